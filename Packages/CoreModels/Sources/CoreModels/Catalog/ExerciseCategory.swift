@@ -1,0 +1,7 @@
+/// The body-part category IronLift filters by.
+public enum ExerciseCategory: String, Codable, NamedValue {
+    case chest, back, shoulders, legs, arms, core, other
+
+    /// `Chest`, `Back`, …
+    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One JSON document on disk with every storage rule applied: versioned envelope, validation,
+/// quarantine of corrupt content, atomic durable writes with retries, and locked
+/// read-modify-write.
+public struct DocumentFile<Doc: VersionedDocument>: Sendable {
+    /// Where the document lives.
+    public let url: URL
+    /// Write without indentation (for large index files).
+    public let compact: Bool
+    private let context: StorageContext
+
+    /// Creates a handle; nothing is read or written until asked.
+    public init(url: URL, context: StorageContext, compact: Bool = false) {
+        self.url = url
+        self.context = context
+        self.compact = compact
+    }
+
+    /// Reads the document; `nil` when the file does not exist.
+    ///
+    /// An undecodable or invalid file is set aside, reported to the context's corruption log,
+    /// and read as missing, so the caller carries on with defaults.
+    ///
+    /// - Throws: `StorageError.newerFormat` (file left untouched) or `.loadFailure`.
+    public func load() throws(StorageError) -> Doc? {
+        guard let data = try FileSystem.contents(of: url) else { return nil }
+        switch DocumentCoder.decode(Doc.self, from: data) {
+        case .valid(let document):
+            return document
+        case .newer(let version):
+            throw .newerFormat(file: url.path, found: version, supported: Doc.currentVersion)
+        case .corrupt(let reason):
+            context.corruptionLog.record(Quarantine.setAside(url, reason: reason, at: context.clock.now))
+            return nil
+        }
+    }
+
+    /// Writes the document atomically, retrying with backoff.
+    ///
+    /// - Throws: `StorageError.saveFailure` after the last try.
+    public func save(_ document: Doc) throws(StorageError) {
+        try document.validateForSave(file: url.path)
+        let data = try DocumentCoder.encode(document, compact: compact)
+        do {
+            try context.retry.run(sleeper: context.sleeper) {
+                try context.writer(data, url)
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw .saveFailure(file: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Reads, changes and writes the document while holding its lock, so concurrent processes
+    /// never lose each other's updates.
+    ///
+    /// - Parameter change: gets the current document (`nil` if none) and returns the new one.
+    /// - Returns: the document as saved.
+    /// - Throws: what `load`, `change` or `save` throws; nothing is written if `change` throws.
+    @discardableResult
+    public func update(_ change: (Doc?) throws -> Doc) throws -> Doc {
+        try FileLock.withExclusiveLock(on: url) {
+            let updated = try change(try load())
+            try save(updated)
+            return updated
+        }
+    }
+
+    /// Deletes the document; a missing file is fine.
+    ///
+    /// - Throws: `StorageError.saveFailure` when it cannot be removed.
+    public func delete() throws(StorageError) {
+        try FileSystem.remove(url)
+    }
+}
+
+extension VersionedDocument {
+    /// Runs `validate()` and turns a failure into `StorageError.invalid`, so invalid data is
+    /// never written.
+    func validateForSave(file: String) throws(StorageError) {
+        do {
+            try validate()
+        } catch {
+            throw .invalid("Refusing to save invalid data to \((file as NSString).lastPathComponent): \(error)")
+        }
+    }
+}

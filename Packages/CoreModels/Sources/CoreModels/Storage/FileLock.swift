@@ -1,0 +1,37 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive advisory lock (`flock`) that serialises read-modify-write cycles on one file
+/// across processes, so two `fitshell` runs never lose each other's updates.
+///
+/// The lock lives on a hidden sidecar (`.NAME.lock`), not on the data file, because an atomic
+/// write replaces the data file's inode and a lock on the old inode would protect nothing.
+public enum FileLock {
+    /// The sidecar lock file that guards `url`.
+    public static func lockURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+    }
+
+    /// Runs `body` while holding the exclusive lock for `url`, waiting for other holders.
+    ///
+    /// - Throws: `StorageError.saveFailure` when the lock cannot be taken, or what `body` throws.
+    public static func withExclusiveLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
+        let lock = lockURL(for: url)
+        try FileSystem.ensureFolder(lock.deletingLastPathComponent())
+        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, FileSystem.fileMode)
+        guard fd >= 0 else { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Low-level file operations with the storage rules built in: private permissions, durable
+/// atomic replacement, and reads that tell "missing" apart from "unreadable".
+public enum FileSystem {
+    /// Permissions of every folder fitshell creates.
+    public static let folderMode: mode_t = 0o700
+    /// Permissions of every file fitshell writes.
+    public static let fileMode: mode_t = 0o600
+
+    /// Creates `url` and any missing parents with mode 0700.
+    ///
+    /// - Throws: `StorageError.saveFailure` when a folder cannot be created.
+    public static func ensureFolder(_ url: URL) throws(StorageError) {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw .saveFailure(file: path, reason: "a file is in the way of this folder")
+        }
+        try ensureFolder(url.deletingLastPathComponent())
+        if mkdir(path, folderMode) != 0 && errno != EEXIST {
+            throw .saveFailure(file: path, reason: errnoText())
+        }
+    }
+
+    /// Reads a whole file; `nil` when it does not exist.
+    ///
+    /// - Throws: `StorageError.loadFailure` when it exists but cannot be read (a folder, no
+    ///   permission, an I/O error).
+    public static func contents(of url: URL) throws(StorageError) -> Data? {
+        let path = url.path
+        let fd = openFile(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT {
+                // A dangling symlink looks missing to open(2); say so rather than start afresh.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                    throw .loadFailure(file: path, reason: "it is a link to a file that does not exist")
+                }
+                return nil
+            }
+            throw .loadFailure(file: path, reason: errnoText(code))
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .loadFailure(file: path, reason: "it is a folder, not a file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .loadFailure(file: path, reason: errnoText())
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
+    /// Replaces `url` with `data` so that a crash at any moment leaves the old or the new
+    /// content whole: write a temporary file in the same folder, fsync it, rename it over the
+    /// old one, fsync the folder.
+    ///
+    /// - Throws: `StorageError.saveFailure` with the cause.
+    public static func writeAtomically(_ data: Data, to url: URL) throws(StorageError) {
+        let folder = url.deletingLastPathComponent()
+        try ensureFolder(folder)
+        let temp = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = openFile(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        guard fd >= 0 else { throw .saveFailure(file: url.path, reason: errnoText()) }
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count, let base = raw.baseAddress {
+                let written = write(fd, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = errnoText() }
+        if close(fd) != 0 && failure == nil { failure = errnoText() }
+        if failure == nil && rename(temp.path, url.path) != 0 { failure = errnoText() }
+        if let failure {
+            unlink(temp.path)
+            throw .saveFailure(file: url.path, reason: failure)
+        }
+        syncFolder(folder)
+    }
+
+    /// Removes a file; a missing file is not an error.
+    ///
+    /// - Throws: `StorageError.saveFailure` when it exists and cannot be removed.
+    public static func remove(_ url: URL) throws(StorageError) {
+        if unlink(url.path) != 0 && errno != ENOENT {
+            throw .saveFailure(file: url.path, reason: errnoText())
+        }
+        syncFolder(url.deletingLastPathComponent())
+    }
+
+    /// Flushes a folder's entries (a rename or unlink is durable only after this).
+    static func syncFolder(_ folder: URL) {
+        let fd = openFile(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Sets unreadable files aside as `NAME.corrupt-YYYYMMDDTHHMMSSZ` so nothing is lost and the
+/// rest of the data keeps working.
+public enum Quarantine {
+    /// The suffix marker of set-aside files.
+    public static let marker = ".corrupt-"
+
+    /// Moves `url` aside and returns the report to show the user.
+    public static func setAside(_ url: URL, reason: String, at instant: Date) -> CorruptionReport {
+        let stamp = stampFormat(instant)
+        var target = url.deletingLastPathComponent()
+            .appendingPathComponent(url.lastPathComponent + marker + stamp)
+        var counter = 2
+        while FileManager.default.fileExists(atPath: target.path) {
+            target = url.deletingLastPathComponent()
+                .appendingPathComponent(url.lastPathComponent + marker + stamp + "-\(counter)")
+            counter += 1
+        }
+        guard rename(url.path, target.path) == 0 else {
+            return CorruptionReport(file: url.path, movedTo: nil, reason: reason)
+        }
+        FileSystem.syncFolder(url.deletingLastPathComponent())
+        return CorruptionReport(file: url.path, movedTo: target.path, reason: reason)
+    }
+
+    /// Whether a file name is a set-aside copy.
+    public static func isQuarantined(_ name: String) -> Bool {
+        name.contains(marker)
+    }
+
+    private static func stampFormat(_ instant: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", p.year ?? 0, p.month ?? 0, p.day ?? 0,
+            p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything a JSON-file adapter needs from the outside world, injected once by the app:
+/// the clock (for quarantine names), where corruption reports go, and how saves are retried.
+public struct StorageContext: Sendable {
+    /// Writes bytes to a file durably; the real one is `FileSystem.writeAtomically`.
+    public typealias Writer = @Sendable (Data, URL) throws -> Void
+
+    /// The clock used to stamp quarantined files.
+    public let clock: any WallClock
+    /// Where adapters record the files they set aside.
+    public let corruptionLog: CorruptionLog
+    /// How failed saves are retried.
+    public let retry: RetryPolicy
+    /// What waits between retries.
+    public let sleeper: any Sleeper
+    /// What performs a write (replaced in tests to simulate failures).
+    public let writer: Writer
+
+    /// Creates a context; every part has a production default.
+    public init(
+        clock: any WallClock = SystemWallClock(),
+        corruptionLog: CorruptionLog = CorruptionLog(),
+        retry: RetryPolicy = .standard,
+        sleeper: any Sleeper = ThreadSleeper(),
+        writer: @escaping Writer = { data, url in
+            try FileSystem.writeAtomically(data, to: url)
+        }
+    ) {
+        self.clock = clock
+        self.corruptionLog = corruptionLog
+        self.retry = retry
+        self.sleeper = sleeper
+        self.writer = writer
+    }
+}

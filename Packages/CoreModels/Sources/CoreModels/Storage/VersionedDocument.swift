@@ -1,0 +1,58 @@
+import Foundation
+
+/// A value stored as one JSON file inside a versioned envelope:
+/// `{"format": "fitshell.equipment", "version": 1, "data": { … }}`.
+///
+/// The envelope is read first. A newer version is refused (the file is left untouched); an
+/// older one goes through `migrate(from:fileData:)`; the current one is decoded and then
+/// validated, because decoding alone does not prove the data is usable.
+public protocol VersionedDocument: Codable, Sendable {
+    /// The format name written in the envelope, e.g. `fitshell.equipment`.
+    static var format: String { get }
+    /// The format version this build writes.
+    static var currentVersion: Int { get }
+
+    /// Reads a file written in an older `version` of this format.
+    ///
+    /// - Throws: any error when the old file cannot be understood (it is then quarantined).
+    static func migrate(from version: Int, fileData: Data) throws -> Self
+
+    /// Checks the decoded value (non-empty names, finite weights, unique ids, …).
+    ///
+    /// - Throws: `DocumentValidationError` describing the first problem found.
+    func validate() throws
+}
+
+extension VersionedDocument {
+    /// By default no older versions exist, so an older number is unreadable.
+    public static func migrate(from version: Int, fileData: Data) throws -> Self {
+        throw DocumentValidationError("format version \(version) is not known")
+    }
+
+    /// By default a decoded value is valid.
+    public func validate() throws {}
+}
+
+/// Why a decoded document was rejected.
+public struct DocumentValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong, in plain words.
+    public let description: String
+
+    /// Creates an error with a plain-words reason.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The on-disk wrapper of every document.
+struct Envelope<Payload: Codable>: Codable {
+    let format: String
+    let version: Int
+    let data: Payload
+}
+
+/// The envelope without its payload, decoded first to decide what to do.
+struct EnvelopeHeader: Decodable {
+    let format: String
+    let version: Int
+}
