@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "Exercises", targets: ["Exercises"])
     ],
     dependencies: [
-        .package(path: "../CoreModels"),
+        .package(path: "../CoreModels")
     ],
     targets: [
         // The exercise catalog (system and custom), search and knee-load data.

@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "Journal", targets: ["Journal"])
     ],
     dependencies: [
-        .package(path: "../CoreModels"),
+        .package(path: "../CoreModels")
     ],
     targets: [
         // Daily journal tags and body weight, with CSV in and out.

@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "Supplements", targets: ["Supplements"])
     ],
     dependencies: [
-        .package(path: "../CoreModels"),
+        .package(path: "../CoreModels")
     ],
     targets: [
         // Supplement stacks and the daily intake log.

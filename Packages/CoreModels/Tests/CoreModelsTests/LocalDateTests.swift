@@ -26,9 +26,11 @@ struct LocalDateTests {
         #expect(LocalDate.parse("last week", today: today) == nil)
     }
 
-    @Test("day arithmetic round-trips through the epoch day number", arguments: [
-        "1970-01-01", "1969-12-31", "2000-02-29", "2024-12-31", "2100-03-01", "1900-02-28",
-    ])
+    @Test(
+        "day arithmetic round-trips through the epoch day number",
+        arguments: [
+            "1970-01-01", "1969-12-31", "2000-02-29", "2024-12-31", "2100-03-01", "1900-02-28",
+        ])
     func epochRoundTrip(text: String) throws {
         let date = try #require(LocalDate(iso: text))
         #expect(LocalDate(daysSinceEpoch: date.daysSinceEpoch) == date)

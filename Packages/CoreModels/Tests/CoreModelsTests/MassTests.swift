@@ -4,9 +4,11 @@ import Testing
 
 @Suite("Mass")
 struct MassTests {
-    @Test("values entered in pounds read back exactly to 0.01", arguments: [
-        0.0, 0.01, 2.5, 45, 135, 180.25, 225.5, 315.75, 405, 999.99,
-    ])
+    @Test(
+        "values entered in pounds read back exactly to 0.01",
+        arguments: [
+            0.0, 0.01, 2.5, 45, 135, 180.25, 225.5, 315.75, 405, 999.99,
+        ])
     func poundRoundTrip(value: Double) throws {
         let mass = Mass(value, .pounds)
         let stored = try JSONDecoder().decode(Mass.self, from: JSONEncoder().encode(mass))

@@ -42,10 +42,17 @@ struct RetryTests {
 
     @Test("the VoltLift error texts")
     func texts() {
-        #expect(StorageError.loadFailure(file: "f", reason: "r").errorDescription
-            == "Unable to load your saved data. Using defaults.")
-        let report = CorruptionReport(file: "/d/equipment.json", movedTo: "/d/equipment.json.corrupt-1", reason: "the file is empty")
-        #expect(StorageError.dataCorruption(report).errorDescription == "Data corruption detected. Preferences will be reset.")
-        #expect(report.summary == "equipment.json could not be read (the file is empty); it was set aside as equipment.json.corrupt-1.")
+        #expect(
+            StorageError.loadFailure(file: "f", reason: "r").errorDescription
+                == "Unable to load your saved data. Using defaults.")
+        let report = CorruptionReport(
+            file: "/d/equipment.json", movedTo: "/d/equipment.json.corrupt-1", reason: "the file is empty")
+        #expect(
+            StorageError.dataCorruption(report).errorDescription
+                == "Data corruption detected. Preferences will be reset.")
+        #expect(
+            report.summary
+                == "equipment.json could not be read (the file is empty); it was set aside as equipment.json.corrupt-1."
+        )
     }
 }

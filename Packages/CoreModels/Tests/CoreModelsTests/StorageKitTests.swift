@@ -57,7 +57,8 @@ struct StorageKitTests {
     func migration() throws {
         let url = folder.file("note.json")
         try Data(#"{"format":"test.note","version":1,"data":{"name":"old"}}"#.utf8).write(to: url)
-        #expect(try DocumentFile<Note>(url: url, context: fixedContext()).load() == Note(title: "old", count: 0))
+        #expect(
+            try DocumentFile<Note>(url: url, context: fixedContext()).load() == Note(title: "old", count: 0))
     }
 
     @Test("a newer version is refused with a clear message and left byte-identical")
@@ -72,7 +73,10 @@ struct StorageKitTests {
         #expect(try Data(contentsOf: url) == bytes)
         #expect(log.all.isEmpty)
         let message = StorageError.newerFormat(file: "note.json", found: 9, supported: 2).errorDescription
-        #expect(message == "note.json was written by a newer fitshell (format 9; this one reads up to 2). It was left untouched.")
+        #expect(
+            message
+                == "note.json was written by a newer fitshell (format 9; this one reads up to 2). It was left untouched."
+        )
     }
 
     @Test("validation: decoded but invalid data is set aside as NAME.corrupt-TIMESTAMP and reported")
@@ -85,16 +89,28 @@ struct StorageKitTests {
         let aside = folder.file("note.json.corrupt-20260921T141320Z")
         #expect(try Data(contentsOf: aside) == bytes)
         #expect(!FileManager.default.fileExists(atPath: url.path))
-        #expect(log.all == [CorruptionReport(file: url.path, movedTo: aside.path, reason: "invalid data: the title is empty")])
+        #expect(
+            log.all == [
+                CorruptionReport(
+                    file: url.path, movedTo: aside.path, reason: "invalid data: the title is empty")
+            ])
     }
 
-    @Test("undecodable files are quarantined with a plain reason", arguments: [
-        ("", "the file is empty"),
-        ("{\"format\":\"test.note\",\"vers", "not valid JSON (truncated or damaged)"),
-        (#"{"format":"other.thing","version":1,"data":{}}"#, "it holds 'other.thing' data, not 'test.note'"),
-        (#"{"format":"test.note","version":2,"data":{"title":"x"}}"#, "missing field 'count' in 'data'"),
-        (#"{"format":"test.note","version":2,"data":{"title":"x","count":"many"}}"#, "wrong kind of value at 'data.count'"),
-    ])
+    @Test(
+        "undecodable files are quarantined with a plain reason",
+        arguments: [
+            ("", "the file is empty"),
+            ("{\"format\":\"test.note\",\"vers", "not valid JSON (truncated or damaged)"),
+            (
+                #"{"format":"other.thing","version":1,"data":{}}"#,
+                "it holds 'other.thing' data, not 'test.note'"
+            ),
+            (#"{"format":"test.note","version":2,"data":{"title":"x"}}"#, "missing field 'count' in 'data'"),
+            (
+                #"{"format":"test.note","version":2,"data":{"title":"x","count":"many"}}"#,
+                "wrong kind of value at 'data.count'"
+            ),
+        ])
     func decodeFailures(content: String, reason: String) throws {
         let url = folder.file("note.json")
         try Data(content.utf8).write(to: url)
@@ -120,7 +136,9 @@ struct StorageKitTests {
     func refusesInvalidSave() throws {
         let file = DocumentFile<Note>(url: folder.file("note.json"), context: fixedContext())
         try file.save(Note(title: "good", count: 1))
-        #expect(throws: StorageError.invalid("Refusing to save invalid data to note.json: count -5 is negative")) {
+        #expect(
+            throws: StorageError.invalid("Refusing to save invalid data to note.json: count -5 is negative")
+        ) {
             try file.save(Note(title: "bad", count: -5))
         }
         #expect(try file.load() == Note(title: "good", count: 1))

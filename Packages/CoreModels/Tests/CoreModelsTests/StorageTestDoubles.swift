@@ -54,7 +54,9 @@ final class FlakyWriter: Sendable {
     }
 }
 
-func fixedContext(log: CorruptionLog = CorruptionLog(), sleeper: any Sleeper = RecordingSleeper()) -> StorageContext {
+func fixedContext(log: CorruptionLog = CorruptionLog(), sleeper: any Sleeper = RecordingSleeper())
+    -> StorageContext
+{
     StorageContext(
         clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000)), corruptionLog: log,
         sleeper: sleeper)

@@ -21,7 +21,8 @@ struct EquipmentServiceTests {
     func selectSaves() async throws {
         let store = InMemoryEquipmentStore()
         try await service(store).select([.dumbbell, .band])
-        let expected = EquipmentSelection(kinds: [.dumbbell, .band], hasCompletedSetup: true, updatedAt: testClock.now)
+        let expected = EquipmentSelection(
+            kinds: [.dumbbell, .band], hasCompletedSetup: true, updatedAt: testClock.now)
         #expect(try await service(store).status() == .ready(expected))
     }
 
@@ -70,7 +71,8 @@ struct EquipmentServiceTests {
     func validation() async throws {
         let log = CorruptionLog()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let json = #"{"format":"fitshell.equipment","version":1,"data":{"selected":["dumbbell","dumbbell"],"#
+        let json =
+            #"{"format":"fitshell.equipment","version":1,"data":{"selected":["dumbbell","dumbbell"],"#
             + #""setupCompleted":true,"updatedAt":"2026-01-01T00:00:00Z"}}"#
         try Data(json.utf8).write(to: folder.appendingPathComponent("equipment.json"))
         #expect(try await service(StoreAdapter.jsonFile.make(in: folder, log: log)).status() == .needsSetup)
@@ -87,12 +89,17 @@ struct EquipmentServiceTests {
 
     @Test("names parse with aliases and commas; unknown names suggest the nearest")
     func parsing() throws {
-        #expect(try EquipmentService.parseKinds(["db,bands", "EZ curl bar", "dumbbell"]) == [.dumbbell, .band, .ezBar])
+        #expect(
+            try EquipmentService.parseKinds(["db,bands", "EZ curl bar", "dumbbell"]) == [
+                .dumbbell, .band, .ezBar,
+            ])
         #expect(throws: EquipmentError.unknownKind("dumbel", suggestion: "dumbbell")) {
             try EquipmentService.parseKinds(["dumbel"])
         }
         #expect(throws: EquipmentError.nothingNamed) { try EquipmentService.parseKinds([" , "]) }
         let text = EquipmentError.unknownKind("dumbel", suggestion: "dumbbell").errorDescription ?? ""
-        #expect(text.hasPrefix("Unknown equipment 'dumbel'. Did you mean 'dumbbell'? Known kinds: bodyweight, dumbbell"))
+        #expect(
+            text.hasPrefix(
+                "Unknown equipment 'dumbel'. Did you mean 'dumbbell'? Known kinds: bodyweight, dumbbell"))
     }
 }

@@ -17,7 +17,6 @@ enum StoreAdapter: String, CaseIterable, Sendable {
     }
 }
 
-
 let testClock = FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))
 
 func temporaryFolder() -> URL {

@@ -3,7 +3,8 @@ import Testing
 
 @Suite("TrainingGoal")
 struct TrainingGoalTests {
-    @Test("FR-012 the arms goal asks for 2 arm exercises per session, every other goal for 1",
+    @Test(
+        "FR-012 the arms goal asks for 2 arm exercises per session, every other goal for 1",
         arguments: TrainingGoal.allCases)
     func armFocus(goal: TrainingGoal) {
         #expect(goal.armExercisesPerSession == (goal == .arms ? 2 : 1))

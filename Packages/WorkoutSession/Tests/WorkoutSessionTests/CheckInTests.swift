@@ -11,7 +11,8 @@ struct CheckInTests {
         #expect(CheckIn(energy: 5, kneePain: 2) != nil)
     }
 
-    @Test("FR-007 energy <= 2 or knee pain >= 1 removes one set, never below 1",
+    @Test(
+        "FR-007 energy <= 2 or knee pain >= 1 removes one set, never below 1",
         arguments: [(1, 0, 3, 2), (2, 0, 1, 1), (3, 1, 4, 3), (5, 2, 2, 1), (3, 0, 3, 3), (5, 0, 1, 1)])
     func trimming(energy: Int, kneePain: Int, planned: Int, expected: Int) throws {
         let checkIn = try #require(CheckIn(energy: energy, kneePain: kneePain))

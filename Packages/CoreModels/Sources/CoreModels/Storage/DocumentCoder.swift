@@ -5,14 +5,18 @@ public enum DocumentCoder {
     /// Encodes `document` in its versioned envelope (sorted keys; pretty unless `compact`).
     ///
     /// - Throws: `StorageError.saveFailure` if the value cannot be encoded (e.g. a NaN weight).
-    public static func encode<Doc: VersionedDocument>(_ document: Doc, compact: Bool = false) throws(StorageError)
+    public static func encode<Doc: VersionedDocument>(_ document: Doc, compact: Bool = false)
+        throws(StorageError)
         -> Data
     {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            compact
+            ? [.sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         do {
-            return try encoder.encode(Envelope(format: Doc.format, version: Doc.currentVersion, data: document))
+            return try encoder.encode(
+                Envelope(format: Doc.format, version: Doc.currentVersion, data: document))
         } catch {
             throw .saveFailure(file: Doc.format, reason: "the data could not be encoded (\(error))")
         }

@@ -83,7 +83,8 @@ extension VersionedDocument {
         do {
             try validate()
         } catch {
-            throw .invalid("Refusing to save invalid data to \((file as NSString).lastPathComponent): \(error)")
+            throw .invalid(
+                "Refusing to save invalid data to \((file as NSString).lastPathComponent): \(error)")
         }
     }
 }

@@ -45,7 +45,8 @@ public enum StorageError: Error, Equatable, Sendable, LocalizedError {
     /// What the user can do.
     public var recoverySuggestion: String? {
         switch self {
-        case .saveFailure: return "Check free disk space and the data folder's permissions (fitshell data path)."
+        case .saveFailure:
+            return "Check free disk space and the data folder's permissions (fitshell data path)."
         case .loadFailure: return "Check the file's permissions, or run 'fitshell data doctor'."
         case .dataCorruption: return "Your other data is unaffected; set this part up again."
         case .newerFormat: return "Upgrade fitshell, or use the newer version that wrote it."

@@ -27,4 +27,3 @@ public enum MassUnit: String, Codable, Sendable, CaseIterable, Hashable {
         }
     }
 }
-

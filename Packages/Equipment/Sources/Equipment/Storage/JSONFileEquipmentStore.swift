@@ -29,3 +29,8 @@ public actor JSONFileEquipmentStore: EquipmentStore {
         try file.delete()
     }
 }
+
+extension JSONFileEquipmentStore {
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] { [.of(EquipmentFileModel.self)] }
+}

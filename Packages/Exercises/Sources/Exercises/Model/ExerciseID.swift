@@ -15,7 +15,8 @@ public struct ExerciseID: Hashable, Comparable, Sendable, Codable, CustomStringC
 
     /// Derives a slug from a name: lower-case ASCII letters and digits joined by single dashes.
     public init(slugging name: String) {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+            .lowercased()
         var slug = ""
         for scalar in folded.unicodeScalars {
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {

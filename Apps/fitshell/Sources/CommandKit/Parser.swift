@@ -1,0 +1,180 @@
+import CoreModels
+
+/// The result of parsing a command line.
+public enum ParseResult<Context: Sendable>: Sendable {
+    /// Run `command` with `invocation`.
+    case run(Command<Context>, Invocation)
+    /// Show help for the command at `path`.
+    case help([Command<Context>])
+    /// Print the version.
+    case version
+}
+
+/// Turns words into a command and its values, with usage errors that name the problem and
+/// suggest the nearest command or option.
+public struct Parser<Context: Sendable>: Sendable {
+    let root: Command<Context>
+    let globalOptions: [Option]
+
+    /// Creates a parser for a command tree and the options every command accepts.
+    public init(root: Command<Context>, globalOptions: [Option]) {
+        self.root = root
+        self.globalOptions = globalOptions
+    }
+
+    /// Parses `words` (without the program name).
+    ///
+    /// - Throws: `CLIError.usage` describing the first problem.
+    public func parse(_ words: [String]) throws(CLIError) -> ParseResult<Context> {
+        var chain = [root]
+        var words = words[...]
+        if words.first == "help" {
+            words.removeFirst()
+            for word in words {
+                guard let next = chain[chain.count - 1].subcommand(word) else {
+                    throw unknownCommand(word, in: chain)
+                }
+                chain.append(next)
+            }
+            return .help(chain)
+        }
+        var positional: [String] = []
+        var options: [String: [String]] = [:]
+        var onlyPositional = false
+        while let word = words.popFirst() {
+            let command = chain[chain.count - 1]
+            if onlyPositional || !word.hasPrefix("-") || word == "-" || Self.looksNumeric(word) {
+                if positional.isEmpty, !command.subcommands.isEmpty, !onlyPositional {
+                    if let next = command.subcommand(word) {
+                        chain.append(next)
+                        continue
+                    }
+                    if command.action == nil || command.arguments.isEmpty {
+                        throw unknownCommand(word, in: chain)
+                    }
+                }
+                positional.append(word)
+                continue
+            }
+            if word == "--" {
+                onlyPositional = true
+                continue
+            }
+            let (option, inline) = try lookUpOption(word, in: chain)
+            if option.takesValue {
+                guard let value = inline ?? words.popFirst() else {
+                    throw .usage(
+                        "\(option.usage.trimmingCharacters(in: .whitespaces)) needs a value.",
+                        hint: option.help)
+                }
+                try check(value, for: option)
+                if !option.isRepeatable, options[option.name] != nil, options[option.name] != [value] {
+                    throw .usage("--\(option.name) was given twice.")
+                }
+                options[option.name, default: []].append(value)
+            } else {
+                if inline != nil { throw .usage("--\(option.name) takes no value.") }
+                options[option.name] = []
+            }
+        }
+        if options["version"] != nil, chain.count == 1 { return .version }
+        if options["help"] != nil { return .help(chain) }
+        var command = chain[chain.count - 1]
+        if command.action == nil {
+            guard let name = command.defaultSubcommand, let next = command.subcommand(name) else {
+                if positional.isEmpty { return .help(chain) }
+                throw unknownCommand(positional[0], in: chain)
+            }
+            chain.append(next)
+            command = next
+        }
+        let path = chain.map(\.name)
+        let arguments = try bind(positional, to: command, path: path)
+        return .run(command, Invocation(path: path, arguments: arguments, options: options))
+    }
+
+    /// All options valid at the end of `chain`.
+    public func options(for chain: [Command<Context>]) -> [Option] {
+        (chain.last?.options ?? []) + globalOptions
+    }
+
+    static func looksNumeric(_ word: String) -> Bool {
+        guard word.count > 1, word.hasPrefix("-") else { return false }
+        return Double(word.dropFirst().replacingOccurrences(of: ",", with: ".")) != nil
+    }
+
+    private func lookUpOption(_ word: String, in chain: [Command<Context>]) throws(CLIError)
+        -> (Option, String?)
+    {
+        let known = options(for: chain)
+        let name: String
+        var inline: String?
+        if word.hasPrefix("--") {
+            let body = word.dropFirst(2)
+            if let equals = body.firstIndex(of: "=") {
+                name = String(body[..<equals])
+                inline = String(body[body.index(after: equals)...])
+            } else {
+                name = String(body)
+            }
+            if let option = known.first(where: { $0.name == name }) { return (option, inline) }
+        } else {
+            name = String(word.dropFirst())
+            if name.count == 1, let option = known.first(where: { $0.short.map(String.init) == name }) {
+                return (option, nil)
+            }
+        }
+        let suggestion = NearestMatch.suggestion(for: name, among: known.map(\.name)).map {
+            "Did you mean '--\($0)'?"
+        }
+        throw .usage(
+            "Unknown option '\(word)' for '\(chain.map(\.name).joined(separator: " "))'.",
+            hint: suggestion ?? "Run '\(chain.map(\.name).joined(separator: " ")) --help' to see its options."
+        )
+    }
+
+    private func check(_ value: String, for option: Option) throws(CLIError) {
+        guard !option.choices.isEmpty, !option.choices.contains(value) else { return }
+        let suggestion = NearestMatch.suggestion(for: value, among: option.choices).map {
+            " Did you mean '\($0)'?"
+        }
+        throw .usage(
+            "--\(option.name) does not accept '\(value)'.\(suggestion ?? "")",
+            hint: "Choose one of: \(option.choices.joined(separator: ", ")).")
+    }
+
+    private func unknownCommand(_ word: String, in chain: [Command<Context>]) -> CLIError {
+        let parent = chain.map(\.name).joined(separator: " ")
+        let names = chain[chain.count - 1].visibleSubcommands.map(\.name)
+        let hint = NearestMatch.suggestion(for: word, among: names).map { "Did you mean '\(parent) \($0)'?" }
+        return .usage(
+            "Unknown command '\(word)' for '\(parent)'.",
+            hint: hint ?? "Run '\(parent) --help' to see the commands.")
+    }
+
+    private func bind(_ words: [String], to command: Command<Context>, path: [String]) throws(CLIError)
+        -> [String: [String]]
+    {
+        var remaining = words[...]
+        var bound: [String: [String]] = [:]
+        let usage =
+            "Usage: \(path.joined(separator: " ")) \(command.arguments.map(\.usage).joined(separator: " "))"
+        for argument in command.arguments {
+            if argument.isVariadic {
+                if remaining.isEmpty, argument.isRequired {
+                    throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage)
+                }
+                bound[argument.name] = Array(remaining)
+                remaining = []
+            } else if let word = remaining.popFirst() {
+                bound[argument.name] = [word]
+            } else if argument.isRequired {
+                throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage)
+            }
+        }
+        if let extra = remaining.first {
+            throw .usage("Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.", hint: usage)
+        }
+        return bound
+    }
+}

@@ -1,0 +1,56 @@
+/// A plain-text table with aligned columns.
+public struct TextTable: Sendable {
+    /// How a column's cells are aligned.
+    public enum Alignment: Sendable {
+        case left, right
+    }
+
+    /// The column titles.
+    public var headers: [String]
+    /// The rows (each as many cells as headers).
+    public var rows: [[String]]
+    /// The alignment per column (left by default).
+    public var alignments: [Alignment]
+
+    /// Creates a table.
+    public init(headers: [String], rows: [[String]], alignments: [Alignment] = []) {
+        self.headers = headers
+        self.rows = rows
+        self.alignments = alignments
+    }
+
+    /// The table as lines, headers styled with `style`.
+    public func render(style: Style) -> String {
+        let columns = headers.count
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (index, cell) in row.prefix(columns).enumerated() {
+                widths[index] = max(widths[index], Self.visibleWidth(cell))
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.prefix(columns).enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: max(0, widths[index] - Self.visibleWidth(cell)))
+                let alignment = index < alignments.count ? alignments[index] : .left
+                return alignment == .right ? pad + cell : (index == columns - 1 ? cell : cell + pad)
+            }.joined(separator: "  ")
+        }
+        return ([style.bold(line(headers))] + rows.map(line)).joined(separator: "\n")
+    }
+
+    /// Characters on screen, ignoring ANSI colour sequences.
+    static func visibleWidth(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+}

@@ -1,0 +1,114 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// `fitshell data …`: where data lives, checking it, and removing it.
+enum DataPlugin {
+    static func plugin(formatsOf plugins: [Plugin]) -> Plugin {
+        let formats = (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
+        return Plugin(name: "data", commands: [command(formats: formats)])
+    }
+
+    static func command(formats: [DocumentFormat]) -> Command<AppContext> {
+        Command(
+            "data", summary: "Show, check or reset your data folder",
+            examples: ["fitshell data path", "fitshell data doctor", "fitshell data reset --yes"],
+            subcommands: [path, doctor(formats: formats), reset], defaultSubcommand: "path")
+    }
+
+    struct PathJSON: Encodable {
+        let root: String
+        let rootSource: String
+        let profile: String
+        let folder: String
+    }
+
+    static var path: Command<AppContext> {
+        Command(
+            "path", summary: "Print the data folder of the profile in use",
+            examples: ["fitshell data path", "cd \"$(fitshell data path)\""],
+            action: { _, context in
+                let location = context.location
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        PathJSON(
+                            root: location.root.path, rootSource: location.rootSource,
+                            profile: location.profile,
+                            folder: location.folder.path))
+                }
+                context.console.print(location.folder.path)
+            })
+    }
+
+    static func doctor(formats: [DocumentFormat]) -> Command<AppContext> {
+        Command(
+            "doctor", summary: "Check every data file and list problems (changes nothing)",
+            discussion: "Exit status 0 when every file is valid, 65 when a problem was found.",
+            examples: ["fitshell data doctor", "fitshell data doctor --json"],
+            action: { _, context in
+                let inspector = FolderInspector(formats: formats)
+                let findings = inspector.inspect(context.location.root)
+                if context.wantsJSON {
+                    try context.printJSON(findings)
+                } else {
+                    print(findings, context: context)
+                }
+                if findings.contains(where: { $0.severity == .problem }) {
+                    throw CLIError(
+                        "Problems were found in \(context.location.root.path).",
+                        hint:
+                            "Files fitshell cannot read are set aside as NAME.corrupt-* the next time they are used.",
+                        code: .dataError)
+                }
+            })
+    }
+
+    private static func print(_ findings: [FolderInspector.Finding], context: AppContext) {
+        let style = context.style
+        let console = context.console
+        console.print("Checking \(context.location.root.path)")
+        if findings.isEmpty { console.print("  No data yet.") }
+        for finding in findings {
+            let mark: String
+            switch finding.severity {
+            case .ok: mark = style.success("ok  ")
+            case .note: mark = style.muted("note")
+            case .problem: mark = style.error("FAIL")
+            }
+            console.print("  \(mark) \(finding.path)  \(style.muted(finding.detail))")
+        }
+        let problems = findings.filter { $0.severity == .problem }.count
+        console.print(
+            problems == 0
+                ? style.success("All files are valid.") : style.error("\(problems) problem(s) found."))
+    }
+
+    static var reset: Command<AppContext> {
+        Command(
+            "reset", summary: "Delete all data of the profile in use (or of every profile with --all)",
+            examples: [
+                "fitshell data reset", "fitshell data reset --yes", "fitshell data reset --all --yes",
+            ],
+            options: [
+                .flag("yes", short: "y", help: "Confirm without asking."),
+                .flag("all", help: "Delete the whole data folder: every profile."),
+            ],
+            action: { invocation, context in
+                let all = invocation.flag("all")
+                let target = all ? context.location.root : context.location.folder
+                let what =
+                    all
+                    ? "delete ALL fitshell data (every profile) in \(target.path)"
+                    : "delete all data of profile '\(context.location.profile)' in \(target.path)"
+                try Prompt.requireConfirmation(what, yes: invocation.flag("yes"), console: context.console)
+                do {
+                    if FileManager.default.fileExists(atPath: target.path) {
+                        try FileManager.default.removeItem(at: target)
+                    }
+                } catch {
+                    throw StorageError.saveFailure(file: target.path, reason: error.localizedDescription)
+                }
+                context.console.print("\(context.style.success("Deleted")) \(target.path).")
+            })
+    }
+}

@@ -1,0 +1,61 @@
+import CommandKit
+import CoreModels
+import Equipment
+import Foundation
+
+/// Everything one command run needs: the invocation, the console, the data location, the
+/// storage context and the feature services, wired once here.
+public struct AppContext: Sendable {
+    /// What the user asked for.
+    public let invocation: Invocation
+    /// The process environment.
+    public let environment: AppEnvironment
+    /// Where the data lives.
+    public let location: DataLocation
+    /// The storage context every JSON adapter shares (clock, corruption log, retries).
+    public let storage: StorageContext
+    /// The profile registry of the data root.
+    public let profiles: ProfileRegistry
+
+    /// The console.
+    public var console: Console { environment.console }
+    /// The console's styles.
+    public var style: Style { environment.console.style }
+    /// Whether output should be JSON.
+    public var wantsJSON: Bool { invocation.flag("json") }
+    /// Today in the user's time zone.
+    public var today: LocalDate { LocalDate.today(in: environment.timeZone, clock: environment.clock) }
+
+    /// The equipment service over the profile's JSON store.
+    public var equipment: EquipmentService {
+        EquipmentService(
+            store: JSONFileEquipmentStore(folder: location.folder, context: storage), clock: environment.clock
+        )
+    }
+
+    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).
+    ///
+    /// - Throws: `CLIError.usage` naming the accepted forms.
+    public func day(_ text: String, option: String = "date") throws -> LocalDate {
+        guard let date = LocalDate.parse(text, today: today) else {
+            throw CLIError.usage(
+                "--\(option) '\(text)' is not a day.",
+                hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
+        }
+        return date
+    }
+
+    /// Prints `value` as pretty JSON with sorted keys and ISO-8601 instants.
+    ///
+    /// - Throws: `CLIError` if the value cannot be encoded.
+    public func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        } catch {
+            throw CLIError("Could not write JSON output: \(error)")
+        }
+    }
+}

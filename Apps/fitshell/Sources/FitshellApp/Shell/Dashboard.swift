@@ -1,0 +1,61 @@
+import CommandKit
+import Foundation
+
+/// `fitshell` with no command: every plug-in's section, then what to run next.
+struct Dashboard {
+    let plugins: [Plugin]
+
+    /// The JSON form: one key per section.
+    struct Document: Encodable {
+        let profile: String
+        let sections: [DashboardSection]
+        let nextSteps: [String]
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(profile, forKey: Key(stringValue: "profile"))
+            try container.encode(nextSteps, forKey: Key(stringValue: "nextSteps"))
+            for section in sections {
+                try container.encode(section.payload, forKey: Key(stringValue: section.key))
+            }
+        }
+    }
+
+    func show(_ context: AppContext) async throws {
+        var sections: [DashboardSection] = []
+        for plugin in plugins {
+            if let section = try await plugin.dashboard?(context) { sections.append(section) }
+        }
+        let nextSteps = sections.flatMap(\.nextSteps)
+        if context.wantsJSON {
+            try context.printJSON(
+                Document(profile: context.location.profile, sections: sections, nextSteps: nextSteps))
+            return
+        }
+        let style = context.style
+        let console = context.console
+        let rule = String(repeating: "─", count: min(60, max(20, console.width)))
+        console.print(
+            style.heading("fitshell")
+                + style.muted("  ·  profile \(context.location.profile)  ·  \(context.today)"))
+        console.print(style.muted(rule))
+        for section in sections {
+            console.print(style.heading(section.title))
+            for line in section.lines { console.print("  " + line) }
+            console.print()
+        }
+        if !nextSteps.isEmpty {
+            console.print(style.heading("Next"))
+            for step in nextSteps { console.print("  " + style.accent(step)) }
+            console.print()
+        }
+        console.print(style.muted("fitshell --help lists every command."))
+    }
+}

@@ -1,0 +1,36 @@
+import CommandKit
+import CoreModels
+import Equipment
+import Foundation
+
+/// Turns any error into what the user reads and the exit code scripts see.
+enum ErrorReport {
+    static func cliError(for error: any Error) -> CLIError {
+        switch error {
+        case let error as CLIError:
+            return error
+        case let error as StorageError:
+            let code: ExitCode
+            switch error {
+            case .saveFailure, .loadFailure: code = .ioError
+            case .dataCorruption, .newerFormat, .invalid: code = .dataError
+            case .notFound: code = .failure
+            }
+            let detail = [error.errorDescription, error.failureReason].compactMap { $0 }.joined(
+                separator: "\n")
+            return CLIError(detail, hint: error.recoverySuggestion, code: code)
+        case let error as EquipmentError:
+            return CLIError.usage(error.errorDescription ?? "\(error)")
+        case let error as any LocalizedError:
+            return CLIError(error.errorDescription ?? "\(error)", hint: error.recoverySuggestion)
+        default:
+            return CLIError("\(error)")
+        }
+    }
+
+    static func print(_ error: CLIError, console: Console) {
+        let style = console.style
+        console.printError("\(style.error("error:")) \(error.message)")
+        if let hint = error.hint { console.printError("\(style.muted("hint:")) \(hint)") }
+    }
+}

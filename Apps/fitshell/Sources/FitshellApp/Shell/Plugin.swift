@@ -1,0 +1,60 @@
+import CommandKit
+import CoreModels
+
+/// One feature's part of the app: its command group, its dashboard section, the file formats
+/// it writes (for `data doctor`) and what to tell the user when one of its files was corrupt.
+///
+/// A custom CLI is composed by choosing a subset of plug-ins.
+public struct Plugin: Sendable {
+    /// Builds a dashboard section, or `nil` to show nothing.
+    public typealias DashboardBuilder = @Sendable (AppContext) async throws -> DashboardSection?
+
+    /// The plug-in's name.
+    public let name: String
+    /// Top-level commands it adds.
+    public let commands: [Command<AppContext>]
+    /// Its part of the dashboard.
+    public let dashboard: DashboardBuilder?
+    /// Formats its files use.
+    public let documentFormats: [DocumentFormat]
+    /// For a corrupt file name, what the user should run next.
+    public let recoveryHints: [String: String]
+
+    /// Declares a plug-in.
+    public init(
+        name: String, commands: [Command<AppContext>], dashboard: DashboardBuilder? = nil,
+        documentFormats: [DocumentFormat] = [], recoveryHints: [String: String] = [:]
+    ) {
+        self.name = name
+        self.commands = commands
+        self.dashboard = dashboard
+        self.documentFormats = documentFormats
+        self.recoveryHints = recoveryHints
+    }
+}
+
+/// One block of the dashboard: a title, text lines, and the same content for `--json`.
+public struct DashboardSection: Sendable {
+    /// The JSON key of this section.
+    public let key: String
+    /// The heading shown above the lines.
+    public let title: String
+    /// The text lines.
+    public let lines: [String]
+    /// Commands worth running next.
+    public let nextSteps: [String]
+    /// The machine-readable content.
+    public let payload: any Encodable & Sendable
+
+    /// Creates a section.
+    public init(
+        key: String, title: String, lines: [String], nextSteps: [String] = [],
+        payload: any Encodable & Sendable
+    ) {
+        self.key = key
+        self.title = title
+        self.lines = lines
+        self.nextSteps = nextSteps
+        self.payload = payload
+    }
+}

@@ -1,0 +1,59 @@
+# fitshell — the only entry points for building, testing and running.
+SWIFT        ?= swift
+PREFIX       ?= $(HOME)/.local
+PACKAGES     := CoreModels Equipment Exercises Journal Supplements Plans WorkoutSession
+APP          := Apps/fitshell
+JOBS         ?= 2
+SWIFT_FLAGS  ?= -j $(JOBS)
+
+.PHONY: all build test test-packages test-app test-workspace run install format lint clean bench help
+
+all: build
+
+help:
+	@echo "make run      build and open fitshell on the default data folder (ARGS='equipment list')"
+	@echo "make test     every package's tests alone, then the app's, then the workspace's"
+	@echo "make build    debug build of the fitshell app"
+	@echo "make install  release build with a static Swift runtime into PREFIX/bin ($(PREFIX)/bin)"
+	@echo "make lint     swift format lint --strict over every Swift file"
+	@echo "make format   rewrite every Swift file in the house style"
+	@echo "make clean    remove every build folder"
+
+build:
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP)
+
+run: build
+	@$(APP)/.build/debug/fitshell $(ARGS)
+
+test: test-packages test-app test-workspace
+
+test-packages:
+	@set -e; for p in $(PACKAGES); do \
+		echo "==> swift test --package-path Packages/$$p"; \
+		$(SWIFT) test $(SWIFT_FLAGS) --package-path Packages/$$p; \
+	done
+
+test-app:
+	@echo "==> swift test --package-path $(APP)"
+	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(APP)
+
+test-workspace:
+	@echo "==> swift test (workspace: integration and end-to-end)"
+	$(SWIFT) test $(SWIFT_FLAGS)
+
+install:
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) -c release --static-swift-stdlib
+	install -d "$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell" "$(PREFIX)/bin/fitshell"
+	@echo "Installed $(PREFIX)/bin/fitshell"
+
+SWIFT_SOURCES = $(shell git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null)
+
+format:
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
+
+lint:
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
+
+clean:
+	rm -rf .build $(APP)/.build $(addprefix Packages/,$(addsuffix /.build,$(PACKAGES)))

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Checks every file in a data folder without changing anything (`fitshell data doctor`).
+public struct FolderInspector: Sendable {
+    /// What was found about one file or folder.
+    public struct Finding: Equatable, Sendable, Codable {
+        /// How serious a finding is.
+        public enum Severity: String, Equatable, Sendable, Codable {
+            /// Readable and valid.
+            case ok
+            /// Left over from earlier trouble; harmless but worth knowing.
+            case note
+            /// Needs attention: unreadable, invalid, newer format, wrong permissions.
+            case problem
+        }
+
+        /// The path relative to the inspected folder.
+        public let path: String
+        /// How serious it is.
+        public let severity: Severity
+        /// What was found.
+        public let detail: String
+    }
+
+    private let formats: [String: DocumentFormat]
+
+    /// Creates an inspector that knows `formats`.
+    public init(formats: [DocumentFormat]) {
+        self.formats = Dictionary(formats.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Inspects every file below `folder` (missing folder: no findings).
+    public func inspect(_ folder: URL) -> [Finding] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var findings: [Finding] = []
+        if let problem = permissionProblem(folder.path, expected: FileSystem.folderMode) {
+            findings.append(Finding(path: ".", severity: .problem, detail: problem))
+        }
+        while let relative = enumerator.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            let name = (relative as NSString).lastPathComponent
+            findings += inspectEntry(path: path, relative: relative, name: name)
+        }
+        return findings.sorted { $0.path < $1.path }
+    }
+
+    private func inspectEntry(path: String, relative: String, name: String) -> [Finding] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return [Finding(path: relative, severity: .problem, detail: "cannot be examined: \(errnoText())")]
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFLNK {
+            let target = FileManager.default.fileExists(atPath: path) ? "" : " to a missing file"
+            return [
+                Finding(
+                    path: relative, severity: .problem,
+                    detail: "a symbolic link\(target); fitshell writes plain files")
+            ]
+        }
+        if type == S_IFDIR {
+            return permissionProblem(path, expected: FileSystem.folderMode).map {
+                [Finding(path: relative, severity: .problem, detail: $0)]
+            } ?? []
+        }
+        if name.hasSuffix(".lock") && name.hasPrefix(".") { return [] }
+        if Quarantine.isQuarantined(name) {
+            return [
+                Finding(
+                    path: relative, severity: .note,
+                    detail: "a corrupt file set aside earlier; delete it when you no longer need it")
+            ]
+        }
+        if name.hasPrefix("."), name.contains(".tmp-") {
+            return [
+                Finding(
+                    path: relative, severity: .note,
+                    detail: "an unfinished write left by an interrupted run; safe to delete")
+            ]
+        }
+        var findings: [Finding] = []
+        if let problem = permissionProblem(path, expected: FileSystem.fileMode) {
+            findings.append(Finding(path: relative, severity: .problem, detail: problem))
+        }
+        findings.append(check(path: path, relative: relative))
+        return findings
+    }
+
+    private func check(path: String, relative: String) -> Finding {
+        let data: Data
+        do {
+            guard let read = try FileSystem.contents(of: URL(fileURLWithPath: path)) else {
+                return Finding(path: relative, severity: .problem, detail: "vanished while checking")
+            }
+            data = read
+        } catch {
+            return Finding(path: relative, severity: .problem, detail: error.failureReason ?? "\(error)")
+        }
+        guard relative.hasSuffix(".json") else {
+            return Finding(path: relative, severity: .note, detail: "not a fitshell file")
+        }
+        guard let header = try? JSONDecoder().decode(EnvelopeHeader.self, from: data) else {
+            return Finding(
+                path: relative, severity: .problem,
+                detail: data.isEmpty
+                    ? "the file is empty" : "not a fitshell document (damaged or foreign JSON)")
+        }
+        guard let format = formats[header.format] else {
+            return Finding(
+                path: relative, severity: .note,
+                detail: "format '\(header.format)' is not known to this fitshell")
+        }
+        if let problem = format.problem(in: data) {
+            return Finding(path: relative, severity: .problem, detail: problem)
+        }
+        return Finding(path: relative, severity: .ok, detail: "\(header.format) v\(header.version)")
+    }
+
+    private func permissionProblem(_ path: String, expected: mode_t) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = info.st_mode & 0o777
+        guard mode & ~expected != 0 else { return nil }
+        return String(
+            format: "permissions %04o are wider than %04o: others may read your data", mode, expected)
+    }
+}
