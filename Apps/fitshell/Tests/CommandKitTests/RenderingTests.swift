@@ -1,0 +1,100 @@
+import CommandKit
+import Testing
+
+@Suite("Help, completions, tables, prompts")
+struct RenderingTests {
+    struct Context: Sendable {}
+
+    static let tree = Command<Context>(
+        "tool", summary: "the tool",
+        subcommands: [
+            Command(
+                "weight", summary: "Track body weight", examples: ["tool weight add 82"],
+                subcommands: [
+                    Command(
+                        "add", summary: "Add a weight", examples: ["tool weight add 82.4 --unit kg"],
+                        arguments: [Argument("value", help: "the weight")],
+                        options: [.value("unit", "unit", help: "kg or lb", choices: ["kg", "lb"])],
+                        action: { _, _ in })
+                ], defaultSubcommand: "add"),
+            Command("secret", summary: "hidden", isHidden: true, action: { _, _ in }),
+        ])
+    static let globals: [Option] = [.flag("json", help: "JSON output")]
+
+    @Test("help shows usage, arguments, options with choices, globals and examples")
+    func help() {
+        let text = HelpRenderer<Context>(globalOptions: Self.globals, rootFooter: "FOOTER")
+            .render(
+                [Self.tree, Self.tree.subcommands[0], Self.tree.subcommands[0].subcommands[0]],
+                style: Style(enabled: false))
+        #expect(
+            text.hasPrefix("tool weight add — Add a weight\n\nUsage:\n  tool weight add <value> [options]"))
+        #expect(text.contains("  <value>  the weight"))
+        #expect(text.contains("--unit <unit>  kg or lb (kg|lb)"))
+        #expect(text.contains("Global options:\n      --json"))
+        #expect(text.contains("Examples:\n  $ tool weight add 82.4 --unit kg"))
+        #expect(!text.contains("FOOTER"))
+    }
+
+    @Test("root help lists visible commands, marks defaults and ends with the footer")
+    func rootHelp() {
+        let renderer = HelpRenderer<Context>(globalOptions: Self.globals, rootFooter: "FOOTER")
+        let root = renderer.render([Self.tree], style: Style(enabled: false))
+        #expect(root.contains("  weight  Track body weight"))
+        #expect(!root.contains("secret"))
+        #expect(root.hasSuffix("FOOTER"))
+        let group = renderer.render([Self.tree, Self.tree.subcommands[0]], style: Style(enabled: false))
+        #expect(group.contains("add  Add a weight (default)"))
+    }
+
+    @Test("completion scripts cover every visible command and option")
+    func completions() throws {
+        let generator = Completions(root: Self.tree, globalOptions: Self.globals)
+        let bash = try #require(generator.script(for: "bash"))
+        #expect(bash.contains("\"tool weight add\") words=\"--unit --json\""))
+        #expect(bash.contains("\"tool\") words=\"weight --json\""))
+        #expect(!bash.contains("secret"))
+        let fish = try #require(generator.script(for: "fish"))
+        #expect(
+            fish.contains(
+                "complete -c tool -f -n '__fish_seen_subcommand_from weight' -a add -d 'Add a weight'"))
+        #expect(try #require(generator.script(for: "zsh")).hasPrefix("autoload -U +X bashcompinit"))
+        #expect(generator.script(for: "tcsh") == nil)
+    }
+
+    @Test("tables align columns and ignore colour codes when measuring")
+    func table() {
+        let table = TextTable(
+            headers: ["name", "kg"], rows: [["squat", "100"], ["\u{1B}[32mcurl\u{1B}[0m", "12.5"]],
+            alignments: [.left, .right])
+        #expect(
+            table.render(style: Style(enabled: false))
+                == "name     kg\nsquat   100\n\u{1B}[32mcurl\u{1B}[0m   12.5")
+    }
+
+    @Test("styles emit ANSI codes only when enabled")
+    func styles() {
+        #expect(Style(enabled: false).error("x") == "x")
+        #expect(Style(enabled: true).success("x") == "\u{1B}[32mx\u{1B}[0m")
+    }
+
+    @Test("destructive confirmation: --yes, prompt answers, and no terminal")
+    func confirmation() throws {
+        try Prompt.requireConfirmation("delete it", yes: true, console: CapturingConsole().console)
+        let noTTY = CapturingConsole()
+        #expect(
+            throws: CLIError.usage(
+                "This would delete it; it needs confirmation.",
+                hint: "Add --yes to confirm when not at a terminal.")
+        ) {
+            try Prompt.requireConfirmation("delete it", yes: false, console: noTTY.console)
+        }
+        let accepted = CapturingConsole(interactive: true, input: ["y"])
+        try Prompt.requireConfirmation("delete it", yes: false, console: accepted.console)
+        #expect(accepted.output == "Delete it? [y/N] ")
+        let declined = CapturingConsole(interactive: true, input: [""])
+        #expect(throws: CLIError("Cancelled; nothing was changed.")) {
+            try Prompt.requireConfirmation("delete it", yes: false, console: declined.console)
+        }
+    }
+}
