@@ -6,7 +6,7 @@ APP          := Apps/fitshell
 JOBS         ?= 2
 SWIFT_FLAGS  ?= -j $(JOBS)
 
-.PHONY: all build test test-packages test-app test-workspace run install format lint clean bench help
+.PHONY: catalog all build test test-packages test-app test-workspace run install format lint clean bench help
 
 all: build
 
@@ -57,3 +57,10 @@ lint:
 
 clean:
 	rm -rf .build $(APP)/.build $(addprefix Packages/,$(addsuffix /.build,$(PACKAGES)))
+
+SHARED_DATA ?= ../shared/data
+
+# Regenerates the embedded exercise catalog from free-exercise-db.json (facts only).
+catalog:
+	$(SWIFT) run --package-path Packages/Exercises exercise-catalog \
+		"$(SHARED_DATA)/free-exercise-db.json" Packages/Exercises/Sources/Exercises/Catalog/Generated/SystemCatalogData.swift

@@ -5,7 +5,8 @@ let package = Package(
     name: "Exercises",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Exercises", targets: ["Exercises"])
+        .library(name: "Exercises", targets: ["Exercises"]),
+        .executable(name: "exercise-catalog", targets: ["exercise-catalog"]),
     ],
     dependencies: [
         .package(path: "../CoreModels")
@@ -15,6 +16,12 @@ let package = Package(
         .target(
             name: "Exercises",
             dependencies: ["CoreModels"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // Regenerates the embedded catalog from free-exercise-db.json (`make catalog`).
+        .executableTarget(
+            name: "exercise-catalog",
+            dependencies: ["Exercises"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         // Unit tests of the Exercises package.

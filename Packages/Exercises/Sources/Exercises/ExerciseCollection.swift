@@ -1,0 +1,53 @@
+import CoreModels
+
+/// A read-only view of every exercise available now (system + custom), with lookup, search
+/// and filters. Made by `ExerciseLibrary.collection()`; cheap to query many times.
+public struct ExerciseCollection: Sendable {
+    /// System and custom exercises, system first, each group sorted by name.
+    public let all: [Exercise]
+    /// Why the system catalog is missing, if it is (custom exercises still work, H4.5).
+    public let catalogProblem: String?
+    private let byID: [ExerciseID: Exercise]
+    private let byKey: [String: Exercise]
+    private let index: ExerciseSearch
+
+    /// Builds a collection.
+    public init(system: [Exercise], custom: [Exercise], catalogProblem: String? = nil) {
+        all = system.sorted { $0.name < $1.name } + custom.sorted { $0.name < $1.name }
+        self.catalogProblem = catalogProblem
+        byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        byKey = Dictionary(all.map { (SearchText.key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        index = ExerciseSearch(all)
+    }
+
+    /// The exercise with `id`.
+    public func exercise(_ id: ExerciseID) -> Exercise? { byID[id] }
+
+    /// The exercise whose name equals `name`, ignoring case, accents, punctuation and spacing.
+    public func exercise(named name: String) -> Exercise? { byKey[SearchText.key(name)] }
+
+    /// Ranked search (EXER-06).
+    public func search(_ query: String, limit: Int = 20) -> [Exercise] { index.search(query, limit: limit) }
+
+    /// Every exercise meeting `filter`, in list order (EXER-07).
+    public func filter(_ filter: ExerciseFilter) -> [Exercise] { all.filter(filter.matches) }
+
+    /// Finds what a user means: an id, an exact name, or an unambiguous name prefix.
+    ///
+    /// - Throws: `ExerciseError.ambiguous` with the candidates, or `.notFound` with suggestions.
+    public func resolve(_ reference: String) throws(ExerciseError) -> Exercise {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        if let exact = byID[ExerciseID(trimmed)] ?? byKey[SearchText.key(trimmed)] { return exact }
+        let key = SearchText.key(trimmed)
+        guard !key.isEmpty else { throw .notFound(reference, suggestions: []) }
+        let prefixed = all.filter {
+            SearchText.key($0.name).hasPrefix(key) || $0.id.rawValue.hasPrefix(trimmed.lowercased())
+        }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 {
+            throw .ambiguous(
+                reference, candidates: prefixed.prefix(8).map(\.name) + (prefixed.count > 8 ? ["…"] : []))
+        }
+        throw .notFound(reference, suggestions: search(trimmed, limit: 3).map(\.name))
+    }
+}

@@ -1,0 +1,27 @@
+import CoreModels
+
+extension ExerciseLibrary {
+    /// The picker flow every context uses (template editor, active workout, the library itself;
+    /// EXER-08/09): find the exercise the user named, or, when nothing matches and `create`
+    /// is given, create it as a custom exercise on the spot.
+    ///
+    /// - Parameters:
+    ///   - reference: an id, a name or an unambiguous name prefix.
+    ///   - create: the fields of a new exercise named `reference`, used only when nothing matches.
+    /// - Returns: the found or created exercise, and whether it was created.
+    /// - Throws: `ExerciseError.ambiguous` / `.notFound` (when `create` is `nil`); `StorageError`.
+    public func pick(_ reference: String, orCreate create: CustomExerciseDraft? = nil) async throws
+        -> (exercise: Exercise, created: Bool)
+    {
+        let collection = try await collection()
+        let found = Result { () throws(ExerciseError) -> Exercise in try collection.resolve(reference) }
+        switch found {
+        case .success(let exercise):
+            return (exercise, false)
+        case .failure(let error):
+            guard case .notFound = error, var draft = create else { throw error }
+            draft.name = draft.name ?? reference
+            return (try await addCustom(draft), true)
+        }
+    }
+}

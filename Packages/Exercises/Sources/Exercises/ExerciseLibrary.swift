@@ -1,0 +1,163 @@
+import CoreModels
+import Foundation
+
+/// The exercise library's rules over any store: the embedded system catalog plus custom
+/// exercises, with duplicate-name checks, edits, guarded deletes and instruction imports.
+public struct ExerciseLibrary: Sendable {
+    /// Lists where an exercise is used (plans, history), for guarded deletes.
+    public typealias UsageLookup = @Sendable (ExerciseID) async throws -> [String]
+
+    let store: any ExerciseStore
+    private let catalog: @Sendable () throws -> [Exercise]
+    private let usage: UsageLookup?
+
+    /// Creates the library.
+    ///
+    /// - Parameters:
+    ///   - store: where custom exercises live.
+    ///   - catalog: the system catalog loader (the embedded one by default).
+    ///   - usage: where an exercise is used; `nil` when nothing can use exercises.
+    public init(
+        store: any ExerciseStore,
+        catalog: @escaping @Sendable () throws -> [Exercise] = SystemCatalog.loadCached,
+        usage: UsageLookup? = nil
+    ) {
+        self.store = store
+        self.catalog = catalog
+        self.usage = usage
+    }
+
+    /// Every exercise available now. If the system catalog cannot be loaded, the custom
+    /// exercises still are, and `catalogProblem` says why (H4.5).
+    ///
+    /// - Returns: the collection to query.
+    /// - Throws: `StorageError` when custom exercises cannot be read.
+    public func collection() async throws -> ExerciseCollection {
+        let custom = try await store.customExercises()
+        do {
+            return ExerciseCollection(system: try catalog(), custom: custom)
+        } catch {
+            return ExerciseCollection(
+                system: [], custom: custom,
+                catalogProblem: "The system exercise catalog could not be loaded (\(error)).")
+        }
+    }
+
+    /// Imported instructions of `id` (empty when none were imported).
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    public func instructions(for id: ExerciseID) async throws -> [String] {
+        try await store.instructions()[id] ?? []
+    }
+
+    /// Creates a custom exercise (EXER-02); the name must be new among system and custom
+    /// exercises, ignoring case and spacing (EXER-03).
+    ///
+    /// - Returns: the saved exercise.
+    /// - Throws: `ExerciseError.invalidName` or `.duplicateName`; `StorageError`.
+    @discardableResult
+    public func addCustom(_ draft: CustomExerciseDraft) async throws -> Exercise {
+        let name = try Self.validName(draft.name ?? "")
+        let system = (try? catalog()) ?? []
+        return try await store.updateCustomExercises { custom in
+            if let clash = (system + custom).first(where: { SearchText.key($0.name) == SearchText.key(name) })
+            {
+                throw ExerciseError.duplicateName(name, existing: clash.name)
+            }
+            let exercise = Self.build(
+                draft, name: name, id: Self.newID(for: name, taken: Set((system + custom).map(\.id))))
+            return custom + [exercise]
+        }.first { SearchText.key($0.name) == SearchText.key(name) }
+            ?? Self.build(draft, name: name, id: ExerciseID(name))
+    }
+
+    /// Changes a custom exercise (EXER-04); a new name gets the same duplicate check.
+    ///
+    /// - Returns: the saved exercise.
+    /// - Throws: `ExerciseError.notCustom`, `.notFound`, `.duplicateName`; `StorageError`.
+    @discardableResult
+    public func editCustom(_ id: ExerciseID, _ changes: CustomExerciseDraft) async throws -> Exercise {
+        let system = (try? catalog()) ?? []
+        if let fixed = system.first(where: { $0.id == id }) { throw ExerciseError.notCustom(fixed.name) }
+        let newName = try changes.name.map(Self.validName)
+        let saved = try await store.updateCustomExercises { custom in
+            guard let index = custom.firstIndex(where: { $0.id == id }) else {
+                throw ExerciseError.notFound(id.rawValue, suggestions: [])
+            }
+            var exercise = custom[index]
+            if let newName {
+                let others = system + custom.filter { $0.id != id }
+                if let clash = others.first(where: { SearchText.key($0.name) == SearchText.key(newName) }) {
+                    throw ExerciseError.duplicateName(newName, existing: clash.name)
+                }
+                exercise.name = newName
+            }
+            Self.apply(changes, to: &exercise)
+            var list = custom
+            list[index] = exercise
+            return list
+        }
+        return saved.first { $0.id == id } ?? Self.build(changes, name: newName ?? id.rawValue, id: id)
+    }
+
+    /// Deletes a custom exercise (EXER-05). One that plans or history use is refused unless
+    /// `force`; they keep showing it by its stored name.
+    ///
+    /// - Returns: the deleted exercise.
+    /// - Throws: `ExerciseError.notCustom`, `.notFound`, `.inUse`; `StorageError`.
+    @discardableResult
+    public func deleteCustom(_ id: ExerciseID, force: Bool) async throws -> Exercise {
+        let system = (try? catalog()) ?? []
+        if let fixed = system.first(where: { $0.id == id }) { throw ExerciseError.notCustom(fixed.name) }
+        guard let existing = try await store.customExercises().first(where: { $0.id == id }) else {
+            throw ExerciseError.notFound(id.rawValue, suggestions: [])
+        }
+        if !force, let usage {
+            let uses = try await usage(id)
+            if !uses.isEmpty { throw ExerciseError.inUse(existing.name, uses: uses) }
+        }
+        try await store.updateCustomExercises { $0.filter { $0.id != id } }
+        return existing
+    }
+
+    static func validName(_ raw: String) throws(ExerciseError) -> String {
+        let name = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !name.isEmpty else { throw .invalidName("An exercise needs a name.") }
+        guard name.count <= 80 else { throw .invalidName("An exercise name has at most 80 characters.") }
+        guard !name.contains("|") else { throw .invalidName("An exercise name cannot contain '|'.") }
+        return name
+    }
+
+    static func newID(for name: String, taken: Set<ExerciseID>) -> ExerciseID {
+        let base = "custom-" + ExerciseID(slugging: name).rawValue
+        var candidate = ExerciseID(base)
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = ExerciseID("\(base)-\(counter)")
+            counter += 1
+        }
+        return candidate
+    }
+
+    static func build(_ draft: CustomExerciseDraft, name: String, id: ExerciseID) -> Exercise {
+        var exercise = Exercise(
+            id: id, name: name, category: draft.category ?? .other, equipment: draft.equipment ?? .bodyweight,
+            primaryMuscles: [], kneeLoad: .low, isCustom: true)
+        apply(draft, to: &exercise)
+        if draft.kneeLoad == nil { exercise.kneeLoad = CatalogRules.kneeLoad(for: exercise.facts) }
+        if draft.category == nil, let first = exercise.primaryMuscles.first {
+            exercise.category = first.category
+        }
+        return exercise
+    }
+
+    static func apply(_ changes: CustomExerciseDraft, to exercise: inout Exercise) {
+        if let category = changes.category { exercise.category = category }
+        if let equipment = changes.equipment { exercise.equipment = equipment }
+        if let primary = changes.primaryMuscles { exercise.primaryMuscles = primary }
+        if let secondary = changes.secondaryMuscles { exercise.secondaryMuscles = secondary }
+        if let kneeLoad = changes.kneeLoad { exercise.kneeLoad = kneeLoad }
+        if let mechanic = changes.mechanic { exercise.mechanic = mechanic }
+        if let notes = changes.notes { exercise.notes = notes.isEmpty ? nil : notes }
+    }
+}

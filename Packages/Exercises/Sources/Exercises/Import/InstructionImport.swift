@@ -1,0 +1,83 @@
+import CoreModels
+import Foundation
+
+/// What `exercises import` changed.
+public struct InstructionImportReport: Equatable, Sendable, Codable {
+    /// Entries in the file.
+    public var entries = 0
+    /// Exercises that got instructions they did not have (or different ones).
+    public var instructionsAdded = 0
+    /// Exercises whose instructions were already the same.
+    public var unchanged = 0
+    /// Entries that matched no exercise and were added as custom exercises.
+    public var exercisesAdded: [String] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Whether the import changed anything.
+    public var changedAnything: Bool { instructionsAdded > 0 || !exercisesAdded.isEmpty }
+}
+
+extension ExerciseLibrary {
+    /// Imports a free-exercise-db JSON list (the user's own copy): adds instructions to the
+    /// exercises they belong to, and adds entries that match no exercise as custom ones.
+    /// Running it again changes nothing.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - dryRun: report without saving.
+    /// - Returns: what changed (or would change).
+    /// - Throws: `ExerciseError.invalidImport` when the file is not such a list; `StorageError`.
+    public func importFreeExerciseDB(_ data: Data, dryRun: Bool = false) async throws
+        -> InstructionImportReport
+    {
+        let entries: [SourceExercise]
+        do {
+            entries = try JSONDecoder().decode([SourceExercise].self, from: data)
+        } catch {
+            throw ExerciseError.invalidImport(DocumentCoder.explain(error))
+        }
+        let collection = try await collection()
+        let existing = try await store.instructions()
+        var report = InstructionImportReport()
+        report.entries = entries.count
+        var additions: [ExerciseID: [String]] = [:]
+        var newExercises: [SourceExercise] = []
+        var seenNames = Set(collection.all.map { SearchText.key($0.name) })
+        for entry in entries {
+            let target =
+                collection.exercise(ExerciseID(slugging: entry.id)) ?? collection.exercise(named: entry.name)
+            if let target {
+                let steps = entry.instructions.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                    .filter { !$0.isEmpty }
+                guard !steps.isEmpty else { continue }
+                if existing[target.id] == steps {
+                    report.unchanged += 1
+                } else {
+                    additions[target.id] = steps
+                    report.instructionsAdded += 1
+                }
+            } else if (try? Self.validName(entry.name)) != nil,
+                seenNames.insert(SearchText.key(entry.name)).inserted
+            {
+                newExercises.append(entry)
+                report.exercisesAdded.append(entry.name)
+            }
+        }
+        if dryRun || !report.changedAnything { return report }
+        for entry in newExercises {
+            let derived = entry.exercise
+            let added = try await addCustom(
+                CustomExerciseDraft(
+                    name: entry.name, category: derived.category, equipment: derived.equipment,
+                    primaryMuscles: derived.primaryMuscles, secondaryMuscles: derived.secondaryMuscles,
+                    kneeLoad: derived.kneeLoad, mechanic: derived.mechanic))
+            let steps = entry.instructions.filter { !$0.isEmpty }
+            if !steps.isEmpty { additions[added.id] = steps }
+        }
+        let final = additions
+        try await store.updateInstructions { $0.merging(final) { _, new in new } }
+        return report
+    }
+}

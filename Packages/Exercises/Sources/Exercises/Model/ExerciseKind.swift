@@ -1,0 +1,10 @@
+import CoreModels
+
+/// The kind of training an exercise belongs to, as the catalog source classifies it.
+public enum ExerciseKind: String, Codable, NamedValue {
+    case strength, stretching, plyometrics, powerlifting, cardio, strongman
+    case olympicWeightlifting = "olympic weightlifting"
+
+    /// `Strength`, `Olympic weightlifting`, …
+    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}

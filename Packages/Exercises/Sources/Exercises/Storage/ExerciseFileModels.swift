@@ -1,0 +1,37 @@
+import CoreModels
+import Foundation
+
+/// `exercises/custom.json`, version 1: the custom exercises.
+struct CustomExercisesFile: VersionedDocument, Equatable {
+    static let format = "fitshell.custom-exercises"
+    static let currentVersion = 1
+
+    var exercises: [Exercise]
+
+    func validate() throws {
+        var ids = Set<ExerciseID>()
+        var names = Set<String>()
+        for exercise in exercises {
+            guard !SearchText.key(exercise.name).isEmpty else {
+                throw DocumentValidationError("an exercise has no name")
+            }
+            guard ids.insert(exercise.id).inserted else {
+                throw DocumentValidationError("id \(exercise.id) is used twice")
+            }
+            guard names.insert(SearchText.key(exercise.name)).inserted else {
+                throw DocumentValidationError("the name '\(exercise.name)' is used twice")
+            }
+            guard exercise.isCustom else {
+                throw DocumentValidationError("'\(exercise.name)' is not marked custom")
+            }
+        }
+    }
+}
+
+/// `exercises/instructions.json`, version 1: instructions imported by the user.
+struct InstructionsFile: VersionedDocument, Equatable {
+    static let format = "fitshell.exercise-instructions"
+    static let currentVersion = 1
+
+    var instructions: [String: [String]]
+}

@@ -1,0 +1,27 @@
+/// The storage port of the exercise library: the user's custom exercises and the instructions
+/// imported from their own copy of free-exercise-db.
+public protocol ExerciseStore: Sendable {
+    /// The custom exercises, in creation order.
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    func customExercises() async throws -> [Exercise]
+
+    /// Reads, changes and saves the custom exercises as one step.
+    ///
+    /// - Returns: the list as saved.
+    /// - Throws: `StorageError`, or what `change` throws (then nothing is saved).
+    @discardableResult
+    func updateCustomExercises(_ change: @Sendable ([Exercise]) throws -> [Exercise]) async throws
+        -> [Exercise]
+
+    /// Imported instructions by exercise id.
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    func instructions() async throws -> [ExerciseID: [String]]
+
+    /// Reads, changes and saves the imported instructions as one step.
+    ///
+    /// - Throws: `StorageError`, or what `change` throws.
+    func updateInstructions(_ change: @Sendable ([ExerciseID: [String]]) throws -> [ExerciseID: [String]])
+        async throws
+}

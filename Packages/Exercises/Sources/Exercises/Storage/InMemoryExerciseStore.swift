@@ -1,0 +1,34 @@
+/// Keeps custom exercises and instructions in memory.
+public actor InMemoryExerciseStore: ExerciseStore {
+    private var custom: [Exercise]
+    private var notes: [ExerciseID: [String]] = [:]
+
+    /// Creates a store holding `custom`.
+    public init(custom: [Exercise] = []) {
+        self.custom = custom
+    }
+
+    /// The held custom exercises.
+    public func customExercises() async throws -> [Exercise] { custom }
+
+    /// Applies `change` to the held list.
+    @discardableResult
+    public func updateCustomExercises(_ change: @Sendable ([Exercise]) throws -> [Exercise]) async throws
+        -> [Exercise]
+    {
+        custom = try change(custom)
+        return custom
+    }
+
+    /// The held instructions.
+    public func instructions() async throws -> [ExerciseID: [String]] { notes }
+
+    /// Applies `change` to the held instructions.
+    public func updateInstructions(
+        _ change: @Sendable ([ExerciseID: [String]]) throws -> [ExerciseID: [String]]
+    )
+        async throws
+    {
+        notes = try change(notes)
+    }
+}

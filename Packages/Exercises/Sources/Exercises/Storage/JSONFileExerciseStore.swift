@@ -1,0 +1,56 @@
+import CoreModels
+import Foundation
+
+/// Stores custom exercises in `custom.json` and imported instructions in `instructions.json`,
+/// inside the folder it is given (the app gives `PROFILE/exercises`).
+public actor JSONFileExerciseStore: ExerciseStore {
+    private let custom: DocumentFile<CustomExercisesFile>
+    private let notes: DocumentFile<InstructionsFile>
+
+    /// Creates a store in `folder`.
+    public init(folder: URL, context: StorageContext) {
+        custom = DocumentFile(url: folder.appendingPathComponent("custom.json"), context: context)
+        notes = DocumentFile(
+            url: folder.appendingPathComponent("instructions.json"), context: context, compact: true)
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] {
+        [.of(CustomExercisesFile.self), .of(InstructionsFile.self)]
+    }
+
+    /// Reads `custom.json` (a corrupt file is set aside and reads as empty).
+    public func customExercises() async throws -> [Exercise] {
+        try custom.load()?.exercises ?? []
+    }
+
+    /// Locked read-modify-write of `custom.json`.
+    @discardableResult
+    public func updateCustomExercises(_ change: @Sendable ([Exercise]) throws -> [Exercise]) async throws
+        -> [Exercise]
+    {
+        try custom.update { CustomExercisesFile(exercises: try change($0?.exercises ?? [])) }.exercises
+    }
+
+    /// Reads `instructions.json`.
+    public func instructions() async throws -> [ExerciseID: [String]] {
+        Self.typed(try notes.load()?.instructions ?? [:])
+    }
+
+    /// Locked read-modify-write of `instructions.json`.
+    public func updateInstructions(
+        _ change: @Sendable ([ExerciseID: [String]]) throws -> [ExerciseID: [String]]
+    )
+        async throws
+    {
+        try notes.update { file in
+            let updated = try change(Self.typed(file?.instructions ?? [:]))
+            return InstructionsFile(
+                instructions: Dictionary(uniqueKeysWithValues: updated.map { ($0.key.rawValue, $0.value) }))
+        }
+    }
+
+    private static func typed(_ raw: [String: [String]]) -> [ExerciseID: [String]] {
+        Dictionary(uniqueKeysWithValues: raw.map { (ExerciseID($0.key), $0.value) })
+    }
+}

@@ -1,0 +1,153 @@
+import CoreModels
+import Exercises
+import Foundation
+import Testing
+
+@Suite("Exercise library rules")
+struct ExerciseLibraryTests {
+    let store = InMemoryExerciseStore()
+    var library: ExerciseLibrary { ExerciseLibrary(store: store) }
+
+    @Test("H4 the library is ready on first use, with system exercises and nothing duplicated")
+    func seededOnFirstUse() async throws {
+        let collection = try await library.collection()
+        #expect(collection.all.count >= 800)
+        #expect(collection.catalogProblem == nil)
+        _ = try await library.addCustom(CustomExerciseDraft(name: "Towel Row", category: .back))
+        let again = try await library.collection()
+        #expect(Set(again.all.map(\.id)).count == again.all.count)
+        #expect(again.all.count == collection.all.count + 1)
+    }
+
+    @Test("H4.5 if the catalog cannot be loaded, custom exercises still work and the user is told")
+    func catalogFailure() async throws {
+        struct Broken: Error {}
+        let broken = ExerciseLibrary(store: store, catalog: { throw Broken() })
+        let added = try await broken.addCustom(CustomExerciseDraft(name: "Door Row", category: .back))
+        let collection = try await broken.collection()
+        #expect(collection.all == [added])
+        #expect(
+            collection.catalogProblem?.hasPrefix("The system exercise catalog could not be loaded") == true)
+    }
+
+    @Test("EXER-02 create a custom exercise with name, category, equipment, muscles, notes")
+    func create() async throws {
+        let exercise = try await library.addCustom(
+            CustomExerciseDraft(
+                name: "  Spider  Zottman   Curl ", category: .arms, equipment: .dumbbell,
+                primaryMuscles: [.biceps],
+                notes: "slow negatives"))
+        #expect(exercise.name == "Spider Zottman Curl")
+        #expect(exercise.id == ExerciseID("custom-spider-zottman-curl"))
+        #expect(exercise.isCustom && exercise.kneeLoad == .low && exercise.notes == "slow negatives")
+        #expect(try await library.collection().resolve("spider zott").id == exercise.id)
+    }
+
+    @Test("EXER-02 knee load defaults from the rules; category from the first muscle")
+    func defaults() async throws {
+        let squat = try await library.addCustom(
+            CustomExerciseDraft(name: "Sandbag Squat", primaryMuscles: [.quadriceps]))
+        #expect(squat.kneeLoad == .high)
+        #expect(squat.category == .legs)
+    }
+
+    @Test(
+        "EXER-03 duplicate names are rejected against system and custom, ignoring case and spaces",
+        arguments: ["barbell squat", "  BARBELL   Squat ", "Spider Zottman curl", "spider zottman CURL"])
+    func duplicates(name: String) async throws {
+        try await library.addCustom(CustomExerciseDraft(name: "Spider Zottman Curl", category: .arms))
+        await #expect(throws: ExerciseError.self) {
+            try await library.addCustom(CustomExerciseDraft(name: name))
+        }
+        #expect(try await store.customExercises().count == 1)
+    }
+
+    @Test("EXER-03 the duplicate message names the existing exercise")
+    func duplicateMessage() async throws {
+        let error = await #expect(throws: ExerciseError.self) {
+            try await library.addCustom(CustomExerciseDraft(name: "barbell squat"))
+        }
+        #expect(error == .duplicateName("barbell squat", existing: "Barbell Squat"))
+    }
+
+    @Test("EXER-04 edit name and category; renaming onto another name is refused; system ones are fixed")
+    func edit() async throws {
+        let curl = try await library.addCustom(
+            CustomExerciseDraft(name: "Spider Zottman Curl", category: .arms))
+        try await library.addCustom(CustomExerciseDraft(name: "Towel Row", category: .back))
+        let edited = try await library.editCustom(
+            curl.id, CustomExerciseDraft(name: "Spider Zottman Curls", category: .other))
+        #expect(edited.name == "Spider Zottman Curls" && edited.category == .other && edited.id == curl.id)
+        await #expect(throws: ExerciseError.duplicateName("towel row", existing: "Towel Row")) {
+            try await library.editCustom(curl.id, CustomExerciseDraft(name: "towel row"))
+        }
+        await #expect(throws: ExerciseError.notCustom("Barbell Squat")) {
+            try await library.editCustom(ExerciseID("barbell-squat"), CustomExerciseDraft(name: "x"))
+        }
+    }
+
+    @Test("EXER-05 delete; an exercise in use is refused unless forced")
+    func delete() async throws {
+        let usedLibrary = ExerciseLibrary(
+            store: store, usage: { id in id.rawValue == "custom-towel-row" ? ["plan 'Day A'"] : [] })
+        let row = try await usedLibrary.addCustom(CustomExerciseDraft(name: "Towel Row", category: .back))
+        let curl = try await usedLibrary.addCustom(
+            CustomExerciseDraft(name: "Spider Zottman Curl", category: .arms))
+        try await usedLibrary.deleteCustom(curl.id, force: false)
+        await #expect(throws: ExerciseError.inUse("Towel Row", uses: ["plan 'Day A'"])) {
+            try await usedLibrary.deleteCustom(row.id, force: false)
+        }
+        try await usedLibrary.deleteCustom(row.id, force: true)
+        #expect(try await store.customExercises().isEmpty)
+        await #expect(throws: ExerciseError.notCustom("Plank")) {
+            try await usedLibrary.deleteCustom(ExerciseID("plank"), force: true)
+        }
+    }
+
+    @Test("EXER-08/09 the picker finds an exercise, or creates it when asked")
+    func picker() async throws {
+        let found = try await library.pick("barbell squat")
+        #expect(found.exercise.id == ExerciseID("barbell-squat") && !found.created)
+        let created = try await library.pick(
+            "Sled Drag Backwards", orCreate: CustomExerciseDraft(category: .legs))
+        #expect(
+            created.created && created.exercise.name == "Sled Drag Backwards"
+                && created.exercise.category == .legs)
+        await #expect(throws: ExerciseError.self) { try await library.pick("Nothing Like This Exists") }
+    }
+
+    @Test("references: id, exact name, unambiguous prefix; ambiguous ones list candidates")
+    func resolve() async throws {
+        let collection = try await library.collection()
+        #expect(try collection.resolve("barbell-squat").name == "Barbell Squat")
+        #expect(try collection.resolve("BARBELL SQUAT").id == ExerciseID("barbell-squat"))
+        #expect(try collection.resolve("Zercher").name == "Zercher Squats")
+        let error = #expect(throws: ExerciseError.self) { try collection.resolve("barbell") }
+        guard case .ambiguous(_, let candidates) = error else {
+            Issue.record("expected an ambiguous reference, got \(String(describing: error))")
+            return
+        }
+        #expect(candidates.count == 9 && candidates.last == "…")
+    }
+
+    @Test("import adds instructions and missing exercises, then changes nothing on a second run")
+    func importIsIdempotent() async throws {
+        let json = """
+            [{"id":"Barbell_Squat","name":"Barbell Squat","instructions":["Step one.","Step two."],"primaryMuscles":["quadriceps"]},
+             {"id":"Nordic_Curl","name":"Nordic Curl","category":"strength","equipment":"body only","mechanic":"isolation",
+              "primaryMuscles":["hamstrings"],"secondaryMuscles":[],"instructions":["Kneel.","Lower slowly."]}]
+            """
+        let first = try await library.importFreeExerciseDB(Data(json.utf8))
+        #expect(first.instructionsAdded == 1 && first.exercisesAdded == ["Nordic Curl"])
+        #expect(
+            try await library.instructions(for: ExerciseID("barbell-squat")) == ["Step one.", "Step two."])
+        let nordic = try await library.collection().resolve("nordic curl")
+        #expect(nordic.isCustom && nordic.category == .legs)
+        #expect(try await library.instructions(for: nordic.id) == ["Kneel.", "Lower slowly."])
+        let second = try await library.importFreeExerciseDB(Data(json.utf8))
+        #expect(!second.changedAnything && second.unchanged == 2)
+        await #expect(throws: ExerciseError.self) {
+            try await library.importFreeExerciseDB(Data("{\"not\":1}".utf8))
+        }
+    }
+}
