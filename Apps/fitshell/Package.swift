@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/CoreModels"),
         .package(path: "../../Packages/Equipment"),
+        .package(path: "../../Packages/Exercises"),
     ],
     targets: [
         // The small command framework: declarations, parser, help, completions, console.
@@ -21,7 +22,7 @@ let package = Package(
         // The composition root: data folder, profiles, one plug-in per feature, dashboard.
         .target(
             name: "FitshellApp",
-            dependencies: ["CommandKit", "CoreModels", "Equipment"],
+            dependencies: ["CommandKit", "CoreModels", "Equipment", "Exercises"],
             swiftSettings: settings
         ),
         // The executable: a few lines that hand over to FitshellApp.

@@ -45,8 +45,8 @@ public struct ExerciseCollection: Sendable {
         }
         if prefixed.count == 1 { return prefixed[0] }
         if prefixed.count > 1 {
-            throw .ambiguous(
-                reference, candidates: prefixed.prefix(8).map(\.name) + (prefixed.count > 8 ? ["…"] : []))
+            let more = prefixed.count > 8 ? ["and \(prefixed.count - 8) more"] : []
+            throw .ambiguous(reference, candidates: prefixed.prefix(8).map(\.name) + more)
         }
         throw .notFound(reference, suggestions: search(trimmed, limit: 3).map(\.name))
     }

@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Equipment
+import Exercises
 import Foundation
 
 /// Everything one command run needs: the invocation, the console, the data location, the
@@ -31,6 +32,13 @@ public struct AppContext: Sendable {
         EquipmentService(
             store: JSONFileEquipmentStore(folder: location.folder, context: storage), clock: environment.clock
         )
+    }
+
+    /// The exercise library over the profile's custom exercises.
+    public var exercises: ExerciseLibrary {
+        ExerciseLibrary(
+            store: JSONFileExerciseStore(
+                folder: location.folder.appendingPathComponent("exercises"), context: storage))
     }
 
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).

@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Equipment
+import Exercises
 import Foundation
 
 /// Turns any error into what the user reads and the exit code scripts see.
@@ -21,6 +22,13 @@ enum ErrorReport {
             return CLIError(detail, hint: error.recoverySuggestion, code: code)
         case let error as EquipmentError:
             return CLIError.usage(error.errorDescription ?? "\(error)")
+        case let error as ExerciseError:
+            switch error {
+            case .notFound, .ambiguous, .invalidName:
+                return CLIError.usage(error.errorDescription ?? "\(error)")
+            case .invalidImport: return CLIError(error.errorDescription ?? "\(error)", code: .dataError)
+            default: return CLIError(error.errorDescription ?? "\(error)")
+            }
         case let error as any LocalizedError:
             return CLIError(error.errorDescription ?? "\(error)", hint: error.recoverySuggestion)
         default:

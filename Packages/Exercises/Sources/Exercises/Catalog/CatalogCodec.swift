@@ -31,14 +31,17 @@ public enum CatalogCodec {
     public static func parse(_ text: String) throws(ParseError) -> [Exercise] {
         var exercises: [Exercise] = []
         exercises.reserveCapacity(900)
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+        // Byte-level splitting: the catalog is parsed on every run that needs it.
+        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n")).enumerated() {
             exercises.append(try parseLine(raw, number: index + 1))
         }
         return exercises
     }
 
-    private static func parseLine(_ raw: Substring, number: Int) throws(ParseError) -> Exercise {
-        let f = raw.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    private static func parseLine(_ raw: Substring.UTF8View, number: Int) throws(ParseError) -> Exercise {
+        let f = raw.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         guard f.count == 11 else {
             throw ParseError(line: number, reason: "expected 11 fields, found \(f.count)")
         }

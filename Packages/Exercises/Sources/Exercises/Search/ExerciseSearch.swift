@@ -4,20 +4,43 @@ import CoreModels
 ///
 /// Every query word must match a word of the name (exactly, as a prefix, or within one or two
 /// typos), or of the muscles, equipment and category. Exact beats prefix beats typo; common
-/// staples and the program pool rank higher; shorter names win ties. Built once per list,
-/// a query costs well under a millisecond over the full catalog.
+/// staples and the program pool rank higher; shorter names win ties.
+///
+/// Speed: all words are interned in one vocabulary (about a thousand distinct words for the
+/// whole catalog), so a query word is compared with each distinct word once, and exercises
+/// are then scored by table look-ups.
 public struct ExerciseSearch: Sendable {
     struct Entry: Sendable {
         let exercise: Exercise
-        let nameWords: [[UInt8]]
-        let extraWords: [[UInt8]]
+        let nameWords: [Int]
+        let extraWords: [Int]
         let boost: Double
     }
 
+    /// How well a query word matches a vocabulary word.
+    enum Match: Int, Comparable {
+        case none = 0
+        case typoInPrefix, typo, prefix, exact
+
+        static func < (lhs: Match, rhs: Match) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var nameScore: Double { [0, 3, 4, 7, 10][rawValue] }
+        var extraScore: Double { [0, 0.5, 1, 2, 3][rawValue] }
+    }
+
+    private let vocabulary: [[UInt8]]
     private let entries: [Entry]
 
     /// Indexes `exercises`.
     public init(_ exercises: [Exercise]) {
+        var ids: [String: Int] = [:]
+        var words: [[UInt8]] = []
+        func intern(_ word: String) -> Int {
+            if let id = ids[word] { return id }
+            ids[word] = words.count
+            words.append(Array(word.utf8))
+            return words.count - 1
+        }
         entries = exercises.map { exercise in
             let extra =
                 exercise.primaryMuscles.map(\.rawValue) + exercise.secondaryMuscles.map(\.rawValue)
@@ -27,60 +50,64 @@ public struct ExerciseSearch: Sendable {
             if ExerciseCues.table[exercise.id] != nil { boost += 2 }
             if exercise.isCustom { boost += 1 }
             return Entry(
-                exercise: exercise, nameWords: SearchText.words(exercise.name).map { Array($0.utf8) },
-                extraWords: extra.flatMap(SearchText.words).map { Array($0.utf8) }, boost: boost)
+                exercise: exercise, nameWords: SearchText.words(exercise.name).map(intern),
+                extraWords: extra.flatMap(SearchText.words).map(intern), boost: boost)
         }
+        vocabulary = words
     }
 
     /// The exercises matching `query`, best first (at most `limit`).
     public func search(_ query: String, limit: Int = 20) -> [Exercise] {
-        let words = SearchText.words(query).map { Array($0.utf8) }
-        guard !words.isEmpty else { return [] }
-        var scored: [(Double, Int)] = []
+        let queryWords = SearchText.words(query).map { Array($0.utf8) }
+        guard !queryWords.isEmpty else { return [] }
+        let matches = queryWords.map { word in vocabulary.map { Self.match(word, $0) } }
+        let firstWord = vocabulary.firstIndex(of: queryWords[0])
+        var scored: [(score: Double, index: Int)] = []
         for (index, entry) in entries.enumerated() {
-            if let score = score(entry, words) { scored.append((score, index)) }
-        }
-        scored.sort { $0.0 != $1.0 ? $0.0 > $1.0 : entries[$0.1].exercise.name < entries[$1.1].exercise.name }
-        return scored.prefix(limit).map { entries[$0.1].exercise }
-    }
-
-    private func score(_ entry: Entry, _ query: [[UInt8]]) -> Double? {
-        var total = entry.boost - 0.1 * Double(entry.nameWords.count)
-        for word in query {
-            var best = 0.0
-            for candidate in entry.nameWords {
-                best = max(best, Self.match(word, candidate, exact: 10, prefix: 7, typo: 4))
-                if best == 10 { break }
-            }
-            if best == 0 {
-                for candidate in entry.extraWords {
-                    best = max(best, Self.match(word, candidate, exact: 3, prefix: 2, typo: 1))
+            var total = entry.boost - 0.1 * Double(entry.nameWords.count)
+            var matchedAll = true
+            for table in matches {
+                var best = Match.none
+                for word in entry.nameWords where table[word] > best { best = table[word] }
+                if best != .none {
+                    total += best.nameScore
+                    continue
                 }
+                for word in entry.extraWords where table[word] > best { best = table[word] }
+                if best == .none {
+                    matchedAll = false
+                    break
+                }
+                total += best.extraScore
             }
-            if best == 0 { return nil }
-            total += best
+            guard matchedAll else { continue }
+            if let firstWord, entry.nameWords.first == firstWord { total += 1 }
+            scored.append((total, index))
         }
-        if let first = query.first, entry.nameWords.first == first { total += 1 }
-        return total
+        scored.sort {
+            $0.score != $1.score
+                ? $0.score > $1.score : entries[$0.index].exercise.name < entries[$1.index].exercise.name
+        }
+        return scored.prefix(limit).map { entries[$0.index].exercise }
     }
 
-    private static func match(
-        _ word: [UInt8], _ candidate: [UInt8], exact: Double, prefix: Double, typo: Double
-    )
-        -> Double
-    {
-        if word == candidate { return exact }
-        if word.count >= 2, candidate.starts(with: word) { return prefix }
+    static func match(_ word: [UInt8], _ candidate: [UInt8]) -> Match {
+        if word == candidate { return .exact }
+        if word.count >= 2, candidate.count > word.count, candidate.starts(with: word) { return .prefix }
         let allowed = word.count >= 7 ? 2 : (word.count >= 4 ? 1 : 0)
-        guard allowed > 0 else { return 0 }
-        if SearchText.distance(word, candidate, limit: allowed) <= allowed { return typo }
-        // A typo in a word typed only in part: compare with the candidate's prefix of the same length.
+        guard allowed > 0 else { return .none }
+        if abs(word.count - candidate.count) <= allowed,
+            SearchText.distance(word, candidate, limit: allowed) <= allowed
+        {
+            return .typo
+        }
+        // A typo in a word typed only in part: compare with the candidate's start of the same length.
         if candidate.count > word.count,
             SearchText.distance(word, Array(candidate.prefix(word.count)), limit: allowed) <= allowed
         {
-            return typo - 1
+            return .typoInPrefix
         }
-        return 0
+        return .none
     }
 
     /// The lifts people mean when they type one word ("bench", "squat", "deadlift", "curl").

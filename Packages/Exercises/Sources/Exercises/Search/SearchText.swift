@@ -4,7 +4,26 @@ import Foundation
 public enum SearchText {
     /// Lower-case, accent-free words of `text` (letters and digits only).
     public static func words(_ text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        // Fast path for plain ASCII (nearly every name): no Unicode folding needed.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var words: [String] = []
+            var current: [UInt8] = []
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+                default:
+                    if !current.isEmpty {
+                        words.append(String(decoding: current, as: UTF8.self))
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
             .split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
     }
 
@@ -17,19 +36,26 @@ public enum SearchText {
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+        let width = b.count + 1
+        // Two rows of the DP table in one stack buffer; `previous` and `current` are offsets.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 2) { row -> Int in
+            var previous = 0
+            var current = width
+            for j in 0..<width { row[j] = j }
+            for i in 1...a.count {
+                row[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    let value = min(
+                        row[previous + j] + 1, row[current + j - 1] + 1, row[previous + j - 1] + cost)
+                    row[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return limit + 1 }
+                swap(&previous, &current)
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            return row[previous + b.count]
         }
-        return previous[b.count]
     }
 }
