@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reads the calendar day from the date texts exports use: `2024-03-05`, `2024-03-05 07:48:00`,
+/// `2024-03-05T07:48:00Z`, `2024/03/05`, `05/03/2024` or `03/05/2024` (by `order`),
+/// `05.03.2024`, `5 Mar 2024`, `15 Sep 2025, 07:48`, `23 Jun 2021 at 10:39:35`.
+///
+/// Any time of day is ignored: the day is taken as written, never shifted by a time zone.
+public enum CSVDate {
+    /// How an all-numeric day with the year last is ordered.
+    public enum Order: String, Sendable, CaseIterable {
+        /// Day first: `31/12/2024` (most of the world).
+        case dayMonthYear = "dmy"
+        /// Month first: `12/31/2024` (the US).
+        case monthDayYear = "mdy"
+    }
+
+    /// The day in `text`, or `nil` when it is not a real day in a known form.
+    public static func parse(_ text: String, order: Order = .dayMonthYear) -> LocalDate? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let datePart = String(trimmed.prefix { $0 != " " && $0 != "T" && $0 != "," })
+        if let iso = LocalDate(iso: datePart) { return iso }
+        if let parts = numericParts(datePart) {
+            if parts.0 >= 1000 { return LocalDate(year: parts.0, month: parts.1, day: parts.2) }
+            guard parts.2 >= 1000 else { return nil }
+            switch order {
+            case .dayMonthYear: return LocalDate(year: parts.2, month: parts.1, day: parts.0)
+            case .monthDayYear: return LocalDate(year: parts.2, month: parts.0, day: parts.1)
+            }
+        }
+        return named(trimmed)
+    }
+
+    /// The three numbers of an all-numeric day (`05/03/2024` → 5, 3, 2024), for deciding the order.
+    public static func numericParts(_ text: String) -> (Int, Int, Int)? {
+        let datePart = text.trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != "T" && $0 != "," }
+        let pieces = datePart.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
+        guard pieces.count == 3, pieces.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let a = Int(pieces[0]), let b = Int(pieces[1]), let c = Int(pieces[2])
+        else { return nil }
+        return (a, b, c)
+    }
+
+    private static let months = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
+
+    /// `5 Mar 2024`, `15 Sep 2025, 07:48`, `23 Jun 2021 at 10:39:35`, `March 5, 2024`.
+    private static func named(_ text: String) -> LocalDate? {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard words.count >= 3 else { return nil }
+        func month(_ word: String) -> Int? {
+            months.firstIndex { word.hasPrefix($0) }.map { $0 + 1 }
+        }
+        if let day = Int(words[0]), let m = month(words[1]), let year = Int(words[2]) {
+            return LocalDate(year: year, month: m, day: day)
+        }
+        if let m = month(words[0]), let day = Int(words[1]), let year = Int(words[2]) {
+            return LocalDate(year: year, month: m, day: day)
+        }
+        return nil
+    }
+}
+

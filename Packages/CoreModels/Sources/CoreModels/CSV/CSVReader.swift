@@ -1,0 +1,135 @@
+import Foundation
+
+/// Reads RFC 4180 CSV: quoted fields with `""` escapes and embedded delimiters or newlines,
+/// CRLF or LF line ends, a UTF-8 byte-order mark, and a delimiter sniffed from the header
+/// (`,`, `;` or tab). Lines starting with `#` before the header are metadata and skipped.
+public enum CSVReader {
+    /// Why a file could not be read as CSV.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line where the problem is (0 for the whole file).
+        public let line: Int
+        /// What is wrong.
+        public let reason: String
+
+        /// `line N: reason`.
+        public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
+    }
+
+    /// Parses `data`.
+    ///
+    /// - Parameter delimiter: force a delimiter instead of sniffing it.
+    /// - Returns: the header and the records.
+    /// - Throws: `Failure` for empty or binary input, invalid UTF-8, or an unclosed quote.
+    public static func read(_ data: Data, delimiter: UInt8? = nil) throws(Failure) -> CSVTable {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard !bytes.isEmpty, bytes.contains(where: { !Self.isSpace($0) }) else {
+            throw Failure(line: 0, reason: "the file is empty")
+        }
+        if bytes.contains(0) { throw Failure(line: 0, reason: "the file is binary, not text") }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw Failure(line: firstInvalidUTF8Line(bytes), reason: "the text is not valid UTF-8")
+        }
+        let (headerStart, headerLine) = skipMetadata(bytes)
+        let separator = delimiter ?? sniff(bytes[headerStart...])
+        var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
+        records.removeAll { $0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        guard let header = records.first else { throw Failure(line: 0, reason: "the file has no header") }
+        return CSVTable(
+            delimiter: separator, header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) },
+            rows: Array(records.dropFirst()))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Skips `#` metadata lines and blank lines before the header.
+    private static func skipMetadata(_ bytes: [UInt8]) -> (Int, Int) {
+        var index = 0
+        var line = 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            index += 1
+            line += 1
+        }
+        return (min(index, bytes.count), line)
+    }
+
+    /// The delimiter that occurs most in the first line outside quotes (comma when none).
+    private static func sniff(_ bytes: ArraySlice<UInt8>) -> UInt8 {
+        var counts: [UInt8: Int] = [UInt8(ascii: ","): 0, UInt8(ascii: ";"): 0, 0x09: 0]
+        var quoted = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if !quoted, byte == 0x0A { break }
+            if !quoted, counts[byte] != nil { counts[byte, default: 0] += 1 }
+        }
+        let best = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
+        return (best?.value ?? 0) > 0 ? (best?.key ?? UInt8(ascii: ",")) : UInt8(ascii: ",")
+    }
+
+    private static func split(_ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int) throws(Failure)
+        -> [CSVTable.Row]
+    {
+        var rows: [CSVTable.Row] = []
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var line = firstLine
+        var recordLine = firstLine
+        var quoted = false
+        var quoteLine = firstLine
+        var index = bytes.startIndex
+        func endField() {
+            fields.append(String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true)
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    let next = bytes.index(after: index)
+                    if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index = next
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if byte == 0x0A { line += 1 }
+                    if byte != 0x0D { field.append(byte) }
+                }
+            } else if byte == UInt8(ascii: "\""), field.allSatisfy({ $0 == 0x20 }) {
+                field.removeAll()
+                quoted = true
+                quoteLine = line
+            } else if byte == separator {
+                endField()
+            } else if byte == 0x0A {
+                endField()
+                rows.append(CSVTable.Row(line: recordLine, fields: fields))
+                fields.removeAll(keepingCapacity: true)
+                line += 1
+                recordLine = line
+            } else if byte != 0x0D {
+                field.append(byte)
+            }
+            index = bytes.index(after: index)
+        }
+        if quoted { throw Failure(line: quoteLine, reason: "a quoted field is never closed") }
+        if !field.isEmpty || !fields.isEmpty {
+            endField()
+            rows.append(CSVTable.Row(line: recordLine, fields: fields))
+        }
+        return rows
+    }
+
+    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {
+        var line = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+}
