@@ -14,7 +14,9 @@ struct CSVTests {
         #expect(table.rows.map(\.line) == [2, 4])
     }
 
-    @Test("the delimiter is sniffed from the header", arguments: [(",", UInt8(ascii: ",")), (";", UInt8(ascii: ";")), ("\t", 0x09)])
+    @Test(
+        "the delimiter is sniffed from the header",
+        arguments: [(",", UInt8(ascii: ",")), (";", UInt8(ascii: ";")), ("\t", 0x09)])
     func sniffing(separator: String, byte: UInt8) throws {
         let table = try read("Date\(separator)Weight\n2024-01-01\(separator)82,4\n")
         #expect(table.delimiter == byte)
@@ -36,11 +38,13 @@ struct CSVTests {
         #expect(table.column(["missing"]) == nil)
     }
 
-    @Test("unreadable input: empty, binary, invalid UTF-8, unclosed quote", arguments: [
-        (Data(), "the file is empty"), (Data([0x64, 0x00, 0x01]), "the file is binary, not text"),
-        (Data("a,b\n1,2\n".utf8) + Data([0xFF, 0xFE]), "line 3: the text is not valid UTF-8"),
-        (Data("a,b\n1,\"open\n2,3\n".utf8), "line 2: a quoted field is never closed"),
-    ])
+    @Test(
+        "unreadable input: empty, binary, invalid UTF-8, unclosed quote",
+        arguments: [
+            (Data(), "the file is empty"), (Data([0x64, 0x00, 0x01]), "the file is binary, not text"),
+            (Data("a,b\n1,2\n".utf8) + Data([0xFF, 0xFE]), "line 3: the text is not valid UTF-8"),
+            (Data("a,b\n1,\"open\n2,3\n".utf8), "line 2: a quoted field is never closed"),
+        ])
     func failures(data: Data, message: String) {
         #expect(throws: CSVReader.Failure.self) { try CSVReader.read(data) }
         do {
@@ -60,12 +64,16 @@ struct CSVTests {
         }
     }
 
-    @Test("dates in the forms exports use", arguments: [
-        ("2024-03-05", "2024-03-05"), ("2024-03-05 07:48:00", "2024-03-05"), ("2024-03-05T07:48:00Z", "2024-03-05"),
-        ("2024/03/05", "2024-03-05"), ("05/03/2024", "2024-03-05"), ("05.03.2024", "2024-03-05"),
-        ("5 Mar 2024", "2024-03-05"), ("15 Sep 2025, 07:48", "2025-09-15"), ("23 Jun 2021 at 10:39:35", "2021-06-23"),
-        ("March 5, 2024", "2024-03-05"),
-    ])
+    @Test(
+        "dates in the forms exports use",
+        arguments: [
+            ("2024-03-05", "2024-03-05"), ("2024-03-05 07:48:00", "2024-03-05"),
+            ("2024-03-05T07:48:00Z", "2024-03-05"),
+            ("2024/03/05", "2024-03-05"), ("05/03/2024", "2024-03-05"), ("05.03.2024", "2024-03-05"),
+            ("5 Mar 2024", "2024-03-05"), ("15 Sep 2025, 07:48", "2025-09-15"),
+            ("23 Jun 2021 at 10:39:35", "2021-06-23"),
+            ("March 5, 2024", "2024-03-05"),
+        ])
     func dates(text: String, expected: String) {
         #expect(CSVDate.parse(text)?.description == expected)
     }

@@ -32,7 +32,9 @@ public enum CSVDate {
 
     /// The three numbers of an all-numeric day (`05/03/2024` → 5, 3, 2024), for deciding the order.
     public static func numericParts(_ text: String) -> (Int, Int, Int)? {
-        let datePart = text.trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != "T" && $0 != "," }
+        let datePart = text.trimmingCharacters(in: .whitespaces).prefix {
+            $0 != " " && $0 != "T" && $0 != ","
+        }
         let pieces = datePart.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
         guard pieces.count == 3, pieces.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
             let a = Int(pieces[0]), let b = Int(pieces[1]), let c = Int(pieces[2])
@@ -60,4 +62,3 @@ public enum CSVDate {
         return nil
     }
 }
-

@@ -10,10 +10,12 @@ public enum CSVNumber {
         if cleaned.contains(","), !cleaned.contains(".") {
             cleaned = cleaned.replacingOccurrences(of: ",", with: ".")
         }
-        guard cleaned.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }),
+        guard
+            cleaned.allSatisfy({
+                $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E"
+            }),
             let value = Double(cleaned), value.isFinite
         else { return nil }
         return value
     }
 }
-

@@ -17,7 +17,9 @@ public enum CSVReader {
 
     /// Parses `data`.
     ///
-    /// - Parameter delimiter: force a delimiter instead of sniffing it.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - delimiter: force a delimiter instead of sniffing it.
     /// - Returns: the header and the records.
     /// - Throws: `Failure` for empty or binary input, invalid UTF-8, or an unclosed quote.
     public static func read(_ data: Data, delimiter: UInt8? = nil) throws(Failure) -> CSVTable {
@@ -40,13 +42,17 @@ public enum CSVReader {
             rows: Array(records.dropFirst()))
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
 
     /// Skips `#` metadata lines and blank lines before the header.
     private static func skipMetadata(_ bytes: [UInt8]) -> (Int, Int) {
         var index = 0
         var line = 1
-        while index < bytes.count, bytes[index] == UInt8(ascii: "#") || bytes[index] == 0x0A || bytes[index] == 0x0D {
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: "#") || bytes[index] == 0x0A || bytes[index] == 0x0D
+        {
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             index += 1
             line += 1

@@ -13,7 +13,9 @@ public enum CSVWriter {
         if let first = value.first, "=+-@".contains(first), Double(value) == nil {
             value = "'" + value
         }
-        guard value.contains(delimiter) || value.contains("\"") || value.contains("\n") || value.contains("\r") else {
+        guard
+            value.contains(delimiter) || value.contains("\"") || value.contains("\n") || value.contains("\r")
+        else {
             return value
         }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -20,3 +20,11 @@ public struct JournalTag: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The name.
     public var description: String { name }
 }
+
+extension JournalTag {
+    /// The id a new tag named `name` gets: lower-case words joined by dashes.
+    public static func slug(_ name: String) -> String {
+        (JournalTag(name)?.key ?? "").split(whereSeparator: { !($0.isLetter || $0.isNumber) }).joined(
+            separator: "-")
+    }
+}

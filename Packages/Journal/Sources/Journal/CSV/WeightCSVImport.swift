@@ -1,0 +1,64 @@
+import CoreModels
+import Foundation
+
+/// How to read a weight CSV.
+public struct WeightImportOptions: Sendable {
+    /// Overwrite entries that exist for a day.
+    public var replace = false
+    /// Report without saving.
+    public var dryRun = false
+    /// How all-numeric days are ordered; decided from the data when `nil`.
+    public var dateOrder: CSVDate.Order?
+    /// The unit when the header does not say (default kg).
+    public var unit: MassUnit?
+    /// The day after which readings are refused as "in the future".
+    public var today: LocalDate
+
+    /// Creates options for an import on `today`.
+    public init(today: LocalDate) {
+        self.today = today
+    }
+}
+
+/// What a weight import did (or, in a dry run, would do).
+public struct WeightImportReport: Equatable, Sendable, Codable {
+    /// A row that was not imported, and why.
+    public struct Problem: Equatable, Sendable, Codable {
+        /// The 1-based line of the file.
+        public let line: Int
+        /// Why.
+        public let reason: String
+    }
+
+    /// The format that was recognised.
+    public var format = ""
+    /// Data rows read.
+    public var rows = 0
+    /// New days saved.
+    public var imported = 0
+    /// Existing days overwritten (`--replace`).
+    public var replaced = 0
+    /// Rows for days that already had a weight (kept).
+    public var skippedExisting = 0
+    /// Rows for a day that appeared earlier in the file (the first one wins).
+    public var duplicatesInFile = 0
+    /// Rows that could not be read.
+    public var invalid: [Problem] = []
+    /// The first and last day imported.
+    public var firstDate: LocalDate?
+    /// The last day imported.
+    public var lastDate: LocalDate?
+}
+
+/// Why a whole file could not be imported; nothing was saved.
+public struct WeightImportError: Error, Equatable, Sendable, LocalizedError {
+    /// The 1-based line (0 for the whole file).
+    public let line: Int
+    /// What is wrong.
+    public let reason: String
+
+    /// The message for the user.
+    public var errorDescription: String? {
+        line > 0 ? "Cannot import: line \(line): \(reason)." : "Cannot import: \(reason)."
+    }
+}

@@ -1,0 +1,111 @@
+import CoreModels
+import Foundation
+
+/// Stores the journal as `tags.json` and one `YYYY-MM.json` per month in its folder.
+public actor JSONFileJournalStore: JournalStore {
+    private let folder: URL
+    private let context: StorageContext
+    private let tags: DocumentFile<TagsFile>
+
+    /// Creates a store in `folder` (the app gives `PROFILE/journal`).
+    public init(folder: URL, context: StorageContext) {
+        self.folder = folder
+        self.context = context
+        tags = DocumentFile(url: folder.appendingPathComponent("tags.json"), context: context)
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] { [.of(TagsFile.self), .of(JournalMonthFile.self)] }
+
+    /// Reads `tags.json`.
+    public func vocabulary() async throws -> TagVocabulary? { try tags.load()?.vocabulary }
+
+    /// Locked read-modify-write of `tags.json`.
+    @discardableResult
+    public func updateVocabulary(_ change: @Sendable (TagVocabulary?) throws -> TagVocabulary) async throws
+        -> TagVocabulary
+    {
+        try tags.update { TagsFile(vocabulary: try change($0?.vocabulary)) }.vocabulary
+    }
+
+    /// Reads one month file.
+    public func entries(month: String) async throws -> [JournalEntry] {
+        try file(month).load()?.entries ?? []
+    }
+
+    /// Locked read-modify-write of one month file; an emptied month is deleted.
+    @discardableResult
+    public func updateMonth(_ month: String, _ change: @Sendable ([JournalEntry]) throws -> [JournalEntry])
+        async throws
+        -> [JournalEntry]
+    {
+        let file = file(month)
+        return try FileLock.withExclusiveLock(on: file.url) {
+            let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
+            if updated.isEmpty {
+                try file.delete()
+            } else {
+                try file.save(JournalMonthFile(month: month, entries: updated))
+            }
+            return updated
+        }
+    }
+
+    /// The months that have a file.
+    public func months() async throws -> [String] {
+        PartitionFiles.keys(in: folder) { $0.count == 7 && LocalDate(iso: $0 + "-01") != nil }
+    }
+
+    private func file(_ month: String) -> DocumentFile<JournalMonthFile> {
+        DocumentFile(url: folder.appendingPathComponent("\(month).json"), context: context)
+    }
+}
+
+/// Stores body weights as one `YYYY.json` per year in its folder.
+public actor JSONFileWeightStore: WeightStore {
+    private let folder: URL
+    private let context: StorageContext
+
+    /// Creates a store in `folder` (the app gives `PROFILE/weight`).
+    public init(folder: URL, context: StorageContext) {
+        self.folder = folder
+        self.context = context
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] { [.of(WeightYearFile.self)] }
+
+    /// Reads one year file.
+    public func entries(year: Int) async throws -> [WeightEntry] {
+        try file(year).load()?.entries ?? []
+    }
+
+    /// Locked read-modify-write of one year file; an emptied year is deleted.
+    @discardableResult
+    public func updateYear(_ year: Int, _ change: @Sendable ([WeightEntry]) throws -> [WeightEntry])
+        async throws
+        -> [WeightEntry]
+    {
+        let file = file(year)
+        return try FileLock.withExclusiveLock(on: file.url) {
+            let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
+            if updated.isEmpty {
+                try file.delete()
+            } else {
+                try file.save(WeightYearFile(year: year, entries: updated))
+            }
+            return updated
+        }
+    }
+
+    /// The years that have a file.
+    public func years() async throws -> [Int] {
+        PartitionFiles.keys(in: folder) { $0.count == 4 && Int($0) != nil }.compactMap { Int($0) }
+    }
+
+    private func file(_ year: Int) -> DocumentFile<WeightYearFile> {
+        DocumentFile(
+            url: folder.appendingPathComponent(String(format: "%04d.json", year)), context: context,
+            compact: true)
+    }
+}

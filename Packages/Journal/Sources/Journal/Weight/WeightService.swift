@@ -1,0 +1,103 @@
+import CoreModels
+import Foundation
+
+/// Body-weight rules over any store: one entry per day, plausible values only, listing,
+/// trends, and CSV in and out (H1).
+public struct WeightService: Sendable {
+    let store: any WeightStore
+
+    /// Creates the service over `store`.
+    public init(store: any WeightStore) {
+        self.store = store
+    }
+
+    /// Records `mass` for `date`. An existing entry is kept unless `replace`.
+    ///
+    /// - Returns: the saved entry.
+    /// - Throws: `JournalError.invalidWeight`, `.weightExists`; `StorageError`.
+    @discardableResult
+    public func add(_ mass: Mass, on date: LocalDate, replace: Bool) async throws -> WeightEntry {
+        if let problem = WeightEntry.problem(with: mass) { throw JournalError.invalidWeight(problem) }
+        let entry = WeightEntry(date: date, mass: mass)
+        try await store.updateYear(date.year) { entries in
+            if let existing = entries.first(where: { $0.date == date }), !replace {
+                throw JournalError.weightExists(date, existing.mass)
+            }
+            return entries.filter { $0.date != date } + [entry]
+        }
+        return entry
+    }
+
+    /// The entry of `date`, if any.
+    ///
+    /// - Throws: `StorageError`.
+    public func entry(on date: LocalDate) async throws -> WeightEntry? {
+        try await store.entries(year: date.year).first { $0.date == date }
+    }
+
+    /// Every entry between `from` and `to` (inclusive; open ends allowed), oldest first.
+    ///
+    /// - Throws: `StorageError`.
+    public func list(from: LocalDate? = nil, to: LocalDate? = nil) async throws -> [WeightEntry] {
+        var result: [WeightEntry] = []
+        for year in try await store.years() {
+            if let from, year < from.year { continue }
+            if let to, year > to.year { continue }
+            result += try await store.entries(year: year).filter { entry in
+                (from.map { entry.date >= $0 } ?? true) && (to.map { entry.date <= $0 } ?? true)
+            }
+        }
+        return result
+    }
+
+    /// Removes the entry of `date`.
+    ///
+    /// - Returns: the removed entry.
+    /// - Throws: `JournalError.noWeight`; `StorageError`.
+    @discardableResult
+    public func remove(on date: LocalDate) async throws -> WeightEntry {
+        guard let existing = try await entry(on: date) else { throw JournalError.noWeight(date) }
+        try await store.updateYear(date.year) { $0.filter { $0.date != date } }
+        return existing
+    }
+
+    /// The 7-day average as of `today` and its change over 30 and 90 days.
+    ///
+    /// - Throws: `StorageError`.
+    public func trend(today: LocalDate) async throws -> WeightTrend {
+        let entries = try await list(from: today.adding(days: -96), to: today)
+        return WeightTrend(entries: entries, today: today)
+    }
+}
+
+/// Where body weight is heading: the latest reading, the 7-day moving average, and how that
+/// average changed over 30 and 90 days (`nil` where there are no readings to compare).
+public struct WeightTrend: Equatable, Sendable, Codable {
+    /// The newest reading.
+    public let latest: WeightEntry?
+    /// The mean of the readings in the 7 days ending today.
+    public let average7: Mass?
+    /// The 7-day average now minus the one 30 days ago.
+    public let change30: Mass?
+    /// The 7-day average now minus the one 90 days ago.
+    public let change90: Mass?
+
+    /// Computes the trend from `entries` (any order) as of `today`.
+    public init(entries: [WeightEntry], today: LocalDate) {
+        let sorted = entries.filter { $0.date <= today }.sorted { $0.date < $1.date }
+        latest = sorted.last
+        func average(endingOn day: LocalDate) -> Double? {
+            let window = sorted.filter { $0.date <= day && $0.date > day.adding(days: -7) }
+            guard !window.isEmpty else { return nil }
+            return window.map(\.mass.kilograms).reduce(0, +) / Double(window.count)
+        }
+        let now = average(endingOn: today)
+        average7 = now.map { Mass(kilograms: $0) }
+        func change(_ days: Int) -> Mass? {
+            guard let now, let then = average(endingOn: today.adding(days: -days)) else { return nil }
+            return Mass(kilograms: now - then)
+        }
+        change30 = change(30)
+        change90 = change(90)
+    }
+}

@@ -1,0 +1,94 @@
+import CoreModels
+import Foundation
+import Journal
+import Testing
+
+@Suite("Journal tags (H2)")
+struct JournalServiceTests {
+    let folder = temporaryFolder()
+
+    func service(_ adapter: Adapter = .inMemory) -> JournalService {
+        JournalService(store: adapter.journal(folder))
+    }
+
+    @Test("H2.1 a toggle is saved at once and seen by a fresh service on the same files")
+    func toggleSaves() async throws {
+        try await service(.jsonFile).toggle("sore", on: day("2026-11-23"))
+        #expect(try await service(.jsonFile).day(day("2026-11-23")).selectedNames == ["sore"])
+        try await service(.jsonFile).toggle("Sore", on: day("2026-11-23"))
+        #expect(try await service(.jsonFile).day(day("2026-11-23")).selectedNames.isEmpty)
+    }
+
+    @Test("H2.2 / H2.6 the day's entry is found or created; tagging twice does not duplicate")
+    func findOrCreate() async throws {
+        let journal = service()
+        try await journal.tag(["trained", "slept well"], on: day("2026-11-23"))
+        try await journal.tag(["trained"], on: day("2026-11-23"))
+        #expect(try await journal.day(day("2026-11-23")).selectedNames == ["trained", "slept well"])
+    }
+
+    @Test("H2.3 / H2.4 another date shows its own tags")
+    func datesAreIndependent() async throws {
+        let journal = service(.jsonFile)
+        try await journal.tag(["trained"], on: day("2026-11-22"))
+        try await journal.tag(["sick"], on: day("2026-11-23"))
+        #expect(try await journal.day(day("2026-11-22")).selectedNames == ["trained"])
+        #expect(try await journal.day(day("2026-11-23")).selectedNames == ["sick"])
+    }
+
+    @Test("H2.5 a date with no entry shows every tag unselected")
+    func emptyDay() async throws {
+        let shown = try await service().day(day("2020-01-01"))
+        #expect(shown.tags.count == TagVocabulary.defaults.tags.count)
+        #expect(shown.tags.allSatisfy { !$0.selected })
+        #expect(shown.note == nil)
+    }
+
+    @Test("H2 an unknown tag changes nothing and suggests the nearest")
+    func unknownTag() async throws {
+        let journal = service()
+        await #expect(throws: JournalError.unknownTag("sleptwel", suggestion: "slept well")) {
+            try await journal.tag(["trained", "sleptwel"], on: day("2026-11-23"))
+        }
+        #expect(try await journal.day(day("2026-11-23")).selectedNames.isEmpty)
+    }
+
+    @Test("notes are saved per day; clearing a day's last data removes the entry")
+    func notes() async throws {
+        let journal = service(.jsonFile)
+        try await journal.setNote("  legs felt heavy ", on: day("2026-11-23"))
+        #expect(try await journal.day(day("2026-11-23")).note == "legs felt heavy")
+        try await journal.setNote("", on: day("2026-11-23"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("2026-11.json").path))
+    }
+
+    @Test("tags: add, rename (old days follow), retire (kept on old days, refused for new), restore")
+    func vocabulary() async throws {
+        let journal = service()
+        try await journal.addTag("Knee Pain")
+        await #expect(throws: JournalError.duplicateTag("Knee Pain")) {
+            try await journal.addTag("knee pain")
+        }
+        try await journal.tag(["knee pain"], on: day("2026-11-20"))
+        try await journal.renameTag("knee pain", to: "Knee ache")
+        #expect(try await journal.day(day("2026-11-20")).selectedNames == ["Knee ache"])
+        try await journal.setRetired("knee ache", true)
+        #expect(try await journal.day(day("2026-11-20")).selectedNames == ["Knee ache"])
+        #expect(try await !journal.day(day("2026-11-21")).tags.contains { $0.name == "Knee ache" })
+        await #expect(throws: JournalError.retiredTag("Knee ache")) {
+            try await journal.tag(["knee ache"], on: day("2026-11-21"))
+        }
+        try await journal.setRetired("knee ache", false)
+        try await journal.tag(["knee ache"], on: day("2026-11-21"))
+    }
+
+    @Test("a range lists only days with entries, across months")
+    func range() async throws {
+        let journal = service(.jsonFile)
+        try await journal.tag(["trained"], on: day("2026-10-30"))
+        try await journal.tag(["sore"], on: day("2026-11-01"))
+        try await journal.tag(["sick"], on: day("2026-11-30"))
+        let days = try await journal.days(from: day("2026-10-01"), to: day("2026-11-15"))
+        #expect(days.map(\.date.description) == ["2026-10-30", "2026-11-01"])
+    }
+}

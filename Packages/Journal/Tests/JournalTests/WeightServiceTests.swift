@@ -1,0 +1,183 @@
+import CoreModels
+import Foundation
+import Journal
+import Testing
+
+@Suite("Body weight (H1)")
+struct WeightServiceTests {
+    let folder = temporaryFolder()
+    let today = day("2026-11-23")
+
+    func service(_ adapter: Adapter = .inMemory) -> WeightService {
+        WeightService(store: adapter.weight(folder))
+    }
+
+    func options(_ edit: (inout WeightImportOptions) -> Void = { _ in }) -> WeightImportOptions {
+        var options = WeightImportOptions(today: today)
+        edit(&options)
+        return options
+    }
+
+    @Test("one entry per date: adding again needs replace; implausible weights are refused")
+    func add() async throws {
+        let weights = service()
+        try await weights.add(Mass(82.4, .kilograms), on: today, replace: false)
+        await #expect(throws: JournalError.weightExists(today, Mass(82.4, .kilograms))) {
+            try await weights.add(Mass(83, .kilograms), on: today, replace: false)
+        }
+        try await weights.add(Mass(83, .kilograms), on: today, replace: true)
+        #expect(try await weights.entry(on: today)?.mass == Mass(83, .kilograms))
+        for bad in [0, -5, 3, 900, Double.nan] {
+            await #expect(throws: JournalError.self) {
+                try await weights.add(Mass(kilograms: bad), on: today, replace: true)
+            }
+        }
+    }
+
+    @Test("H1.1 / H1.2 export: date,weight of every entry, sorted; unit-bearing header on request")
+    func export() async throws {
+        let weights = service(.jsonFile)
+        try await weights.add(Mass(81, .kilograms), on: day("2026-01-02"), replace: false)
+        try await weights.add(Mass(80.55, .kilograms), on: day("2025-12-31"), replace: false)
+        #expect(try await weights.exportCSV() == "date,weight\n2025-12-31,80.55\n2026-01-02,81\n")
+        #expect(
+            try await weights.exportCSV(unit: .pounds)
+                == "date,weight_lb\n2025-12-31,177.58\n2026-01-02,178.57\n")
+    }
+
+    @Test("H1.4 import creates entries for valid rows and reads fitshell's own export back exactly")
+    func roundTrip() async throws {
+        let source = service()
+        for (offset, kg) in [80.1, 80.25, 79.9].enumerated() {
+            try await source.add(Mass(kg, .kilograms), on: day("2026-11-0\(offset + 1)"), replace: false)
+        }
+        let csv = try await source.exportCSV(unit: .pounds)
+        let target = service(.jsonFile)
+        let report = try await target.importCSV(Data(csv.utf8), options: options())
+        #expect(report.imported == 3 && report.invalid.isEmpty)
+        #expect(try await target.exportCSV() == (try await source.exportCSV()))
+    }
+
+    @Test(
+        "H1.5 import never duplicates an existing date; --replace overwrites; duplicates in the file keep the first"
+    )
+    func noDuplicates() async throws {
+        let weights = service()
+        try await weights.add(Mass(90, .kilograms), on: day("2026-11-01"), replace: false)
+        let csv = "Date,Weight\n2026-11-01,80\n2026-11-02,81\n2026-11-02,99\n"
+        let report = try await weights.importCSV(Data(csv.utf8), options: options())
+        #expect((report.imported, report.skippedExisting, report.duplicatesInFile) == (1, 1, 1))
+        #expect(try await weights.entry(on: day("2026-11-01"))?.mass.kilograms == 90)
+        #expect(try await weights.entry(on: day("2026-11-02"))?.mass.kilograms == 81)
+        let again = try await weights.importCSV(Data(csv.utf8), options: options())
+        #expect(again.imported == 0 && again.skippedExisting == 2)
+        let replaced = try await weights.importCSV(Data(csv.utf8), options: options { $0.replace = true })
+        #expect(replaced.replaced == 2)
+        #expect(try await weights.entry(on: day("2026-11-01"))?.mass.kilograms == 80)
+    }
+
+    @Test("H1.6 invalid rows are reported with line numbers and reasons; valid rows still import")
+    func invalidRows() async throws {
+        let csv = """
+            date;weight
+            2026-02-30;80
+            yesterday;80
+            2026-11-01;eighty
+            2026-11-02;-3
+            2026-11-03;NaN
+            2026-11-04;2000
+            2026-12-24;80
+            2026-11-05;"81,5"
+            2026-11-06
+            """
+        let weights = service()
+        let report = try await weights.importCSV(Data(csv.utf8), options: options())
+        #expect(report.imported == 1)
+        #expect(try await weights.entry(on: day("2026-11-05"))?.mass.kilograms == 81.5)
+        #expect(report.invalid.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 10])
+        #expect(
+            report.invalid.map(\.reason) == [
+                "'2026-02-30' is not a valid day", "'yesterday' is not a valid day",
+                "'eighty' is not a number",
+                "the weight must be positive", "'NaN' is not a number",
+                "2000 kg is not a plausible body weight (20–500 kg)",
+                "2026-12-24 is in the future", "the row has 1 fields; the date or weight is missing",
+            ])
+    }
+
+    @Test(
+        "H1.6 a file that cannot be read at all imports nothing",
+        arguments: [
+            ("", "Cannot import: the file is empty."),
+            (
+                "name,age\nbob,3\n",
+                "Cannot import: line 1: the header (name, age) has no date and weight columns."
+            ),
+            ("date,weight\n2026-01-01,\"80\n", "Cannot import: line 2: a quoted field is never closed."),
+            (
+                "date,weight\n01/02/2026,80\n",
+                "Cannot import: dates like '01/02/2024' could be day-first or month-first; add --date-format dmy or mdy."
+            ),
+        ])
+    func unreadable(text: String, message: String) async throws {
+        let weights = service()
+        let error = await #expect(throws: WeightImportError.self) {
+            try await weights.importCSV(Data(text.utf8), options: options())
+        }
+        #expect(error?.errorDescription == message)
+        #expect(try await weights.list().isEmpty)
+    }
+
+    @Test("day-first and month-first dates are decided from the data, or by option")
+    func dateOrder() async throws {
+        let weights = service()
+        let dmy = try await weights.importCSV(
+            Data("Date,Weight\n01/02/2026,80\n13/02/2026,81\n".utf8), options: options())
+        #expect(dmy.imported == 2 && dmy.firstDate == day("2026-02-01"))
+        let mdy = try await weights.importCSV(
+            Data("Date,Weight\n03/04/2026,80\n".utf8), options: options { $0.dateOrder = .monthDayYear })
+        #expect(mdy.firstDate == day("2026-03-04"))
+    }
+
+    @Test("units from the header, else the option, else kg; a dry run saves nothing")
+    func unitsAndDryRun() async throws {
+        let weights = service()
+        let dry = try await weights.importCSV(
+            Data("date,weight_lb\n2026-11-01,180\n".utf8), options: options { $0.dryRun = true })
+        #expect(dry.imported == 1)
+        #expect(try await weights.list().isEmpty)
+        try await weights.importCSV(Data("date,weight_lb\n2026-11-01,180\n".utf8), options: options())
+        try await weights.importCSV(
+            Data("date,weight\n2026-11-02,180\n".utf8), options: options { $0.unit = .pounds })
+        #expect(try await weights.list().map { $0.mass.value(in: .pounds) } == [180, 180])
+    }
+
+    @Test("trend: 7-day average and its change over 30 and 90 days")
+    func trend() async throws {
+        let weights = service()
+        for offset in 0..<100 {
+            try await weights.add(
+                Mass(kilograms: 90 - Double(offset) * 0.1), on: today.adding(days: offset - 99),
+                replace: false)
+        }
+        let trend = try await weights.trend(today: today)
+        #expect(trend.latest?.date == today)
+        #expect(abs((trend.average7?.kilograms ?? 0) - 80.4) < 0.001)
+        #expect(abs((trend.change30?.kilograms ?? 0) + 3.0) < 0.001)
+        #expect(abs((trend.change90?.kilograms ?? 0) + 9.0) < 0.001)
+        #expect(try await service().trend(today: today) == WeightTrend(entries: [], today: today))
+    }
+
+    @Test("the wger sample in ../shared/data imports (skipped when absent)")
+    func wgerSample() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../../shared/data/weight/wger.csv").standardizedFileURL
+        guard let data = try? Data(contentsOf: url) else {
+            print("note: \(url.path) is absent; skipping the wger sample test")
+            return
+        }
+        let report = try await service().importCSV(data, options: options())
+        #expect(report.imported > 0)
+        #expect(report.invalid.isEmpty, "\(report.invalid)")
+    }
+}
