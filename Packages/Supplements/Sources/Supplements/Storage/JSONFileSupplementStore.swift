@@ -1,0 +1,91 @@
+import CoreModels
+import Foundation
+
+/// `supplements/supplements.json`, version 1.
+struct RegistryFile: VersionedDocument, Equatable {
+    static let format = "fitshell.supplements"
+    static let currentVersion = 1
+
+    var registry: SupplementRegistry
+
+    func validate() throws {
+        var ids = Set<SupplementID>()
+        for supplement in registry.supplements {
+            guard !supplement.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw DocumentValidationError("a supplement has no name")
+            }
+            guard ids.insert(supplement.id).inserted else {
+                throw DocumentValidationError("supplement id \(supplement.id) is used twice")
+            }
+        }
+    }
+}
+
+/// `supplements/log-YYYY-MM.json`, version 1.
+struct LogMonthFile: VersionedDocument, Equatable {
+    static let format = "fitshell.supplement-log"
+    static let currentVersion = 1
+
+    var month: String
+    var days: [SupplementLogEntry]
+
+    func validate() throws {
+        var seen = Set<LocalDate>()
+        for day in days {
+            guard day.date.monthKey == month else {
+                throw DocumentValidationError("\(day.date) does not belong to \(month)")
+            }
+            guard seen.insert(day.date).inserted else {
+                throw DocumentValidationError("\(day.date) appears twice")
+            }
+        }
+    }
+}
+
+/// Stores the registry and one log file per month in its folder.
+public actor JSONFileSupplementStore: SupplementStore {
+    private let folder: URL
+    private let context: StorageContext
+    private let registryFile: DocumentFile<RegistryFile>
+
+    /// Creates a store in `folder` (the app gives `PROFILE/supplements`).
+    public init(folder: URL, context: StorageContext) {
+        self.folder = folder
+        self.context = context
+        registryFile = DocumentFile(url: folder.appendingPathComponent("supplements.json"), context: context)
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] { [.of(RegistryFile.self), .of(LogMonthFile.self)] }
+
+    /// Reads `supplements.json`.
+    public func registry() async throws -> SupplementRegistry? { try registryFile.load()?.registry }
+
+    /// Locked read-modify-write of `supplements.json`.
+    @discardableResult
+    public func updateRegistry(_ change: @Sendable (SupplementRegistry?) throws -> SupplementRegistry)
+        async throws
+        -> SupplementRegistry
+    {
+        try registryFile.update { RegistryFile(registry: try change($0?.registry)) }.registry
+    }
+
+    /// Reads one month's log.
+    public func log(month: String) async throws -> [SupplementLogEntry] { try file(month).load()?.days ?? [] }
+
+    /// Locked read-modify-write of one month's log.
+    @discardableResult
+    public func updateLog(
+        month: String, _ change: @Sendable ([SupplementLogEntry]) throws -> [SupplementLogEntry]
+    )
+        async throws -> [SupplementLogEntry]
+    {
+        try file(month).update { file in
+            LogMonthFile(month: month, days: try change(file?.days ?? []).sorted { $0.date < $1.date })
+        }.days
+    }
+
+    private func file(_ month: String) -> DocumentFile<LogMonthFile> {
+        DocumentFile(url: folder.appendingPathComponent("log-\(month).json"), context: context)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Errors of the supplement tracker.
+public enum SupplementError: Error, Equatable, Sendable, LocalizedError {
+    /// No supplement has this name.
+    case unknown(String, suggestion: String?)
+    /// Several supplements start with this text.
+    case ambiguous(String, candidates: [String])
+    /// A supplement with this name exists.
+    case duplicate(String)
+    /// The name is empty.
+    case emptyName
+
+    /// What went wrong and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .unknown(let name, let suggestion):
+            let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+            return
+                "There is no supplement '\(name)'.\(hint) Add it with 'fitshell supplements add \"\(name)\" --stack morning'."
+        case .ambiguous(let name, let candidates):
+            return "'\(name)' matches several supplements: \(candidates.joined(separator: ", "))."
+        case .duplicate(let name):
+            return "A supplement named '\(name)' already exists."
+        case .emptyName:
+            return "A supplement needs a name."
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import CoreModels
+import Foundation
+
+/// The supplement rules over any store: stacks seeded once (H3.1), morning and evening
+/// sections (H3.2), a toggle saved at once per supplement and date (H3.3, H3.4), dates
+/// independent (H3.5, H3.6), nothing taken on a date with no log (H3.7).
+public struct SupplementTracker: Sendable {
+    let store: any SupplementStore
+    let uuids: any UUIDSource
+
+    /// Creates the tracker over `store`; new supplements get ids from `uuids`.
+    public init(store: any SupplementStore, uuids: any UUIDSource = RandomUUIDSource()) {
+        self.store = store
+        self.uuids = uuids
+    }
+
+    /// Every supplement, the seeded stacks until the user changes them.
+    ///
+    /// - Throws: `StorageError`.
+    public func registry() async throws -> SupplementRegistry {
+        try await store.registry() ?? .seeded
+    }
+
+    /// One day with both stacks and what was taken.
+    ///
+    /// - Throws: `StorageError`.
+    public func day(_ date: LocalDate) async throws -> SupplementDay {
+        let taken = Set(try await store.log(month: date.monthKey).first { $0.date == date }?.taken ?? [])
+        return Self.view(date, registry: try await registry(), taken: taken)
+    }
+
+    /// Marks supplements taken on `date` and saves at once.
+    ///
+    /// - Returns: the day as saved.
+    /// - Throws: `SupplementError` (nothing saved), `StorageError`.
+    @discardableResult
+    public func take(_ names: [String], on date: LocalDate) async throws -> SupplementDay {
+        let ids = try await resolve(names)
+        return try await change(date) { taken in for id in ids where !taken.contains(id) { taken.append(id) }
+        }
+    }
+
+    /// Marks supplements not taken on `date` and saves at once.
+    ///
+    /// - Returns: the day as saved.
+    /// - Throws: `SupplementError` (nothing saved), `StorageError`.
+    @discardableResult
+    public func untake(_ names: [String], on date: LocalDate) async throws -> SupplementDay {
+        let ids = try await resolve(names)
+        return try await change(date) { $0.removeAll { ids.contains($0) } }
+    }
+
+    /// Flips one supplement on `date` and saves at once.
+    ///
+    /// - Returns: the day as saved.
+    /// - Throws: `SupplementError` (nothing saved), `StorageError`.
+    @discardableResult
+    public func toggle(_ name: String, on date: LocalDate) async throws -> SupplementDay {
+        let id = try await resolve([name])[0]
+        return try await change(date) { taken in
+            if let index = taken.firstIndex(of: id) { taken.remove(at: index) } else { taken.append(id) }
+        }
+    }
+
+    /// Adherence per active supplement over the `days` days ending `today`.
+    ///
+    /// - Throws: `StorageError`.
+    public func history(days: Int, today: LocalDate) async throws -> [SupplementAdherence] {
+        let start = today.adding(days: 1 - max(1, days))
+        var counts: [SupplementID: Int] = [:]
+        for month in Self.monthKeys(from: start, to: today) {
+            for entry in try await store.log(month: month) where entry.date >= start && entry.date <= today {
+                for id in Set(entry.taken) { counts[id, default: 0] += 1 }
+            }
+        }
+        return try await registry().active.map {
+            SupplementAdherence(supplement: $0, takenDays: counts[$0.id] ?? 0, days: max(1, days))
+        }
+    }
+
+    /// `YYYY-MM` of every month from the one holding `from` to the one holding `to`.
+    static func monthKeys(from: LocalDate, to: LocalDate) -> [String] {
+        var keys: [String] = []
+        var year = from.year
+        var month = from.month
+        while (year, month) <= (to.year, to.month) {
+            keys.append(String(format: "%04d-%02d", year, month))
+            month += 1
+            if month > 12 { (year, month) = (year + 1, 1) }
+        }
+        return keys
+    }
+
+    private func change(_ date: LocalDate, _ edit: @escaping @Sendable (inout [SupplementID]) -> Void)
+        async throws
+        -> SupplementDay
+    {
+        let log = try await store.updateLog(month: date.monthKey) { days in
+            var list = days.filter { $0.date != date }
+            var taken = days.first { $0.date == date }?.taken ?? []
+            edit(&taken)
+            if !taken.isEmpty { list.append(SupplementLogEntry(date: date, taken: taken)) }
+            return list
+        }
+        let taken = Set(log.first { $0.date == date }?.taken ?? [])
+        return Self.view(date, registry: try await registry(), taken: taken)
+    }
+
+    func resolve(_ names: [String]) async throws -> [SupplementID] {
+        let registry = try await registry()
+        return try names.map { try Self.find($0, in: registry).id }
+    }
+
+    static func find(_ name: String, in registry: SupplementRegistry) throws(SupplementError) -> Supplement {
+        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !key.isEmpty else { throw .emptyName }
+        let active = registry.active
+        if let exact = active.first(where: { $0.name.lowercased() == key }) { return exact }
+        let prefixed = active.filter { $0.name.lowercased().hasPrefix(key) }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw .ambiguous(name, candidates: prefixed.map(\.name)) }
+        throw .unknown(name, suggestion: NearestMatch.suggestion(for: name, among: active.map(\.name)))
+    }
+
+    static func view(_ date: LocalDate, registry: SupplementRegistry, taken: Set<SupplementID>)
+        -> SupplementDay
+    {
+        let items = registry.active.map { SupplementDay.Item(supplement: $0, taken: taken.contains($0.id)) }
+        return SupplementDay(
+            date: date, morning: items.filter { $0.supplement.stack == .morning },
+            evening: items.filter { $0.supplement.stack == .evening })
+    }
+}

@@ -1,0 +1,140 @@
+import CoreModels
+import Foundation
+import Supplements
+import Testing
+
+enum Adapter: String, CaseIterable, Sendable {
+    case inMemory, jsonFile
+
+    func make(_ folder: URL) -> any SupplementStore {
+        self == .inMemory
+            ? InMemorySupplementStore() : JSONFileSupplementStore(folder: folder, context: StorageContext())
+    }
+}
+
+func day(_ text: String) -> LocalDate { LocalDate(iso: text) ?? LocalDate(daysSinceEpoch: 0) }
+
+@Suite("SupplementStore contract (both adapters)")
+struct SupplementStoreContractTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fitshell-supp-\(UUID().uuidString)")
+
+    @Test("empty: no registry, no log", arguments: Adapter.allCases)
+    func empty(adapter: Adapter) async throws {
+        let store = adapter.make(folder)
+        #expect(try await store.registry() == nil)
+        #expect(try await store.log(month: "2026-11").isEmpty)
+    }
+
+    @Test("registry and month logs round-trip", arguments: Adapter.allCases)
+    func roundTrip(adapter: Adapter) async throws {
+        let store = adapter.make(folder)
+        try await store.updateRegistry { _ in .seeded }
+        #expect(try await store.registry() == .seeded)
+        let id = SupplementRegistry.seeded.supplements[0].id
+        try await store.updateLog(month: "2026-11") { _ in
+            [SupplementLogEntry(date: day("2026-11-23"), taken: [id])]
+        }
+        #expect(
+            try await store.log(month: "2026-11") == [
+                SupplementLogEntry(date: day("2026-11-23"), taken: [id])
+            ])
+        #expect(try await store.log(month: "2026-10").isEmpty)
+    }
+}
+
+@Suite("Supplement tracker (H3)")
+struct SupplementTrackerTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fitshell-supp-\(UUID().uuidString)")
+
+    func tracker(_ adapter: Adapter = .inMemory) -> SupplementTracker {
+        SupplementTracker(store: adapter.make(folder), uuids: SequentialUUIDSource())
+    }
+
+    @Test("H3.1 / H3.2 first use shows the seeded morning and evening stacks")
+    func seeded() async throws {
+        let today = try await tracker().day(day("2026-11-23"))
+        #expect(
+            today.morning.map(\.supplement.name) == ["Vitamin D3", "Omega-3", "Creatine", "Multivitamin"])
+        #expect(today.evening.map(\.supplement.name) == ["Magnesium", "Zinc"])
+    }
+
+    @Test("H3.1 seeding happens once: a removed seeded item does not come back, nothing duplicates")
+    func seedOnce() async throws {
+        let supplements = tracker(.jsonFile)
+        try await supplements.remove("zinc")
+        try await supplements.add("Ashwagandha", stack: .evening, dose: nil)
+        let later = try await tracker(.jsonFile).day(day("2026-11-23"))
+        #expect(later.evening.map(\.supplement.name) == ["Magnesium", "Ashwagandha"])
+        #expect(later.items.count == 6)
+    }
+
+    @Test("H3.3 / H3.4 a toggle marks taken and is saved at once")
+    func toggle() async throws {
+        try await tracker(.jsonFile).toggle("creatine", on: day("2026-11-23"))
+        let taken = try await tracker(.jsonFile).day(day("2026-11-23")).items.filter(\.taken).map(
+            \.supplement.name)
+        #expect(taken == ["Creatine"])
+        try await tracker(.jsonFile).toggle("Creatine", on: day("2026-11-23"))
+        #expect(try await tracker(.jsonFile).day(day("2026-11-23")).items.allSatisfy { !$0.taken })
+    }
+
+    @Test("H3.5 / H3.6 dates are independent and restored")
+    func independentDates() async throws {
+        let supplements = tracker(.jsonFile)
+        try await supplements.take(["vitamin", "omega"], on: day("2026-11-22"))
+        try await supplements.take(["magnesium"], on: day("2026-11-23"))
+        #expect(
+            try await tracker(.jsonFile).day(day("2026-11-22")).items.filter(\.taken).map(\.supplement.name)
+                == ["Vitamin D3", "Omega-3"])
+        #expect(
+            try await tracker(.jsonFile).day(day("2026-11-23")).items.filter(\.taken).map(\.supplement.name)
+                == ["Magnesium"])
+    }
+
+    @Test("H3.7 a date with no log shows everything not taken")
+    func noLog() async throws {
+        #expect(try await tracker().day(day("1999-01-01")).items.allSatisfy { !$0.taken })
+    }
+
+    @Test("unknown and ambiguous names change nothing")
+    func names() async throws {
+        let supplements = tracker()
+        await #expect(throws: SupplementError.unknown("creatin3", suggestion: "Creatine")) {
+            try await supplements.take(["zinc", "creatin3"], on: day("2026-11-23"))
+        }
+        #expect(try await supplements.day(day("2026-11-23")).items.allSatisfy { !$0.taken })
+        try await supplements.add("Magnesium Glycinate", stack: .evening, dose: "200 mg")
+        await #expect(
+            throws: SupplementError.ambiguous("magn", candidates: ["Magnesium", "Magnesium Glycinate"])
+        ) {
+            try await supplements.take(["magn"], on: day("2026-11-23"))
+        }
+        await #expect(throws: SupplementError.duplicate("Zinc")) {
+            try await supplements.add(" zinc ", stack: .morning, dose: nil)
+        }
+    }
+
+    @Test("rename and move keep the history")
+    func renameMove() async throws {
+        let supplements = tracker()
+        try await supplements.take(["zinc"], on: day("2026-11-23"))
+        try await supplements.rename("zinc", to: "Zinc picolinate")
+        try await supplements.move("zinc picolinate", to: .morning)
+        let shown = try await supplements.day(day("2026-11-23"))
+        #expect(shown.morning.last?.supplement.name == "Zinc picolinate" && shown.morning.last?.taken == true)
+    }
+
+    @Test("history: adherence per supplement over the last days, across months")
+    func history() async throws {
+        let supplements = tracker()
+        for offset in 0..<30 where offset.isMultiple(of: 2) {
+            try await supplements.take(["creatine"], on: day("2026-11-10").adding(days: -offset))
+        }
+        let adherence = try await supplements.history(days: 30, today: day("2026-11-10"))
+        let creatine = try #require(adherence.first { $0.supplement.name == "Creatine" })
+        #expect(creatine.takenDays == 15 && creatine.days == 30 && creatine.percent == 50)
+        #expect(adherence.first { $0.supplement.name == "Zinc" }?.takenDays == 0)
+    }
+}
