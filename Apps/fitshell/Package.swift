@@ -15,6 +15,8 @@ let package = Package(
         .package(path: "../../Packages/CoreModels"),
         .package(path: "../../Packages/Equipment"),
         .package(path: "../../Packages/Exercises"),
+        .package(path: "../../Packages/Journal"),
+        .package(path: "../../Packages/Supplements"),
     ],
     targets: [
         // The small command framework: declarations, parser, help, completions, console.
@@ -22,7 +24,7 @@ let package = Package(
         // The composition root: data folder, profiles, one plug-in per feature, dashboard.
         .target(
             name: "FitshellApp",
-            dependencies: ["CommandKit", "CoreModels", "Equipment", "Exercises"],
+            dependencies: ["CommandKit", "CoreModels", "Equipment", "Exercises", "Journal", "Supplements"],
             swiftSettings: settings
         ),
         // The executable: a few lines that hand over to FitshellApp.

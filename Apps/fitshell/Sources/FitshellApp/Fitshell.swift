@@ -8,14 +8,16 @@ public enum Fitshell {
 
     /// Every plug-in of the full app, in the order their commands are listed.
     public static var allPlugins: [Plugin] {
-        [
-            EquipmentPlugin.plugin, ExercisesPlugin.plugin, ProfilePlugin.plugin,
-            DataPlugin.plugin(formatsOf: featurePlugins),
-        ]
+        featurePlugins + [ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins)]
     }
 
     /// The feature plug-ins whose files `data doctor` checks.
-    static var featurePlugins: [Plugin] { [EquipmentPlugin.plugin, ExercisesPlugin.plugin] }
+    static var featurePlugins: [Plugin] {
+        [
+            JournalPlugin.plugin, SupplementsPlugin.plugin, WeightPlugin.plugin, EquipmentPlugin.plugin,
+            ExercisesPlugin.plugin, SettingsPlugin.plugin,
+        ]
+    }
 
     /// Runs the process's command line and returns the exit status.
     public static func main(arguments: [String]) async -> Int32 {

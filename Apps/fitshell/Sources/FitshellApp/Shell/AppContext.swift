@@ -3,6 +3,8 @@ import CoreModels
 import Equipment
 import Exercises
 import Foundation
+import Journal
+import Supplements
 
 /// Everything one command run needs: the invocation, the console, the data location, the
 /// storage context and the feature services, wired once here.
@@ -39,6 +41,27 @@ public struct AppContext: Sendable {
         ExerciseLibrary(
             store: JSONFileExerciseStore(
                 folder: location.folder.appendingPathComponent("exercises"), context: storage))
+    }
+
+    /// The journal over the profile's `journal/` folder.
+    public var journal: JournalService {
+        JournalService(
+            store: JSONFileJournalStore(
+                folder: location.folder.appendingPathComponent("journal"), context: storage))
+    }
+
+    /// Body weight over the profile's `weight/` folder.
+    public var weights: WeightService {
+        WeightService(
+            store: JSONFileWeightStore(
+                folder: location.folder.appendingPathComponent("weight"), context: storage))
+    }
+
+    /// The supplement tracker over the profile's `supplements/` folder.
+    public var supplements: SupplementTracker {
+        SupplementTracker(
+            store: JSONFileSupplementStore(
+                folder: location.folder.appendingPathComponent("supplements"), context: storage))
     }
 
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).

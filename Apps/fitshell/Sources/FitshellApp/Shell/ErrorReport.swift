@@ -3,6 +3,8 @@ import CoreModels
 import Equipment
 import Exercises
 import Foundation
+import Journal
+import Supplements
 
 /// Turns any error into what the user reads and the exit code scripts see.
 enum ErrorReport {
@@ -28,6 +30,17 @@ enum ErrorReport {
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             case .invalidImport: return CLIError(error.errorDescription ?? "\(error)", code: .dataError)
             default: return CLIError(error.errorDescription ?? "\(error)")
+            }
+        case let error as JournalError:
+            switch error {
+            case .unknownTag, .invalidWeight, .emptyTagName:
+                return CLIError.usage(error.errorDescription ?? "\(error)")
+            default: return CLIError(error.errorDescription ?? "\(error)")
+            }
+        case let error as SupplementError:
+            switch error {
+            case .unknown, .ambiguous, .emptyName: return CLIError.usage(error.errorDescription ?? "\(error)")
+            case .duplicate: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as any LocalizedError:
             return CLIError(error.errorDescription ?? "\(error)", hint: error.recoverySuggestion)

@@ -38,10 +38,8 @@ public struct FolderInspector: Sendable {
     /// Inspects every file below `folder` (missing folder: no findings).
     public func inspect(_ folder: URL) -> [Finding] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        // The root itself may be a folder the user chose (and made); only what fitshell made is checked.
         var findings: [Finding] = []
-        if let problem = permissionProblem(folder.path, expected: FileSystem.folderMode) {
-            findings.append(Finding(path: ".", severity: .problem, detail: problem))
-        }
         while let relative = enumerator.nextObject() as? String {
             let path = folder.appendingPathComponent(relative).path
             let name = (relative as NSString).lastPathComponent
@@ -84,12 +82,12 @@ public struct FolderInspector: Sendable {
                     detail: "an unfinished write left by an interrupted run; safe to delete")
             ]
         }
-        var findings: [Finding] = []
-        if let problem = permissionProblem(path, expected: FileSystem.fileMode) {
-            findings.append(Finding(path: relative, severity: .problem, detail: problem))
+        let finding = check(path: path, relative: relative)
+        guard finding.severity != .note, let problem = permissionProblem(path, expected: FileSystem.fileMode)
+        else {
+            return [finding]
         }
-        findings.append(check(path: path, relative: relative))
-        return findings
+        return [Finding(path: relative, severity: .problem, detail: problem), finding]
     }
 
     private func check(path: String, relative: String) -> Finding {

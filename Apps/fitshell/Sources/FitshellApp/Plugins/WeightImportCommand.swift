@@ -1,0 +1,91 @@
+import CommandKit
+import CoreModels
+import Foundation
+import Journal
+
+/// `fitshell weight import`: CSV in (Health H1.3–H1.6).
+enum WeightImportCommand {
+    static var command: Command<AppContext> {
+        Command(
+            "import", summary: "Import weights from a CSV file (date and weight columns)",
+            discussion: """
+                Reads RFC 4180 CSV with a header (',', ';' or tab; quotes; a BOM), matches the date and weight
+                columns by name, and accepts ISO dates, dates with times, and DD/MM/YYYY or MM/DD/YYYY
+                (decided from the data, or --date-format). Days that already have a weight are skipped
+                unless --replace. Invalid rows are listed with their line numbers. Exit status 65 when
+                the file cannot be read or no row is valid; nothing is saved then.
+                """,
+            examples: [
+                "fitshell weight import weights.csv", "fitshell weight import wger.csv --dry-run",
+                "cat w.csv | fitshell weight import - --unit lb",
+            ],
+            arguments: [Argument("file", help: "the CSV file, or - for standard input")],
+            options: [
+                .flag("replace", help: "overwrite days that already have a weight"),
+                .flag("dry-run", help: "show what would be imported without saving"),
+                .value("date-format", "order", help: "how to read 01/02/2024", choices: ["dmy", "mdy"]),
+                .value(
+                    "unit", "unit", help: "the unit when the header does not say (default: your setting)",
+                    choices: ["kg", "lb"]),
+            ],
+            action: { invocation, context in
+                let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
+                var options = WeightImportOptions(today: context.today)
+                options.replace = invocation.flag("replace")
+                options.dryRun = invocation.flag("dry-run")
+                options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))
+                options.unit = try context.unit()
+                let bar = ProgressBar(label: "Importing", console: context.console)
+                let report: WeightImportReport
+                do {
+                    report = try await context.weights.importCSV(data, options: options) {
+                        bar.update($0, of: $1)
+                    }
+                } catch let error as WeightImportError {
+                    bar.finish()
+                    throw CLIError(
+                        error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
+                }
+                bar.finish()
+                try show(report, dryRun: options.dryRun, context: context)
+                if report.imported + report.replaced == 0, !report.invalid.isEmpty,
+                    report.skippedExisting == 0
+                {
+                    throw CLIError("No row could be imported.", code: .dataError)
+                }
+            })
+    }
+
+    static func show(_ report: WeightImportReport, dryRun: Bool, context: AppContext) throws {
+        if context.wantsJSON { return try context.printJSON(report) }
+        let style = context.style
+        let range = report.firstDate.map { first in " (\(first) to \(report.lastDate ?? first))" } ?? ""
+        let verb = dryRun ? "Would import" : "Imported"
+        context.console.print(
+            "\(style.success(verb)) \(report.imported) weights\(range) from a \(report.format) of \(report.rows) rows."
+        )
+        if report.replaced > 0 {
+            context.console.print(
+                "  \(dryRun ? "Would replace" : "Replaced") \(report.replaced) existing days.")
+        }
+        if report.skippedExisting > 0 {
+            context.console.print(
+                "  Skipped \(report.skippedExisting) days that already had a weight (--replace overwrites them)."
+            )
+        }
+        if report.duplicatesInFile > 0 {
+            context.console.print(
+                "  Skipped \(report.duplicatesInFile) rows for a day already read from the file (the first one counts)."
+            )
+        }
+        if !report.invalid.isEmpty {
+            context.console.print(style.warning("  \(report.invalid.count) invalid rows:"))
+            for problem in report.invalid.prefix(20) {
+                context.console.print("    line \(problem.line): \(problem.reason)")
+            }
+            if report.invalid.count > 20 {
+                context.console.print("    … and \(report.invalid.count - 20) more (--json lists all)")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// The profile's preferences, stored in `settings.json`.
+struct Settings: VersionedDocument, Equatable {
+    static let format = "fitshell.settings"
+    static let currentVersion = 1
+
+    /// The unit weights are shown and entered in.
+    var unit: MassUnit = .kilograms
+
+    static func file(_ context: AppContext) -> DocumentFile<Settings> {
+        DocumentFile(
+            url: context.location.folder.appendingPathComponent("settings.json"), context: context.storage)
+    }
+}
+
+extension AppContext {
+    /// The user's weight unit: `--unit` when the command has it, else the saved preference.
+    ///
+    /// - Throws: `CLIError.usage` for a bad `--unit`; `StorageError`.
+    public func unit() throws -> MassUnit {
+        if let text = invocation.value("unit") {
+            guard let unit = MassUnit(parsing: text) else {
+                throw CLIError.usage("--unit takes kg or lb, not '\(text)'.")
+            }
+            return unit
+        }
+        return try Settings.file(self).load()?.unit ?? .kilograms
+    }
+
+    /// The day of `--date`, or today.
+    ///
+    /// - Throws: `CLIError.usage` for a text that is not a day.
+    public func dateOption(_ name: String = "date") throws -> LocalDate {
+        try invocation.value(name).map { try day($0, option: name) } ?? today
+    }
+
+    /// `2026-11-23 (today)`, `2026-11-22 (yesterday)` or `Mon 2026-11-16`.
+    public func describe(_ date: LocalDate) -> String {
+        let offset = date.days(until: today)
+        if offset == 0 { return "\(date) (today)" }
+        if offset == 1 { return "\(date) (yesterday)" }
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return "\(names[date.isoWeekday - 1]) \(date)"
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@Suite("E2E: journal, weight and supplements")
+struct HealthLogEndToEndTests {
+    let fitshell = Fitshell()
+
+    func bytes(of relative: String) throws -> Data? {
+        let url = fitshell.profileFolder.appendingPathComponent(relative)
+        return FileManager.default.fileExists(atPath: url.path) ? try Data(contentsOf: url) : nil
+    }
+
+    @Test("H2 journal: tag, toggle, note, show per date, range; each change saved at once")
+    func journal() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("journal", "tag", "trained", "slept well").status == 0)
+        #expect(try fitshell.run("journal", "toggle", "sore", "--date", "-1").status == 0)
+        #expect(try fitshell.run("journal", "note", "legs", "felt", "heavy").status == 0)
+        let today = try fitshell.run("journal", "--json").stdout
+        #expect(today.contains("\"note\" : \"legs felt heavy\""))
+        let yesterday = try fitshell.run("journal", "show", "--date", "yesterday").stdout
+        #expect(yesterday.contains("[x] sore") && yesterday.contains("[ ] trained"))
+        let empty = try fitshell.run("journal", "show", "--date", "2001-01-01").stdout
+        #expect(!empty.contains("[x]"))
+        let range = try fitshell.run("journal", "show", "--from", "-7").stdout
+        #expect(range.split(separator: "\n").count == 2)
+        let month = try fitshell.files(in: fitshell.profileFolder.appendingPathComponent("journal")).filter {
+            $0.hasSuffix(".json") && $0 != "tags.json"
+        }
+        #expect(!month.isEmpty && month.allSatisfy { $0.count == "2026-11.json".count })
+    }
+
+    @Test(
+        "H2 bad input: unknown tag, bad date, missing note text → message, exit 64, nothing changed",
+        arguments: [
+            (
+                ["journal", "tag", "trained", "sleptwel"],
+                "There is no tag 'sleptwel'. Did you mean 'slept well'?"
+            ),
+            (["journal", "tag", "trained", "--date", "2026-02-30"], "--date '2026-02-30' is not a day."),
+            (
+                ["journal", "toggle", "trained", "--date", "last tuesday"],
+                "Use today, yesterday, -3 (days ago) or YYYY-MM-DD."
+            ),
+            (["journal", "note"], "Write the note's text, or use --clear to remove it."),
+        ])
+    func journalBadInput(arguments: [String], message: String) throws {
+        defer { fitshell.cleanUp() }
+        try fitshell.run("journal", "tag", "sore")
+        let before = try fitshell.run("journal", "--json").stdout
+        let result = try fitshell.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message))
+        #expect(try fitshell.run("journal", "--json").stdout == before)
+    }
+
+    @Test("journal tags: add, rename, retire, restore")
+    func tags() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("journal", "tags", "add", "knee pain").status == 0)
+        #expect(try fitshell.run("journal", "tags", "add", "Knee Pain").status == 1)
+        try fitshell.run("journal", "tag", "knee pain", "--date", "-2")
+        #expect(try fitshell.run("journal", "tags", "rename", "knee pain", "knee ache").status == 0)
+        #expect(try fitshell.run("journal", "show", "--date", "-2").stdout.contains("[x] knee ache"))
+        #expect(try fitshell.run("journal", "tags", "retire", "knee ache").status == 0)
+        #expect(try fitshell.run("journal", "tag", "knee ache").status == 1)
+        #expect(try fitshell.run("journal", "tags", "restore", "knee ache").status == 0)
+    }
+
+    @Test("H3 supplements: seeded stacks, take per date, history, edits")
+    func supplements() throws {
+        defer { fitshell.cleanUp() }
+        let first = try fitshell.run("supplements").stdout
+        #expect(
+            first.contains("Morning") && first.contains("Vitamin D3") && first.contains("Evening")
+                && first.contains("Zinc"))
+        #expect(try fitshell.run("supplements", "take", "creatine", "omega").status == 0)
+        #expect(try fitshell.run("supplements", "toggle", "zinc", "--date", "-1").status == 0)
+        let today = try fitshell.run("supplements", "show").stdout
+        #expect(today.contains("[x] Creatine") && today.contains("[ ] Zinc"))
+        #expect(try fitshell.run("supplements", "show", "--date", "-1").stdout.contains("[x] Zinc"))
+        #expect(try fitshell.run("supplements", "remove", "zinc", "--yes").status == 0)
+        #expect(
+            try fitshell.run("supplements", "add", "Vitamin K2", "--stack", "morning", "--dose", "100 µg")
+                .status == 0)
+        let after = try fitshell.run("supplements").stdout
+        #expect(!after.contains("Zinc") && after.contains("Vitamin K2"))
+        #expect(try fitshell.run("supplements", "history", "--days", "7").stdout.contains("Creatine"))
+        let unknown = try fitshell.run("supplements", "take", "creatin3")
+        #expect(unknown.status == 64 && unknown.stderr.contains("Did you mean 'Creatine'?"))
+        #expect(try fitshell.run("supplements", "add", "x").status == 64)
+    }
+
+    @Test("H1 weight: add, one per day, replace, unit preference, trend, remove with confirmation")
+    func weight() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("weight", "add", "82.4").status == 0)
+        let again = try fitshell.run("weight", "add", "83")
+        #expect(again.status == 1 && again.stderr.contains("already has a weight of 82.4 kg"))
+        #expect(try fitshell.run("weight", "add", "83", "--replace").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("weight", "add", "180", "--date", "-3").stdout.contains("Saved 180 lb"))
+        #expect(try fitshell.run("weight", "list").stdout.contains("182.98 lb"))
+        #expect(try fitshell.run("weight", "trend").stdout.contains("7-day avg"))
+        for bad in [
+            ["weight", "add", "heavy"], ["weight", "add", "-5"], ["weight", "add", "82", "--unit", "stone"],
+        ] {
+            #expect(try fitshell.run(bad).status == 64, "\(bad)")
+        }
+        #expect(try fitshell.run("weight", "remove", "--date", "-3").status == 64)
+        #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 0)
+        #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 1)
+    }
+
+    @Test("H1.1-H1.5 export, import into a new profile, identical re-export, re-import adds nothing")
+    func exportImport() throws {
+        defer { fitshell.cleanUp() }
+        try fitshell.run("weight", "add", "80.5", "--date", "2026-01-02")
+        try fitshell.run("weight", "add", "81.25", "--date", "2025-12-30")
+        let csv = try fitshell.run("weight", "export").stdout
+        #expect(csv == "date,weight\n2025-12-30,81.25\n2026-01-02,80.5\n")
+        let file = fitshell.home.appendingPathComponent("w.csv")
+        #expect(try fitshell.run("weight", "export", file.path).status == 0)
+        #expect(try fitshell.run("weight", "export", file.path).status == 64)
+        let imported = try fitshell.run("--profile", "other", "weight", "import", file.path)
+        #expect(
+            imported.status == 0 && imported.stdout.contains("Imported 2 weights (2025-12-30 to 2026-01-02)"))
+        #expect(try fitshell.run("--profile", "other", "weight", "export").stdout == csv)
+        let again = try fitshell.run("--profile", "other", "weight", "import", file.path)
+        #expect(
+            again.stdout.contains("Imported 0 weights")
+                && again.stdout.contains("Skipped 2 days that already had a weight"))
+    }
+
+    @Test(
+        "H1.6 unreadable files: a message with the line, exit 65, nothing changed",
+        arguments: [
+            ("", "the file is empty"),
+            ("name,age\nbob,3\n", "line 1: the header (name, age) has no date and weight columns"),
+            ("date,weight\n2026-01-01,\"80\n", "line 2: a quoted field is never closed"),
+            ("date,weight\nnope,80\n2026-02-30,81\n", "No row could be imported."),
+        ])
+    func unreadable(content: String, message: String) throws {
+        defer { fitshell.cleanUp() }
+        try fitshell.run("weight", "add", "80", "--date", "2026-01-05")
+        let before = try bytes(of: "weight/2026.json")
+        let file = fitshell.home.appendingPathComponent("bad.csv")
+        try Data(content.utf8).write(to: file)
+        let result = try fitshell.run("weight", "import", file.path)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(message))
+        #expect(try bytes(of: "weight/2026.json") == before)
+        #expect(
+            fitshell.files(in: fitshell.profileFolder.appendingPathComponent("weight")).filter {
+                $0.hasSuffix(".json")
+            } == ["2026.json"])
+    }
+
+    @Test("H1.6 invalid rows are listed with line numbers; stdin works; --dry-run saves nothing")
+    func invalidRows() throws {
+        defer { fitshell.cleanUp() }
+        let csv = "Date;Weight\n2026-01-01;80,5\n2026-01-02;abc\n2026-13-01;81\n"
+        let dry = try fitshell.run(["weight", "import", "-", "--dry-run"], input: csv)
+        #expect(dry.status == 0 && dry.stdout.contains("Would import 1 weights"))
+        #expect(try fitshell.run("weight", "export").stdout == "date,weight\n")
+        let real = try fitshell.run(["weight", "import", "-"], input: csv)
+        #expect(real.stdout.contains("line 3: 'abc' is not a number"))
+        #expect(real.stdout.contains("line 4: '2026-13-01' is not a valid day"))
+        #expect(try fitshell.run("weight", "export").stdout == "date,weight\n2026-01-01,80.5\n")
+    }
+
+    @Test("a 10,000-row weight import")
+    func largeImport() throws {
+        defer { fitshell.cleanUp() }
+        var lines = ["date,weight_kg"]
+        let start = Date(timeIntervalSince1970: 915_148_800)  // 1999-01-01
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        for day in 0..<10_000 {
+            let date = formatter.string(from: start.addingTimeInterval(Double(day) * 86_400))
+            lines.append("\(date),\(String(format: "%.1f", 80 + sin(Double(day) / 50) * 5))")
+        }
+        let file = fitshell.home.appendingPathComponent("big.csv")
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        let result = try fitshell.run("weight", "import", file.path)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "Imported 10000 weights (1999-01-01 to 2026-05-18) from a date/weight CSV of 10000 rows."))
+        let export = try fitshell.run("weight", "export").stdout
+        #expect(export.split(separator: "\n").count >= 9_000)
+        #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
+    @Test("the dashboard shows today's journal, supplements and weight")
+    func dashboard() throws {
+        defer { fitshell.cleanUp() }
+        try fitshell.run("journal", "tag", "trained")
+        try fitshell.run("supplements", "take", "creatine")
+        try fitshell.run("weight", "add", "81")
+        let out = try fitshell.run().stdout
+        #expect(out.contains("Journal\n  trained"))
+        #expect(out.contains("Not yet today: Vitamin D3, Omega-3, Multivitamin, Magnesium, Zinc"))
+        #expect(out.contains("81 kg on"))
+    }
+}
