@@ -42,7 +42,8 @@ struct ShellTests {
             try JSONSerialization.jsonObject(with: Data(capture.output.utf8)) as? [String: Any])
         #expect(object["profile"] as? String == "default")
         #expect((object["equipment"] as? [String: Any])?["setupCompleted"] as? Bool == false)
-        #expect((object["nextSteps"] as? [String])?.first?.hasPrefix("fitshell equipment set") == true)
+        #expect(
+            (object["nextSteps"] as? [String])?.contains { $0.hasPrefix("fitshell equipment set") } == true)
     }
 
     @Test("V1.4 the interactive picker toggles by number and saves on Enter")

@@ -1,0 +1,169 @@
+import CoreModels
+import Exercises
+import Foundation
+
+/// The rules-based program generator (BodyFocus FR-005, FR-011, FR-012, FR-013, SC-004, SC-005).
+///
+/// From the profile, the usable equipment and the exercise library it builds one workout per
+/// training day. Only the program pool (exercises with fitshell cues) is used; the knee profile
+/// filters by knee load; the arms goal gets exactly 2 arm exercises per session, others 1;
+/// compound movements come first; push, pull and legs rotate so the week stays balanced and
+/// days differ; the estimated session time fits the chosen minutes. The same input and seed
+/// always give the same program.
+public struct PlanGenerator: Sendable {
+    /// What the generator reads.
+    public struct Input: Sendable {
+        /// The profile.
+        public var profile: TrainingProfile
+        /// The equipment the user has (bodyweight is always added).
+        public var equipment: Set<EquipmentKind>
+        /// The exercise library (system and custom).
+        public var exercises: [Exercise]
+        /// How many sessions flagged each exercise as irritating the knees.
+        public var kneeFlags: [ExerciseID: Int]
+        /// The seed for variety.
+        public var seed: UInt64
+
+        /// Creates an input.
+        public init(
+            profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
+            kneeFlags: [ExerciseID: Int] = [:], seed: UInt64 = 1
+        ) {
+            self.profile = profile
+            self.equipment = equipment
+            self.exercises = exercises
+            self.kneeFlags = kneeFlags
+            self.seed = seed
+        }
+    }
+
+    /// One generated training day.
+    public struct Day: Hashable, Sendable {
+        /// `A`, `B` or `C`.
+        public let label: String
+        /// ISO weekday, 1 = Monday.
+        public let weekday: Int
+        /// The exercises, compound first.
+        public let exercises: [PlanExercise]
+        /// The estimated length in minutes.
+        public let estimatedMinutes: Double
+    }
+
+    /// Flags from this many sessions replace an exercise (FR-013).
+    public static let flagThreshold = 3
+    /// Seconds one set takes, before its rest.
+    public static let secondsPerSet = 45
+    /// Seconds to move to the next exercise.
+    public static let changeoverSeconds = 60
+
+    /// Creates a generator.
+    public init() {}
+
+    /// The estimated minutes of a session.
+    public static func estimatedMinutes(_ exercises: [PlanExercise]) -> Double {
+        Double(
+            exercises.reduce(0) { $0 + $1.sets.count * (secondsPerSet + $1.restSeconds) + changeoverSeconds })
+            / 60
+    }
+
+    /// Generates the week.
+    ///
+    /// - Returns: one day per training day, in week order.
+    /// - Throws: `GeneratorError.noMatchingExercises` when the constraints leave no exercise for a
+    ///   required part of a session.
+    public func generate(_ input: Input) throws(GeneratorError) -> [Day] {
+        let pool = Pool(input)
+        guard !pool.isEmpty else { throw .noMatchingExercises }
+        var random = SeededRandom(seed: input.seed)
+        var usedThisWeek: [ExerciseID: Int] = [:]
+        var days: [Day] = []
+        for (index, weekday) in input.profile.weekdays.enumerated() {
+            let slots = Self.slots(day: index, armCount: input.profile.goal.armExercisesPerSession)
+            var chosen: [(Exercise, MovementPattern)] = []
+            for pattern in slots {
+                let taken = Set(chosen.map(\.0.id))
+                guard
+                    let pick = pool.pick(
+                        pattern, excluding: taken, usedThisWeek: usedThisWeek, random: &random)
+                else {
+                    if pattern == .arms { throw .noMatchingExercises }
+                    continue
+                }
+                chosen.append((pick, pattern))
+                usedThisWeek[pick.id, default: 0] += 1
+            }
+            guard chosen.contains(where: { $0.1 != .arms }) else { throw .noMatchingExercises }
+            let exercises = Self.fit(
+                chosen, goal: input.profile.goal, minutes: input.profile.minutesPerSession)
+            days.append(
+                Day(
+                    label: String(UnicodeScalar(UInt8(65 + index))), weekday: weekday, exercises: exercises,
+                    estimatedMinutes: Self.estimatedMinutes(exercises)))
+        }
+        return days
+    }
+
+    /// The slots of a day in priority order: three main movements rotated per day so push,
+    /// pull and legs share the week, then arms (required), then accessories.
+    static func slots(day: Int, armCount: Int) -> [MovementPattern] {
+        let mains: [[MovementPattern]] = [
+            [.kneeDominant, .horizontalPush, .horizontalPull],
+            [.verticalPull, .hipDominant, .verticalPush],
+            [.horizontalPush, .verticalPull, .kneeDominant],
+        ]
+        let accessories: [[MovementPattern]] = [
+            [.hipDominant, .core], [.kneeDominant, .core], [.hipDominant, .core],
+        ]
+        return mains[day % 3] + Array(repeating: .arms, count: armCount) + accessories[day % 3]
+    }
+
+    /// Sets, reps and rest per exercise; then trims the lowest-priority work until the session
+    /// fits the minutes (arms are never dropped); then puts compound movements first.
+    static func fit(_ chosen: [(Exercise, MovementPattern)], goal: TrainingGoal, minutes: Int)
+        -> [PlanExercise]
+    {
+        var items = chosen.map { exercise, pattern in
+            let rx = Prescription.of(goal, compound: exercise.isCompound, arms: pattern == .arms)
+            return (
+                pattern,
+                PlanExercise(
+                    exerciseID: exercise.id, name: exercise.name, restSeconds: rx.rest,
+                    sets: Array(repeating: PlanSet(reps: rx.reps), count: rx.sets)),
+                exercise.isCompound
+            )
+        }
+        let budget = Double(minutes)
+        while estimatedMinutes(items.map(\.1)) > budget {
+            if let index = items.lastIndex(where: { $0.0 != .arms && $0.1.sets.count > 2 }) {
+                items[index].1.sets.removeLast()
+            } else if items.filter({ $0.0 != .arms }).count > 1,
+                let index = items.lastIndex(where: { $0.0 != .arms })
+            {
+                items.remove(at: index)
+            } else if let index = items.lastIndex(where: { $0.1.sets.count > 1 }) {
+                items[index].1.sets.removeLast()
+            } else {
+                break
+            }
+        }
+        return items.filter(\.2).map(\.1) + items.filter { !$0.2 }.map(\.1)
+    }
+}
+
+/// Why no program could be generated, in BodyFocus's words.
+public enum GeneratorError: Error, Equatable, Sendable, LocalizedError {
+    /// The equipment and knee settings leave nothing to train with.
+    case noMatchingExercises
+    /// Anything else went wrong.
+    case failed
+
+    /// The user-facing message.
+    public var errorDescription: String? {
+        switch self {
+        case .noMatchingExercises:
+            return "No exercises match your current constraints. Please adjust equipment or knee settings."
+        case .failed:
+            return "Unable to generate workout plan. Please check your settings."
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CoreModels
+import Exercises
+
+/// The exercises a program may use, grouped by movement pattern, after the equipment,
+/// knee-profile and knee-flag rules.
+struct Pool {
+    private var byPattern: [MovementPattern: [Exercise]] = [:]
+
+    init(_ input: PlanGenerator.Input) {
+        let equipment = input.equipment.union([.bodyweight])
+        let allowed = input.profile.knees.allowedLoads
+        let flagged = Set(input.kneeFlags.filter { $0.value >= PlanGenerator.flagThreshold }.keys)
+        var ceiling: [MovementPattern: KneeLoad] = [:]
+        for exercise in input.exercises where flagged.contains(exercise.id) {
+            guard let pattern = MovementPattern(exercise) else { continue }
+            ceiling[pattern] = min(ceiling[pattern] ?? exercise.kneeLoad, exercise.kneeLoad)
+        }
+        for exercise in input.exercises where ExerciseCues.table[exercise.id] != nil {
+            guard let pattern = MovementPattern(exercise), equipment.contains(exercise.equipment),
+                allowed.contains(exercise.kneeLoad), !flagged.contains(exercise.id)
+            else { continue }
+            byPattern[pattern, default: []].append(exercise)
+        }
+        // A flagged exercise is replaced by a lower-knee-load one of the same movement, when one exists.
+        for (pattern, limit) in ceiling {
+            let lower = (byPattern[pattern] ?? []).filter { $0.kneeLoad < limit }
+            if !lower.isEmpty { byPattern[pattern] = lower }
+        }
+        let kneeFriendly = input.profile.goal == .knees || input.profile.knees != .healthy
+        for pattern in byPattern.keys {
+            // Compound first; for sensitive knees or the knees goal, the lowest knee load first.
+            func key(_ exercise: Exercise) -> (Int, Int, String) {
+                let load = kneeFriendly ? (KneeLoad.allCases.firstIndex(of: exercise.kneeLoad) ?? 0) : 0
+                return (load, exercise.isCompound ? 0 : 1, exercise.id.rawValue)
+            }
+            byPattern[pattern]?.sort { key($0) < key($1) }
+        }
+    }
+
+    var isEmpty: Bool { byPattern.values.allSatisfy(\.isEmpty) }
+
+    /// A candidate for `pattern`: not already in the session, preferring ones used least this
+    /// week (so days differ), chosen among the best few by the seeded generator.
+    func pick(
+        _ pattern: MovementPattern, excluding taken: Set<ExerciseID>, usedThisWeek: [ExerciseID: Int],
+        random: inout SeededRandom
+    ) -> Exercise? {
+        let candidates = (byPattern[pattern] ?? []).filter { !taken.contains($0.id) }
+        guard let fewest = candidates.map({ usedThisWeek[$0.id] ?? 0 }).min() else { return nil }
+        let fresh = candidates.filter { (usedThisWeek[$0.id] ?? 0) == fewest }
+        let shortlist = Array(fresh.prefix(4))
+        return shortlist[Int(random.next() % UInt64(shortlist.count))]
+    }
+}

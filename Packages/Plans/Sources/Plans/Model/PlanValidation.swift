@@ -1,0 +1,27 @@
+import CoreModels
+
+extension Plan {
+    /// Longest allowed rest, in seconds.
+    public static let maximumRestSeconds = 3600
+
+    /// The first reason this plan cannot be used (V4.4), or `nil` when it is valid.
+    public var problem: String? {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "the plan has no name" }
+        for exercise in exercises {
+            let label = "'\(exercise.name)'"
+            if exercise.name.trimmingCharacters(in: .whitespaces).isEmpty { return "an exercise has no name" }
+            if exercise.sets.isEmpty { return "\(label) has no sets" }
+            if !(0...Self.maximumRestSeconds).contains(exercise.restSeconds) {
+                return
+                    "\(label) has a rest of \(exercise.restSeconds) s (0–\(Self.maximumRestSeconds) allowed)"
+            }
+            for (index, set) in exercise.sets.enumerated() {
+                if set.reps < 1 { return "set \(index + 1) of \(label) has \(set.reps) reps (at least 1)" }
+                if let weight = set.weight, !weight.isValid {
+                    return "set \(index + 1) of \(label) has an invalid weight"
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+import CoreModels
+
+/// Keeps plans in memory.
+public actor InMemoryPlanStore: PlanStore {
+    private var plans: [PlanID: Plan] = [:]
+
+    /// Creates a store holding `plans`.
+    public init(_ plans: [Plan] = []) {
+        self.plans = Dictionary(plans.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The held plans, oldest first.
+    public func all() async throws -> [Plan] {
+        plans.values.sorted { ($0.createdAt, $0.name) < ($1.createdAt, $1.name) }
+    }
+
+    /// The held plan.
+    public func plan(_ id: PlanID) async throws -> Plan? { plans[id] }
+
+    /// Holds `plan`.
+    public func save(_ plan: Plan) async throws {
+        if let problem = plan.problem {
+            throw StorageError.invalid("Refusing to save invalid data: \(problem)")
+        }
+        plans[plan.id] = plan
+    }
+
+    /// Applies `change` to the held plan.
+    @discardableResult
+    public func update(_ id: PlanID, _ change: @Sendable (Plan) throws -> Plan) async throws -> Plan {
+        guard let current = plans[id] else { throw StorageError.notFound("The plan") }
+        let updated = try change(current)
+        try await save(updated)
+        return updated
+    }
+
+    /// Forgets the plan.
+    public func delete(_ id: PlanID) async throws { plans[id] = nil }
+}

@@ -1,0 +1,75 @@
+import CoreModels
+import Foundation
+
+/// `plans/UUID.json`, version 1: one plan.
+struct PlanFile: VersionedDocument, Equatable {
+    static let format = "fitshell.plan"
+    static let currentVersion = 1
+
+    var plan: Plan
+
+    func validate() throws {
+        if let problem = plan.problem { throw DocumentValidationError(problem) }
+    }
+}
+
+/// Stores each plan as its own file in the folder it is given (the app gives `PROFILE/plans`).
+public actor JSONFilePlanStore: PlanStore {
+    private let folder: URL
+    private let context: StorageContext
+
+    /// Creates a store in `folder`.
+    public init(folder: URL, context: StorageContext) {
+        self.folder = folder
+        self.context = context
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] { [.of(PlanFile.self)] }
+
+    /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
+    public func all() async throws -> [Plan] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var plans: [Plan] = []
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let file = DocumentFile<PlanFile>(url: folder.appendingPathComponent(name), context: context)
+            switch Result(catching: { () throws(StorageError) -> Plan? in try file.load()?.plan }) {
+            case .success(let plan):
+                if let plan { plans.append(plan) }
+            case .failure(.newerFormat(let path, let found, let supported)):
+                // One plan from a newer fitshell must not hide the others; it stays untouched.
+                context.corruptionLog.record(
+                    CorruptionReport(
+                        file: path, movedTo: nil,
+                        reason:
+                            "written by a newer fitshell (format \(found); this one reads up to \(supported)); left untouched"
+                    ))
+            case .failure(let error):
+                throw error
+            }
+        }
+        return plans.sorted { ($0.createdAt, $0.name) < ($1.createdAt, $1.name) }
+    }
+
+    /// Reads one plan file.
+    public func plan(_ id: PlanID) async throws -> Plan? { try file(id).load()?.plan }
+
+    /// Writes one plan file atomically.
+    public func save(_ plan: Plan) async throws { try file(plan.id).save(PlanFile(plan: plan)) }
+
+    /// Locked read-modify-write of one plan file.
+    @discardableResult
+    public func update(_ id: PlanID, _ change: @Sendable (Plan) throws -> Plan) async throws -> Plan {
+        try file(id).update { current in
+            guard let plan = current?.plan else { throw StorageError.notFound("The plan") }
+            return PlanFile(plan: try change(plan))
+        }.plan
+    }
+
+    /// Deletes one plan file.
+    public func delete(_ id: PlanID) async throws { try file(id).delete() }
+
+    private func file(_ id: PlanID) -> DocumentFile<PlanFile> {
+        DocumentFile(url: folder.appendingPathComponent("\(id).json"), context: context)
+    }
+}
