@@ -117,36 +117,49 @@ public struct PlanGenerator: Sendable {
         return mains[day % 3] + Array(repeating: .arms, count: armCount) + accessories[day % 3]
     }
 
-    /// Sets, reps and rest per exercise; then trims the lowest-priority work until the session
-    /// fits the minutes (arms are never dropped); then puts compound movements first.
+    /// Sets, reps and rest per exercise; then trims until the session fits the minutes, in this
+    /// order: accessories go first, then sets come off (mains down to 2, arms to 2, mains to 1,
+    /// arms to 1), and only then main movements, never below one; arms are never dropped.
+    /// Compound movements end up first.
     static func fit(_ chosen: [(Exercise, MovementPattern)], goal: TrainingGoal, minutes: Int)
         -> [PlanExercise]
     {
-        var items = chosen.map { exercise, pattern in
-            let rx = Prescription.of(goal, compound: exercise.isCompound, arms: pattern == .arms)
-            return (
-                pattern,
-                PlanExercise(
+        struct Item {
+            var exercise: PlanExercise
+            let isArms: Bool
+            let isAccessory: Bool
+            let isCompound: Bool
+        }
+        var mains = 0
+        var items = chosen.map { exercise, pattern -> Item in
+            let isArms = pattern == .arms
+            if !isArms { mains += 1 }
+            let rx = Prescription.of(goal, compound: exercise.isCompound, arms: isArms)
+            return Item(
+                exercise: PlanExercise(
                     exerciseID: exercise.id, name: exercise.name, restSeconds: rx.rest,
                     sets: Array(repeating: PlanSet(reps: rx.reps), count: rx.sets)),
-                exercise.isCompound
-            )
+                isArms: isArms, isAccessory: !isArms && mains > 3, isCompound: exercise.isCompound)
         }
-        let budget = Double(minutes)
-        while estimatedMinutes(items.map(\.1)) > budget {
-            if let index = items.lastIndex(where: { $0.0 != .arms && $0.1.sets.count > 2 }) {
-                items[index].1.sets.removeLast()
-            } else if items.filter({ $0.0 != .arms }).count > 1,
-                let index = items.lastIndex(where: { $0.0 != .arms })
-            {
-                items.remove(at: index)
-            } else if let index = items.lastIndex(where: { $0.1.sets.count > 1 }) {
-                items[index].1.sets.removeLast()
-            } else {
-                break
-            }
+        func trimSet(arms: Bool, above floor: Int) -> Bool {
+            guard let index = items.lastIndex(where: { $0.isArms == arms && $0.exercise.sets.count > floor })
+            else { return false }
+            items[index].exercise.sets.removeLast()
+            return true
         }
-        return items.filter(\.2).map(\.1) + items.filter { !$0.2 }.map(\.1)
+        func drop(where condition: (Item) -> Bool) -> Bool {
+            guard let index = items.lastIndex(where: condition) else { return false }
+            items.remove(at: index)
+            return true
+        }
+        let steps: [() -> Bool] = [
+            { drop { $0.isAccessory } }, { trimSet(arms: false, above: 2) },
+            { trimSet(arms: true, above: 2) },
+            { trimSet(arms: false, above: 1) }, { trimSet(arms: true, above: 1) },
+            { items.filter { !$0.isArms }.count > 1 && drop { !$0.isArms } },
+        ]
+        while estimatedMinutes(items.map(\.exercise)) > Double(minutes), steps.contains(where: { $0() }) {}
+        return items.filter(\.isCompound).map(\.exercise) + items.filter { !$0.isCompound }.map(\.exercise)
     }
 }
 

@@ -11,6 +11,13 @@ public struct Program: Hashable, Sendable, Codable {
         public let weekday: Int
         /// The plan of that day.
         public let planID: PlanID
+
+        /// Creates a training day.
+        public init(label: String, weekday: Int, planID: PlanID) {
+            self.label = label
+            self.weekday = weekday
+            self.planID = planID
+        }
     }
 
     /// The profile it was generated from.

@@ -1,0 +1,77 @@
+import CoreModels
+import Exercises
+import Foundation
+
+/// Onboarding and the adaptive program: saves the profile, generates the week, saves each
+/// day as a plan (V2.1) and remembers the program (FR-005, FR-014).
+public struct ProgramService: Sendable {
+    let store: any ProgramStore
+    let plans: PlanService
+    let clock: any WallClock
+
+    /// Creates the service.
+    public init(store: any ProgramStore, plans: PlanService, clock: any WallClock) {
+        self.store = store
+        self.plans = plans
+        self.clock = clock
+    }
+
+    /// The saved profile, or `nil` before set-up.
+    ///
+    /// - Throws: `StorageError`.
+    public func profile() async throws -> TrainingProfile? { try await store.profile() }
+
+    /// The current program, or `nil`.
+    ///
+    /// - Throws: `StorageError`.
+    public func program() async throws -> Program? { try await store.program() }
+
+    /// Saves `profile` and generates a new program from it. The previous program's plans are
+    /// replaced, except those a workout already used, which are kept.
+    ///
+    /// - Returns: the program and its plans.
+    /// - Throws: `GeneratorError` (nothing saved), `StorageError`.
+    @discardableResult
+    public func generate(
+        profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
+        kneeFlags: [ExerciseID: Int],
+        seed: UInt64
+    ) async throws -> (Program, [Plan]) {
+        let days = try PlanGenerator().generate(
+            .init(
+                profile: profile, equipment: equipment, exercises: exercises, kneeFlags: kneeFlags, seed: seed
+            ))
+        let previous = try await store.program()
+        try await store.saveProfile(profile)
+        if let previous {
+            for day in previous.days {
+                if let old = try await plans.store.plan(day.planID), old.lastUsedAt == nil {
+                    try await plans.delete(old.id)
+                }
+            }
+        }
+        var created: [Plan] = []
+        var programDays: [Program.Day] = []
+        let existingNames = Set(try await plans.list().map { $0.name.lowercased() })
+        for day in days {
+            var name = "Day \(day.label)"
+            var counter = 2
+            while existingNames.contains(name.lowercased()) {
+                name = "Day \(day.label) (\(counter))"
+                counter += 1
+            }
+            let plan = try await plans.create(name, source: .generated, exercises: day.exercises)
+            created.append(plan)
+            programDays.append(Program.Day(label: day.label, weekday: day.weekday, planID: plan.id))
+        }
+        let program = Program(
+            profile: profile, seed: seed, generatedAt: PlanService.wholeSeconds(clock.now), days: programDays)
+        try await store.saveProgram(program)
+        return (program, created)
+    }
+
+    /// Forgets the profile and program (the plans stay unless the whole profile is reset).
+    ///
+    /// - Throws: `StorageError`.
+    public func reset() async throws { try await store.reset() }
+}

@@ -1,0 +1,138 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+import Testing
+
+@Suite("Plan service (V2, V3, TMPL)")
+struct PlanServiceTests {
+    let service = PlanService(store: InMemoryPlanStore(), clock: clock, uuids: SequentialUUIDSource())
+    let squat = Exercise(
+        id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
+        primaryMuscles: [.quadriceps], kneeLoad: .high)
+    let curl = Exercise(
+        id: ExerciseID("barbell-curl"), name: "Barbell Curl", category: .arms, equipment: .barbell,
+        primaryMuscles: [.biceps], kneeLoad: .low)
+
+    @Test("TMPL-01..03 create with exercises, per-exercise rest, per-set weight and reps")
+    func create() async throws {
+        let plan = try await service.create("Leg Day")
+        try await service.addExercise(
+            squat, to: plan.id, sets: 3, reps: 5, weight: Mass(100, .kilograms), restSeconds: 180)
+        let saved = try await service.addExercise(
+            curl, to: plan.id, sets: 2, reps: 12, weight: nil, restSeconds: 60)
+        #expect(saved.exercises.map(\.name) == ["Barbell Squat", "Barbell Curl"])
+        #expect(saved.exercises[0].restSeconds == 180 && saved.exercises[0].sets.count == 3)
+        #expect(saved.exercises[0].sets[0] == PlanSet(weight: Mass(100, .kilograms), reps: 5))
+        #expect(saved.createdAt == clock.now)
+    }
+
+    @Test("TMPL-04 set targets per set; TMPL-07 add and remove sets; the last set stays")
+    func sets() async throws {
+        let plan = try await service.create("P")
+        try await service.addExercise(
+            squat, to: plan.id, sets: 2, reps: 5, weight: Mass(100, .kilograms), restSeconds: 120)
+        try await service.setTargets(
+            plan.id, exercise: 0, set: 2, weight: Mass(110, .kilograms), reps: 3, type: .failure)
+        var saved = try await service.addSet(plan.id, exercise: 0, weight: nil, reps: nil)
+        #expect(saved.exercises[0].sets.map(\.reps) == [5, 3, 3])
+        #expect(saved.exercises[0].sets[2].type == .failure)
+        await #expect(throws: PlanError.noSuchSet(9, exercise: "Barbell Squat", count: 3)) {
+            try await service.setTargets(plan.id, exercise: 0, set: 9, weight: nil, reps: 1, type: nil)
+        }
+        saved = try await service.removeSet(plan.id, exercise: 0, set: 1)
+        saved = try await service.removeSet(plan.id, exercise: 0, set: nil)
+        #expect(saved.exercises[0].sets.map(\.reps) == [3])
+        await #expect(throws: PlanError.self) { try await service.removeSet(plan.id, exercise: 0, set: nil) }
+        await #expect(throws: PlanError.invalid("set 1 of 'Barbell Squat' has 0 reps (at least 1)")) {
+            try await service.setTargets(plan.id, exercise: 0, set: 1, weight: nil, reps: 0, type: nil)
+        }
+    }
+
+    @Test("TMPL-05 reorder; TMPL-06 remove an exercise; references by number, name or prefix")
+    func reorder() async throws {
+        let plan = try await service.create("P")
+        try await service.addExercise(squat, to: plan.id, sets: 1, reps: 5, weight: nil, restSeconds: 90)
+        let added = try await service.addExercise(
+            curl, to: plan.id, sets: 1, reps: 5, weight: nil, restSeconds: 90)
+        #expect(try PlanService.exerciseIndex("2", in: added) == 1)
+        #expect(try PlanService.exerciseIndex("barbell c", in: added) == 1)
+        #expect(try PlanService.exerciseIndex("BARBELL SQUAT", in: added) == 0)
+        #expect(throws: PlanError.self) { try PlanService.exerciseIndex("barbell", in: added) }
+        let moved = try await service.moveExercise(plan.id, from: 1, to: 1)
+        #expect(moved.exercises.map(\.name) == ["Barbell Curl", "Barbell Squat"])
+        await #expect(throws: PlanError.self) { try await service.moveExercise(plan.id, from: 0, to: 5) }
+        #expect(try await service.removeExercise(plan.id, at: 0).exercises.map(\.name) == ["Barbell Squat"])
+    }
+
+    @Test("V3.1-V3.4 list, rename and delete are saved at once; names are unique ignoring case")
+    func manage() async throws {
+        let a = try await service.create("Push")
+        let b = try await service.create("Pull")
+        await #expect(throws: PlanError.duplicateName("push")) { try await service.create("push") }
+        await #expect(throws: PlanError.duplicateName("Pull")) { try await service.rename(a.id, to: "Pull") }
+        try await service.rename(a.id, to: "Push A")
+        #expect(try await service.list().map(\.name) == ["Pull", "Push A"])  // same creation time: by name
+        try await service.delete(b.id)
+        #expect(try await service.list().map(\.name) == ["Push A"])
+        let copy = try await service.duplicate(a.id, as: nil)
+        #expect(copy.name == "Push A (copy)")
+    }
+
+    @Test("V3.5 deleting the last plan warns first")
+    func lastPlanWarning() async throws {
+        let a = try await service.create("Only")
+        #expect(
+            try await service.deletionWarning(for: a.id)
+                == "'Only' is your last saved plan; deleting it leaves you with no plans.")
+        let b = try await service.create("Second")
+        #expect(try await service.deletionWarning(for: a.id) == nil)
+        try await service.delete(b.id)
+        #expect(try await service.deletionWarning(for: a.id) != nil)
+    }
+
+    @Test("plans resolve by id, name or unambiguous prefix; ambiguous and unknown ones explain")
+    func resolve() async throws {
+        let a = try await service.create("Day A")
+        try await service.create("Day B")
+        #expect(try await service.resolve(a.id.description).name == "Day A")
+        #expect(try await service.resolve("day a").id == a.id)
+        await #expect(throws: PlanError.ambiguous("day", candidates: ["Day A", "Day B"])) {
+            try await service.resolve("day")
+        }
+        await #expect(throws: PlanError.notFound("Dya A", suggestion: "Day A")) {
+            try await service.resolve("Dya A")
+        }
+    }
+
+    @Test("markPlanAsUsed records the last-used time; usage lists plans using an exercise")
+    func markUsed() async throws {
+        let plan = try await service.create("P")
+        try await service.addExercise(squat, to: plan.id, sets: 1, reps: 5, weight: nil, restSeconds: 90)
+        try await service.markUsed(plan.id)
+        #expect(try await service.resolve("P").lastUsedAt == clock.now)
+        #expect(try await service.usage(of: squat.id) == ["plan 'P'"])
+        #expect(try await service.usage(of: curl.id).isEmpty)
+    }
+
+    @Test("V2.1 FR-005 a generated program is saved as plans and linked; regenerating replaces unused plans")
+    func program() async throws {
+        let plans = PlanService(store: InMemoryPlanStore(), clock: clock, uuids: SequentialUUIDSource())
+        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let profile = try #require(
+            TrainingProfile(goal: .arms, knees: .sensitive, daysPerWeek: 3, minutesPerSession: 30))
+        let catalog = try SystemCatalog.load()
+        let (program, created) = try await programs.generate(
+            profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: 1)
+        #expect(program.days.map(\.weekday) == [1, 3, 5])
+        #expect(created.map(\.name) == ["Day A", "Day B", "Day C"])
+        #expect(created.allSatisfy { $0.source == .generated })
+        #expect(try await plans.list().count == 3)
+        try await plans.markUsed(created[0].id)
+        let (_, again) = try await programs.generate(
+            profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: 2)
+        #expect(try await plans.list().map(\.name) == ["Day A", "Day A (2)", "Day B", "Day C"])
+        #expect(again.count == 3)
+        #expect(try await programs.profile() == profile)
+    }
+}
