@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../Packages/Exercises"),
         .package(path: "../../Packages/Journal"),
         .package(path: "../../Packages/Supplements"),
+        .package(path: "../../Packages/Plans"),
     ],
     targets: [
         // The small command framework: declarations, parser, help, completions, console.
@@ -24,7 +25,9 @@ let package = Package(
         // The composition root: data folder, profiles, one plug-in per feature, dashboard.
         .target(
             name: "FitshellApp",
-            dependencies: ["CommandKit", "CoreModels", "Equipment", "Exercises", "Journal", "Supplements"],
+            dependencies: [
+                "CommandKit", "CoreModels", "Equipment", "Exercises", "Journal", "Supplements", "Plans",
+            ],
             swiftSettings: settings
         ),
         // The executable: a few lines that hand over to FitshellApp.

@@ -14,8 +14,9 @@ public enum Fitshell {
     /// The feature plug-ins whose files `data doctor` checks.
     static var featurePlugins: [Plugin] {
         [
-            JournalPlugin.plugin, SupplementsPlugin.plugin, WeightPlugin.plugin, EquipmentPlugin.plugin,
-            ExercisesPlugin.plugin, SettingsPlugin.plugin,
+            ProgramPlugin.plugin, PlansPlugin.plugin, JournalPlugin.plugin, SupplementsPlugin.plugin,
+            WeightPlugin.plugin,
+            EquipmentPlugin.plugin, ExercisesPlugin.plugin, SettingsPlugin.plugin,
         ]
     }
 

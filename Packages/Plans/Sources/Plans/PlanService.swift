@@ -22,6 +22,11 @@ public struct PlanService: Sendable {
     /// - Throws: `StorageError`.
     public func list() async throws -> [Plan] { try await store.all() }
 
+    /// One plan by id, or `nil`.
+    ///
+    /// - Throws: `StorageError`.
+    public func plan(_ id: PlanID) async throws -> Plan? { try await store.plan(id) }
+
     /// The plan a user means: an id, a name (any case), or an unambiguous start of a name.
     ///
     /// - Throws: `PlanError.notFound` / `.ambiguous`; `StorageError`.

@@ -21,6 +21,11 @@ public struct ProgramService: Sendable {
     /// - Throws: `StorageError`.
     public func profile() async throws -> TrainingProfile? { try await store.profile() }
 
+    /// Saves a changed profile without regenerating.
+    ///
+    /// - Throws: `StorageError`.
+    public func saveProfile(_ profile: TrainingProfile) async throws { try await store.saveProfile(profile) }
+
     /// The current program, or `nil`.
     ///
     /// - Throws: `StorageError`.

@@ -1,6 +1,8 @@
 import CommandKit
 import CoreModels
+import Equipment
 import Foundation
+import Plans
 
 /// `fitshell profile …`: local profiles, each an isolated data folder.
 enum ProfilePlugin {
@@ -16,7 +18,7 @@ enum ProfilePlugin {
             examples: [
                 "fitshell profile", "fitshell profile use partner", "fitshell profile remove old --yes",
             ],
-            subcommands: [show, list, use, remove], defaultSubcommand: "show")
+            subcommands: [show, set, list, use, remove], defaultSubcommand: "show")
     }
 
     struct ProfileJSON: Encodable {
@@ -37,6 +39,17 @@ enum ProfilePlugin {
                 }
                 context.console.print("Profile: \(context.style.bold(location.profile))")
                 context.console.print("Data:    \(location.folder.path)")
+                guard let training = try await context.programs.profile() else {
+                    context.console.print("Training profile: not set up (fitshell setup)")
+                    return
+                }
+                let equipment = try await context.equipment.usableKinds().sorted().map(\.displayName).joined(
+                    separator: ", ")
+                context.console.print("Goal:    \(training.goal.displayName)")
+                context.console.print("Knees:   \(training.knees.displayName)")
+                context.console.print(
+                    "Days:    \(training.daysPerWeek) per week, \(training.minutesPerSession) minutes each")
+                context.console.print("Equipment: \(equipment)")
             })
     }
 
@@ -84,6 +97,52 @@ enum ProfilePlugin {
                     console: context.console)
                 try context.profiles.remove(name)
                 context.console.print("\(context.style.success("Removed")) profile \(name).")
+            })
+    }
+}
+
+extension ProfilePlugin {
+    /// `fitshell profile set`: change the training profile, then offer to regenerate (US5).
+    static var set: Command<AppContext> {
+        Command(
+            "set", summary: "Change your training profile (goal, knees, days, minutes, equipment)",
+            examples: [
+                "fitshell profile set --knees sensitive", "fitshell profile set --goal arms --regenerate",
+            ],
+            options: SetupCommand.profileOptions + [
+                .flag("regenerate", help: "generate the program again now")
+            ],
+            action: { invocation, context in
+                guard let current = try await context.programs.profile() else {
+                    throw CLIError("You have no training profile yet.", hint: "Run 'fitshell setup'.")
+                }
+                guard
+                    let updated = TrainingProfile(
+                        goal: try context.named("goal", as: TrainingGoal.self) ?? current.goal,
+                        knees: try context.named("knees", as: KneeProfile.self) ?? current.knees,
+                        daysPerWeek: try invocation.integer("days", in: 1...3) ?? current.daysPerWeek,
+                        minutesPerSession: try invocation.integer("minutes", in: 20...45)
+                            ?? current.minutesPerSession)
+                else { throw CLIError.usage("Minutes per session must be 20, 30 or 45.") }
+                if let list = invocation.value("equipment") {
+                    try await context.equipment.set(try EquipmentService.parseKinds([list]))
+                }
+                let regenerate =
+                    invocation.flag("regenerate")
+                    || (context.console.isInteractive
+                        && Prompt.confirm(
+                            "Regenerate your program with these settings?", default: true,
+                            console: context.console))
+                if regenerate {
+                    try await ProgramPlugin.generate(
+                        profile: updated, seed: try await context.programs.program()?.seed ?? 1,
+                        context: context)
+                } else {
+                    try await context.programs.saveProfile(updated)
+                    context.console.print(
+                        "\(context.style.success("Saved.")) Regenerate when ready: fitshell program regenerate"
+                    )
+                }
             })
     }
 }

@@ -4,6 +4,7 @@ import Equipment
 import Exercises
 import Foundation
 import Journal
+import Plans
 import Supplements
 
 /// Everything one command run needs: the invocation, the console, the data location, the
@@ -36,11 +37,30 @@ public struct AppContext: Sendable {
         )
     }
 
-    /// The exercise library over the profile's custom exercises.
+    /// The exercise library over the profile's custom exercises; deleting one that a plan uses
+    /// is refused.
     public var exercises: ExerciseLibrary {
-        ExerciseLibrary(
+        let plans = self.plans
+        return ExerciseLibrary(
             store: JSONFileExerciseStore(
-                folder: location.folder.appendingPathComponent("exercises"), context: storage))
+                folder: location.folder.appendingPathComponent("exercises"), context: storage),
+            usage: { id in try await plans.usage(of: id) })
+    }
+
+    /// Saved plans over the profile's `plans/` folder.
+    public var plans: PlanService {
+        PlanService(
+            store: JSONFilePlanStore(
+                folder: location.folder.appendingPathComponent("plans"), context: storage),
+            clock: environment.clock)
+    }
+
+    /// The training profile and program over the profile's `program/` folder.
+    public var programs: ProgramService {
+        ProgramService(
+            store: JSONFileProgramStore(
+                folder: location.folder.appendingPathComponent("program"), context: storage),
+            plans: plans, clock: environment.clock)
     }
 
     /// The journal over the profile's `journal/` folder.

@@ -29,6 +29,9 @@ struct Dashboard {
     }
 
     func show(_ context: AppContext) async throws {
+        if context.console.isInteractive, !context.wantsJSON {
+            for plugin in plugins { try await plugin.welcome?(context) }
+        }
         var sections: [DashboardSection] = []
         for plugin in plugins {
             if let section = try await plugin.dashboard?(context) { sections.append(section) }

@@ -4,6 +4,7 @@ import Equipment
 import Exercises
 import Foundation
 import Journal
+import Plans
 import Supplements
 
 /// Turns any error into what the user reads and the exit code scripts see.
@@ -36,6 +37,12 @@ enum ErrorReport {
             case .unknownTag, .invalidWeight, .emptyTagName:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             default: return CLIError(error.errorDescription ?? "\(error)")
+            }
+        case let error as PlanError:
+            switch error {
+            case .notFound, .ambiguous, .exerciseNotInPlan, .noSuchSet:
+                return CLIError.usage(error.errorDescription ?? "\(error)")
+            case .duplicateName, .invalid: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as SupplementError:
             switch error {

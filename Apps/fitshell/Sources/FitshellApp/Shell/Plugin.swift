@@ -19,17 +19,21 @@ public struct Plugin: Sendable {
     public let documentFormats: [DocumentFormat]
     /// For a corrupt file name, what the user should run next.
     public let recoveryHints: [String: String]
+    /// Runs before the dashboard on an interactive terminal (first-run onboarding).
+    public let welcome: (@Sendable (AppContext) async throws -> Void)?
 
     /// Declares a plug-in.
     public init(
         name: String, commands: [Command<AppContext>], dashboard: DashboardBuilder? = nil,
-        documentFormats: [DocumentFormat] = [], recoveryHints: [String: String] = [:]
+        documentFormats: [DocumentFormat] = [], recoveryHints: [String: String] = [:],
+        welcome: (@Sendable (AppContext) async throws -> Void)? = nil
     ) {
         self.name = name
         self.commands = commands
         self.dashboard = dashboard
         self.documentFormats = documentFormats
         self.recoveryHints = recoveryHints
+        self.welcome = welcome
     }
 }
 

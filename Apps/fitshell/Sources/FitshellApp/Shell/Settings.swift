@@ -9,6 +9,8 @@ struct Settings: VersionedDocument, Equatable {
 
     /// The unit weights are shown and entered in.
     var unit: MassUnit = .kilograms
+    /// Whether the first-run set-up was offered (it is offered once).
+    var onboardingOffered: Bool? = nil
 
     static func file(_ context: AppContext) -> DocumentFile<Settings> {
         DocumentFile(

@@ -1,0 +1,188 @@
+import CommandKit
+import CoreModels
+import Equipment
+import Exercises
+import Foundation
+import Plans
+
+/// `fitshell program …`: the generated week (BodyFocus FR-005, FR-010 preview).
+enum ProgramPlugin {
+    static var plugin: Plugin {
+        Plugin(
+            name: "program", commands: [SetupCommand.command, command], dashboard: dashboard,
+            documentFormats: JSONFileProgramStore.documentFormats,
+            recoveryHints: ["profile.json": "set up your program again: fitshell setup"], welcome: welcome)
+    }
+
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    static var command: Command<AppContext> {
+        Command(
+            "program", summary: "Your generated week: show it, preview a day, regenerate",
+            examples: ["fitshell program", "fitshell program day B", "fitshell program regenerate --seed 7"],
+            subcommands: [show, day, regenerate], defaultSubcommand: "show")
+    }
+
+    /// Generates from `profile` with the current equipment, exercises and knee flags, saves,
+    /// and prints the week.
+    static func generate(profile: TrainingProfile, seed: UInt64, context: AppContext) async throws {
+        let exercises = try await context.exercises.collection()
+        let equipment = try await context.equipment.usableKinds()
+        do {
+            try await context.programs.generate(
+                profile: profile, equipment: equipment, exercises: exercises.all,
+                kneeFlags: try await context.kneeFlags(),
+                seed: seed)
+        } catch let error as GeneratorError {
+            throw CLIError(
+                error.errorDescription ?? "\(error)",
+                hint: "Change them with 'fitshell setup' or 'fitshell equipment'.", code: .failure)
+        }
+        if !context.wantsJSON { context.console.print(context.style.success("Your program is ready.")) }
+        try await printWeek(context)
+    }
+
+    static var show: Command<AppContext> {
+        Command(
+            "show", summary: "The week's training days and their exercises",
+            examples: ["fitshell program show", "fitshell program show --json"],
+            action: { _, context in try await printWeek(context) })
+    }
+
+    struct WeekJSON: Encodable {
+        let profile: TrainingProfile
+        let seed: UInt64
+        let days: [DayJSON]
+    }
+
+    struct DayJSON: Encodable {
+        let label: String
+        let weekday: String
+        let plan: Plan?
+    }
+
+    static func printWeek(_ context: AppContext) async throws {
+        guard let program = try await context.programs.program() else {
+            throw CLIError("You have no program yet.", hint: "Run 'fitshell setup'.")
+        }
+        var days: [DayJSON] = []
+        for day in program.days {
+            days.append(
+                DayJSON(
+                    label: day.label, weekday: weekdayNames[day.weekday - 1],
+                    plan: try await context.plans.plan(day.planID)))
+        }
+        if context.wantsJSON {
+            return try context.printJSON(WeekJSON(profile: program.profile, seed: program.seed, days: days))
+        }
+        let profile = program.profile
+        let style = context.style
+        context.console.print(
+            style.heading("Program")
+                + style.muted(
+                    "  \(profile.goal.displayName) · \(profile.knees.displayName.lowercased()) knees · \(profile.daysPerWeek) days × \(profile.minutesPerSession) min · seed \(program.seed)"
+                ))
+        for day in days {
+            guard let plan = day.plan else {
+                context.console.print(
+                    "  \(day.weekday)  Day \(day.label)  \(style.warning("(its plan was deleted; run 'fitshell program regenerate')"))"
+                )
+                continue
+            }
+            let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
+            context.console.print(
+                "  \(style.bold(day.weekday))  \(plan.name)  \(style.muted("\(plan.exercises.count) exercises · ~\(minutes) min"))"
+            )
+            context.console.print("       " + plan.exercises.map(\.name).joined(separator: ", "))
+        }
+        context.console.print(style.muted("Preview a day: fitshell program day A"))
+    }
+
+    static var day: Command<AppContext> {
+        Command(
+            "day", summary: "Preview one training day (A, B, C, 1–3, or a weekday such as mon)",
+            examples: ["fitshell program day A", "fitshell program day fri"],
+            arguments: [Argument("day", help: "A/B/C, 1–3, or mon…sun")],
+            action: { invocation, context in
+                guard let program = try await context.programs.program() else {
+                    throw CLIError("You have no program yet.", hint: "Run 'fitshell setup'.")
+                }
+                let word = (invocation.argument("day") ?? "").lowercased()
+                let match = program.days.enumerated().first { index, day in
+                    day.label.lowercased() == word || String(index + 1) == word
+                        || weekdayNames[day.weekday - 1].lowercased() == word.prefix(3)
+                }?.element
+                guard let match, let plan = try await context.plans.plan(match.planID) else {
+                    let labels = program.days.map { "\($0.label) (\(weekdayNames[$0.weekday - 1]))" }.joined(
+                        separator: ", ")
+                    throw CLIError.usage("'\(word)' is not a training day.", hint: "Your days: \(labels).")
+                }
+                if context.wantsJSON { return try context.printJSON(plan) }
+                try PlanText.print(plan, context: context)
+            })
+    }
+
+    static var regenerate: Command<AppContext> {
+        Command(
+            "regenerate", summary: "Generate the week again (unused generated plans are replaced)",
+            examples: ["fitshell program regenerate", "fitshell program regenerate --seed 42"],
+            options: [
+                .value(
+                    "seed", "n",
+                    help: "a different number gives a different program (default: the current seed)")
+            ],
+            action: { invocation, context in
+                guard let program = try await context.programs.program() else {
+                    throw CLIError("You have no program yet.", hint: "Run 'fitshell setup'.")
+                }
+                let seed =
+                    try invocation.integer("seed", in: 0...Int(Int32.max)).map(UInt64.init) ?? program.seed
+                try await generate(profile: program.profile, seed: seed, context: context)
+            })
+    }
+
+    /// On the first interactive run without a program, offers the set-up once (US1.1).
+    private static let welcome: @Sendable (AppContext) async throws -> Void = { context in
+        guard try await context.programs.profile() == nil else { return }
+        let settings = Settings.file(context)
+        guard try settings.load()?.onboardingOffered != true else { return }
+        try settings.update { current in
+            var value = current ?? Settings()
+            value.onboardingOffered = true
+            return value
+        }
+        context.console.print(context.style.heading("Welcome to fitshell!"))
+        guard
+            Prompt.confirm(
+                "Set up your training program now (about a minute)?", default: true, console: context.console)
+        else {
+            context.console.print("Later, run: fitshell setup")
+            return
+        }
+        try await SetupCommand.run(Invocation(path: ["fitshell", "setup"]), context)
+        context.console.print()
+    }
+
+    private static let dashboard: Plugin.DashboardBuilder = { context in
+        guard let program = try await context.programs.program() else {
+            return DashboardSection(
+                key: "program", title: "Program", lines: ["No training program yet."],
+                nextSteps: ["fitshell setup   # goal, knees, schedule, equipment → your program"],
+                payload: [String]())
+        }
+        let today = context.today
+        let line: String
+        if let day = program.day(on: today), let plan = try await context.plans.plan(day.planID) {
+            line = "Today: \(plan.name) — \(plan.exercises.count) exercises"
+        } else {
+            line = "Rest day. Preview a training day: fitshell program day A"
+        }
+        let week = program.days.map { "\(weekdayNames[$0.weekday - 1]) \($0.label)" }.joined(separator: " · ")
+        return DashboardSection(key: "program", title: "Program", lines: [line, week], payload: program)
+    }
+}
+
+extension AppContext {
+    /// How many sessions flagged each exercise as irritating the knees (none until workouts are logged).
+    func kneeFlags() async throws -> [ExerciseID: Int] { [:] }
+}

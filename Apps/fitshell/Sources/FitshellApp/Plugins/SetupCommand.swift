@@ -1,0 +1,118 @@
+import CommandKit
+import CoreModels
+import Equipment
+import Foundation
+import Plans
+
+/// `fitshell setup`: onboarding (BodyFocus FR-001–FR-005, US1) — interactive at a terminal,
+/// by flags otherwise; then the program is generated and saved as plans.
+enum SetupCommand {
+    static let profileOptions: [Option] = [
+        .value("goal", "goal", help: "your main goal", choices: TrainingGoal.allRawValues),
+        .value("knees", "profile", help: "how your knees are", choices: KneeProfile.allRawValues),
+        .value("days", "n", help: "training days per week", choices: ["1", "2", "3"]),
+        .value("minutes", "n", help: "minutes per session", choices: ["20", "30", "45"]),
+        .value(
+            "equipment", "list",
+            help: "the equipment you have, comma-separated (default: your current selection)"),
+    ]
+
+    static var command: Command<AppContext> {
+        Command(
+            "setup", summary: "Set up your training profile and generate your program",
+            discussion:
+                "At a terminal it asks step by step (goal → knees → schedule → equipment → summary).\n"
+                + "Without one, give every answer as a flag.",
+            examples: [
+                "fitshell setup",
+                "fitshell setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell",
+            ],
+            options: profileOptions + [.value("seed", "n", help: "vary the generated program (default 1)")],
+            action: { invocation, context in try await run(invocation, context) })
+    }
+
+    static func run(_ invocation: Invocation, _ context: AppContext) async throws {
+        let current = try await context.programs.profile()
+        let interactive = context.console.isInteractive && !context.wantsJSON
+        var goal = try context.named("goal", as: TrainingGoal.self)
+        var knees = try context.named("knees", as: KneeProfile.self)
+        var days = try invocation.integer("days", in: 1...3)
+        var minutes = try invocation.integer("minutes", in: 20...45)
+        var equipment = try invocation.value("equipment").map { try EquipmentService.parseKinds([$0]) }
+        if interactive {
+            let chooser = Chooser(console: context.console)
+            let cancelled = CLIError("Set-up cancelled; nothing was changed.")
+            if goal == nil {
+                goal = chooser.choose(
+                    "1/4 What is your main goal?", TrainingGoal.allCases.map { ($0.displayName, $0) },
+                    current: current?.goal ?? .generalFitness)
+                guard goal != nil else { throw cancelled }
+            }
+            if knees == nil {
+                let labels: [KneeProfile: String] = [
+                    .healthy: "Healthy — any exercise", .sensitive: "Sensitive — no high knee load",
+                    .restricted: "Restricted — low knee load only",
+                ]
+                knees = chooser.choose(
+                    "2/4 How are your knees?",
+                    KneeProfile.allCases.map { (labels[$0] ?? $0.displayName, $0) },
+                    current: current?.knees ?? .healthy)
+                guard knees != nil else { throw cancelled }
+            }
+            if days == nil {
+                days = chooser.choose(
+                    "3/4 Training days per week?", [1, 2, 3].map { ("\($0)", $0) },
+                    current: current?.daysPerWeek ?? 3)
+                guard days != nil else { throw cancelled }
+            }
+            if minutes == nil {
+                minutes = chooser.choose(
+                    "3/4 Minutes per session?", TrainingProfile.sessionLengths.map { ("\($0) minutes", $0) },
+                    current: current?.minutesPerSession ?? 30)
+                guard minutes != nil else { throw cancelled }
+            }
+            if equipment == nil {
+                context.console.print(context.style.heading("4/4 Equipment"))
+                guard
+                    let picked = EquipmentPicker(console: context.console).pick(
+                        starting: try await context.equipment.usableKinds())
+                else { throw cancelled }
+                equipment = picked
+            }
+        }
+        let missing = [
+            ("--goal", goal == nil && current == nil), ("--knees", knees == nil && current == nil),
+            ("--days", days == nil && current == nil), ("--minutes", minutes == nil && current == nil),
+        ].filter(\.1).map(\.0)
+        guard missing.isEmpty else {
+            throw CLIError.usage(
+                "Set-up needs \(missing.joined(separator: ", ")) when not at a terminal.",
+                hint:
+                    "e.g. fitshell setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell"
+            )
+        }
+        guard
+            let profile = TrainingProfile(
+                goal: goal ?? current?.goal ?? .generalFitness, knees: knees ?? current?.knees ?? .healthy,
+                daysPerWeek: days ?? current?.daysPerWeek ?? 3,
+                minutesPerSession: minutes ?? current?.minutesPerSession ?? 30)
+        else {
+            throw CLIError.usage("Minutes per session must be 20, 30 or 45.")
+        }
+        if interactive {
+            let usable = try await context.equipment.usableKinds()
+            let kinds = (equipment ?? Array(usable)).sorted().map(\.displayName)
+            context.console.print(context.style.heading("Summary"))
+            context.console.print(
+                "  \(profile.goal.displayName) · \(profile.knees.displayName) knees · \(profile.daysPerWeek) days × \(profile.minutesPerSession) min"
+            )
+            context.console.print("  Equipment: \(kinds.joined(separator: ", "))")
+            guard Prompt.confirm("Generate your program?", default: true, console: context.console) else {
+                throw CLIError("Set-up cancelled; nothing was changed.")
+            }
+        }
+        if let equipment { try await context.equipment.set(equipment) }
+        let seed = UInt64(try invocation.integer("seed", in: 0...Int(Int32.max)) ?? 1)
+        try await ProgramPlugin.generate(profile: profile, seed: seed, context: context)
+    }
+}

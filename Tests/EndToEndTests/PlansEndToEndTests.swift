@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@Suite("E2E: set-up, program and plans")
+struct PlansEndToEndTests {
+    let fitshell = Fitshell()
+
+    func setUp() throws {
+        let result = try fitshell.run(
+            "setup", "--goal", "arms", "--knees", "sensitive", "--days", "3", "--minutes", "30",
+            "--equipment", "bodyweight,dumbbell")
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("US1 set-up by flags generates the program, saved as plans (V2.1) and listed (V3.1)")
+    func setupByFlags() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let list = try fitshell.run("plans")
+        #expect(list.stdout.contains("Name   Created     Exercises  Last used"))
+        #expect(
+            list.stdout.contains("Day A") && list.stdout.contains("Day B") && list.stdout.contains("Day C"))
+        let json = try fitshell.run("program", "--json")
+        let week = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(
+            (week["days"] as? [[String: Any]])?.map { $0["weekday"] as? String } == ["Mon", "Wed", "Fri"])
+        #expect(try fitshell.run("profile").stdout.contains("Knees:   Sensitive"))
+        #expect(try fitshell.run("program", "day", "b").stdout.hasPrefix("Day B"))
+        #expect(try fitshell.run("program", "day", "sunday").status == 64)
+    }
+
+    @Test("set-up without a terminal needs every answer; a bad value is a usage error")
+    func setupNeedsFlags() throws {
+        defer { fitshell.cleanUp() }
+        let missing = try fitshell.run("setup", "--goal", "arms")
+        #expect(missing.status == 64 && missing.stderr.contains("Set-up needs --knees, --days, --minutes"))
+        let bad = try fitshell.run(
+            "setup", "--goal", "armz", "--knees", "healthy", "--days", "3", "--minutes", "30")
+        #expect(bad.status == 64 && bad.stderr.contains("Did you mean 'arms'?"))
+        #expect(
+            try fitshell.run(
+                "setup", "--goal", "arms", "--knees", "healthy", "--days", "5", "--minutes", "30"
+            ).status == 64)
+        #expect(try fitshell.run("plans", "--json").stdout == "[\n\n]\n")
+    }
+
+    @Test("rename, delete with confirmation, and the last-plan warning (V3.2-V3.5)")
+    func manage() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        #expect(try fitshell.run("plans", "rename", "day a", "Monday").status == 0)
+        #expect(try fitshell.run("plans", "rename", "day b", "monday").status == 1)
+        #expect(try fitshell.run("plans", "delete", "day").status == 64)  // ambiguous: Day B, Day C
+        #expect(try fitshell.run("plans", "delete", "day b").status == 64)  // needs --yes without a terminal
+        #expect(try fitshell.run("plans", "delete", "day b", "--yes").status == 0)
+        #expect(try fitshell.run("plans", "delete", "day c", "--yes").status == 0)
+        let last = try fitshell.run("plans", "delete", "monday", "--yes")
+        #expect(
+            last.stderr.contains("'Monday' is your last saved plan; deleting it leaves you with no plans."))
+        #expect(try fitshell.run("plans", "--json").stdout == "[\n\n]\n")
+    }
+
+    @Test("V2.5 a corrupt plan file: the rest still list, the bad one is reported and set aside")
+    func corruptPlan() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let folder = fitshell.profileFolder.appendingPathComponent("plans")
+        let victim = try #require(fitshell.files(in: folder).first { $0.hasSuffix(".json") })
+        try Data("{\"format\":\"fitshell.plan\",\"version\":1,\"data\":{\"plan\":{\"id\":".utf8).write(
+            to: folder.appendingPathComponent(victim))
+        let list = try fitshell.run("plans")
+        #expect(list.status == 65)
+        #expect(list.stderr.contains("Data corruption detected"))
+        #expect(list.stderr.contains("\(victim) could not be read"))
+        #expect(list.stdout.split(separator: "\n").count == 3)  // header + two plans
+        #expect(try fitshell.run("plans").status == 0)
+        #expect(fitshell.files(in: folder).contains { $0.hasPrefix(victim + ".corrupt-") })
+    }
+
+    @Test("TMPL editing from the command line: add exercise (or create it), sets, reorder, rest, remove")
+    func editing() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Upper").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "upper", "barbell bench press - medium", "--sets", "3", "--reps",
+                "5", "--weight", "80"
+            ).status == 0)
+        let created = try fitshell.run(
+            "plans", "add-exercise", "upper", "Towel Row Deluxe", "--create", "--category", "back")
+        #expect(
+            created.status == 0 && created.stderr.contains("Created the custom exercise Towel Row Deluxe."))
+        #expect(try fitshell.run("plans", "add-exercise", "upper", "Nonexistent Thing").status == 64)
+        #expect(
+            try fitshell.run("plans", "set", "upper", "1", "--set", "2", "--weight", "85", "--reps", "3")
+                .status == 0)
+        #expect(try fitshell.run("plans", "add-set", "upper", "1").status == 0)
+        #expect(try fitshell.run("plans", "move", "upper", "towel", "--up").status == 0)
+        #expect(try fitshell.run("plans", "rest", "upper", "barbell", "180").status == 0)
+        let shown = try fitshell.run("plans", "show", "upper").stdout
+        #expect(shown.contains("1. Towel Row Deluxe"))
+        #expect(shown.contains("2. Barbell Bench Press - Medium Grip  rest 180 s"))
+        #expect(shown.contains("set 2: 85 kg × 3 reps") && shown.contains("set 4: 80 kg × 5 reps"))
+        #expect(try fitshell.run("plans", "set", "upper", "1", "--set", "9", "--reps", "3").status == 64)
+        #expect(try fitshell.run("plans", "rest", "upper", "1", "99999").status == 64)
+        #expect(
+            try fitshell.run("exercises", "delete", "towel row deluxe", "--yes").stderr.contains(
+                "is used by plan 'Upper'"))
+        #expect(try fitshell.run("plans", "remove-exercise", "upper", "towel").status == 0)
+        #expect(try fitshell.run("exercises", "delete", "towel row deluxe", "--yes").status == 0)
+    }
+
+    @Test("US5 profile set changes the profile and regenerates on request; data reset clears it")
+    func profileSet() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        #expect(try fitshell.run("profile", "set", "--goal", "strength", "--regenerate").status == 0)
+        #expect(try fitshell.run("profile").stdout.contains("Goal:    Strength"))
+        #expect(try fitshell.run("data", "reset", "--yes").status == 0)
+        #expect(try fitshell.run("profile").stdout.contains("not set up"))
+    }
+}
