@@ -14,8 +14,17 @@ extension PlanService {
         }) {
             return index
         }
-        let prefixed = plan.exercises.indices.filter { plan.exercises[$0].name.lowercased().hasPrefix(key) }
-        if prefixed.count == 1 { return prefixed[0] }
+        // Then an unambiguous start of the name, then of any word, then any part of it.
+        let names = plan.exercises.map { $0.name.lowercased() }
+        for matches in [
+            { (name: String) in name.hasPrefix(key) },
+            { (name: String) in name.split(separator: " ").contains { $0.hasPrefix(key) } },
+            { (name: String) in name.contains(key) },
+        ] {
+            let found = names.indices.filter { matches(names[$0]) }
+            if found.count == 1 { return found[0] }
+            if found.count > 1 { break }
+        }
         throw .exerciseNotInPlan(reference, plan: plan.name)
     }
 

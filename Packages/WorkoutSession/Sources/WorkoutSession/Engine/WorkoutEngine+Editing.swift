@@ -1,0 +1,201 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+
+extension WorkoutEngine {
+    /// The index of the exercise a user means: a 1-based number, an id, a name or its start;
+    /// `nil` means the current one.
+    ///
+    /// - Throws: `WorkoutError.noSuchExercise`.
+    public static func exerciseIndex(_ reference: String?, in workout: Workout) throws(WorkoutError) -> Int {
+        guard let reference else {
+            guard workout.exercises.indices.contains(workout.currentExercise) else {
+                throw .noSuchExercise("(current)")
+            }
+            return workout.currentExercise
+        }
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(key), workout.exercises.indices.contains(number - 1) { return number - 1 }
+        if let index = workout.exercises.firstIndex(where: {
+            $0.exerciseID.rawValue == key || $0.name.lowercased() == key
+        }) {
+            return index
+        }
+        // Then an unambiguous start of the name, then of any word, then any part of it.
+        let names = workout.exercises.map { $0.name.lowercased() }
+        for matches in [
+            { (name: String) in name.hasPrefix(key) },
+            { (name: String) in name.split(separator: " ").contains { $0.hasPrefix(key) } },
+            { (name: String) in name.contains(key) },
+        ] {
+            let found = names.indices.filter { matches(names[$0]) }
+            if found.count == 1 { return found[0] }
+            if found.count > 1 { break }
+        }
+        throw .noSuchExercise(reference)
+    }
+
+    /// Sets a set's values; `done` marks or unmarks it (marking starts the rest timer).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func setValues(
+        exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?
+    ) async throws -> Workout {
+        try await change { workout, now in
+            let e = try Self.exerciseIndex(reference, in: workout)
+            let sets = workout.exercises[e].sets
+            guard sets.indices.contains(number - 1) else {
+                throw WorkoutError.noSuchSet(number, exercise: workout.exercises[e].name, count: sets.count)
+            }
+            if done == true, !sets[number - 1].done {
+                Self.complete(
+                    &workout, exercise: e, set: number - 1, weight: weight, reps: reps, rpe: rpe, now: now)
+                return
+            }
+            if let weight { workout.exercises[e].sets[number - 1].weight = weight }
+            if let reps { workout.exercises[e].sets[number - 1].reps = reps }
+            if let rpe { workout.exercises[e].sets[number - 1].rpe = rpe }
+            if done == false {
+                workout.exercises[e].sets[number - 1].done = false
+                workout.exercises[e].sets[number - 1].completedAt = nil
+            }
+        }
+    }
+
+    /// Adds a set to an exercise, copying the last one's targets (WORK-06).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func addSet(exercise reference: String?) async throws -> Workout {
+        try await change { workout, _ in
+            let e = try Self.exerciseIndex(reference, in: workout)
+            let last = workout.exercises[e].sets.last
+            workout.exercises[e].sets.append(
+                WorkoutSet(
+                    targetWeight: last?.targetWeight ?? last?.weight,
+                    targetReps: last?.targetReps ?? last?.reps,
+                    type: last?.type ?? .working))
+        }
+    }
+
+    /// Removes a set (the last unless `number`) (WORK-07).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func removeSet(exercise reference: String?, set number: Int?) async throws -> Workout {
+        try await change { workout, _ in
+            let e = try Self.exerciseIndex(reference, in: workout)
+            let count = workout.exercises[e].sets.count
+            let position = (number ?? count) - 1
+            guard workout.exercises[e].sets.indices.contains(position) else {
+                throw WorkoutError.noSuchSet(position + 1, exercise: workout.exercises[e].name, count: count)
+            }
+            workout.exercises[e].sets.remove(at: position)
+        }
+    }
+
+    /// Adds an exercise with `sets` sets mid-workout (WORK-08).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func addExercise(_ exercise: Exercise, sets: Int, reps: Int?, weight: Mass?, restSeconds: Int)
+        async throws -> Workout
+    {
+        guard (1...50).contains(sets) else { throw WorkoutError.invalid("Sets are from 1 to 50.") }
+        let entry = WorkoutExercise(
+            exerciseID: exercise.id, name: exercise.name, category: exercise.category,
+            restSeconds: restSeconds,
+            sets: Array(repeating: WorkoutSet(targetWeight: weight, targetReps: reps), count: sets))
+        return try await change { workout, _ in workout.exercises.append(entry) }
+    }
+
+    /// Removes an exercise; its rest timer stops (WORK-09, WORK-13).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func removeExercise(_ reference: String?) async throws -> Workout {
+        try await change { workout, _ in
+            let e = try Self.exerciseIndex(reference, in: workout)
+            workout.exercises.remove(at: e)
+            if let rest = workout.rest {
+                workout.rest =
+                    rest.exercise == e
+                    ? nil
+                    : (rest.exercise > e
+                        ? RestTimer(exercise: rest.exercise - 1, endsAt: rest.endsAt, duration: rest.duration)
+                        : rest)
+            }
+            if workout.currentExercise >= e, workout.currentExercise > 0 { workout.currentExercise -= 1 }
+            workout.currentExercise = min(workout.currentExercise, max(0, workout.exercises.count - 1))
+        }
+    }
+
+    /// Adds (or with a negative value, removes) seconds of rest (WORK-11); `nil` skips the rest.
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError.invalid` when no rest is running; `StorageError`.
+    @discardableResult
+    public func adjustRest(by seconds: Int?) async throws -> Workout {
+        try await change { workout, now in
+            guard let rest = workout.rest, rest.remaining(at: now) > 0 else {
+                throw WorkoutError.invalid("No rest timer is running.")
+            }
+            guard let seconds else {
+                workout.rest = nil
+                return
+            }
+            let end = max(now, rest.endsAt.addingTimeInterval(Double(seconds)))
+            workout.rest = RestTimer(
+                exercise: rest.exercise, endsAt: end, duration: max(0, rest.duration + seconds))
+        }
+    }
+
+    /// Moves to the next (or previous) exercise.
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func move(by step: Int) async throws -> Workout {
+        try await change { workout, _ in
+            guard !workout.exercises.isEmpty else {
+                throw WorkoutError.invalid("The workout has no exercises yet.")
+            }
+            workout.currentExercise = min(max(0, workout.currentExercise + step), workout.exercises.count - 1)
+        }
+    }
+
+    /// Writes a note on the workout, or on an exercise.
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func note(_ text: String, exercise reference: String?, onWorkout: Bool) async throws -> Workout {
+        try await change { workout, _ in
+            let value = text.isEmpty ? nil : text
+            if onWorkout {
+                workout.notes = value
+            } else {
+                workout.exercises[try Self.exerciseIndex(reference, in: workout)].notes = value
+            }
+        }
+    }
+
+    /// Flips "this irritated my knees" on an exercise (FR-013).
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError`; `StorageError`.
+    @discardableResult
+    public func toggleKneeFlag(_ reference: String?) async throws -> Workout {
+        try await change { workout, _ in
+            let e = try Self.exerciseIndex(reference, in: workout)
+            workout.exercises[e].kneeFlag.toggle()
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+
+/// The active-workout engine (IronLift WORK, BodyFocus FR-006–FR-009). UI-free: the command
+/// line and the player are views over it, and every change is saved before it returns (WORK-18).
+public struct WorkoutEngine: Sendable {
+    let store: any WorkoutStore
+    let clock: any WallClock
+    let uuids: any UUIDSource
+    let timeZone: TimeZone
+
+    /// Creates the engine.
+    public init(
+        store: any WorkoutStore, clock: any WallClock, uuids: any UUIDSource = RandomUUIDSource(),
+        timeZone: TimeZone
+    ) {
+        self.store = store
+        self.clock = clock
+        self.uuids = uuids
+        self.timeZone = timeZone
+    }
+
+    /// The workout in progress, if any (WORK-19: the app offers to resume it).
+    ///
+    /// - Throws: `StorageError`.
+    public func active() async throws -> Workout? { try await store.active() }
+
+    /// Starts a workout from a plan (WORK-01) or empty. The check-in, when given, trims one set
+    /// per exercise for low energy or knee pain, never below one (FR-007); it is stored.
+    ///
+    /// - Parameters:
+    ///   - plan: the plan, or `nil` for an empty workout.
+    ///   - name: the name of an empty workout.
+    ///   - programDay: the program day label, when started as one.
+    ///   - checkIn: the check-in, or `nil` when skipped.
+    ///   - category: each exercise's category (WORK-03).
+    /// - Returns: the started workout.
+    /// - Throws: `WorkoutError.alreadyActive`; `StorageError`.
+    @discardableResult
+    public func start(
+        plan: Plan?, name: String? = nil, programDay: String? = nil, checkIn: CheckIn?,
+        category: @escaping @Sendable (ExerciseID) -> ExerciseCategory
+    ) async throws -> Workout {
+        let exercises = (plan?.exercises ?? []).map { item in
+            let count = checkIn?.adjustedSets(item.sets.count) ?? item.sets.count
+            return WorkoutExercise(
+                exerciseID: item.exerciseID, name: item.name, category: category(item.exerciseID),
+                restSeconds: item.restSeconds,
+                sets: item.sets.prefix(count).map {
+                    WorkoutSet(targetWeight: $0.weight, targetReps: $0.reps, type: $0.type)
+                },
+                notes: item.notes)
+        }
+        let workout = Workout(
+            id: WorkoutID(uuids.next()), name: plan?.name ?? name ?? "Workout", planID: plan?.id,
+            programDay: programDay,
+            startedAt: Self.wholeSeconds(clock.now), checkIn: checkIn, exercises: exercises)
+        return try await store.updateActive { current in
+            if let current { throw WorkoutError.alreadyActive(current.name) }
+            return workout
+        } ?? workout
+    }
+
+    /// Applies `edit` to the active workout and saves it at once.
+    ///
+    /// - Returns: the saved workout.
+    /// - Throws: `WorkoutError.noActiveWorkout`, what `edit` throws; `StorageError`.
+    @discardableResult
+    public func change(_ edit: @escaping @Sendable (inout Workout, Date) throws -> Void) async throws
+        -> Workout
+    {
+        let now = clock.now
+        let saved = try await store.updateActive { current in
+            guard var workout = current else { throw WorkoutError.noActiveWorkout }
+            try edit(&workout, now)
+            if let problem = workout.problem { throw WorkoutError.invalid(problem) }
+            return workout
+        }
+        guard let saved else { throw WorkoutError.noActiveWorkout }
+        return saved
+    }
+
+    /// Marks the next set done with the weight and reps lifted (the targets, or the previous
+    /// set's values, when not given), and starts the rest timer (WORK-05).
+    ///
+    /// - Returns: the workout and the position of the set marked.
+    /// - Throws: `WorkoutError.allSetsDone`, `.noActiveWorkout`; `StorageError`.
+    @discardableResult
+    public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?) async throws -> (
+        Workout, exercise: Int, set: Int
+    ) {
+        if let rpe, !(1...10).contains(rpe) {
+            throw WorkoutError.invalid("RPE is from 1 to 10, not \(Mass.number(rpe)).")
+        }
+        if let reps, reps < 0 { throw WorkoutError.invalid("Reps cannot be negative.") }
+        let workout = try await change { workout, now in
+            guard let (e, s) = workout.nextSet else { throw WorkoutError.allSetsDone }
+            Self.complete(&workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now)
+        }
+        guard let position = workout.lastCompleted else { throw WorkoutError.allSetsDone }
+        return (workout, position.exercise, position.set)
+    }
+
+    /// Marks a set done (or sets its values) and starts the rest when it becomes done.
+    static func complete(
+        _ workout: inout Workout, exercise e: Int, set s: Int, weight: Mass?, reps: Int?, rpe: Double?,
+        now: Date
+    ) {
+        var set = workout.exercises[e].sets[s]
+        let previous = s > 0 ? workout.exercises[e].sets[s - 1] : nil
+        set.weight = weight ?? set.targetWeight ?? previous?.weight
+        set.reps = reps ?? set.targetReps ?? previous?.reps
+        set.rpe = rpe ?? set.rpe
+        set.done = true
+        set.completedAt = wholeSeconds(now)
+        workout.exercises[e].sets[s] = set
+        workout.currentExercise = workout.nextSet?.exercise ?? e
+        let rest = workout.exercises[e].restSeconds
+        workout.rest =
+            rest > 0
+            ? RestTimer(exercise: e, endsAt: now.addingTimeInterval(Double(rest)), duration: rest) : nil
+    }
+
+    /// Finishes the workout: it goes to history with start, end and every set; returns the
+    /// structural differences from its plan (WORK-14, WORK-15). Running it twice after a crash
+    /// saves the workout once.
+    ///
+    /// - Returns: the finished workout, its summary and the plan diff (empty without a plan).
+    /// - Throws: `WorkoutError.noActiveWorkout`, `.nothingDone`; `StorageError`.
+    @discardableResult
+    public func finish(plan: Plan?) async throws -> (
+        workout: Workout, summary: WorkoutSummary, diff: PlanDiff
+    ) {
+        guard var workout = try await store.active() else { throw WorkoutError.noActiveWorkout }
+        guard workout.doneSets > 0 else { throw WorkoutError.nothingDone }
+        workout.finishedAt = max(workout.startedAt, Self.wholeSeconds(clock.now))
+        workout.rest = nil
+        let summary = WorkoutSummary(workout, timeZone: timeZone)
+        try await store.finish(workout, summary: summary)
+        return (workout, summary, plan.map { PlanDiff(plan: $0, workout: workout) } ?? PlanDiff())
+    }
+
+    /// Throws away the active workout (WORK-16; the caller confirms first).
+    ///
+    /// - Returns: the cancelled workout.
+    /// - Throws: `WorkoutError.noActiveWorkout`; `StorageError`.
+    @discardableResult
+    public func cancel() async throws -> Workout {
+        var cancelled: Workout?
+        guard let current = try await store.active() else { throw WorkoutError.noActiveWorkout }
+        cancelled = current
+        try await store.updateActive { $0?.id == current.id ? nil : $0 }
+        return cancelled ?? current
+    }
+
+    static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+}

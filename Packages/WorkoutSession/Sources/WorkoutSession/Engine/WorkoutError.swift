@@ -1,0 +1,42 @@
+import Foundation
+
+/// Errors of the workout logger, with texts a user can act on.
+public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
+    /// No workout is in progress.
+    case noActiveWorkout
+    /// A workout is already in progress.
+    case alreadyActive(String)
+    /// Every set is done.
+    case allSetsDone
+    /// The exercise reference matches nothing in the workout.
+    case noSuchExercise(String)
+    /// The set number is out of range.
+    case noSuchSet(Int, exercise: String, count: Int)
+    /// A value is out of range.
+    case invalid(String)
+    /// Nothing was done, so there is nothing to save.
+    case nothingDone
+    /// The day cannot be started today.
+    case notToday(String)
+
+    /// What went wrong and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .noActiveWorkout:
+            return
+                "No workout is in progress. Start one with 'fitshell workout start PLAN' or 'fitshell workout start --today'."
+        case .alreadyActive(let name):
+            return
+                "'\(name)' is already in progress. Resume it ('fitshell workout status'), finish it or cancel it first."
+        case .allSetsDone: return "Every set is done. Add a set, or finish with 'fitshell workout finish'."
+        case .noSuchExercise(let reference):
+            return "The workout has no exercise '\(reference)'. See 'fitshell workout status'."
+        case .noSuchSet(let number, let exercise, let count):
+            return "'\(exercise)' has \(count) sets; there is no set \(number)."
+        case .invalid(let reason): return reason
+        case .nothingDone:
+            return "No set is done yet, so there is nothing to save. Log a set, or cancel the workout."
+        case .notToday(let reason): return reason
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CoreModels
+import Exercises
+import Plans
+
+/// The current week Monday to Sunday (BodyFocus FR-010, SC-007): ✓ completed, ● today,
+/// ○ planned, and rest days.
+public enum WeekOverview {
+    /// How a day stands.
+    public enum Status: String, Sendable, Codable {
+        /// A workout was finished that day.
+        case completed
+        /// Today, with a planned workout not done yet.
+        case today
+        /// A planned training day still ahead.
+        case planned
+        /// A planned day that passed without a workout.
+        case missed
+        /// No training planned.
+        case rest
+
+        /// ✓ ● ○ – ·
+        public var symbol: String {
+            switch self {
+            case .completed: return "✓"
+            case .today: return "●"
+            case .planned: return "○"
+            case .missed: return "–"
+            case .rest: return "·"
+            }
+        }
+    }
+
+    /// One day of the week.
+    public struct Day: Hashable, Sendable, Codable {
+        /// The date.
+        public let date: LocalDate
+        /// The program day label (`A`), if one is planned.
+        public let label: String?
+        /// Its status.
+        public let status: Status
+        /// Whether it is today.
+        public let isToday: Bool
+    }
+
+    /// The seven days of the week holding `today`.
+    public static func days(program: Program?, completed: Set<LocalDate>, today: LocalDate) -> [Day] {
+        let monday = today.startOfWeek
+        return (0..<7).map { offset in
+            let date = monday.adding(days: offset)
+            let planned = program?.day(on: date)
+            let status: Status
+            if completed.contains(date) {
+                status = .completed
+            } else if planned != nil {
+                status = date == today ? .today : (date < today ? .missed : .planned)
+            } else {
+                status = .rest
+            }
+            return Day(date: date, label: planned?.label, status: status, isToday: date == today)
+        }
+    }
+}
+
+/// Queries over the history index.
+public struct WorkoutHistory: Sendable {
+    let store: any WorkoutStore
+
+    /// Creates the queries over `store`.
+    public init(store: any WorkoutStore) {
+        self.store = store
+    }
+
+    /// Summaries between two days (inclusive), oldest first.
+    ///
+    /// - Throws: `StorageError`.
+    public func summaries(from: LocalDate? = nil, to: LocalDate? = nil) async throws -> [WorkoutSummary] {
+        var result: [WorkoutSummary] = []
+        for year in try await store.years() {
+            if let from, year < from.year { continue }
+            if let to, year > to.year { continue }
+            result += try await store.summaries(year: year).filter { summary in
+                (from.map { summary.date >= $0 } ?? true) && (to.map { summary.date <= $0 } ?? true)
+            }
+        }
+        return result
+    }
+
+    /// In how many finished sessions each exercise was flagged as irritating the knees.
+    ///
+    /// - Throws: `StorageError`.
+    public func kneeFlagCounts() async throws -> [ExerciseID: Int] {
+        var counts: [ExerciseID: Int] = [:]
+        for summary in try await summaries() {
+            for id in Set(summary.kneeFlags) { counts[id, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// A finished workout.
+    ///
+    /// - Throws: `StorageError`.
+    public func workout(_ summary: WorkoutSummary) async throws -> Workout? {
+        try await store.finished(summary.id, year: summary.date.year)
+    }
+}

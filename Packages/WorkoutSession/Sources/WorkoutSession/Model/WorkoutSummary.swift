@@ -1,0 +1,95 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+
+/// The compact line a finished workout leaves in the history index: enough for lists, totals,
+/// records, charts, the week view and knee flags without opening the workout's own file.
+public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
+    /// Per-exercise figures over working sets (warm-ups excluded).
+    public struct ExerciseLine: Hashable, Sendable, Codable {
+        /// The exercise.
+        public let exerciseID: ExerciseID
+        /// Its name at the time.
+        public let name: String
+        /// Done sets (all types).
+        public let sets: Int
+        /// Heaviest working weight, kg.
+        public let topKilograms: Double
+        /// Reps done at the heaviest weight.
+        public let topReps: Int
+        /// Best single-set volume (kg × reps).
+        public let bestSetVolume: Double
+        /// Total volume, kg.
+        public let volume: Double
+        /// Best estimated one-rep max (Epley), kg.
+        public let bestE1RM: Double
+    }
+
+    /// The workout's id.
+    public let id: WorkoutID
+    /// The day it started (user's time zone).
+    public let date: LocalDate
+    /// Its name.
+    public let name: String
+    /// The plan it came from.
+    public let planID: PlanID?
+    /// Start and end.
+    public let startedAt: Date
+    /// When it finished.
+    public let finishedAt: Date
+    /// Done sets.
+    public let sets: Int
+    /// Volume, kg.
+    public let volume: Double
+    /// Per exercise.
+    public let exercises: [ExerciseLine]
+    /// Exercises flagged as irritating the knees.
+    public let kneeFlags: [ExerciseID]
+
+    /// Duration in seconds.
+    public var durationSeconds: Int { Int(finishedAt.timeIntervalSince(startedAt)) }
+
+    /// Summarises `workout` (which must be finished) as of the user's `timeZone`.
+    public init(_ workout: Workout, timeZone: TimeZone) {
+        id = workout.id
+        date = LocalDate(workout.startedAt, in: timeZone)
+        name = workout.name
+        planID = workout.planID
+        startedAt = workout.startedAt
+        finishedAt = workout.finishedAt ?? workout.startedAt
+        sets = workout.doneSets
+        volume = workout.volumeKilograms
+        kneeFlags = workout.exercises.filter(\.kneeFlag).map(\.exerciseID)
+        exercises = workout.exercises.filter { $0.sets.contains(where: \.done) }.map { exercise in
+            let working = exercise.sets.filter { $0.done && $0.type != .warmUp }
+            let top = working.max {
+                ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0)
+            }
+            return ExerciseLine(
+                exerciseID: exercise.exerciseID, name: exercise.name,
+                sets: exercise.sets.filter(\.done).count,
+                topKilograms: top?.weight?.kilograms ?? 0, topReps: top?.reps ?? 0,
+                bestSetVolume: working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max() ?? 0,
+                volume: exercise.volumeKilograms,
+                bestE1RM: working.map {
+                    OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0)
+                }.max() ?? 0)
+        }
+    }
+}
+
+/// Estimated one-rep maximum from a set of `reps` at `weight`.
+public enum OneRepMax {
+    /// Epley: weight × (1 + reps / 30); a single rep is the weight itself.
+    public static func epley(weight: Double, reps: Int) -> Double {
+        guard reps > 0, weight > 0 else { return 0 }
+        return reps == 1 ? weight : weight * (1 + Double(reps) / 30)
+    }
+
+    /// Brzycki: weight × 36 / (37 − reps), for 1–36 reps.
+    public static func brzycki(weight: Double, reps: Int) -> Double {
+        guard reps > 0, reps < 37, weight > 0 else { return 0 }
+        return weight * 36 / Double(37 - reps)
+    }
+}

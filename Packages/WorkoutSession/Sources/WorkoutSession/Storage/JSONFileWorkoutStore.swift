@@ -1,0 +1,121 @@
+import CoreModels
+import Foundation
+
+/// `active-workout.json`, version 1.
+struct ActiveWorkoutFile: VersionedDocument, Equatable {
+    static let format = "fitshell.active-workout"
+    static let currentVersion = 1
+    var workout: Workout
+
+    func validate() throws {
+        if let problem = workout.problem { throw DocumentValidationError(problem) }
+    }
+}
+
+/// `history/YYYY/ID.json`, version 1: one finished workout.
+struct FinishedWorkoutFile: VersionedDocument, Equatable {
+    static let format = "fitshell.workout"
+    static let currentVersion = 1
+    var workout: Workout
+
+    func validate() throws {
+        if let problem = workout.problem { throw DocumentValidationError(problem) }
+        if workout.finishedAt == nil { throw DocumentValidationError("a finished workout has no end time") }
+    }
+}
+
+/// `history/index-YYYY.json`, version 1: the year's summaries.
+struct HistoryIndexFile: VersionedDocument, Equatable {
+    static let format = "fitshell.history-index"
+    static let currentVersion = 1
+    var year: Int
+    var workouts: [WorkoutSummary]
+
+    func validate() throws {
+        guard Set(workouts.map(\.id)).count == workouts.count else {
+            throw DocumentValidationError("a workout is listed twice")
+        }
+        guard workouts.allSatisfy({ $0.date.year == year }) else {
+            throw DocumentValidationError("a workout of another year")
+        }
+    }
+}
+
+/// Stores the active workout, one file per finished workout, and one index per year.
+public actor JSONFileWorkoutStore: WorkoutStore {
+    private let folder: URL
+    private let context: StorageContext
+    private let activeFile: DocumentFile<ActiveWorkoutFile>
+
+    /// Creates a store in `folder` (the app gives `PROFILE/workouts`).
+    public init(folder: URL, context: StorageContext) {
+        self.folder = folder
+        self.context = context
+        activeFile = DocumentFile(url: folder.appendingPathComponent("active-workout.json"), context: context)
+    }
+
+    /// The formats this adapter writes, for `fitshell data doctor`.
+    public static var documentFormats: [DocumentFormat] {
+        [.of(ActiveWorkoutFile.self), .of(FinishedWorkoutFile.self), .of(HistoryIndexFile.self)]
+    }
+
+    /// Reads the active workout.
+    public func active() async throws -> Workout? { try activeFile.load()?.workout }
+
+    /// Locked read-modify-write of the active workout; `nil` deletes the file.
+    @discardableResult
+    public func updateActive(_ change: @Sendable (Workout?) throws -> Workout?) async throws -> Workout? {
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            guard let updated = try change(try activeFile.load()?.workout) else {
+                try activeFile.delete()
+                return nil
+            }
+            try activeFile.save(ActiveWorkoutFile(workout: updated))
+            return updated
+        }
+    }
+
+    /// Writes the workout file, then the index entry, then removes the active file.
+    public func finish(_ workout: Workout, summary: WorkoutSummary) async throws {
+        let year = summary.date.year
+        try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
+        try indexFile(year).update { current in
+            var list = (current?.workouts ?? []).filter { $0.id != summary.id }
+            list.append(summary)
+            return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
+        }
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            if try activeFile.load()?.workout.id == workout.id { try activeFile.delete() }
+        }
+    }
+
+    /// Reads one year's index.
+    public func summaries(year: Int) async throws -> [WorkoutSummary] {
+        try indexFile(year).load()?.workouts ?? []
+    }
+
+    /// The years with an index.
+    public func years() async throws -> [Int] {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent("history").path)) ?? []
+        return names.compactMap { name in
+            guard name.hasPrefix("index-"), name.hasSuffix(".json") else { return nil }
+            return Int(name.dropFirst(6).dropLast(5))
+        }.sorted()
+    }
+
+    /// Reads one finished workout.
+    public func finished(_ id: WorkoutID, year: Int) async throws -> Workout? {
+        try workoutFile(id, year: year).load()?.workout
+    }
+
+    private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
+        DocumentFile(
+            url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)
+    }
+
+    private func workoutFile(_ id: WorkoutID, year: Int) -> DocumentFile<FinishedWorkoutFile> {
+        DocumentFile(url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context)
+    }
+}

@@ -1,0 +1,36 @@
+/// The storage port of workouts: the one active workout (rewritten on every change), finished
+/// workouts (one record each) and the compact history index, grouped by year.
+public protocol WorkoutStore: Sendable {
+    /// The active workout, if any.
+    ///
+    /// - Throws: `StorageError`.
+    func active() async throws -> Workout?
+
+    /// Reads, changes and saves the active workout as one step; returning `nil` removes it.
+    ///
+    /// - Returns: the workout as saved.
+    /// - Throws: `StorageError`, or what `change` throws (then nothing is saved).
+    @discardableResult
+    func updateActive(_ change: @Sendable (Workout?) throws -> Workout?) async throws -> Workout?
+
+    /// Saves a finished workout and its summary (replacing any with the same id), then
+    /// removes the active workout — in that order, so a crash never loses the workout.
+    ///
+    /// - Throws: `StorageError`.
+    func finish(_ workout: Workout, summary: WorkoutSummary) async throws
+
+    /// The summaries of `year`, oldest first.
+    ///
+    /// - Throws: `StorageError`.
+    func summaries(year: Int) async throws -> [WorkoutSummary]
+
+    /// The years that have finished workouts.
+    ///
+    /// - Throws: `StorageError`.
+    func years() async throws -> [Int]
+
+    /// A finished workout by id and year.
+    ///
+    /// - Throws: `StorageError`.
+    func finished(_ id: WorkoutID, year: Int) async throws -> Workout?
+}

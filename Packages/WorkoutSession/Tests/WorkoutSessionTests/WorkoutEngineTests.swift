@@ -1,0 +1,235 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+import Synchronization
+import Testing
+import WorkoutSession
+
+/// A clock the test moves forward.
+final class TestClock: WallClock {
+    private let time = Mutex(Date(timeIntervalSince1970: 1_795_500_000))  // 2026-11-23 13:20 UTC (Mon)
+    var now: Date { time.withLock { $0 } }
+    func advance(_ seconds: Double) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
+}
+
+enum Adapter: String, CaseIterable, Sendable {
+    case inMemory, jsonFile
+
+    func make(_ folder: URL) -> any WorkoutStore {
+        self == .inMemory
+            ? InMemoryWorkoutStore() : JSONFileWorkoutStore(folder: folder, context: StorageContext())
+    }
+}
+
+let utc = TimeZone(identifier: "UTC") ?? .current
+
+func legPlan() -> Plan {
+    Plan(
+        id: PlanID(SequentialUUIDSource(start: 99).next()), name: "Day A",
+        createdAt: Date(timeIntervalSince1970: 0),
+        exercises: [
+            PlanExercise(
+                exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", restSeconds: 120,
+                sets: Array(repeating: PlanSet(weight: Mass(100, .kilograms), reps: 5), count: 3)),
+            PlanExercise(
+                exerciseID: ExerciseID("barbell-curl"), name: "Barbell Curl", restSeconds: 60,
+                sets: [
+                    PlanSet(weight: Mass(30, .kilograms), reps: 10),
+                    PlanSet(weight: Mass(30, .kilograms), reps: 10),
+                ]),
+        ])
+}
+
+let category: @Sendable (ExerciseID) -> ExerciseCategory = { $0.rawValue.contains("curl") ? .arms : .legs }
+
+@Suite("Workout engine")
+struct WorkoutEngineTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fitshell-workout-\(UUID().uuidString)")
+    let clock = TestClock()
+
+    func engine(_ adapter: Adapter = .inMemory) -> WorkoutEngine {
+        WorkoutEngine(store: adapter.make(folder), clock: clock, uuids: SequentialUUIDSource(), timeZone: utc)
+    }
+
+    @Test(
+        "WORK-01..04 start from a plan: name, start time, exercises with category, sets with targets",
+        arguments: Adapter.allCases)
+    func start(adapter: Adapter) async throws {
+        let engine = engine(adapter)
+        let workout = try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        #expect(workout.name == "Day A" && workout.startedAt == clock.now && workout.planID == legPlan().id)
+        #expect(workout.exercises.map(\.category) == [.legs, .arms])
+        #expect(
+            workout.exercises[0].sets.first == WorkoutSet(targetWeight: Mass(100, .kilograms), targetReps: 5))
+        #expect(try await engine.active() == workout)
+        await #expect(throws: WorkoutError.alreadyActive("Day A")) {
+            try await engine.start(plan: nil, name: "Other", checkIn: nil, category: category)
+        }
+    }
+
+    @Test(
+        "FR-007 / SC-002 energy <= 2 or knee pain >= 1 trims one set per exercise; skipping keeps the plan",
+        arguments: [(2, 0, [2, 1]), (5, 2, [2, 1]), (4, 0, [3, 2]), (3, 1, [2, 1])])
+    func checkIn(energy: Int, kneePain: Int, sets: [Int]) async throws {
+        let checkIn = try #require(CheckIn(energy: energy, kneePain: kneePain))
+        let workout = try await engine().start(plan: legPlan(), checkIn: checkIn, category: category)
+        #expect(workout.exercises.map(\.sets.count) == sets)
+        #expect(workout.checkIn == checkIn)
+    }
+
+    @Test(
+        "WORK-05 / WORK-11 done starts the rest timer as an end instant; +10/-10/skip adjust it",
+        arguments: Adapter.allCases)
+    func restTimer(adapter: Adapter) async throws {
+        let engine = engine(adapter)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        let (workout, e, s) = try await engine.markNextDone(weight: nil, reps: nil, rpe: 8)
+        #expect((e, s) == (0, 0))
+        #expect(
+            workout.exercises[0].sets[0].weight == Mass(100, .kilograms)
+                && workout.exercises[0].sets[0].reps == 5)
+        #expect(workout.rest?.remaining(at: clock.now) == 120)
+        clock.advance(30)
+        #expect(try await engine.active()?.rest?.remaining(at: clock.now) == 90)
+        #expect(try await engine.adjustRest(by: 10).rest?.remaining(at: clock.now) == 100)
+        #expect(try await engine.adjustRest(by: -10).rest?.remaining(at: clock.now) == 90)
+        #expect(try await engine.adjustRest(by: nil).rest == nil)
+        await #expect(throws: WorkoutError.invalid("No rest timer is running.")) {
+            try await engine.adjustRest(by: 10)
+        }
+    }
+
+    @Test("WORK-04 marking done uses given values, else targets, else the previous set's")
+    func doneValues() async throws {
+        let engine = engine()
+        try await engine.start(plan: nil, name: "Free", checkIn: nil, category: category)
+        let squat = Exercise(
+            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
+            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        try await engine.addExercise(squat, sets: 2, reps: nil, weight: nil, restSeconds: 0)
+        let first = try await engine.markNextDone(weight: Mass(60, .kilograms), reps: 8, rpe: nil).0
+        #expect(first.rest == nil)
+        let second = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0
+        #expect(
+            second.exercises[0].sets[1].weight == Mass(60, .kilograms)
+                && second.exercises[0].sets[1].reps == 8)
+        await #expect(throws: WorkoutError.allSetsDone) {
+            try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        }
+        await #expect(throws: WorkoutError.invalid("RPE is from 1 to 10, not 11.")) {
+            try await engine.markNextDone(weight: nil, reps: nil, rpe: 11)
+        }
+    }
+
+    @Test("WORK-06..09 / WORK-13 add and remove sets and exercises; removing an exercise stops its rest")
+    func editing() async throws {
+        let engine = engine(.jsonFile)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        #expect(try await engine.addSet(exercise: "curl").exercises[1].sets.count == 3)
+        #expect(try await engine.removeSet(exercise: "2", set: 1).exercises[1].sets.count == 2)
+        await #expect(throws: WorkoutError.noSuchSet(7, exercise: "Barbell Curl", count: 2)) {
+            try await engine.removeSet(exercise: "curl", set: 7)
+        }
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        #expect(try await engine.active()?.rest != nil)
+        let removed = try await engine.removeExercise("barbell squat")
+        #expect(removed.exercises.map(\.name) == ["Barbell Curl"] && removed.rest == nil)
+        await #expect(throws: WorkoutError.noSuchExercise("deadlift")) {
+            try await engine.removeExercise("deadlift")
+        }
+    }
+
+    @Test("WORK-18 / SC-006 every change is on disk; a new engine resumes at the last completed set")
+    func resume() async throws {
+        try await engine(.jsonFile).start(plan: legPlan(), checkIn: nil, category: category)
+        try await engine(.jsonFile).markNextDone(weight: nil, reps: nil, rpe: nil)
+        clock.advance(200)
+        try await engine(.jsonFile).markNextDone(weight: Mass(105, .kilograms), reps: 4, rpe: nil)
+        let resumed = try #require(try await engine(.jsonFile).active())
+        #expect(resumed.lastCompleted?.exercise == 0 && resumed.lastCompleted?.set == 1)
+        #expect(resumed.nextSet?.exercise == 0 && resumed.nextSet?.set == 2)
+        #expect(resumed.exercises[0].sets[1].weight == Mass(105, .kilograms))
+    }
+
+    @Test("WORK-14 / WORK-15 finish saves to history with duration; the plan diff lists changes and applies")
+    func finish() async throws {
+        let engine = engine(.jsonFile)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        try await engine.removeSet(exercise: "squat", set: nil)
+        try await engine.removeExercise("curl")
+        let press = Exercise(
+            id: ExerciseID("dumbbell-shoulder-press"), name: "Dumbbell Shoulder Press", category: .shoulders,
+            equipment: .dumbbell, primaryMuscles: [.shoulders], kneeLoad: .low)
+        try await engine.addExercise(press, sets: 2, reps: 10, weight: Mass(20, .kilograms), restSeconds: 90)
+        clock.advance(1800)
+        let (workout, summary, diff) = try await engine.finish(plan: legPlan())
+        #expect(summary.durationSeconds == 1800 && summary.sets == 1 && summary.volume == 500)
+        #expect(diff.added == ["Dumbbell Shoulder Press"] && diff.removed == ["Barbell Curl"])
+        #expect(diff.setCounts == [PlanDiff.SetCount(name: "Barbell Squat", from: 3, to: 2)])
+        let updated = PlanDiff.apply(workout, to: legPlan())
+        #expect(updated.exercises.map(\.name) == ["Barbell Squat", "Dumbbell Shoulder Press"])
+        #expect(updated.exercises.map(\.sets.count) == [2, 2])
+        #expect(try await engine.active() == nil)
+        let history = WorkoutHistory(store: Adapter.jsonFile.make(folder))
+        #expect(try await history.summaries().map(\.id) == [workout.id])
+        #expect(try await history.workout(summary)?.finishedAt == workout.finishedAt)
+    }
+
+    @Test("finishing with nothing done is refused; WORK-16 cancel removes only the active workout")
+    func cancel() async throws {
+        let engine = engine()
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        await #expect(throws: WorkoutError.nothingDone) { try await engine.finish(plan: nil) }
+        #expect(try await engine.cancel().name == "Day A")
+        #expect(try await engine.active() == nil)
+        await #expect(throws: WorkoutError.noActiveWorkout) { try await engine.cancel() }
+    }
+
+    @Test("FR-013 knee flags are stored per session and counted across history")
+    func kneeFlags() async throws {
+        let store = Adapter.jsonFile.make(folder)
+        let engine = WorkoutEngine(store: store, clock: clock, uuids: SequentialUUIDSource(), timeZone: utc)
+        for round in 0..<3 {
+            try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+            try await engine.toggleKneeFlag("squat")
+            if round == 2 { try await engine.toggleKneeFlag("curl") }
+            try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+            try await engine.finish(plan: nil)
+            clock.advance(86_400)
+        }
+        let counts = try await WorkoutHistory(store: store).kneeFlagCounts()
+        #expect(counts == [ExerciseID("barbell-squat"): 3, ExerciseID("barbell-curl"): 1])
+    }
+
+    @Test("FR-010 / SC-007 the week: ✓ completed, ● today, ○ planned, – missed, · rest")
+    func week() throws {
+        let today = try #require(LocalDate(iso: "2026-11-25"))  // Wednesday
+        let plan = PlanID(SequentialUUIDSource().next())
+        let profile = try #require(
+            TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 3, minutesPerSession: 30))
+        let program = Program(
+            profile: profile, seed: 1, generatedAt: Date(timeIntervalSince1970: 0),
+            days: [
+                .init(label: "A", weekday: 1, planID: plan), .init(label: "B", weekday: 3, planID: plan),
+                .init(label: "C", weekday: 5, planID: plan),
+            ])
+        var days = WeekOverview.days(program: program, completed: [], today: today)
+        #expect(days.map(\.status.symbol).joined() == "–·●·○··")
+        days = WeekOverview.days(program: program, completed: [today.adding(days: -2), today], today: today)
+        #expect(days.map(\.status.symbol).joined() == "✓·✓·○··")
+        let labels: [String?] = ["A", nil, "B", nil, "C", nil, nil]
+        #expect(days.map(\.label) == labels)
+    }
+
+    @Test("e1RM: Epley and Brzycki")
+    func oneRepMax() {
+        let epley: Double = 100 * (1 + 5.0 / 30)
+        #expect(OneRepMax.epley(weight: 100, reps: 5) == epley)
+        #expect(OneRepMax.epley(weight: 100, reps: 1) == 100)
+        #expect(abs(OneRepMax.brzycki(weight: 100, reps: 5) - 112.5) < 0.0001)
+        #expect(OneRepMax.brzycki(weight: 100, reps: 40) == 0)
+    }
+}
