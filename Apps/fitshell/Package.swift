@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Packages/Journal"),
         .package(path: "../../Packages/Supplements"),
         .package(path: "../../Packages/Plans"),
+        .package(path: "../../Packages/WorkoutSession"),
     ],
     targets: [
         // The small command framework: declarations, parser, help, completions, console.
@@ -27,6 +28,7 @@ let package = Package(
             name: "FitshellApp",
             dependencies: [
                 "CommandKit", "CoreModels", "Equipment", "Exercises", "Journal", "Supplements", "Plans",
+                "WorkoutSession",
             ],
             swiftSettings: settings
         ),

@@ -14,7 +14,8 @@ public enum Fitshell {
     /// The feature plug-ins whose files `data doctor` checks.
     static var featurePlugins: [Plugin] {
         [
-            ProgramPlugin.plugin, PlansPlugin.plugin, JournalPlugin.plugin, SupplementsPlugin.plugin,
+            WorkoutPlugin.plugin, ProgramPlugin.plugin, PlansPlugin.plugin, JournalPlugin.plugin,
+            SupplementsPlugin.plugin,
             WeightPlugin.plugin,
             EquipmentPlugin.plugin, ExercisesPlugin.plugin, SettingsPlugin.plugin,
         ]

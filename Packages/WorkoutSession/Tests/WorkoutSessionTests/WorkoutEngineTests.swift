@@ -233,3 +233,24 @@ struct WorkoutEngineTests {
         #expect(OneRepMax.brzycki(weight: 100, reps: 40) == 0)
     }
 }
+
+@Suite("Plan diff and the check-in")
+struct PlanDiffCheckInTests {
+    @Test("WORK-15 sets the check-in removed are not a plan change; sets added on top are")
+    func checkInIsNotAChange() async throws {
+        let clock = TestClock()
+        let engine = WorkoutEngine(
+            store: InMemoryWorkoutStore(), clock: clock, uuids: SequentialUUIDSource(), timeZone: utc)
+        try await engine.start(plan: legPlan(), checkIn: CheckIn(energy: 1, kneePain: 0), category: category)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        let unchanged = try await engine.finish(plan: legPlan())
+        #expect(unchanged.diff.isEmpty)
+        #expect(PlanDiff.apply(unchanged.workout, to: legPlan()).exercises.map(\.sets.count) == [3, 2])
+        try await engine.start(plan: legPlan(), checkIn: CheckIn(energy: 1, kneePain: 0), category: category)
+        try await engine.addSet(exercise: "squat")
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        let added = try await engine.finish(plan: legPlan())
+        #expect(added.diff.setCounts == [PlanDiff.SetCount(name: "Barbell Squat", from: 3, to: 4)])
+        #expect(PlanDiff.apply(added.workout, to: legPlan()).exercises.map(\.sets.count) == [4, 2])
+    }
+}

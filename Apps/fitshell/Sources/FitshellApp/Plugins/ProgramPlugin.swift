@@ -4,6 +4,7 @@ import Equipment
 import Exercises
 import Foundation
 import Plans
+import WorkoutSession
 
 /// `fitshell program …`: the generated week (BodyFocus FR-005, FR-010 preview).
 enum ProgramPlugin {
@@ -183,6 +184,6 @@ enum ProgramPlugin {
 }
 
 extension AppContext {
-    /// How many sessions flagged each exercise as irritating the knees (none until workouts are logged).
-    func kneeFlags() async throws -> [ExerciseID: Int] { [:] }
+    /// How many finished sessions flagged each exercise as irritating the knees (FR-013).
+    func kneeFlags() async throws -> [ExerciseID: Int] { try await history.kneeFlagCounts() }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Journal
 import Plans
 import Supplements
+import WorkoutSession
 
 /// Everything one command run needs: the invocation, the console, the data location, the
 /// storage context and the feature services, wired once here.
@@ -61,6 +62,18 @@ public struct AppContext: Sendable {
             store: JSONFileProgramStore(
                 folder: location.folder.appendingPathComponent("program"), context: storage),
             plans: plans, clock: environment.clock)
+    }
+
+    /// The active-workout engine over the profile's `workouts/` folder.
+    public var workouts: WorkoutEngine {
+        WorkoutEngine(store: workoutStore, clock: environment.clock, timeZone: environment.timeZone)
+    }
+
+    /// Queries over finished workouts.
+    public var history: WorkoutHistory { WorkoutHistory(store: workoutStore) }
+
+    private var workoutStore: JSONFileWorkoutStore {
+        JSONFileWorkoutStore(folder: location.folder.appendingPathComponent("workouts"), context: storage)
     }
 
     /// The journal over the profile's `journal/` folder.

@@ -6,6 +6,7 @@ import Foundation
 import Journal
 import Plans
 import Supplements
+import WorkoutSession
 
 /// Turns any error into what the user reads and the exit code scripts see.
 enum ErrorReport {
@@ -43,6 +44,12 @@ enum ErrorReport {
             case .notFound, .ambiguous, .exerciseNotInPlan, .noSuchSet:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             case .duplicateName, .invalid: return CLIError(error.errorDescription ?? "\(error)")
+            }
+        case let error as WorkoutError:
+            switch error {
+            case .noSuchExercise, .noSuchSet, .invalid:
+                return CLIError.usage(error.errorDescription ?? "\(error)")
+            default: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as SupplementError:
             switch error {

@@ -39,38 +39,50 @@ public struct PlanDiff: Equatable, Sendable, Codable {
             workout.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
         added = workout.exercises.filter { planned[$0.exerciseID] == nil }.map(\.name)
         removed = plan.exercises.filter { done[$0.exerciseID] == nil }.map(\.name)
+        // Sets the check-in removed are not a change: compare with the plan as started.
         setCounts = workout.exercises.compactMap { exercise in
-            guard let before = planned[exercise.exerciseID], before.sets.count != exercise.sets.count else {
-                return nil
-            }
-            return SetCount(name: exercise.name, from: before.sets.count, to: exercise.sets.count)
+            guard let before = planned[exercise.exerciseID] else { return nil }
+            let target = Self.setCount(plan: before, workout: workout, done: exercise)
+            return target == before.sets.count
+                ? nil : SetCount(name: exercise.name, from: before.sets.count, to: target)
         }
+    }
+
+    /// The plan's set count plus the sets added (or removed) during the workout.
+    static func setCount(plan entry: PlanExercise, workout: Workout, done exercise: WorkoutExercise) -> Int {
+        let started = workout.checkIn?.adjustedSets(entry.sets.count) ?? entry.sets.count
+        return max(1, entry.sets.count + exercise.sets.count - started)
     }
 
     /// Whether anything differs.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && setCounts.isEmpty }
 
     /// The plan with the workout's structure: its exercises in the workout's order, set counts
-    /// as done, new exercises with what was lifted as targets.
+    /// changed by the sets added or removed during the workout (not by the check-in), new
+    /// exercises with what was lifted as targets.
     public static func apply(_ workout: Workout, to plan: Plan) -> Plan {
         var updated = plan
         let planned = Dictionary(
             plan.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
         updated.exercises = workout.exercises.filter { !$0.sets.isEmpty }.map { exercise in
-            var entry =
-                planned[exercise.exerciseID]
-                ?? PlanExercise(
+            guard var entry = planned[exercise.exerciseID] else {
+                return PlanExercise(
                     exerciseID: exercise.exerciseID, name: exercise.name, restSeconds: exercise.restSeconds,
-                    sets: [])
-            let targets = exercise.sets.enumerated().map { index, set -> PlanSet in
-                if index < entry.sets.count { return entry.sets[index] }
-                return PlanSet(
-                    weight: set.weight ?? set.targetWeight, reps: max(1, set.reps ?? set.targetReps ?? 8),
-                    type: set.type)
+                    sets: exercise.sets.map(target))
             }
-            entry.sets = targets
+            let count = setCount(plan: entry, workout: workout, done: exercise)
+            entry.sets = (0..<count).map { index in
+                index < entry.sets.count
+                    ? entry.sets[index] : target(exercise.sets[min(index, exercise.sets.count - 1)])
+            }
             return entry
         }
         return updated
+    }
+
+    private static func target(_ set: WorkoutSet) -> PlanSet {
+        PlanSet(
+            weight: set.weight ?? set.targetWeight, reps: max(1, set.reps ?? set.targetReps ?? 8),
+            type: set.type)
     }
 }

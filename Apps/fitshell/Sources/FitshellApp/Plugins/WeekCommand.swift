@@ -1,0 +1,55 @@
+import CommandKit
+import CoreModels
+import Plans
+import WorkoutSession
+
+/// `fitshell week`: the current week Monday to Sunday (FR-010, SC-007).
+enum WeekCommand {
+    struct WeekJSON: Encodable {
+        let days: [WeekOverview.Day]
+        let restDay: Bool
+    }
+
+    static var command: Command<AppContext> {
+        Command(
+            "week", summary: "This week: ✓ completed, ● today, ○ planned, rest days",
+            examples: ["fitshell week", "fitshell week --json"],
+            action: { _, context in
+                let days = try await overview(context)
+                let today = days.first(where: \.isToday)
+                let restDay = today?.status == .rest
+                if context.wantsJSON { return try context.printJSON(WeekJSON(days: days, restDay: restDay)) }
+                let style = context.style
+                let names = ProgramPlugin.weekdayNames
+                context.console.print(style.heading("Week of \(context.today.startOfWeek)"))
+                for day in days {
+                    let symbol: String
+                    switch day.status {
+                    case .completed: symbol = style.success(day.status.symbol)
+                    case .today: symbol = style.accent(day.status.symbol)
+                    default: symbol = day.status.symbol
+                    }
+                    let label = day.label.map { "Day \($0)" } ?? style.muted("rest")
+                    let name = "\(names[day.date.isoWeekday - 1]) \(String(format: "%02d", day.date.day))"
+                    context.console.print(
+                        "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
+                    )
+                }
+                if restDay {
+                    let next = days.first { $0.status == .planned }?.label ?? "A"
+                    context.console.print("Rest day. Preview a training day: fitshell program day \(next)")
+                } else if today?.status == .today {
+                    context.console.print("Today: fitshell workout start --today")
+                }
+            })
+    }
+
+    static func overview(_ context: AppContext) async throws -> [WeekOverview.Day] {
+        let today = context.today
+        let summaries = try await context.history.summaries(
+            from: today.startOfWeek, to: today.startOfWeek.adding(days: 6))
+        return WeekOverview.days(
+            program: try await context.programs.program(), completed: Set(summaries.map(\.date)), today: today
+        )
+    }
+}

@@ -1,0 +1,262 @@
+import CommandKit
+import CoreModels
+import Exercises
+import Foundation
+import WorkoutSession
+
+/// `fitshell workout done|set|add-set|remove-set|add-exercise|remove-exercise|rest|next|prev|note|flag-knee`.
+enum WorkoutLogCommands {
+    static var all: [Command<AppContext>] {
+        [done, set, addSet, removeSet, addExercise, removeExercise, rest, next, prev, note, flagKnee]
+    }
+
+    static let unitOption = Option.value(
+        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+    static let optionalExercise = Argument(
+        "exercise",
+        help: "an exercise of the workout: position, name or part of it (default: the current one)",
+        isRequired: false)
+
+    static func show(_ workout: Workout, _ context: AppContext) throws {
+        if context.wantsJSON {
+            return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+        }
+        try WorkoutText.printStatus(workout, context: context)
+    }
+
+    static func weight(_ context: AppContext) throws -> Mass? {
+        try context.invocation.decimal("weight").map { Mass($0, try context.unit()) }
+    }
+
+    static var done: Command<AppContext> {
+        Command(
+            "done", summary: "Mark the next set done (starts the rest timer)",
+            discussion:
+                "Without --weight/--reps the set's targets (or the previous set's values) are logged.",
+            examples: ["fitshell workout done", "fitshell workout done --weight 100 --reps 5 --rpe 8"],
+            options: [
+                .value("weight", "w", help: "weight lifted"), unitOption,
+                .value("reps", "n", help: "reps done"),
+                .value("rpe", "1-10", help: "rate of perceived exertion"),
+            ],
+            action: { invocation, context in
+                let (workout, e, s) = try await context.workouts.markNextDone(
+                    weight: try weight(context), reps: try invocation.integer("reps", in: 0...1000),
+                    rpe: try invocation.decimal("rpe"))
+                if context.wantsJSON { return try show(workout, context) }
+                let exercise = workout.exercises[e]
+                let unit = try context.unit()
+                let rest = workout.rest.map { " Rest \(WorkoutText.clock($0.duration))." } ?? ""
+                context.console.print(
+                    "\(context.style.success("✓")) \(exercise.name) set \(s + 1): \(WorkoutText.setText(exercise.sets[s], unit: unit)).\(rest)"
+                )
+                if let next = workout.nextSet {
+                    let upcoming = workout.exercises[next.exercise]
+                    context.console.print(
+                        "Next: \(upcoming.name) set \(next.set + 1) of \(upcoming.sets.count): "
+                            + WorkoutText.setText(upcoming.sets[next.set], unit: unit))
+                } else {
+                    context.console.print("Every set is done. Finish with: fitshell workout finish")
+                }
+            })
+    }
+
+    static var set: Command<AppContext> {
+        Command(
+            "set", summary: "Change a set's weight, reps or RPE, or mark it done/undone",
+            examples: [
+                "fitshell workout set squat 2 --weight 102.5 --reps 5", "fitshell workout set 1 3 --undone",
+            ],
+            arguments: [
+                Argument("exercise", help: "position, name or part of it"),
+                Argument("set", help: "the set number"),
+            ],
+            options: [
+                .value("weight", "w", help: "weight"), unitOption, .value("reps", "n", help: "reps"),
+                .value("rpe", "1-10", help: "RPE"),
+                .flag("done", help: "mark it done"), .flag("undone", help: "mark it not done"),
+            ],
+            action: { invocation, context in
+                let text = invocation.argument("set") ?? ""
+                guard let number = Int(text), number >= 1 else {
+                    throw CLIError.usage("The set is a number from 1, not '\(text)'.")
+                }
+                if let rpe = try invocation.decimal("rpe"), !(1...10).contains(rpe) {
+                    throw CLIError.usage("RPE is from 1 to 10.")
+                }
+                let done: Bool? = invocation.flag("done") ? true : (invocation.flag("undone") ? false : nil)
+                let workout = try await context.workouts.setValues(
+                    exercise: invocation.argument("exercise"), set: number, weight: try weight(context),
+                    reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
+                    done: done)
+                try show(workout, context)
+            })
+    }
+
+    static var addSet: Command<AppContext> {
+        Command(
+            "add-set", summary: "Add a set to an exercise",
+            examples: ["fitshell workout add-set", "fitshell workout add-set curl"],
+            arguments: [optionalExercise],
+            action: { invocation, context in
+                try show(
+                    try await context.workouts.addSet(exercise: invocation.argument("exercise")), context)
+            })
+    }
+
+    static var removeSet: Command<AppContext> {
+        Command(
+            "remove-set", summary: "Remove a set (the last unless --set)",
+            examples: ["fitshell workout remove-set curl --set 3"],
+            arguments: [optionalExercise], options: [.value("set", "n", help: "the set number")],
+            action: { invocation, context in
+                let workout = try await context.workouts.removeSet(
+                    exercise: invocation.argument("exercise"), set: try invocation.integer("set", in: 1...100)
+                )
+                try show(workout, context)
+            })
+    }
+
+    static var addExercise: Command<AppContext> {
+        Command(
+            "add-exercise", summary: "Add an exercise mid-workout (or create it with --create)",
+            examples: [
+                "fitshell workout add-exercise \"face pull\" --sets 3 --reps 15",
+                "fitshell workout add-exercise \"Sled Drag\" --create --category legs",
+            ],
+            arguments: [Argument("exercise", help: "id, name or start of name")],
+            options: [
+                .value("sets", "n", help: "sets (default 3)"), .value("reps", "n", help: "target reps"),
+                .value("weight", "w", help: "target weight"),
+                unitOption, .value("rest", "seconds", help: "rest after each set (default 90)"),
+                .flag("create", help: "create the exercise if the library has none by that name"),
+                .value("category", "name", help: "the new exercise's category (with --create)"),
+            ],
+            action: { invocation, context in
+                let draft =
+                    invocation.flag("create")
+                    ? CustomExerciseDraft(category: try context.named("category", as: ExerciseCategory.self))
+                    : nil
+                let picked = try await context.exercises.pick(
+                    invocation.argument("exercise") ?? "", orCreate: draft)
+                if picked.created {
+                    context.console.printError("Created the custom exercise \(picked.exercise.name).")
+                }
+                let workout = try await context.workouts.addExercise(
+                    picked.exercise, sets: try invocation.integer("sets", in: 1...50) ?? 3,
+                    reps: try invocation.integer("reps", in: 1...1000),
+                    weight: try weight(context),
+                    restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)
+                try show(workout, context)
+            })
+    }
+
+    static var removeExercise: Command<AppContext> {
+        Command(
+            "remove-exercise", summary: "Remove an exercise (asks if it has logged sets)",
+            examples: ["fitshell workout remove-exercise curl", "fitshell workout remove-exercise 3 --yes"],
+            arguments: [Argument("exercise", help: "position, name or part of it")],
+            options: [.flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                guard let current = try await context.workouts.active() else {
+                    throw WorkoutError.noActiveWorkout
+                }
+                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: current)
+                let exercise = current.exercises[index]
+                let logged = exercise.sets.filter(\.done).count
+                if logged > 0 {
+                    try Prompt.requireConfirmation(
+                        "remove \(exercise.name) and its \(logged) logged sets", yes: invocation.flag("yes"),
+                        console: context.console)
+                }
+                try show(try await context.workouts.removeExercise(String(index + 1)), context)
+            })
+    }
+
+    static var rest: Command<AppContext> {
+        Command(
+            "rest", summary: "Show the rest timer, or change it by +10 / -10 seconds, or skip it",
+            examples: [
+                "fitshell workout rest", "fitshell workout rest +10", "fitshell workout rest -10",
+                "fitshell workout rest skip",
+            ],
+            arguments: [Argument("change", help: "+N, -N or skip", isRequired: false)],
+            action: { invocation, context in
+                let now = context.environment.clock.now
+                guard let change = invocation.argument("change") else {
+                    guard let workout = try await context.workouts.active() else {
+                        throw WorkoutError.noActiveWorkout
+                    }
+                    let left = workout.rest?.remaining(at: now) ?? 0
+                    context.console.print(
+                        left > 0 ? "Rest: \(WorkoutText.clock(left)) left." : "No rest timer is running.")
+                    return
+                }
+                let seconds: Int?
+                if change == "skip" {
+                    seconds = nil
+                } else if let value = Int(change.hasPrefix("+") ? String(change.dropFirst()) : change),
+                    (-3600...3600).contains(value)
+                {
+                    seconds = value
+                } else {
+                    throw CLIError.usage("Give +N or -N seconds (e.g. +10), or skip; not '\(change)'.")
+                }
+                let workout = try await context.workouts.adjustRest(by: seconds)
+                let left = workout.rest?.remaining(at: now) ?? 0
+                context.console.print(left > 0 ? "Rest: \(WorkoutText.clock(left)) left." : "Rest skipped.")
+            })
+    }
+
+    static var next: Command<AppContext> {
+        Command(
+            "next", summary: "Go to the next exercise", examples: ["fitshell workout next"],
+            action: { _, context in try show(try await context.workouts.move(by: 1), context) })
+    }
+
+    static var prev: Command<AppContext> {
+        Command(
+            "prev", summary: "Go back to the previous exercise", examples: ["fitshell workout prev"],
+            action: { _, context in try show(try await context.workouts.move(by: -1), context) })
+    }
+
+    static var note: Command<AppContext> {
+        Command(
+            "note", summary: "Write a note on the workout, or on an exercise with --exercise",
+            examples: [
+                "fitshell workout note \"gym was packed\"",
+                "fitshell workout note \"left knee ok\" --exercise squat",
+            ],
+            arguments: [
+                Argument("text", help: "the note (empty removes it)", isRequired: false, isVariadic: true)
+            ],
+            options: [.value("exercise", "ref", help: "the exercise the note is about")],
+            action: { invocation, context in
+                let reference = invocation.value("exercise")
+                let workout = try await context.workouts.note(
+                    invocation.argumentList("text").joined(separator: " "), exercise: reference,
+                    onWorkout: reference == nil)
+                if context.wantsJSON { return try show(workout, context) }
+                context.console.print("\(context.style.success("Saved")) the note.")
+            })
+    }
+
+    static var flagKnee: Command<AppContext> {
+        Command(
+            "flag-knee", summary: "Flag (or unflag) an exercise as irritating your knees",
+            discussion:
+                "An exercise flagged in 3 or more finished workouts is replaced by a lower-knee-load one when the program is regenerated.",
+            examples: ["fitshell workout flag-knee", "fitshell workout flag-knee lunges"],
+            arguments: [optionalExercise],
+            action: { invocation, context in
+                let workout = try await context.workouts.toggleKneeFlag(invocation.argument("exercise"))
+                if context.wantsJSON { return try show(workout, context) }
+                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout)
+                let exercise = workout.exercises[index]
+                context.console.print(
+                    exercise.kneeFlag
+                        ? "Flagged \(exercise.name) as irritating your knees."
+                        : "Removed the knee flag from \(exercise.name).")
+            })
+    }
+}

@@ -1,0 +1,97 @@
+import CommandKit
+import CoreModels
+import Foundation
+import WorkoutSession
+
+/// Text and JSON views of the active workout.
+enum WorkoutText {
+    /// The `--json` shape of `workout status`.
+    struct StatusJSON: Encodable {
+        struct Next: Encodable {
+            let exercise: Int
+            let set: Int
+            let name: String
+        }
+
+        let active: Workout?
+        let elapsedSeconds: Int?
+        let restRemainingSeconds: Int?
+        let next: Next?
+        let doneSets: Int?
+        let totalSets: Int?
+
+        init(_ workout: Workout?, now: Date) {
+            active = workout
+            elapsedSeconds = workout.map { max(0, Int(now.timeIntervalSince($0.startedAt))) }
+            restRemainingSeconds = workout?.rest?.remaining(at: now)
+            next = workout.flatMap { w in
+                w.nextSet.map {
+                    Next(exercise: $0.exercise + 1, set: $0.set + 1, name: w.exercises[$0.exercise].name)
+                }
+            }
+            doneSets = workout?.doneSets
+            totalSets = workout?.totalSets
+        }
+    }
+
+    static func clock(_ seconds: Int) -> String {
+        seconds >= 3600
+            ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+            : String(format: "%d:%02d", seconds / 60, seconds % 60)
+    }
+
+    /// `100 kg × 5` (done: what was lifted; else the target) or `10 reps` without a weight.
+    static func setText(_ set: WorkoutSet, unit: MassUnit) -> String {
+        let weight = set.done ? set.weight : set.targetWeight
+        let reps = (set.done ? set.reps : set.targetReps).map(String.init) ?? "?"
+        return weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
+    }
+
+    static func printStatus(_ workout: Workout, context: AppContext) throws {
+        let now = context.environment.clock.now
+        let style = context.style
+        let unit = try context.unit()
+        let console = context.console
+        let started = PlansPlugin.day(workout.startedAt, context)
+        let elapsed = clock(max(0, Int(now.timeIntervalSince(workout.startedAt))))
+        console.print(
+            "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"
+        )
+        if let checkIn = workout.checkIn {
+            console.print(
+                style.muted(
+                    "Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)\(checkIn.trimsVolume ? " (one set fewer per exercise)" : "")"
+                ))
+        }
+        if let rest = workout.rest, rest.remaining(at: now) > 0 {
+            let left = rest.remaining(at: now)
+            console.print(
+                "Rest: \(style.accent(clock(left))) left  \(bar(done: rest.duration - left, of: rest.duration, width: 20))"
+            )
+        }
+        if let next = workout.nextSet {
+            let exercise = workout.exercises[next.exercise]
+            let target = setText(exercise.sets[next.set], unit: unit)
+            console.print(
+                "Next: \(style.bold(exercise.name)) set \(next.set + 1) of \(exercise.sets.count): \(target)")
+        } else if !workout.exercises.isEmpty {
+            console.print(style.success("Every set is done. Finish with: fitshell workout finish"))
+        }
+        for (index, exercise) in workout.exercises.enumerated() {
+            let marker = index == workout.currentExercise ? style.accent("›") : " "
+            let sets = exercise.sets.map { ($0.done ? style.success("✓ ") : "○ ") + setText($0, unit: unit) }
+                .joined(separator: " · ")
+            let flag = exercise.kneeFlag ? style.warning("  knee!") : ""
+            console.print(
+                "\(marker) \(index + 1). \(exercise.name) \(style.muted("(\(exercise.category.displayName))"))  \(sets)\(flag)"
+            )
+        }
+        if workout.exercises.isEmpty { console.print("No exercises yet: fitshell workout add-exercise NAME") }
+    }
+
+    static func bar(done: Int, of total: Int, width: Int) -> String {
+        guard total > 0 else { return "" }
+        let filled = min(width, max(0, done * width / total))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+}
