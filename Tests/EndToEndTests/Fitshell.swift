@@ -16,10 +16,13 @@ struct Fitshell {
     }
 
     let home: URL
+    /// The fixed instant the child sees (`FITSHELL_NOW`), or `nil` for the real clock.
+    var now: String?
 
-    init() {
+    init(now: String? = nil) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fitshell-e2e-\(UUID().uuidString)")
+        self.now = now
     }
 
     static var binary: URL {
@@ -36,10 +39,12 @@ struct Fitshell {
     func file(_ name: String) -> URL { profileFolder.appendingPathComponent(name) }
 
     var environment: [String: String] {
-        [
+        var variables = [
             "FITSHELL_HOME": home.path, "HOME": home.appendingPathComponent("fake-home").path,
             "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
         ]
+        variables["FITSHELL_NOW"] = now
+        return variables
     }
 
     func process(_ arguments: [String]) -> Process {

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("E2E: workouts, crash safety, player and week")
+struct WorkoutEndToEndTests {
+    /// Monday 2026-11-23, 10:00 UTC: Day A of a Mon/Wed/Fri program is due.
+    let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+
+    func setUp() throws {
+        let setup = try fitshell.run(
+            "setup", "--goal", "general-fitness", "--knees", "healthy", "--days", "3", "--minutes", "30",
+            "--equipment", "dumbbell,barbell")
+        #expect(setup.status == 0, "\(setup.stderr)")
+    }
+
+    func doneSets() throws -> Int {
+        let json = try fitshell.run("workout", "status", "--json")
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        return object?["doneSets"] as? Int ?? -1
+    }
+
+    @Test(
+        "start → log → kill -9 between and during writes → every acknowledged set survives → finish → history → week ✓"
+    )
+    func crashSafeSession() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let started = try fitshell.run("workout", "start", "--today", "--energy", "4", "--knee-pain", "0")
+        #expect(started.status == 0 && started.stdout.contains("Started Day A"))
+        var acknowledged = 0
+        var killed = 0
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<8 {
+            let done = try fitshell.run("workout", "done", "--weight", "40", "--reps", "\(8 + round % 3)")
+            guard done.status == 0 else { break }
+            acknowledged += 1
+            // A second writer killed at a random moment: before, during or after its write.
+            let victim = fitshell.process(["workout", "add-set"])
+            victim.standardOutput = FileHandle.nullDevice
+            victim.standardError = FileHandle.nullDevice
+            try victim.run()
+            usleep(UInt32.random(in: 0...25_000, using: &generator))
+            kill(victim.processIdentifier, SIGKILL)
+            victim.waitUntilExit()
+            if victim.terminationReason == .uncaughtSignal { killed += 1 }
+            #expect(try doneSets() == acknowledged, "round \(round)")
+        }
+        #expect(acknowledged >= 5)
+        #expect(
+            fitshell.files(in: fitshell.profileFolder.appendingPathComponent("workouts")).allSatisfy {
+                !$0.contains("corrupt")
+            })
+        let finished = try fitshell.run("workout", "finish", "--keep-plan")
+        #expect(finished.status == 0 && finished.stdout.contains("Finished Day A"))
+        let history = fitshell.profileFolder.appendingPathComponent("workouts/history")
+        #expect(fitshell.files(in: history).contains("index-2026.json"))
+        #expect(fitshell.files(in: history.appendingPathComponent("2026")).count == 1)
+        let week = try fitshell.run("week")
+        #expect(week.stdout.contains("Mon 23  ✓  Day A  (today)"))
+        #expect(week.stdout.contains("Wed 25  ○  Day B"))
+        #expect(try fitshell.run("workout", "status").stdout.contains("No workout in progress"))
+    }
+
+    @Test("FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
+    func checkIn() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let plan = try fitshell.run("plans", "show", "day a", "--json").stdout
+        let planned = try #require(try JSONSerialization.jsonObject(with: Data(plan.utf8)) as? [String: Any])
+        let exercises = try #require(planned["exercises"] as? [[String: Any]])
+        let plannedSets = exercises.map { ($0["sets"] as? [Any])?.count ?? 0 }
+        #expect(
+            try fitshell.run("workout", "start", "--today", "--energy", "7", "--knee-pain", "0").status == 64)
+        #expect(try fitshell.run("workout", "start", "--today", "--energy", "3").status == 64)
+        #expect(
+            try fitshell.run("workout", "start", "--today", "--energy", "2", "--knee-pain", "0").status == 0)
+        let status = try fitshell.run("workout", "status", "--json").stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])
+        let active = try #require(object["active"] as? [String: Any])
+        let sets = (active["exercises"] as? [[String: Any]])?.map { ($0["sets"] as? [Any])?.count ?? 0 }
+        #expect(sets == plannedSets.map { max(1, $0 - 1) })
+        // Already active.
+        #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 1)
+    }
+
+    @Test("rest days, future days and WORK-16 cancel with confirmation")
+    func restDayAndCancel() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        var tuesday = fitshell
+        tuesday.now = "2026-11-24T10:00:00Z"
+        let rest = try tuesday.run("workout", "start", "--today")
+        #expect(rest.status == 1 && rest.stderr.contains("Today (Tue) is a rest day."))
+        let early = try tuesday.run("workout", "start", "--day", "C")
+        #expect(
+            early.status == 1
+                && early.stderr.contains("Day C is planned for Fri; starting it early is not possible."))
+        #expect(
+            try tuesday.run("week").stdout.contains(
+                "Rest day. Preview a training day: fitshell program day B"))
+        // Catching up on a missed day is fine.
+        #expect(try tuesday.run("workout", "start", "--day", "A", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "cancel").status == 64)
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 1)
+    }
+
+    @Test("WORK-06..15 edits mid-workout and finishing with a plan update")
+    func editsAndPlanUpdate() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Arms").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "arms", "barbell curl", "--sets", "2", "--reps", "10", "--weight",
+                "30"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "arms", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run("workout", "done").stdout.contains(
+                "✓ Barbell Curl set 1: 30 kg × 10. Rest 1:30."))
+        #expect(try fitshell.run("workout", "rest", "+10").stdout.contains("Rest: 1:40 left."))
+        #expect(try fitshell.run("workout", "rest", "skip").stdout.contains("Rest skipped."))
+        #expect(try fitshell.run("workout", "add-set").status == 0)
+        #expect(
+            try fitshell.run("workout", "add-exercise", "triceps pushdown", "--sets", "2", "--reps", "12")
+                .status == 0)
+        #expect(
+            try fitshell.run("workout", "set", "curl", "2", "--weight", "32.5", "--reps", "8", "--done")
+                .status == 0)
+        #expect(try fitshell.run("workout", "set", "curl", "9", "--done").status == 64)
+        #expect(try fitshell.run("workout", "note", "felt strong").status == 0)
+        #expect(
+            try fitshell.run("workout", "flag-knee", "pushdown").stdout.contains("Flagged Triceps Pushdown"))
+        let finished = try fitshell.run("workout", "finish", "--update-plan", "--json")
+        #expect(finished.status == 0)
+        #expect(finished.stdout.contains("\"added\" : [\n      \"Triceps Pushdown\"\n    ]"))
+        #expect(finished.stdout.contains("\"planUpdated\" : true"))
+        let plan = try fitshell.run("plans", "show", "arms").stdout
+        #expect(
+            plan.contains("1. Barbell Curl") && plan.contains("set 3:")
+                && plan.contains("2. Triceps Pushdown"))
+    }
+
+    @Test("the player in a pseudo-terminal: keys in, screen out, the set durable on disk")
+    func player() throws {
+        defer { fitshell.cleanUp() }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("/usr/bin/script (util-linux) is needed to drive the player in a pseudo-terminal")
+            return
+        }
+        #expect(try fitshell.run("plans", "create", "Legs").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "legs", "goblet squat", "--sets", "2", "--reps", "8", "--weight",
+                "24"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "legs", "--skip-checkin").status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "\(Fitshell.binary.path) workout play", "/dev/null"]
+        var environment = fitshell.environment
+        environment["TERM"] = "xterm"
+        environment["COLUMNS"] = "100"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        usleep(800_000)
+        input.fileHandleForWriting.write(Data("d".utf8))
+        usleep(500_000)
+        input.fileHandleForWriting.write(Data("+".utf8))
+        usleep(400_000)
+        input.fileHandleForWriting.write(Data("q".utf8))
+        usleep(500_000)
+        try input.fileHandleForWriting.close()
+        let screen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(screen.contains("Goblet Squat"))
+        #expect(screen.contains("knee load: High"))
+        #expect(screen.contains("✓ Goblet Squat set 1 saved."))
+        #expect(screen.contains("\u{1B}[?1049l"), "the alternate screen is left")
+        #expect(screen.contains("Progress saved. Resume with: fitshell workout play"))
+        #expect(try doneSets() == 1)
+        #expect(try fitshell.run("workout", "status").stdout.contains("Rest: 1:40 left"))
+    }
+}
