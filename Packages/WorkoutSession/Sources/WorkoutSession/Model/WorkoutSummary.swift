@@ -24,6 +24,16 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         public let volume: Double
         /// Best estimated one-rep max (Epley), kg.
         public let bestE1RM: Double
+        /// The most reps done at each working weight (kg rounded to 0.01).
+        public let repsAtWeight: [RepsAtWeight]
+    }
+
+    /// The most reps done at one weight.
+    public struct RepsAtWeight: Hashable, Sendable, Codable {
+        /// The weight, kg.
+        public let kilograms: Double
+        /// The most reps at it.
+        public let reps: Int
     }
 
     /// The workout's id.
@@ -74,8 +84,23 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
                 volume: exercise.volumeKilograms,
                 bestE1RM: working.map {
                     OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0)
-                }.max() ?? 0)
+                }.max() ?? 0,
+                repsAtWeight: Self.repsAtWeight(working))
         }
+    }
+}
+
+extension WorkoutSummary {
+    static func repsAtWeight(_ sets: [WorkoutSet]) -> [RepsAtWeight] {
+        var best: [Double: Int] = [:]
+        for set in sets {
+            guard let weight = set.weight?.kilograms, weight > 0, let reps = set.reps, reps > 0 else {
+                continue
+            }
+            let key = (weight * 100).rounded() / 100
+            best[key] = max(best[key] ?? 0, reps)
+        }
+        return best.sorted { $0.key < $1.key }.map { RepsAtWeight(kilograms: $0.key, reps: $0.value) }
     }
 }
 

@@ -34,4 +34,11 @@ public actor InMemoryWorkoutStore: WorkoutStore {
 
     /// A held finished workout.
     public func finished(_ id: WorkoutID, year: Int) async throws -> Workout? { finishedWorkouts[id] }
+
+    /// Forgets a finished workout.
+    public func deleteFinished(_ id: WorkoutID, year: Int) async throws {
+        finishedWorkouts[id] = nil
+        index[year] = index[year]?.filter { $0.id != id }
+        if index[year]?.isEmpty == true { index[year] = nil }
+    }
 }

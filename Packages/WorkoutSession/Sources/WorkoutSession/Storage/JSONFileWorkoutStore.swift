@@ -110,6 +110,21 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try workoutFile(id, year: year).load()?.workout
     }
 
+    /// Removes the index line, then the workout file.
+    public func deleteFinished(_ id: WorkoutID, year: Int) async throws {
+        let index = indexFile(year)
+        try FileLock.withExclusiveLock(on: index.url) {
+            guard let current = try index.load() else { return }
+            let remaining = current.workouts.filter { $0.id != id }
+            if remaining.isEmpty {
+                try index.delete()
+            } else {
+                try index.save(HistoryIndexFile(year: year, workouts: remaining))
+            }
+        }
+        try workoutFile(id, year: year).delete()
+    }
+
     private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(
             url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)

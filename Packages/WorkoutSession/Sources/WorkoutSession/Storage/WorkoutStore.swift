@@ -33,4 +33,9 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func finished(_ id: WorkoutID, year: Int) async throws -> Workout?
+
+    /// Deletes a finished workout and its index line.
+    ///
+    /// - Throws: `StorageError`.
+    func deleteFinished(_ id: WorkoutID, year: Int) async throws
 }

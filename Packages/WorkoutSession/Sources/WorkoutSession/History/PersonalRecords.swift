@@ -1,0 +1,123 @@
+import CoreModels
+import Exercises
+import Foundation
+
+/// Personal records of one exercise (GAP-03), from working sets only (warm-ups never count).
+public struct PersonalRecords: Hashable, Sendable, Codable {
+    /// One record and when it was set.
+    public struct Record: Hashable, Sendable, Codable {
+        /// The value (kg, or kg × reps for volume).
+        public let value: Double
+        /// Reps, where they matter (the heaviest weight's reps; reps at a weight).
+        public let reps: Int?
+        /// The day it was set.
+        public let date: LocalDate
+        /// The workout it was set in.
+        public let workout: WorkoutID
+    }
+
+    /// The exercise.
+    public let exerciseID: ExerciseID
+    /// Its name (the latest used).
+    public var name: String
+    /// Heaviest working weight.
+    public var heaviest: Record?
+    /// Best estimated one-rep max (Epley).
+    public var bestE1RM: Record?
+    /// Best single-set volume.
+    public var bestSetVolume: Record?
+    /// Most reps at each weight.
+    public var repsAtWeight: [Double: Record]
+
+    /// The records over `summaries` (any order; ties keep the earliest).
+    public static func compute(_ summaries: [WorkoutSummary]) -> [ExerciseID: PersonalRecords] {
+        var records: [ExerciseID: PersonalRecords] = [:]
+        for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
+            for line in summary.exercises {
+                var record =
+                    records[line.exerciseID]
+                    ?? PersonalRecords(exerciseID: line.exerciseID, name: line.name, repsAtWeight: [:])
+                record.absorb(line, date: summary.date, workout: summary.id)
+                records[line.exerciseID] = record
+            }
+        }
+        return records
+    }
+
+    /// Updates the records with one workout's line; returns the texts of the records it beat.
+    @discardableResult
+    public mutating func absorb(_ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID)
+        -> [String]
+    {
+        var beaten: [String] = []
+        func better(_ value: Double, than current: Record?) -> Bool {
+            value > 0 && value > (current?.value ?? 0) + 1e-9
+        }
+        if better(line.topKilograms, than: heaviest) {
+            if heaviest != nil {
+                beaten.append("heaviest weight \(Mass.number(line.topKilograms)) kg × \(line.topReps)")
+            }
+            heaviest = Record(value: line.topKilograms, reps: line.topReps, date: date, workout: workout)
+        }
+        if better(line.bestE1RM, than: bestE1RM) {
+            if bestE1RM != nil { beaten.append("best e1RM \(Mass.number(line.bestE1RM)) kg") }
+            bestE1RM = Record(value: line.bestE1RM, reps: nil, date: date, workout: workout)
+        }
+        if better(line.bestSetVolume, than: bestSetVolume) {
+            if bestSetVolume != nil { beaten.append("best set volume \(Mass.number(line.bestSetVolume)) kg") }
+            bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
+        }
+        for entry in line.repsAtWeight where entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
+            if repsAtWeight[entry.kilograms] != nil {
+                beaten.append("\(entry.reps) reps at \(Mass.number(entry.kilograms)) kg")
+            }
+            repsAtWeight[entry.kilograms] = Record(
+                value: entry.kilograms, reps: entry.reps, date: date, workout: workout)
+        }
+        name = line.name
+        return beaten
+    }
+}
+
+extension WorkoutHistory {
+    /// The records each exercise held before `summary`, and which it beat (for "New PR").
+    ///
+    /// - Throws: `StorageError`.
+    public func newRecords(in summary: WorkoutSummary) async throws -> [String] {
+        let earlier = try await summaries().filter {
+            $0.id != summary.id && $0.startedAt <= summary.startedAt
+        }
+        var records = PersonalRecords.compute(earlier)
+        var texts: [String] = []
+        for line in summary.exercises {
+            guard var record = records[line.exerciseID] else { continue }
+            for beaten in record.absorb(line, date: summary.date, workout: summary.id) {
+                texts.append("\(line.name): \(beaten)")
+            }
+            records[line.exerciseID] = record
+        }
+        return texts
+    }
+
+    /// The done sets of `exerciseID` in the latest finished workout that has it (GAP-01).
+    ///
+    /// - Throws: `StorageError`.
+    public func lastSets(of exerciseID: ExerciseID) async throws -> [WorkoutSet] {
+        for year in try await store.years().reversed() {
+            let summaries = try await store.summaries(year: year)
+            guard
+                let latest = summaries.last(where: { $0.exercises.contains { $0.exerciseID == exerciseID } })
+            else { continue }
+            let workout = try await store.finished(latest.id, year: year)
+            return workout?.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
+        }
+        return []
+    }
+
+    /// Deletes a finished workout from history (its file and its index line).
+    ///
+    /// - Throws: `StorageError`.
+    public func delete(_ summary: WorkoutSummary) async throws {
+        try await store.deleteFinished(summary.id, year: summary.date.year)
+    }
+}

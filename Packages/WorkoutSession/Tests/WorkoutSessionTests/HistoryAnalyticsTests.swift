@@ -1,0 +1,137 @@
+import CoreModels
+import Exercises
+import Foundation
+import Testing
+import WorkoutSession
+
+@Suite("History analytics over a generated multi-year history")
+struct HistoryAnalyticsTests {
+    @Test("HIST-02 totals from the index equal a brute-force recount of every workout; GAP-02 duration")
+    func totals() async throws {
+        let store = InMemoryWorkoutStore()
+        let workouts = try await HistoryGenerator.generate(into: store, count: 400)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(summaries.count == 400)
+        #expect(Set(summaries.map(\.date.year)).count >= 3)
+        let sets = workouts.reduce(0) { total, workout in
+            total + workout.exercises.reduce(0) { $0 + $1.sets.filter(\.done).count }
+        }
+        let volume = workouts.flatMap(\.exercises).flatMap(\.sets).filter(\.done)
+            .reduce(0.0) { $0 + ($1.weight?.kilograms ?? 0) * Double($1.reps ?? 0) }
+        #expect(summaries.reduce(0) { $0 + $1.sets } == sets)
+        #expect(abs(summaries.reduce(0) { $0 + $1.volume } - volume) < 1e-6)
+        #expect(summaries.allSatisfy { $0.durationSeconds == 3600 })
+    }
+
+    @Test("GAP-03 / ENRC-04 records equal a brute-force scan of working sets (warm-ups never count)")
+    func records() async throws {
+        let store = InMemoryWorkoutStore()
+        let workouts = try await HistoryGenerator.generate(into: store, count: 250)
+        let records = PersonalRecords.compute(try await WorkoutHistory(store: store).summaries())
+        for (id, _, _) in HistoryGenerator.exercises {
+            let working = workouts.flatMap(\.exercises).filter { $0.exerciseID == id }.flatMap(\.sets).filter
+            { $0.done && $0.type != .warmUp }
+            let heaviest = working.compactMap { $0.weight?.kilograms }.max()
+            let e1rm = working.map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }
+                .max()
+            let volume = working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max()
+            let record = try #require(records[id])
+            #expect(record.heaviest?.value == heaviest)
+            #expect(abs((record.bestE1RM?.value ?? 0) - (e1rm ?? 0)) < 1e-9)
+            #expect(abs((record.bestSetVolume?.value ?? 0) - (volume ?? 0)) < 1e-9)
+            var repsAt: [Double: Int] = [:]
+            for set in working {
+                repsAt[((set.weight?.kilograms ?? 0) * 100).rounded() / 100, default: 0] = max(
+                    repsAt[((set.weight?.kilograms ?? 0) * 100).rounded() / 100] ?? 0, set.reps ?? 0)
+            }
+            #expect(record.repsAtWeight.mapValues { $0.reps } == repsAt)
+            let warmUps = workouts.flatMap(\.exercises).filter { $0.exerciseID == id }.flatMap(\.sets).filter
+            { $0.type == .warmUp }
+            #expect(!warmUps.isEmpty)
+        }
+    }
+
+    @Test(
+        "CHRT-01..05 chart points match the workouts for every metric and axis",
+        arguments: Chart.Metric.allCases)
+    func charts(metric: Chart.Metric) async throws {
+        let store = InMemoryWorkoutStore()
+        let workouts = try await HistoryGenerator.generate(into: store, count: 120)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        let (id, name, _) = HistoryGenerator.exercises[0]
+        let chart = Chart(
+            id: ChartID(SequentialUUIDSource().next()), exerciseID: id, exerciseName: name, metric: metric,
+            axis: .session)
+        let points = chart.points(summaries)
+        let expected: [Double] = workouts.compactMap { workout in
+            guard let exercise = workout.exercises.first(where: { $0.exerciseID == id }),
+                exercise.sets.contains(where: \.done)
+            else { return nil }
+            let working = exercise.sets.filter { $0.done && $0.type != .warmUp }
+            switch metric {
+            case .sets: return Double(exercise.sets.filter(\.done).count)
+            case .weight: return working.compactMap { $0.weight?.kilograms }.max() ?? 0
+            case .volume: return working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max() ?? 0
+            case .e1rm:
+                return working.map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }
+                    .max() ?? 0
+            }
+        }
+        #expect(points.map(\.value) == expected)
+        #expect(points.map(\.session) == Array(1...expected.count))
+    }
+
+    @Test("GAP-03 a finish that beats a record is reported as a new PR; GAP-01 previous sets")
+    func newRecordsAndPrevious() async throws {
+        let store = InMemoryWorkoutStore()
+        let workouts = try await HistoryGenerator.generate(into: store, count: 30)
+        let history = WorkoutHistory(store: store)
+        let summaries = try await history.summaries()
+        let best = try #require(
+            summaries.dropLast().flatMap(\.exercises).filter {
+                $0.exerciseID == HistoryGenerator.exercises[0].0
+            }.map(\.topKilograms).max())
+        let last = try #require(summaries.last)
+        let texts = try await history.newRecords(in: last)
+        let lastTop =
+            last.exercises.first { $0.exerciseID == HistoryGenerator.exercises[0].0 }?.topKilograms ?? 0
+        #expect(texts.contains { $0.hasPrefix("Barbell Squat: heaviest weight") } == (lastTop > best))
+        let latestWithSquat = try #require(
+            workouts.last { $0.exercises.contains { $0.exerciseID == HistoryGenerator.exercises[0].0 } })
+        let expected = latestWithSquat.exercises.first { $0.exerciseID == HistoryGenerator.exercises[0].0 }?
+            .sets.filter(\.done)
+        #expect(try await history.lastSets(of: HistoryGenerator.exercises[0].0) == expected)
+    }
+
+    @Test("HIST: deleting a workout removes it from the index and its file", arguments: ["memory", "json"])
+    func delete(kind: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fitshell-hist-\(UUID().uuidString)")
+        let store: any WorkoutStore =
+            kind == "memory"
+            ? InMemoryWorkoutStore() : JSONFileWorkoutStore(folder: folder, context: StorageContext())
+        _ = try await HistoryGenerator.generate(into: store, count: 5)
+        let history = WorkoutHistory(store: store)
+        let victim = try #require(try await history.summaries().first)
+        try await history.delete(victim)
+        #expect(try await history.summaries().count == 4)
+        #expect(try await history.workout(victim) == nil)
+    }
+
+    @Test("ChartStore contract", arguments: ["memory", "json"])
+    func chartStore(kind: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fitshell-charts-\(UUID().uuidString)")
+        let store: any ChartStore =
+            kind == "memory"
+            ? InMemoryChartStore() : JSONFileChartStore(folder: folder, context: StorageContext())
+        #expect(try await store.charts().isEmpty)
+        let chart = Chart(
+            id: ChartID(SequentialUUIDSource().next()), exerciseID: ExerciseID("x"), exerciseName: "X",
+            metric: .e1rm, axis: .date)
+        try await store.updateCharts { $0 + [chart] }
+        #expect(try await store.charts() == [chart])
+        try await store.updateCharts { $0.filter { $0.id != chart.id } }
+        #expect(try await store.charts().isEmpty)
+    }
+}
