@@ -60,6 +60,13 @@ public struct Parser<Context: Sendable>: Sendable {
                 onlyPositional = true
                 continue
             }
+            // An option of a group's default subcommand selects that subcommand (`history --page 2`).
+            if command.action == nil, let name = command.defaultSubcommand,
+                let fallback = command.subcommand(name),
+                !isKnown(word, self.options(for: chain)), isKnown(word, self.options(for: chain + [fallback]))
+            {
+                chain.append(fallback)
+            }
             let (option, inline) = try lookUpOption(word, in: chain)
             if option.takesValue {
                 guard let value = inline ?? words.popFirst() else {
@@ -96,6 +103,12 @@ public struct Parser<Context: Sendable>: Sendable {
     /// All options valid at the end of `chain`.
     public func options(for chain: [Command<Context>]) -> [Option] {
         (chain.last?.options ?? []) + globalOptions
+    }
+
+    private func isKnown(_ word: String, _ options: [Option]) -> Bool {
+        let name =
+            word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : String(word.dropFirst())
+        return options.contains { $0.name == name || (name.count == 1 && $0.short.map(String.init) == name) }
     }
 
     static func looksNumeric(_ word: String) -> Bool {

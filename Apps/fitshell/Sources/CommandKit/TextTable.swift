@@ -39,7 +39,7 @@ public struct TextTable: Sendable {
     }
 
     /// Characters on screen, ignoring ANSI colour sequences.
-    static func visibleWidth(_ text: String) -> Int {
+    public static func visibleWidth(_ text: String) -> Int {
         var count = 0
         var inEscape = false
         for character in text {

@@ -15,7 +15,8 @@ public enum Fitshell {
     /// The feature plug-ins whose files `data doctor` checks.
     static var featurePlugins: [Plugin] {
         [
-            WorkoutPlugin.plugin, ProgramPlugin.plugin, PlansPlugin.plugin, JournalPlugin.plugin,
+            WorkoutPlugin.plugin, ProgramPlugin.plugin, PlansPlugin.plugin, HistoryPlugin.plugin,
+            JournalPlugin.plugin,
             SupplementsPlugin.plugin,
             WeightPlugin.plugin,
             EquipmentPlugin.plugin, ExercisesPlugin.plugin, SettingsPlugin.plugin,

@@ -149,7 +149,8 @@ enum PlansPlugin {
             lines: lines.isEmpty
                 ? ["No saved plans."]
                 : lines + (plans.count > 6 ? ["… \(plans.count - 6) more (fitshell plans)"] : []),
-            nextSteps: [], payload: rows)
+            nextSteps: plans.isEmpty ? [] : ["fitshell workout start \"\(plans[0].name)\"   # start a plan"],
+            payload: rows)
     }
 }
 

@@ -164,22 +164,47 @@ enum ProgramPlugin {
         context.console.print()
     }
 
+    /// Today (program day or rest, check-in state) and the week strip ✓ ● ○ (DASH, FR-010).
     private static let dashboard: Plugin.DashboardBuilder = { context in
         guard let program = try await context.programs.program() else {
             return DashboardSection(
-                key: "program", title: "Program", lines: ["No training program yet."],
+                key: "program", title: "Today", lines: ["No training program yet."],
                 nextSteps: ["fitshell setup   # goal, knees, schedule, equipment → your program"],
                 payload: [String]())
         }
-        let today = context.today
-        let line: String
-        if let day = program.day(on: today), let plan = try await context.plans.plan(day.planID) {
-            line = "Today: \(plan.name) — \(plan.exercises.count) exercises"
+        let days = try await WeekCommand.overview(context)
+        let today = days.first(where: \.isToday)
+        var lines: [String] = []
+        var steps: [String] = []
+        let active = try await context.workouts.active()
+        if let day = program.day(on: context.today), let plan = try await context.plans.plan(day.planID) {
+            switch today?.status {
+            case .completed?: lines.append("\(plan.name) — done today ✓")
+            default:
+                lines.append("\(plan.name) — \(plan.exercises.count) exercises")
+                if active == nil { steps.append("fitshell workout start --today   # check in, then go") }
+            }
         } else {
-            line = "Rest day. Preview a training day: fitshell program day A"
+            lines.append(
+                "Rest day. Preview a training day: fitshell program day \(program.days.first?.label ?? "A")")
         }
-        let week = program.days.map { "\(weekdayNames[$0.weekday - 1]) \($0.label)" }.joined(separator: " · ")
-        return DashboardSection(key: "program", title: "Program", lines: [line, week], payload: program)
+        if let checkIn = active?.checkIn {
+            lines.append(
+                "Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)\(checkIn.trimsVolume ? " → one set fewer" : "")"
+            )
+        } else if active != nil {
+            lines.append("Check-in skipped.")
+        }
+        let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }.joined(
+            separator: "  ")
+        lines.append(strip)
+        struct Payload: Encodable {
+            let program: Program
+            let week: [WeekOverview.Day]
+        }
+        return DashboardSection(
+            key: "today", title: "Today", lines: lines, nextSteps: steps,
+            payload: Payload(program: program, week: days))
     }
 }
 

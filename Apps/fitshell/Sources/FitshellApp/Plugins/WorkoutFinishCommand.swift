@@ -10,6 +10,7 @@ enum WorkoutFinishCommand {
         let summary: WorkoutSummary
         let planChanges: PlanDiff
         let planUpdated: Bool
+        let newRecords: [String]
     }
 
     static var finish: Command<AppContext> {
@@ -41,15 +42,20 @@ enum WorkoutFinishCommand {
                         updated = true
                     }
                 }
+                let records = try await context.history.newRecords(in: summary)
                 if context.wantsJSON {
                     return try context.printJSON(
-                        FinishJSON(summary: summary, planChanges: diff, planUpdated: updated))
+                        FinishJSON(
+                            summary: summary, planChanges: diff, planUpdated: updated, newRecords: records))
                 }
                 let unit = try context.unit()
                 let minutes = summary.durationSeconds / 60
                 context.console.print(
                     "\(context.style.success("Finished")) \(summary.name): \(minutes) min, \(summary.sets) sets, "
                         + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume.")
+                for record in records {
+                    context.console.print("\(context.style.success("New PR:")) \(record)")
+                }
                 if updated { context.console.print("Updated the plan '\(plan?.name ?? "")' to match.") }
                 if !diff.isEmpty && !updated {
                     context.console.print(context.style.muted("The plan was kept as it was."))

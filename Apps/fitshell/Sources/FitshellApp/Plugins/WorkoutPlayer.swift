@@ -138,6 +138,7 @@ struct PlayerSession {
         let plan = try await active.planID.asyncMap { try await context.plans.plan($0) } ?? nil
         let (workout, summary, diff) = try await engine.finish(plan: plan)
         var text = "Finished \(summary.name): \(summary.durationSeconds / 60) min, \(summary.sets) sets."
+        for record in try await context.history.newRecords(in: summary) { text += "\nNew PR: \(record)" }
         if let plan, !diff.isEmpty,
             ask("This workout differed from '\(plan.name)'. Update the plan to match? (y/n)")
         {
@@ -185,14 +186,7 @@ struct PlayerSession {
         guard workout.exercises.indices.contains(workout.currentExercise) else { return nil }
         let id = workout.exercises[workout.currentExercise].exerciseID
         if let cached = previous[id] { return cached }
-        let summaries = try await context.history.summaries()
-        guard let last = summaries.last(where: { $0.exercises.contains { $0.exerciseID == id } }),
-            let finished = try await context.history.workout(last)
-        else {
-            previous[id] = []
-            return []
-        }
-        let sets = finished.exercises.first { $0.exerciseID == id }?.sets.filter(\.done) ?? []
+        let sets = try await context.history.lastSets(of: id)
         previous[id] = sets
         return sets
     }

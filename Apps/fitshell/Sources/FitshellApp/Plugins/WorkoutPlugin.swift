@@ -48,6 +48,7 @@ enum WorkoutPlugin {
                     return
                 }
                 try WorkoutText.printStatus(workout, context: context)
+                try await WorkoutText.printPrevious(workout, context: context)
             })
     }
 

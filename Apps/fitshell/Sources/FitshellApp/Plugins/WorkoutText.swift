@@ -89,6 +89,19 @@ enum WorkoutText {
         if workout.exercises.isEmpty { console.print("No exercises yet: fitshell workout add-exercise NAME") }
     }
 
+    /// The sets done last time for the next set's exercise (GAP-01).
+    static func printPrevious(_ workout: Workout, context: AppContext) async throws {
+        guard let next = workout.nextSet else { return }
+        let exercise = workout.exercises[next.exercise]
+        let previous = try await context.history.lastSets(of: exercise.exerciseID)
+        guard !previous.isEmpty else { return }
+        let unit = try context.unit()
+        context.console.print(
+            context.style.muted(
+                "Last time (\(exercise.name)): "
+                    + previous.map { setText($0, unit: unit) }.joined(separator: ", ")))
+    }
+
     static func bar(done: Int, of total: Int, width: Int) -> String {
         guard total > 0 else { return "" }
         let filled = min(width, max(0, done * width / total))

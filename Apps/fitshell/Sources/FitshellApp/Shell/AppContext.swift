@@ -72,6 +72,9 @@ public struct AppContext: Sendable {
     /// Queries over finished workouts.
     public var history: WorkoutHistory { WorkoutHistory(store: workoutStore) }
 
+    /// Saved charts over the profile's `charts.json`.
+    public var charts: any ChartStore { JSONFileChartStore(folder: location.folder, context: storage) }
+
     private var workoutStore: JSONFileWorkoutStore {
         JSONFileWorkoutStore(folder: location.folder.appendingPathComponent("workouts"), context: storage)
     }

@@ -51,14 +51,35 @@ struct Dashboard {
         console.print(style.muted(rule))
         for section in sections {
             console.print(style.heading(section.title))
-            for line in section.lines { console.print("  " + line) }
+            for line in section.lines { console.print("  " + fit(line, width: console.width - 2)) }
             console.print()
         }
         if !nextSteps.isEmpty {
             console.print(style.heading("Next"))
-            for step in nextSteps { console.print("  " + style.accent(step)) }
+            for step in nextSteps { console.print("  " + style.accent(fit(step, width: console.width - 2))) }
             console.print()
         }
         console.print(style.muted("fitshell --help lists every command."))
+    }
+
+    /// Cuts a line to the terminal width (ignoring colour codes) so narrow terminals do not wrap.
+    func fit(_ line: String, width: Int) -> String {
+        guard width > 10, TextTable.visibleWidth(line) > width else { return line }
+        var result = ""
+        var visible = 0
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                result.append(character)
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+                result.append(character)
+            } else if visible < width - 1 {
+                result.append(character)
+                visible += 1
+            }
+        }
+        return result + (line.contains("\u{1B}") ? "…\u{1B}[0m" : "…")
     }
 }

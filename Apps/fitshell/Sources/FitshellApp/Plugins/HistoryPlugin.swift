@@ -1,0 +1,175 @@
+import CommandKit
+import CoreModels
+import Foundation
+import WorkoutSession
+
+/// `fitshell history …`: the timeline of finished workouts (IronLift HIST-01–05).
+enum HistoryPlugin {
+    static var plugin: Plugin {
+        Plugin(
+            name: "history",
+            commands: [command, RecordsCommands.prs, RecordsCommands.oneRepMax, ChartsPlugin.command],
+            dashboard: ChartsPlugin.dashboard, documentFormats: JSONFileChartStore.documentFormats)
+    }
+
+    static var command: Command<AppContext> {
+        Command(
+            "history", summary: "Finished workouts, newest first, with totals",
+            examples: ["fitshell history", "fitshell history --page 2", "fitshell history show latest"],
+            subcommands: [list, show, delete], defaultSubcommand: "list")
+    }
+
+    struct PageJSON: Encodable {
+        struct Totals: Encodable {
+            let workouts: Int
+            let sets: Int
+            let volumeKg: Double
+            let durationSeconds: Int
+        }
+
+        let page: Int
+        let pages: Int
+        let totals: Totals
+        let workouts: [WorkoutSummary]
+    }
+
+    static var list: Command<AppContext> {
+        Command(
+            "list", summary: "A page of the timeline and the totals of the range (HIST-01, HIST-02)",
+            examples: [
+                "fitshell history list --per-page 10",
+                "fitshell history list --from 2026-01-01 --exercise squat --json",
+            ],
+            options: [
+                .value("page", "n", help: "page number, 1 = newest (default 1)"),
+                .value("per-page", "n", help: "rows per page (default 20)"),
+                .value("from", "day", help: "first day"), .value("to", "day", help: "last day"),
+                .value("exercise", "name", help: "only workouts with this exercise"),
+            ],
+            action: { invocation, context in
+                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                var summaries = try await context.history.summaries(from: from, to: to)
+                if let reference = invocation.value("exercise") {
+                    let exercise = try await context.exercises.collection().resolve(reference)
+                    summaries = summaries.filter { $0.exercises.contains { $0.exerciseID == exercise.id } }
+                }
+                summaries.reverse()
+                let perPage = try invocation.integer("per-page", in: 1...1000) ?? 20
+                let pages = max(1, (summaries.count + perPage - 1) / perPage)
+                let page = try invocation.integer("page", in: 1...1_000_000) ?? 1
+                guard page <= pages else {
+                    throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
+                }
+                let rows = Array(summaries.dropFirst((page - 1) * perPage).prefix(perPage))
+                let totals = PageJSON.Totals(
+                    workouts: summaries.count, sets: summaries.reduce(0) { $0 + $1.sets },
+                    volumeKg: summaries.reduce(0) { $0 + $1.volume },
+                    durationSeconds: summaries.reduce(0) { $0 + $1.durationSeconds })
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        PageJSON(page: page, pages: pages, totals: totals, workouts: rows))
+                }
+                guard !summaries.isEmpty else {
+                    context.console.print(
+                        "No finished workouts yet. Start one: fitshell workout start --today")
+                    return
+                }
+                let unit = try context.unit()
+                let table = rows.map { summary in
+                    [
+                        summary.date.description, shortID(summary.id), summary.name,
+                        "\(summary.durationSeconds / 60) min", String(summary.sets),
+                        Mass(kilograms: summary.volume).formatted(in: unit),
+                    ]
+                }
+                context.console.print(
+                    TextTable(
+                        headers: ["Date", "Id", "Workout", "Duration", "Sets", "Volume"], rows: table,
+                        alignments: [.left, .left, .left, .right, .right, .right]
+                    ).render(style: context.style))
+                context.console.print(
+                    context.style.muted(
+                        "Page \(page) of \(pages) · \(totals.workouts) workouts · \(totals.sets) sets · "
+                            + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(totals.durationSeconds / 3600) h"
+                    ))
+            })
+    }
+
+    static func shortID(_ id: WorkoutID) -> String { String(id.description.prefix(8)) }
+
+    static func find(_ reference: String, context: AppContext) async throws -> WorkoutSummary {
+        let summaries = try await context.history.summaries()
+        if reference.lowercased() == "latest" {
+            guard let latest = summaries.last else { throw CLIError("There are no finished workouts yet.") }
+            return latest
+        }
+        let key = reference.lowercased()
+        let matches = summaries.filter { $0.id.description.hasPrefix(key) }
+        guard matches.count == 1 else {
+            throw CLIError.usage(
+                matches.isEmpty
+                    ? "No workout has the id '\(reference)'."
+                    : "'\(reference)' matches \(matches.count) workouts.",
+                hint: "Use the Id column of 'fitshell history', or 'latest'.")
+        }
+        return matches[0]
+    }
+
+    static var show: Command<AppContext> {
+        Command(
+            "show", summary: "Every exercise and set of one workout (HIST-04)",
+            examples: ["fitshell history show latest", "fitshell history show 3f2a9c1b --json"],
+            arguments: [Argument("workout", help: "an id from 'fitshell history' (or its start), or latest")],
+            action: { invocation, context in
+                let summary = try await find(invocation.argument("workout") ?? "", context: context)
+                guard let workout = try await context.history.workout(summary) else {
+                    throw CLIError(
+                        "The workout's file is missing; only its summary remains.", code: .dataError)
+                }
+                if context.wantsJSON { return try context.printJSON(workout) }
+                let unit = try context.unit()
+                let style = context.style
+                context.console.print(
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) · \(summary.durationSeconds / 60) min · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                )
+                if let checkIn = workout.checkIn {
+                    context.console.print(
+                        style.muted("Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)"))
+                }
+                for (index, exercise) in workout.exercises.enumerated() {
+                    context.console.print(
+                        "\(index + 1). \(style.bold(exercise.name))\(exercise.kneeFlag ? style.warning("  (irritated knees)") : "")"
+                    )
+                    for (number, set) in exercise.sets.enumerated() where set.done {
+                        let type =
+                            set.type == .working ? "" : style.muted(" \(set.type.displayName.lowercased())")
+                        let rpe = set.rpe.map { style.muted(" @RPE \(Mass.number($0))") } ?? ""
+                        context.console.print(
+                            "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(type)\(rpe)")
+                    }
+                    if let notes = exercise.notes {
+                        context.console.print("     \(style.muted("note: \(notes)"))")
+                    }
+                }
+                if let notes = workout.notes { context.console.print(style.muted("Notes: \(notes)")) }
+            })
+    }
+
+    static var delete: Command<AppContext> {
+        Command(
+            "delete", summary: "Delete a workout from history (asks first)",
+            examples: ["fitshell history delete 3f2a9c1b", "fitshell history delete latest --yes"],
+            arguments: [Argument("workout", help: "an id (or its start), or latest")],
+            options: [.flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                let summary = try await find(invocation.argument("workout") ?? "", context: context)
+                try Prompt.requireConfirmation(
+                    "delete '\(summary.name)' of \(summary.date) from history", yes: invocation.flag("yes"),
+                    console: context.console)
+                try await context.history.delete(summary)
+                context.console.print(
+                    "\(context.style.success("Deleted")) \(summary.name) of \(summary.date).")
+            })
+    }
+}

@@ -1,0 +1,109 @@
+import CommandKit
+import CoreModels
+import Exercises
+import Foundation
+import WorkoutSession
+
+/// `fitshell prs` and `fitshell 1rm` (GAP-03, ENRC-02).
+enum RecordsCommands {
+    static var prs: Command<AppContext> {
+        Command(
+            "prs",
+            summary: "Personal records: heaviest weight, best e1RM, best set volume, most reps at a weight",
+            discussion: "Warm-up sets never count.",
+            examples: ["fitshell prs", "fitshell prs \"barbell squat\"", "fitshell prs --json"],
+            arguments: [Argument("exercise", help: "one exercise (default: all)", isRequired: false)],
+            action: { invocation, context in
+                var records = PersonalRecords.compute(try await context.history.summaries())
+                if let reference = invocation.argument("exercise") {
+                    // Exercises the user has trained come first: "squat" finds their squat.
+                    let key = reference.lowercased()
+                    let trained = records.filter {
+                        $0.value.name.lowercased().contains(key) || $0.key.rawValue == key
+                    }
+                    let exercise =
+                        trained.count == 1
+                        ? nil : try await context.exercises.collection().resolve(reference)
+                    records = exercise.map { id in records.filter { $0.key == id.id } } ?? trained
+                    if records.isEmpty {
+                        throw CLIError(
+                            "No records for \(exercise?.name ?? reference) yet: it is not in any finished workout."
+                        )
+                    }
+                }
+                let list = records.values.sorted { $0.name < $1.name }
+                if context.wantsJSON { return try context.printJSON(list) }
+                if list.isEmpty { return context.console.print("No records yet. Finish a workout first.") }
+                let unit = try context.unit()
+                let style = context.style
+                for record in list {
+                    context.console.print(style.bold(record.name))
+                    if let heaviest = record.heaviest {
+                        context.console.print(
+                            "  Heaviest       \(Mass(kilograms: heaviest.value).formatted(in: unit)) × \(heaviest.reps ?? 0)  \(style.muted(heaviest.date.description))"
+                        )
+                    }
+                    if let e1rm = record.bestE1RM {
+                        context.console.print(
+                            "  Best e1RM      \(Mass(kilograms: e1rm.value).formatted(in: unit))  \(style.muted(e1rm.date.description))"
+                        )
+                    }
+                    if let volume = record.bestSetVolume {
+                        context.console.print(
+                            "  Best set vol.  \(Mass(kilograms: volume.value).formatted(in: unit))  \(style.muted(volume.date.description))"
+                        )
+                    }
+                    let reps = record.repsAtWeight.sorted { $0.key > $1.key }.prefix(5)
+                        .map { "\(Mass(kilograms: $0.key).formatted(in: unit)) × \($0.value.reps ?? 0)" }
+                    if !reps.isEmpty {
+                        context.console.print("  Most reps      " + reps.joined(separator: ", "))
+                    }
+                }
+            })
+    }
+
+    struct OneRepMaxJSON: Encodable {
+        let weight: Double
+        let reps: Int
+        let unit: String
+        let epley: Double
+        let brzycki: Double?
+    }
+
+    static var oneRepMax: Command<AppContext> {
+        Command(
+            "1rm", summary: "Estimate a one-rep max from weight and reps (Epley and Brzycki)",
+            discussion: "Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), valid up to 36 reps.",
+            examples: ["fitshell 1rm 100 5", "fitshell 1rm 225 3 --unit lb"],
+            arguments: [
+                Argument("weight", help: "the weight lifted"), Argument("reps", help: "the reps done"),
+            ],
+            options: [
+                .value("unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+            ],
+            action: { invocation, context in
+                let weightText = invocation.argument("weight") ?? ""
+                let repsText = invocation.argument("reps") ?? ""
+                guard let weight = CSVNumber.parse(weightText), weight > 0 else {
+                    throw CLIError.usage("'\(weightText)' is not a weight.")
+                }
+                guard let reps = Int(repsText), (1...100).contains(reps) else {
+                    throw CLIError.usage("Reps are a whole number from 1 to 100, not '\(repsText)'.")
+                }
+                let unit = try context.unit()
+                let epley = OneRepMax.epley(weight: weight, reps: reps)
+                let brzycki = reps < 37 ? OneRepMax.brzycki(weight: weight, reps: reps) : nil
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        OneRepMaxJSON(
+                            weight: weight, reps: reps, unit: unit.symbol, epley: epley, brzycki: brzycki))
+                }
+                context.console.print("\(Mass.number(weight)) \(unit.symbol) × \(reps):")
+                context.console.print("  Epley    \(Mass.number(epley)) \(unit.symbol)")
+                context.console.print(
+                    "  Brzycki  "
+                        + (brzycki.map { "\(Mass.number($0)) \(unit.symbol)" } ?? "not defined beyond 36 reps")
+                )
+            })
+    }
+}

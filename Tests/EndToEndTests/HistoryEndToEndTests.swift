@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("E2E: history, records and charts over a generated multi-year history")
+struct HistoryEndToEndTests {
+    struct Generated {
+        let ids: [String]
+    }
+
+    /// Logs `count` workouts through the real CLI, one every 25 days from 2023-01-02, with a
+    /// warm-up set, progressing weights and varied reps.
+    static func generate(_ fitshell: Fitshell, count: Int) throws -> Generated {
+        #expect(try fitshell.run("plans", "create", "Legs").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "legs", "barbell squat", "--sets", "4", "--reps", "5", "--weight",
+                "60"
+            ).status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "legs", "romanian deadlift", "--sets", "2", "--reps", "8",
+                "--weight", "70"
+            ).status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "set", "legs", "squat", "--set", "1", "--type", "warm-up", "--weight", "40"
+            ).status == 0)
+        var ids: [String] = []
+        var session = fitshell
+        let start = Date(timeIntervalSince1970: 1_672_650_000)  // 2023-01-02T09:00:00Z
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let formatter = ISO8601DateFormatter()
+        for index in 0..<count {
+            let day = start.addingTimeInterval(Double(index) * 25 * 86_400)
+            session.now = formatter.string(from: day)
+            #expect(try session.run("workout", "start", "legs", "--skip-checkin").status == 0)
+            #expect(try session.run("workout", "done").status == 0)  // the warm-up, at its target
+            for _ in 0..<(3 + next(3)) {
+                let weight = 60 + Double(index) + Double(next(4)) * 2.5
+                let result = try session.run(
+                    "workout", "done", "--weight", String(weight), "--reps", String(3 + next(6)))
+                if result.status != 0 { break }
+            }
+            session.now = formatter.string(from: day.addingTimeInterval(Double(40 + next(20)) * 60))
+            let finished = try session.run("workout", "finish", "--keep-plan", "--json")
+            #expect(finished.status == 0, "\(finished.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(finished.stdout.utf8)) as? [String: Any]
+            ids.append(((object?["summary"] as? [String: Any])?["id"] as? String) ?? "")
+        }
+        return Generated(ids: ids)
+    }
+
+    func json(_ fitshell: Fitshell, _ arguments: String...) throws -> Any {
+        let result = try fitshell.run(arguments + ["--json"])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    @Test("HIST-02 totals, GAP-03 PRs and CHRT points equal brute-force scans; the SVG is well-formed")
+    func multiYear() throws {
+        let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+        defer { fitshell.cleanUp() }
+        let generated = try Self.generate(fitshell, count: 48)
+        var workouts: [[String: Any]] = []
+        for id in generated.ids {
+            workouts.append(
+                try #require(try json(fitshell, "history", "show", String(id.prefix(8))) as? [String: Any]))
+        }
+        let doneSets = workouts.flatMap { ($0["exercises"] as? [[String: Any]]) ?? [] }
+            .flatMap { ($0["sets"] as? [[String: Any]]) ?? [] }.filter { $0["done"] as? Bool == true }
+        let volume = doneSets.reduce(0.0) {
+            $0 + ($1["weight"] as? Double ?? 0) * Double($1["reps"] as? Int ?? 0)
+        }
+        let page = try #require(try json(fitshell, "history", "--per-page", "500") as? [String: Any])
+        let totals = try #require(page["totals"] as? [String: Any])
+        #expect(totals["workouts"] as? Int == 48)
+        #expect(totals["sets"] as? Int == doneSets.count)
+        #expect(abs((totals["volumeKg"] as? Double ?? 0) - volume) < 0.01)
+        let years = Set(
+            ((page["workouts"] as? [[String: Any]]) ?? []).compactMap { ($0["date"] as? String)?.prefix(4) })
+        #expect(years.count >= 3)
+
+        // Records: working sets only.
+        let squatSets = workouts.flatMap { ($0["exercises"] as? [[String: Any]]) ?? [] }
+            .filter { $0["exerciseID"] as? String == "barbell-squat" }
+            .flatMap { ($0["sets"] as? [[String: Any]]) ?? [] }
+            .filter { $0["done"] as? Bool == true && $0["type"] as? String != "warm-up" }
+        let heaviest = squatSets.compactMap { $0["weight"] as? Double }.max() ?? 0
+        let e1rm =
+            squatSets.map { set -> Double in
+                let weight = set["weight"] as? Double ?? 0
+                let reps = set["reps"] as? Int ?? 0
+                return reps == 1 ? weight : weight * (1 + Double(reps) / 30)
+            }.max() ?? 0
+        let records = try #require(try json(fitshell, "prs") as? [[String: Any]])
+        let squat = try #require(records.first { $0["exerciseID"] as? String == "barbell-squat" })
+        #expect((squat["heaviest"] as? [String: Any])?["value"] as? Double == heaviest)
+        #expect(abs(((squat["bestE1RM"] as? [String: Any])?["value"] as? Double ?? 0) - e1rm) < 1e-6)
+
+        // Chart points: max working weight per session.
+        #expect(
+            try fitshell.run("charts", "add", "barbell squat", "--metric", "weight", "--x", "session").status
+                == 0)
+        let chart = try #require(try json(fitshell, "charts", "show", "1") as? [String: Any])
+        let points = try #require(chart["points"] as? [[String: Any]])
+        let expected = workouts.map { workout -> Double in
+            let exercise = ((workout["exercises"] as? [[String: Any]]) ?? []).first {
+                $0["exerciseID"] as? String == "barbell-squat"
+            }
+            let sets = ((exercise?["sets"] as? [[String: Any]]) ?? []).filter {
+                $0["done"] as? Bool == true && $0["type"] as? String != "warm-up"
+            }
+            return sets.compactMap { $0["weight"] as? Double }.max() ?? 0
+        }
+        #expect(points.compactMap { $0["value"] as? Double } == expected)
+        #expect(points.compactMap { $0["session"] as? Int } == Array(1...48))
+
+        // The SVG: well-formed XML with a gradient, the line through every point, labelled ticks.
+        let svg = try fitshell.run("charts", "show", "1", "--svg", "-").stdout
+        let document = try XMLDocument(xmlString: svg)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "svg")
+        #expect(try root.nodes(forXPath: "//*[local-name()='linearGradient']").count == 1)
+        let line = try #require(
+            try root.nodes(forXPath: "//*[local-name()='path'][@class='line']/@d").first?.stringValue)
+        #expect(line.filter { $0 == "M" }.count == 1 && line.filter { $0 == "L" }.count == 47)
+        #expect(try root.nodes(forXPath: "//*[local-name()='text'][@class='x-tick']").count == 6)
+        #expect(try root.nodes(forXPath: "//*[local-name()='text'][@class='y-tick']").count == 5)
+        #expect(svg.contains("Barbell Squat — Max weight"))
+
+        // Terminal chart, the dashboard sparkline, paging and deletion.
+        #expect(try fitshell.run("charts", "show", "1").stdout.contains("48 workouts · x: session"))
+        #expect(try fitshell.run().stdout.contains("Barbell Squat weight"))
+        #expect(try fitshell.run("history", "--page", "9").status == 64)
+        #expect(try fitshell.run("history", "delete", "latest", "--yes").status == 0)
+        #expect(
+            (try json(fitshell, "history") as? [String: Any]).flatMap {
+                ($0["totals"] as? [String: Any])?["workouts"] as? Int
+            } == 47)
+    }
+
+    @Test("ENRC-02 the 1RM calculator; workout status shows the previous values (GAP-01)")
+    func calculatorAndPrevious() throws {
+        let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+        defer { fitshell.cleanUp() }
+        let result = try fitshell.run("1rm", "100", "5")
+        #expect(result.stdout == "100 kg × 5:\n  Epley    116.67 kg\n  Brzycki  112.5 kg\n")
+        #expect(try fitshell.run("1rm", "100", "0").status == 64)
+        _ = try Self.generate(fitshell, count: 2)
+        #expect(try fitshell.run("workout", "start", "legs", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "status").stdout.contains("Last time (Barbell Squat): 40 kg × 5"))
+    }
+}
