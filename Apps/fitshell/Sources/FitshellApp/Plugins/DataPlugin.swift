@@ -13,7 +13,11 @@ enum DataPlugin {
         Command(
             "data", summary: "Show, check or reset your data folder",
             examples: ["fitshell data path", "fitshell data doctor", "fitshell data reset --yes"],
-            subcommands: [path, doctor(formats: formats), reset], defaultSubcommand: "path")
+            subcommands: [
+                path, doctor(formats: formats), reset, DataArchiveCommands.export,
+                DataArchiveCommands.importArchive(formats: formats),
+            ],
+            defaultSubcommand: "path")
     }
 
     struct PathJSON: Encodable {

@@ -8,7 +8,10 @@ enum HistoryPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "history",
-            commands: [command, RecordsCommands.prs, RecordsCommands.oneRepMax, ChartsPlugin.command],
+            commands: [
+                command, RecordsCommands.prs, RecordsCommands.oneRepMax, ChartsPlugin.command,
+                ImportCommand.command,
+            ],
             dashboard: ChartsPlugin.dashboard, documentFormats: JSONFileChartStore.documentFormats)
     }
 
@@ -16,7 +19,7 @@ enum HistoryPlugin {
         Command(
             "history", summary: "Finished workouts, newest first, with totals",
             examples: ["fitshell history", "fitshell history --page 2", "fitshell history show latest"],
-            subcommands: [list, show, delete], defaultSubcommand: "list")
+            subcommands: [list, show, delete, HistoryExportCommand.command], defaultSubcommand: "list")
     }
 
     struct PageJSON: Encodable {

@@ -16,7 +16,8 @@ enum WeightImportCommand {
                 the file cannot be read or no row is valid; nothing is saved then.
                 """,
             examples: [
-                "fitshell weight import weights.csv", "fitshell weight import wger.csv --dry-run",
+                "fitshell weight import weights.csv", "fitshell weight import renpho.csv --keep mean",
+                "fitshell weight import weight.csv --from withings --dry-run",
                 "cat w.csv | fitshell weight import - --unit lb",
             ],
             arguments: [Argument("file", help: "the CSV file, or - for standard input")],
@@ -27,6 +28,13 @@ enum WeightImportCommand {
                 .value(
                     "unit", "unit", help: "the unit when the header does not say (default: your setting)",
                     choices: ["kg", "lb"]),
+                .value(
+                    "from", "app", help: "the layout (default: detected from the header)",
+                    choices: WeightCSVFormat.all.map(\.id)),
+                .value(
+                    "keep", "which",
+                    help: "several readings on one day: the first (default), the last, or their mean",
+                    choices: WeightImportOptions.Keep.allCases.map(\.rawValue)),
             ],
             action: { invocation, context in
                 let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
@@ -35,6 +43,9 @@ enum WeightImportCommand {
                 options.dryRun = invocation.flag("dry-run")
                 options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))
                 options.unit = try context.unit()
+                options.format = invocation.value("from").flatMap(WeightCSVFormat.named)
+                options.keep =
+                    invocation.value("keep").flatMap(WeightImportOptions.Keep.init(rawValue:)) ?? .first
                 let bar = ProgressBar(label: "Importing", console: context.console)
                 let report: WeightImportReport
                 do {
@@ -75,7 +86,7 @@ enum WeightImportCommand {
         }
         if report.duplicatesInFile > 0 {
             context.console.print(
-                "  Skipped \(report.duplicatesInFile) rows for a day already read from the file (the first one counts)."
+                "  Merged \(report.duplicatesInFile) extra readings into their day (--keep first, last or mean)."
             )
         }
         if !report.invalid.isEmpty {

@@ -75,7 +75,8 @@ public struct AppContext: Sendable {
     /// Saved charts over the profile's `charts.json`.
     public var charts: any ChartStore { JSONFileChartStore(folder: location.folder, context: storage) }
 
-    private var workoutStore: JSONFileWorkoutStore {
+    /// The workout store (imports write to it directly).
+    var workoutStore: JSONFileWorkoutStore {
         JSONFileWorkoutStore(folder: location.folder.appendingPathComponent("workouts"), context: storage)
     }
 

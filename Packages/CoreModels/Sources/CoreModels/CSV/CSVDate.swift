@@ -42,6 +42,28 @@ public enum CSVDate {
         return (a, b, c)
     }
 
+    /// Seconds since midnight of the first `H:MM` or `H:MM:SS` in `text`, if any.
+    public static func timeOfDay(_ text: String) -> Int? {
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            if characters[index].isNumber {
+                var end = index
+                while end < characters.count, characters[end].isNumber || characters[end] == ":" { end += 1 }
+                let parts = String(characters[index..<end]).split(separator: ":").compactMap { Int($0) }
+                if (2...3).contains(parts.count), parts[0] < 24, parts[1] < 60,
+                    parts.count == 2 || parts[2] < 61,
+                    String(characters[index..<end]).contains(":")
+                {
+                    return parts[0] * 3600 + parts[1] * 60 + (parts.count == 3 ? parts[2] : 0)
+                }
+                index = end
+            }
+            index += 1
+        }
+        return nil
+    }
+
     private static let months = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
     ]

@@ -32,32 +32,54 @@ public enum CSVReader {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw Failure(line: firstInvalidUTF8Line(bytes), reason: "the text is not valid UTF-8")
         }
-        let (headerStart, headerLine) = skipMetadata(bytes)
+        var (headerStart, headerLine, metadata) = readMetadata(bytes)
+        // A last '#' line that holds delimiters is the header itself (Libra writes '#date;weight;…').
+        if let last = metadata.last, last.contains(";") || last.contains(",") || last.contains("\t") {
+            metadata.removeLast()
+            let headerBytes = Array(last.utf8)
+            let separator = delimiter ?? sniff(headerBytes[...])
+            var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
+            records.removeAll { $0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+            let header =
+                try split(headerBytes[...], separator: separator, firstLine: headerLine - 1).first?.fields
+                ?? []
+            return CSVTable(
+                delimiter: separator, header: header.map { $0.trimmingCharacters(in: .whitespaces) },
+                rows: records,
+                metadata: metadata)
+        }
         let separator = delimiter ?? sniff(bytes[headerStart...])
         var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
         records.removeAll { $0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
         guard let header = records.first else { throw Failure(line: 0, reason: "the file has no header") }
         return CSVTable(
             delimiter: separator, header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) },
-            rows: Array(records.dropFirst()))
+            rows: Array(records.dropFirst()), metadata: metadata)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// Skips `#` metadata lines and blank lines before the header.
-    private static func skipMetadata(_ bytes: [UInt8]) -> (Int, Int) {
+    /// Reads `#` metadata lines (without the `#`) and skips blank lines before the header.
+    private static func readMetadata(_ bytes: [UInt8]) -> (Int, Int, [String]) {
         var index = 0
         var line = 1
+        var metadata: [String] = []
         while index < bytes.count,
             bytes[index] == UInt8(ascii: "#") || bytes[index] == 0x0A || bytes[index] == 0x0D
         {
+            let start = index
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            if bytes[start] == UInt8(ascii: "#") {
+                let text = String(decoding: bytes[(start + 1)..<index], as: UTF8.self).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+                metadata.append(text)
+            }
             index += 1
             line += 1
         }
-        return (min(index, bytes.count), line)
+        return (min(index, bytes.count), line, metadata)
     }
 
     /// The delimiter that occurs most in the first line outside quotes (comma when none).

@@ -14,6 +14,19 @@ public struct CSVTable: Sendable, Equatable {
     public let header: [String]
     /// The records after the header (blank lines skipped).
     public let rows: [Row]
+    /// `#` lines before the header, without the `#` (e.g. `Units: kg`).
+    public var metadata: [String] = []
+
+    /// The value of a `#Key: value` metadata line, if present.
+    public func metadata(_ key: String) -> String? {
+        for line in metadata {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, CSVTable.normalize(String(parts[0])) == CSVTable.normalize(key) {
+                return parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
 
     /// The index of the first header field whose normalised name is one of `names`.
     ///

@@ -74,7 +74,7 @@ public enum FileSystem {
     /// old one, fsync the folder.
     ///
     /// - Throws: `StorageError.saveFailure` with the cause.
-    public static func writeAtomically(_ data: Data, to url: URL) throws(StorageError) {
+    public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {
         let folder = url.deletingLastPathComponent()
         try ensureFolder(folder)
         let temp = folder.appendingPathComponent(
@@ -94,14 +94,14 @@ public enum FileSystem {
                 offset += written
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = errnoText() }
+        if failure == nil && durable && fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0 && failure == nil { failure = errnoText() }
         if failure == nil && rename(temp.path, url.path) != 0 { failure = errnoText() }
         if let failure {
             unlink(temp.path)
             throw .saveFailure(file: url.path, reason: failure)
         }
-        syncFolder(folder)
+        if durable { syncFolder(folder) }
     }
 
     /// Removes a file; a missing file is not an error.
@@ -115,7 +115,7 @@ public enum FileSystem {
     }
 
     /// Flushes a folder's entries (a rename or unlink is durable only after this).
-    static func syncFolder(_ folder: URL) {
+    public static func syncFolder(_ folder: URL) {
         let fd = openFile(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)

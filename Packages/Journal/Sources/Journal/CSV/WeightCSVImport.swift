@@ -13,6 +13,20 @@ public struct WeightImportOptions: Sendable {
     public var unit: MassUnit?
     /// The day after which readings are refused as "in the future".
     public var today: LocalDate
+    /// Which reading counts when a day has several.
+    public var keep: Keep = .first
+    /// The layout to use; detected from the header when `nil`.
+    public var format: WeightCSVFormat?
+
+    /// Which of several readings on one day is kept.
+    public enum Keep: String, Sendable, CaseIterable {
+        /// The earliest of the day.
+        case first
+        /// The latest of the day.
+        case last
+        /// Their mean.
+        case mean
+    }
 
     /// Creates options for an import on `today`.
     public init(today: LocalDate) {
@@ -40,7 +54,7 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     public var replaced = 0
     /// Rows for days that already had a weight (kept).
     public var skippedExisting = 0
-    /// Rows for a day that appeared earlier in the file (the first one wins).
+    /// Extra readings of a day already read from the file (merged by the keep rule).
     public var duplicatesInFile = 0
     /// Rows that could not be read.
     public var invalid: [Problem] = []

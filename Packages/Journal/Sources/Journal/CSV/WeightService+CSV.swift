@@ -39,13 +39,16 @@ extension WeightService {
             throw WeightImportError(line: error.line, reason: error.reason)
         }
         guard
-            let (format, columns) = formats.lazy.compactMap({ format in
+            let (format, columns) = (options.format.map { [$0] } ?? formats).lazy.compactMap({ format in
                 format.columns(in: table).map { (format, $0) }
             }).first
         else {
+            let wanted = options.format.map { " for the \($0.name) layout" } ?? ""
             throw WeightImportError(
                 line: 1,
-                reason: "the header (\(table.header.joined(separator: ", "))) has no date and weight columns")
+                reason:
+                    "the header (\(table.header.joined(separator: ", "))) has no date and weight columns\(wanted)"
+            )
         }
         let order =
             try options.dateOrder
@@ -54,7 +57,8 @@ extension WeightService {
         var report = WeightImportReport()
         report.format = format.name
         report.rows = table.rows.count
-        var accepted: [LocalDate: WeightEntry] = [:]
+        // Several readings on one day become one entry: the first, the last or their mean.
+        var readings: [LocalDate: [(time: Int, row: Int, entry: WeightEntry)]] = [:]
         for (index, row) in table.rows.enumerated() {
             if index % 1000 == 0 { progress?(index, table.rows.count) }
             switch Self.entry(
@@ -64,11 +68,21 @@ extension WeightService {
             case .failure(let problem):
                 report.invalid.append(problem)
             case .success(let entry):
-                if accepted[entry.date] != nil {
-                    report.duplicatesInFile += 1
-                } else {
-                    accepted[entry.date] = entry
-                }
+                let time = row.fields[safe: columns.date].flatMap(CSVDate.timeOfDay) ?? 0
+                readings[entry.date, default: []].append((time, index, entry))
+            }
+        }
+        var accepted: [LocalDate: WeightEntry] = [:]
+        for (date, list) in readings {
+            report.duplicatesInFile += list.count - 1
+            let ordered = list.sorted { ($0.time, $0.row) < ($1.time, $1.row) }
+            switch options.keep {
+            case .first: accepted[date] = ordered.first?.entry
+            case .last: accepted[date] = ordered.last?.entry
+            case .mean:
+                let mean = ordered.map(\.entry.mass.kilograms).reduce(0, +) / Double(ordered.count)
+                accepted[date] = WeightEntry(
+                    date: date, mass: Mass(kilograms: (mean * 1000).rounded() / 1000))
             }
         }
         progress?(table.rows.count, table.rows.count)

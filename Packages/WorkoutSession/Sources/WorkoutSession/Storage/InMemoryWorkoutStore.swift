@@ -41,4 +41,9 @@ public actor InMemoryWorkoutStore: WorkoutStore {
         index[year] = index[year]?.filter { $0.id != id }
         if index[year]?.isEmpty == true { index[year] = nil }
     }
+
+    /// Holds many finished workouts.
+    public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
+        for (workout, summary) in items { try await finish(workout, summary: summary) }
+    }
 }

@@ -110,6 +110,30 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try workoutFile(id, year: year).load()?.workout
     }
 
+    /// Writes every workout file, then updates each year's index once under its lock.
+    ///
+    /// Files are written whole and renamed into place; the folders are synced once at the end
+    /// instead of once per file, which keeps large imports fast. A crash part-way leaves whole
+    /// files only, and running the import again completes it.
+    public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
+        for (workout, summary) in items {
+            let file = workoutFile(workout.id, year: summary.date.year)
+            try FileSystem.writeAtomically(
+                try DocumentCoder.encode(FinishedWorkoutFile(workout: workout)), to: file.url, durable: false)
+        }
+        for year in Set(items.map(\.1.date.year)) {
+            FileSystem.syncFolder(folder.appendingPathComponent("history/\(year)"))
+        }
+        for (year, group) in Dictionary(grouping: items.map(\.1), by: { $0.date.year }) {
+            let ids = Set(group.map(\.id))
+            try indexFile(year).update { current in
+                let kept = (current?.workouts ?? []).filter { !ids.contains($0.id) }
+                return HistoryIndexFile(
+                    year: year, workouts: (kept + group).sorted { $0.startedAt < $1.startedAt })
+            }
+        }
+    }
+
     /// Removes the index line, then the workout file.
     public func deleteFinished(_ id: WorkoutID, year: Int) async throws {
         let index = indexFile(year)

@@ -38,4 +38,9 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func deleteFinished(_ id: WorkoutID, year: Int) async throws
+
+    /// Saves many finished workouts at once (imports): every file, then each year's index once.
+    ///
+    /// - Throws: `StorageError`.
+    func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
 }

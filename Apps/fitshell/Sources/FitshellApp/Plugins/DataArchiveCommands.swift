@@ -1,0 +1,64 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// `fitshell data export|import`: one versioned archive of a whole profile.
+enum DataArchiveCommands {
+    static var export: Command<AppContext> {
+        Command(
+            "export", summary: "Write everything in the profile to one archive file (JSON)",
+            examples: [
+                "fitshell data export backup.json", "fitshell --profile partner data export partner.json",
+            ],
+            arguments: [Argument("file", help: "the archive to write, or - for standard output")],
+            options: [.flag("yes", short: "y", help: "overwrite an existing file without asking")],
+            action: { invocation, context in
+                let archive = try DataArchive.collect(context.location.folder)
+                let text = String(decoding: try archive.encoded(), as: UTF8.self) + "\n"
+                try OutputFile.write(
+                    text, to: invocation.argument("file") ?? "-", yes: invocation.flag("yes"),
+                    context: context)
+                if invocation.argument("file") != "-" {
+                    context.console.print(
+                        "\(context.style.success("Exported")) \(archive.entries.count) files of profile \(context.location.profile)."
+                    )
+                }
+            })
+    }
+
+    struct ImportJSON: Encodable {
+        let written: [String]
+        let conflicts: [String]
+    }
+
+    static func importArchive(formats: [DocumentFormat]) -> Command<AppContext> {
+        Command(
+            "import", summary: "Restore an archive into an empty profile (or --merge into this one)",
+            discussion: "Every document is checked before anything is written. With --merge, files already\n"
+                + "present are kept; ones that differ from the archive are listed, never duplicated.",
+            examples: [
+                "fitshell --profile restored data import backup.json",
+                "fitshell data import backup.json --merge",
+            ],
+            arguments: [Argument("file", help: "the archive, or - for standard input")],
+            options: [.flag("merge", help: "add the archive's files to a profile that already has data")],
+            action: { invocation, context in
+                let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
+                let archive = try DataArchive.decode(data, formats: formats)
+                let (written, conflicts) = try archive.restore(
+                    into: context.location.folder, merge: invocation.flag("merge"))
+                if context.wantsJSON {
+                    return try context.printJSON(ImportJSON(written: written, conflicts: conflicts))
+                }
+                context.console.print(
+                    "\(context.style.success("Imported")) \(written.count) files into profile \(context.location.profile)."
+                )
+                if !conflicts.isEmpty {
+                    context.console.print(
+                        "Kept this profile's version of \(conflicts.count) files that differ from the archive:"
+                    )
+                    for path in conflicts.prefix(20) { context.console.print("  \(path)") }
+                }
+            })
+    }
+}

@@ -1,0 +1,164 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+import Testing
+import WorkoutSession
+
+@Suite("Strong and Hevy imports")
+struct ImportTests {
+    static let catalog = ExerciseCollection(system: (try? SystemCatalog.load()) ?? [], custom: [])
+
+    func read(_ text: String, unit: MassUnit? = nil) throws -> (
+        WorkoutExportFormat, [ImportedWorkout], [ImportProblem]
+    ) {
+        let table = try CSVReader.read(Data(text.utf8))
+        let format = try #require(WorkoutExportFormat.detect(table))
+        let (workouts, problems) = try ExportReader(timeZone: utc, unit: unit).read(table, as: format)
+        return (format, workouts, problems)
+    }
+
+    func importInto(_ store: any WorkoutStore, _ text: String, dryRun: Bool = false) async throws
+        -> WorkoutImportReport
+    {
+        let (format, workouts, problems) = try read(text)
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        var report = try await WorkoutImporter(store: store, timeZone: utc).run(
+            workouts, format: format, match: matcher.match,
+            createCustom: {
+                Exercise(
+                    id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0, category: .other,
+                    equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true)
+            },
+            dryRun: dryRun)
+        report.problems += problems
+        return report
+    }
+
+    @Test(
+        "Strong classic: W/D/F set orders, rest timer and note rows, '2h 38m', decimal commas, float noise, empty cells"
+    )
+    func strongClassic() throws {
+        let (format, workouts, problems) = try read(
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Bench Press (Barbell)",W,"40,5",10,0,0,"","Gute Einheit",
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Bench Press (Barbell)",1,75.0,8,0,0,"Pause unten","",8
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Bench Press (Barbell)",Rest Timer,,,0,120,,,
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Bench Press (Barbell)",2,12.900000000000034,8.0,0,0,,,
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Bench Press (Barbell)",D,,,0,0,,,
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Plank",F,,,0,60,,,
+            2021-02-10 16:46:13,"Mittwoch",2h 38m,"Plank",Note,,,,,"knees ok",,
+            """)
+        #expect(format == .strong && problems.isEmpty)
+        let workout = try #require(workouts.first)
+        #expect(workout.name == "Mittwoch" && workout.notes == "Gute Einheit")
+        #expect(workout.finishedAt.map { $0.timeIntervalSince(workout.startedAt) } == 9480)
+        let bench = workout.exercises[0]
+        #expect(bench.sets.map(\.type) == [.warmUp, .working, .working, .drop])
+        #expect(bench.sets.map(\.kilograms) == [40.5, 75, 12.9, nil])
+        #expect(bench.sets.map(\.reps) == [10, 8, 8, nil])
+        #expect(bench.sets[1].rpe == 8 && bench.sets[1].restSeconds == 120 && bench.notes == "Pause unten")
+        #expect(workout.exercises[1].sets.map(\.type) == [.failure])
+    }
+
+    @Test(
+        "Strong ';' with per-row units, and the quoted ';' one with Workout #, Duration (sec), Weight (lbs)")
+    func strongVariants() throws {
+        let perRow = try read(
+            """
+            Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;Distance;Distance Unit;Seconds;Notes;Workout Notes;Duration
+            2023-03-01 07:00:00;A;Squat (Barbell);1;225;lbs;5;;;;;;31m
+            2023-03-01 07:00:00;A;Squat (Barbell);2;100;kg;5;;;;;;31m
+            """)
+        #expect(perRow.1.first?.exercises.first?.sets.map(\.kilograms) == [102.058, 100])
+        #expect(perRow.1.first?.finishedAt.map { $0.timeIntervalSince(perRow.1[0].startedAt) } == 1860)
+        let quoted = try read(
+            """
+            "Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (lbs)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"
+            "1";"2024-11-28 17:36:08";"B";"2134";"Bent Over Row (Barbell)";"1";"135";"16";"";"";"";"";""
+            "2";"2024-11-28 17:36:08";"B";"2134";"Bent Over Row (Barbell)";"1";"135";"10";"";"";"";"";""
+            """)
+        #expect(quoted.1.count == 2, "Workout # separates workouts with the same start")
+        #expect(quoted.1.first?.exercises.first?.sets.first?.kilograms == 61.235)
+    }
+
+    @Test("Hevy: '15 Sep 2025, 07:48', set_index from 0, set types, notes with newlines, weight_lbs")
+    func hevy() throws {
+        let (format, workouts, problems) = try read(
+            """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"
+            "Push","15 Sep 2025, 07:48","15 Sep 2025, 09:13","","Bench Press (Barbell)",,"line one
+            line two",0,"warmup",95,10,,0,
+            "Push","15 Sep 2025, 07:48","15 Sep 2025, 09:13","","Bench Press (Barbell)",,"",1,"normal",185,5,,0,8.5
+            "Push","15 Sep 2025, 07:48","15 Sep 2025, 09:13","","Bench Press (Barbell)",,"",2,"dropset",135,8,,0,
+            "Push","15 Sep 2025, 07:48","15 Sep 2025, 09:13","","Bench Press (Barbell)",,"",3,"failure",135,4,,0,10
+            """)
+        #expect(format == .hevy && problems.isEmpty)
+        let workout = try #require(workouts.first)
+        #expect(workout.finishedAt.map { $0.timeIntervalSince(workout.startedAt) } == 5100)
+        #expect(workout.exercises[0].notes == "line one\nline two")
+        #expect(workout.exercises[0].sets.map(\.type) == [.warmUp, .working, .drop, .failure])
+        #expect(workout.exercises[0].sets[1].rpe == 8.5 && workout.exercises[0].sets[1].kilograms == 83.915)
+    }
+
+    @Test("exercise names: exact, equipment in parentheses, plurals, aliases; the rest unmatched")
+    func matching() {
+        let matcher = ExerciseMatcher(
+            collection: Self.catalog, mapping: ["Zercher Thing": ExerciseID("barbell-squat")])
+        #expect(matcher.match("Bench Press (Barbell)")?.id == ExerciseID("barbell-bench-press-medium-grip"))
+        #expect(matcher.match("Squat (Barbell)")?.id == ExerciseID("barbell-squat"))
+        #expect(matcher.match("Pull Up")?.id == ExerciseID("pullups"))
+        #expect(matcher.match("Hammer Curl (Dumbbell)")?.id == ExerciseID("hammer-curls"))
+        #expect(matcher.match("Leg Extensions")?.id == ExerciseID("leg-extensions"))
+        #expect(matcher.match("Romanian Deadlift")?.id == ExerciseID("romanian-deadlift"))
+        #expect(matcher.match("zercher thing")?.id == ExerciseID("barbell-squat"))
+        #expect(matcher.match("Bulgarian Goat Carry") == nil)
+    }
+
+    @Test("import is idempotent: the same file adds 0; a dry run saves nothing; unmatched names are listed")
+    func idempotent() async throws {
+        let text = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2022-01-03 08:00:00,A,Squat (Barbell),1,100,5,0,0,,
+            2022-01-03 08:00:00,A,Bulgarian Goat Carry,1,20,30,0,0,,
+            2022-01-05 08:00:00,B,Bench Press (Barbell),1,80,5,0,0,,
+            """
+        let store = InMemoryWorkoutStore()
+        let dry = try await importInto(store, text, dryRun: true)
+        #expect(dry.imported == 2 && dry.unmatched == ["Bulgarian Goat Carry"])
+        #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
+        let first = try await importInto(store, text)
+        #expect(first.imported == 2 && first.sets == 3 && first.duplicates == 0)
+        let again = try await importInto(store, text)
+        #expect(again.imported == 0 && again.duplicates == 2)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(summaries.count == 2)
+        #expect(
+            summaries[0].exercises.map(\.exerciseID) == [
+                ExerciseID("barbell-squat"), ExerciseID("custom-bulgarian-goat-carry"),
+            ])
+    }
+
+    @Test(
+        "every real export in ../shared/data/exports reads and imports twice as once (skipped when absent)",
+        arguments: ["strong-2021-classic", "strong-2025-no-notes", "strong-quoted-semicolon", "hevy-2025"])
+    func realExports(name: String) async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../../shared/data/exports/\(name).csv").standardizedFileURL
+        guard let data = try? Data(contentsOf: url) else {
+            print("note: \(url.path) is absent; skipping")
+            return
+        }
+        let store = InMemoryWorkoutStore()
+        let text = String(decoding: data, as: UTF8.self)
+        let report = try await importInto(store, text)
+        #expect(report.imported > 0, "\(name)")
+        #expect(report.problems.isEmpty, "\(name): \(report.problems.prefix(3))")
+        let again = try await importInto(store, text)
+        #expect(again.imported == 0 && again.duplicates == report.imported)
+        if name == "hevy-2025" { #expect(report.imported == 335) }
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(summaries.allSatisfy { $0.finishedAt >= $0.startedAt })
+    }
+}

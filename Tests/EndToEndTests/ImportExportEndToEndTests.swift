@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@Suite("E2E: imports, exports, backup and restore")
+struct ImportExportEndToEndTests {
+    let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+
+    func write(_ name: String, _ content: String) throws -> String {
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let url = fitshell.home.appendingPathComponent(name)
+        try Data(content.utf8).write(to: url)
+        return url.path
+    }
+
+    static let strong = """
+        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+        2025-03-03 07:00:00,"Legs",1h 5m,"Squat (Barbell)",W,60,5,0,0,,"=cmd()",
+        2025-03-03 07:00:00,"Legs",1h 5m,"Squat (Barbell)",1,100,5,0,0,,,8
+        2025-03-03 07:00:00,"Legs",1h 5m,"Squat (Barbell)",2,102.5,5,0,0,,,
+        2025-03-03 07:00:00,"Legs",1h 5m,"Belt Squat (Machine)",1,80,10,0,0,,,
+        2025-03-05 07:00:00,"Push",45m,"Bench Press (Barbell)",1,80,5,0,0,,,
+        """
+
+    @Test(
+        "import strong: detected, idempotent, unmatched listed, --map fixes them; history export round-trips")
+    func strong() throws {
+        defer { fitshell.cleanUp() }
+        let file = try write("strong.csv", Self.strong)
+        let dry = try fitshell.run("import", file, "--dry-run")
+        #expect(
+            dry.status == 0
+                && dry.stdout.contains(
+                    "Would import 2 workouts, 5 sets (2025-03-03 to 2025-03-05) from a Strong export of 5 rows."
+                ))
+        #expect(try fitshell.run("history", "--json").stdout.contains("\"workouts\" : 0"))
+        let mapped = try fitshell.run("import", "strong", file, "--map", "Belt Squat (Machine)=leg press")
+        #expect(mapped.status == 0 && !mapped.stdout.contains("matched nothing"))
+        #expect(
+            try fitshell.run("import", file).stdout.contains(
+                "2 workouts were already in your history (skipped)."))
+        let csv = try fitshell.run("history", "export", "-").stdout
+        #expect(
+            csv.hasPrefix(
+                "date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,reps,rpe,notes\n"))
+        #expect(csv.contains(",leg-press,Belt Squat (Machine),1,working,80,10,,"))
+        let strongOut = try fitshell.run("history", "export", "-", "--format", "strong").stdout
+        #expect(strongOut.contains("2025-03-03 07:00:00,Legs,1h 5m,Squat (Barbell),W,60,5,0,0,,'=cmd(),"))
+        // Fitshell's Strong export imports back into another profile as the same history.
+        let back = try write("back.csv", strongOut)
+        let other = try fitshell.run("--profile", "other", "import", back)
+        #expect(other.stdout.contains("Imported 2 workouts, 5 sets"))
+        #expect(try fitshell.run("--profile", "other", "prs", "--json").stdout.contains("102.5"))
+    }
+
+    @Test(
+        "malformed files: a message with the line, exit 65, nothing changed",
+        arguments: [
+            ("", "the file is empty"),
+            (
+                "Date,Workout Name,Exercise Name,Set Order\n2025-01-01 07:00:00,A,\"Squat,1\n",
+                "line 2: a quoted field is never closed"
+            ),
+            ("name,age\nbob,3\n", "is neither a Strong nor a Hevy export"),
+            ("\u{0}\u{1}\u{2}binary", "the file is binary, not text"),
+            (
+                "Date,Workout Name,Exercise Name,Set Order\nnot a date,A,Squat,1\n",
+                "no workout could be read (line 2: 'not a date' is not a date and time)"
+            ),
+        ])
+    func malformed(content: String, message: String) throws {
+        defer { fitshell.cleanUp() }
+        let file = try write("bad.csv", content)
+        let result = try fitshell.run("import", file)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fitshell.profileFolder.appendingPathComponent("workouts").path))
+    }
+
+    @Test(
+        "real exports from ../shared/data/exports: import, re-import adds 0 (skipped when absent)",
+        arguments: ["strong-2021-classic", "strong-2025-no-notes", "strong-quoted-semicolon", "hevy-2025"])
+    func realExports(name: String) throws {
+        defer { fitshell.cleanUp() }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/data/exports/\(name).csv").standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            print("note: \(path) is absent; skipping")
+            return
+        }
+        let first = try fitshell.run("import", path)
+        #expect(first.status == 0 && first.stdout.hasPrefix("Imported "), "\(first.stderr)")
+        let again = try fitshell.run("import", path)
+        #expect(again.stdout.hasPrefix("Imported 0 workouts"))
+        #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
+    @Test(
+        "weight imports from every app layout, detected or named (skipped when the samples are absent)",
+        arguments: [
+            ("renpho", "Renpho export"), ("withings-de", "Withings export"), ("libra-v6-lb", "Libra export"),
+            ("openscale", "openScale export"), ("wger", "wger export"),
+        ])
+    func weightApps(name: String, format: String) throws {
+        defer { fitshell.cleanUp() }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/data/weight/\(name).csv").standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            print("note: \(path) is absent; skipping")
+            return
+        }
+        let result = try fitshell.run("weight", "import", path)
+        #expect(
+            result.status == 0 && result.stdout.contains("from a \(format)"),
+            "\(result.stdout)\(result.stderr)")
+        #expect(try fitshell.run("weight", "import", path).stdout.contains("Imported 0 weights"))
+    }
+
+    @Test(
+        "data export → import into a new profile → export again gives identical content; --merge never duplicates"
+    )
+    func archive() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("import", try write("s.csv", Self.strong)).status == 0)
+        #expect(try fitshell.run("journal", "tag", "trained").status == 0)
+        #expect(try fitshell.run("weight", "add", "82.5").status == 0)
+        #expect(try fitshell.run("supplements", "take", "creatine").status == 0)
+        let archive = fitshell.home.appendingPathComponent("a.json").path
+        #expect(try fitshell.run("data", "export", archive).status == 0)
+        #expect(try fitshell.run("--profile", "copy", "data", "import", archive).status == 0)
+        let again = fitshell.home.appendingPathComponent("b.json").path
+        #expect(try fitshell.run("--profile", "copy", "data", "export", again).status == 0)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: archive))
+                == Data(contentsOf: URL(fileURLWithPath: again)))
+        #expect(try fitshell.run("--profile", "copy", "data", "import", archive).status == 65)
+        let merged = try fitshell.run("--profile", "copy", "data", "import", archive, "--merge")
+        #expect(merged.status == 0 && merged.stdout.contains("Imported 0 files"))
+        #expect(
+            try fitshell.run("--profile", "copy", "history", "--json").stdout.contains("\"workouts\" : 2"))
+        let bad = try write(
+            "bad.json",
+            #"{"format":"fitshell.archive","version":1,"entries":[{"path":"../x.json","document":"{}"}]}"#)
+        #expect(try fitshell.run("--profile", "third", "data", "import", bad).stderr.contains("unsafe path"))
+    }
+}
