@@ -39,7 +39,7 @@ public enum CSVReader {
             let headerBytes = Array(last.utf8)
             let separator = delimiter ?? sniff(headerBytes[...])
             var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
-            records.removeAll { $0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+            records.removeAll(where: isBlank)
             let header =
                 try split(headerBytes[...], separator: separator, firstLine: headerLine - 1).first?.fields
                 ?? []
@@ -50,11 +50,16 @@ public enum CSVReader {
         }
         let separator = delimiter ?? sniff(bytes[headerStart...])
         var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
-        records.removeAll { $0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        records.removeAll(where: isBlank)
         guard let header = records.first else { throw Failure(line: 0, reason: "the file has no header") }
         return CSVTable(
             delimiter: separator, header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) },
             rows: Array(records.dropFirst()), metadata: metadata)
+    }
+
+    /// Whether every field of a record is empty or spaces (byte-level: this runs for every row).
+    private static func isBlank(_ row: CSVTable.Row) -> Bool {
+        row.fields.allSatisfy { $0.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

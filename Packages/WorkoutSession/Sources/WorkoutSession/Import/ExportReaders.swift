@@ -37,6 +37,19 @@ public struct ExportReader: Sendable {
 
     /// A local date-time (`2024-11-28 17:36:08`, `15 Sep 2025, 07:48`) as an instant.
     func instant(_ text: String, order: CSVDate.Order = .dayMonthYear) -> Date? {
+        Self.instant(text, order: order, timeZone: timeZone)
+    }
+
+    /// Like `instant(_:order:)`, remembering each distinct text (exports repeat a workout's
+    /// date on every set row, so most rows are a dictionary hit).
+    func instant(_ text: String, cache: inout [String: Date?]) -> Date? {
+        if let known = cache[text] { return known }
+        let value = instant(text)
+        cache[text] = value
+        return value
+    }
+
+    static func instant(_ text: String, order: CSVDate.Order, timeZone: TimeZone) -> Date? {
         guard let day = CSVDate.parse(text, order: order) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

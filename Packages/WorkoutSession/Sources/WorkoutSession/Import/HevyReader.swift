@@ -22,11 +22,12 @@ extension ExportReader {
         var workouts: [ImportedWorkout] = []
         var problems: [ImportProblem] = []
         var keys: [String: Int] = [:]
+        var instants: [String: Date?] = [:]
         for row in table.rows {
             let field = { (index: Int?) -> String? in
                 index.flatMap { row.fields.indices.contains($0) ? row.fields[$0] : nil }
             }
-            guard let startText = field(start), let started = instant(startText) else {
+            guard let startText = field(start), let started = instant(startText, cache: &instants) else {
                 problems.append(
                     ImportProblem(line: row.line, reason: "'\(field(start) ?? "")' is not a date and time"))
                 continue
@@ -39,7 +40,8 @@ extension ExportReader {
             } else {
                 workouts.append(
                     ImportedWorkout(
-                        name: name, startedAt: started, finishedAt: field(end).flatMap { instant($0) },
+                        name: name, startedAt: started,
+                        finishedAt: field(end).flatMap { instant($0, cache: &instants) },
                         notes: Self.text(field(description)), exercises: [], line: row.line))
                 index = workouts.count - 1
                 keys[key] = index

@@ -27,11 +27,12 @@ extension ExportReader {
         var workouts: [ImportedWorkout] = []
         var problems: [ImportProblem] = []
         var keys: [String: Int] = [:]
+        var instants: [String: Date?] = [:]
         for row in table.rows {
             let field = { (index: Int?) -> String? in
                 index.flatMap { row.fields.indices.contains($0) ? row.fields[$0] : nil }
             }
-            guard let dateText = field(date), let start = instant(dateText, order: .dayMonthYear) else {
+            guard let dateText = field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
                     ImportProblem(line: row.line, reason: "'\(field(date) ?? "")' is not a date and time"))
                 continue

@@ -102,8 +102,7 @@ public struct WorkoutImporter: Sendable {
                     sets: item.sets.map { set in
                         WorkoutSet(
                             weight: set.kilograms.map { Mass(kilograms: $0) }, reps: set.reps, type: set.type,
-                            rpe: set.rpe, done: true,
-                            completedAt: imported.startedAt)
+                            rpe: set.rpe, done: true)
                     }, notes: item.notes)
             })
         workout.notes = imported.notes

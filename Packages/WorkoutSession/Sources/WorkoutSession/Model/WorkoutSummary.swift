@@ -26,6 +26,23 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         public let bestE1RM: Double
         /// The most reps done at each working weight (kg rounded to 0.01).
         public let repsAtWeight: [RepsAtWeight]
+
+        /// Creates a line.
+        public init(
+            exerciseID: ExerciseID, name: String, sets: Int, topKilograms: Double, topReps: Int,
+            bestSetVolume: Double,
+            volume: Double, bestE1RM: Double, repsAtWeight: [RepsAtWeight]
+        ) {
+            self.exerciseID = exerciseID
+            self.name = name
+            self.sets = sets
+            self.topKilograms = topKilograms
+            self.topReps = topReps
+            self.bestSetVolume = bestSetVolume
+            self.volume = volume
+            self.bestE1RM = bestE1RM
+            self.repsAtWeight = repsAtWeight
+        }
     }
 
     /// The most reps done at one weight.
@@ -34,6 +51,12 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         public let kilograms: Double
         /// The most reps at it.
         public let reps: Int
+
+        /// Creates an entry.
+        public init(kilograms: Double, reps: Int) {
+            self.kilograms = kilograms
+            self.reps = reps
+        }
     }
 
     /// The workout's id.

@@ -155,6 +155,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     private func workoutFile(_ id: WorkoutID, year: Int) -> DocumentFile<FinishedWorkoutFile> {
-        DocumentFile(url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context)
+        DocumentFile(
+            url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context, compact: true)
     }
 }
