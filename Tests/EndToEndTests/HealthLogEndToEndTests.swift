@@ -156,7 +156,9 @@ struct HealthLogEndToEndTests {
             } == ["2026.json"])
     }
 
-    @Test("H1.6 invalid rows are listed with line numbers; stdin works; --dry-run saves nothing")
+    @Test(
+        "H1.3 a file path or - (stdin) is read; H1.6 invalid rows are listed with line numbers; --dry-run saves nothing"
+    )
     func invalidRows() throws {
         defer { fitshell.cleanUp() }
         let csv = "Date;Weight\n2026-01-01;80,5\n2026-01-02;abc\n2026-13-01;81\n"
@@ -192,6 +194,22 @@ struct HealthLogEndToEndTests {
         let export = try fitshell.run("weight", "export").stdout
         #expect(export.split(separator: "\n").count >= 9_000)
         #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
+    @Test("untag, untake, rename and move; a bad supplement name changes nothing (exit 64)")
+    func remainingCommands() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("journal", "tag", "trained", "sore").status == 0)
+        #expect(try fitshell.run("journal", "untag", "sore").stdout.contains("[ ] sore"))
+        #expect(try fitshell.run("supplements", "take", "zinc", "creatine").status == 0)
+        #expect(try fitshell.run("supplements", "untake", "zinc").stdout.contains("[ ] Zinc"))
+        let before = try fitshell.run("supplements", "--json").stdout
+        let bad = try fitshell.run("supplements", "take", "magnesium", "unobtainium")
+        #expect(bad.status == 64 && bad.stderr.contains("There is no supplement 'unobtainium'"))
+        #expect(try fitshell.run("supplements", "--json").stdout == before)
+        #expect(try fitshell.run("supplements", "rename", "zinc", "Zinc picolinate").status == 0)
+        #expect(try fitshell.run("supplements", "move", "zinc picolinate", "--stack", "morning").status == 0)
+        #expect(try fitshell.run("supplements").stdout.contains("1 tablet\n  [ ] Zinc picolinate"))
     }
 
     @Test("the dashboard shows today's journal, supplements and weight")

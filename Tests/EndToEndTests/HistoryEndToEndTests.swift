@@ -64,7 +64,9 @@ struct HistoryEndToEndTests {
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
-    @Test("HIST-02 totals, GAP-03 PRs and CHRT points equal brute-force scans; the SVG is well-formed")
+    @Test(
+        "HIST-01..04 GAP-02 GAP-03 CHRT-01..07 DASH-03 DASH-04: totals, PRs, chart points match brute force; SVG well-formed"
+    )
     func multiYear() throws {
         let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
         defer { fitshell.cleanUp() }
@@ -140,6 +142,8 @@ struct HistoryEndToEndTests {
         #expect(try fitshell.run("charts", "show", "1").stdout.contains("48 workouts · x: session"))
         #expect(try fitshell.run().stdout.contains("Barbell Squat weight"))
         #expect(try fitshell.run("history", "--page", "9").status == 64)
+        #expect(try fitshell.run("charts", "delete", "1", "--yes").status == 0)
+        #expect(try fitshell.run("charts", "--json").stdout == "[\n\n]\n")
         #expect(try fitshell.run("history", "delete", "latest", "--yes").status == 0)
         #expect(
             (try json(fitshell, "history") as? [String: Any]).flatMap {
@@ -147,7 +151,28 @@ struct HistoryEndToEndTests {
             } == 47)
     }
 
-    @Test("ENRC-02 the 1RM calculator; workout status shows the previous values (GAP-01)")
+    @Test(
+        "DASH-01 DASH-02 DASH-05 DASH-06 DASH-07 HIST-05: header, plans and how to start them, charts; --json has the same"
+    )
+    func dashboard() throws {
+        let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+        defer { fitshell.cleanUp() }
+        _ = try Self.generate(fitshell, count: 2)
+        #expect(try fitshell.run("charts", "add", "romanian deadlift", "--metric", "volume").status == 0)
+        let text = try fitshell.run().stdout
+        #expect(text.hasPrefix("fitshell  ·  profile default  ·  2026-11-23"))
+        #expect(text.contains("Plans\n  Legs · 2 exercises · last used 2023-01-27"))
+        #expect(text.contains("fitshell workout start \"Legs\"   # start a plan"))
+        #expect(text.contains("Romanian Deadlift volume"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(fitshell.run("--json").stdout.utf8)) as? [String: Any]
+        )
+        #expect((json["plans"] as? [[String: Any]])?.first?["name"] as? String == "Legs")
+        #expect((json["charts"] as? [[String: Any]])?.count == 1)
+        #expect(try fitshell.run("history", "--help").stdout.contains("fitshell history show latest"))
+    }
+
+    @Test("ENRC-02 the 1RM calculator; GAP-01 workout status shows the previous values")
     func calculatorAndPrevious() throws {
         let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
         defer { fitshell.cleanUp() }

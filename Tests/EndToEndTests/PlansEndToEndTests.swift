@@ -12,7 +12,9 @@ struct PlansEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test("US1 set-up by flags generates the program, saved as plans (V2.1) and listed (V3.1)")
+    @Test(
+        "US1 FR-001..FR-005 FR-014 set-up by flags generates the program, saved as plans (V2.1) and listed (V2.3, V3.1), all offline (V4.2)"
+    )
     func setupByFlags() throws {
         defer { fitshell.cleanUp() }
         try setUp()
@@ -78,7 +80,9 @@ struct PlansEndToEndTests {
         #expect(fitshell.files(in: folder).contains { $0.hasPrefix(victim + ".corrupt-") })
     }
 
-    @Test("TMPL editing from the command line: add exercise (or create it), sets, reorder, rest, remove")
+    @Test(
+        "TMPL-01..09 editing from the command line (the modal editor of TMPL-10 becomes subcommands): add, sets, reorder, rest, remove"
+    )
     func editing() throws {
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("plans", "create", "Upper").status == 0)
@@ -107,11 +111,14 @@ struct PlansEndToEndTests {
         #expect(
             try fitshell.run("exercises", "delete", "towel row deluxe", "--yes").stderr.contains(
                 "is used by plan 'Upper'"))
+        #expect(
+            try fitshell.run("exercises", "show", "towel row deluxe").stdout.contains(
+                "Used by    plan 'Upper'"))
         #expect(try fitshell.run("plans", "remove-exercise", "upper", "towel").status == 0)
         #expect(try fitshell.run("exercises", "delete", "towel row deluxe", "--yes").status == 0)
     }
 
-    @Test("US5 profile set changes the profile and regenerates on request; data reset clears it")
+    @Test("US5 profile set changes the profile and regenerates on request; FR-015 data reset clears it")
     func profileSet() throws {
         defer { fitshell.cleanUp() }
         try setUp()

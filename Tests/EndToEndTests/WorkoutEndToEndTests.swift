@@ -25,7 +25,7 @@ struct WorkoutEndToEndTests {
     }
 
     @Test(
-        "start → log → kill -9 between and during writes → every acknowledged set survives → finish → history → week ✓"
+        "SC-003 SC-006 WORK-18 WORK-20: start → log → kill -9 mid-write → acknowledged sets survive → finish → history → week ✓"
     )
     func crashSafeSession() throws {
         defer { fitshell.cleanUp() }
@@ -66,7 +66,7 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "status").stdout.contains("No workout in progress"))
     }
 
-    @Test("FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
+    @Test("US2 FR-006 FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
     func checkIn() throws {
         defer { fitshell.cleanUp() }
         try setUp()
@@ -88,7 +88,9 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 1)
     }
 
-    @Test("rest days, future days and WORK-16 cancel with confirmation")
+    @Test(
+        "US4 FR-010 rest days, future days, WORK-16 cancel with confirmation, WORK-19 the dashboard offers to resume"
+    )
     func restDayAndCancel() throws {
         defer { fitshell.cleanUp() }
         try setUp()
@@ -105,12 +107,14 @@ struct WorkoutEndToEndTests {
                 "Rest day. Preview a training day: fitshell program day B"))
         // Catching up on a missed day is fine.
         #expect(try tuesday.run("workout", "start", "--day", "A", "--skip-checkin").status == 0)
+        #expect(try tuesday.run().stdout.contains("Workout in progress\n  Day A: 0/"))
+        #expect(try tuesday.run().stdout.contains("fitshell workout play   # resume"))
         #expect(try fitshell.run("workout", "cancel").status == 64)
         #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
         #expect(try fitshell.run("workout", "finish").status == 1)
     }
 
-    @Test("WORK-06..15 edits mid-workout and finishing with a plan update")
+    @Test("US6 WORK-06..15 ENRC-06 edits mid-workout, RPE, knee flag, and finishing with a plan update")
     func editsAndPlanUpdate() throws {
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("plans", "create", "Arms").status == 0)
@@ -121,7 +125,7 @@ struct WorkoutEndToEndTests {
             ).status == 0)
         #expect(try fitshell.run("workout", "start", "arms", "--skip-checkin").status == 0)
         #expect(
-            try fitshell.run("workout", "done").stdout.contains(
+            try fitshell.run("workout", "done", "--rpe", "8.5").stdout.contains(
                 "✓ Barbell Curl set 1: 30 kg × 10. Rest 1:30."))
         #expect(try fitshell.run("workout", "rest", "+10").stdout.contains("Rest: 1:40 left."))
         #expect(try fitshell.run("workout", "rest", "skip").stdout.contains("Rest skipped."))
@@ -140,13 +144,17 @@ struct WorkoutEndToEndTests {
         #expect(finished.status == 0)
         #expect(finished.stdout.contains("\"added\" : [\n      \"Triceps Pushdown\"\n    ]"))
         #expect(finished.stdout.contains("\"planUpdated\" : true"))
+        #expect(try fitshell.run("workout", "--json").stdout.contains("\"active\" : null"))
+        #expect(try fitshell.run("history", "show", "latest").stdout.contains("set 1: 30 kg × 10 @RPE 8.5"))
         let plan = try fitshell.run("plans", "show", "arms").stdout
         #expect(
             plan.contains("1. Barbell Curl") && plan.contains("set 3:")
                 && plan.contains("2. Triceps Pushdown"))
     }
 
-    @Test("the player in a pseudo-terminal: keys in, screen out, the set durable on disk")
+    @Test(
+        "US3 FR-008 FR-009 WORK-10 WORK-11 the player in a pseudo-terminal: keys in, screen out, the set durable"
+    )
     func player() throws {
         defer { fitshell.cleanUp() }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {

@@ -43,6 +43,13 @@ public struct ExerciseLibrary: Sendable {
         }
     }
 
+    /// Where `id` is used (plans, history), as short texts; empty when nothing can use exercises.
+    ///
+    /// - Throws: what the usage lookup throws.
+    public func uses(of id: ExerciseID) async throws -> [String] {
+        try await usage?(id) ?? []
+    }
+
     /// Imported instructions of `id` (empty when none were imported).
     ///
     /// - Throws: `StorageError` when they cannot be read.

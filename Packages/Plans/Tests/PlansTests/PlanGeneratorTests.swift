@@ -153,7 +153,7 @@ struct PlanGeneratorTests {
                 == "Unable to generate workout plan. Please check your settings.")
     }
 
-    @Test("edge: no equipment falls back to bodyweight exercises")
+    @Test("FR-004 edge: no equipment falls back to bodyweight exercises")
     func bodyweightOnly() throws {
         let profile = try #require(
             TrainingProfile(goal: .generalFitness, knees: .healthy, daysPerWeek: 2, minutesPerSession: 30))
@@ -169,7 +169,7 @@ struct PlanGeneratorTests {
         #expect(KneeProfile.restricted.allowedLoads == [.low])
     }
 
-    @Test("FR-003 days 1-3 and minutes 20/30/45 only; training days are spread out")
+    @Test("FR-001 FR-003 days 1-3 and minutes 20/30/45 only; training days are spread out")
     func profileRanges() {
         #expect(TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 4, minutesPerSession: 30) == nil)
         #expect(TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 0, minutesPerSession: 30) == nil)

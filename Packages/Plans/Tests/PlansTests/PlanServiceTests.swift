@@ -65,7 +65,9 @@ struct PlanServiceTests {
         #expect(try await service.removeExercise(plan.id, at: 0).exercises.map(\.name) == ["Barbell Squat"])
     }
 
-    @Test("V3.1-V3.4 list, rename and delete are saved at once; names are unique ignoring case")
+    @Test(
+        "V2.3 V3.1-V3.4 TMPL-08 TMPL-09 list, rename and delete are saved at once; names are unique ignoring case"
+    )
     func manage() async throws {
         let a = try await service.create("Push")
         let b = try await service.create("Pull")

@@ -21,6 +21,11 @@ enum ExerciseText {
             ("Knee load", exercise.kneeLoad.displayName),
         ]
         if let notes = exercise.notes { rows.append(("Notes", notes)) }
+        rows.append(
+            (
+                "Used by",
+                details.usedBy.isEmpty ? "no plan or workout yet" : details.usedBy.joined(separator: ", ")
+            ))
         for (label, value) in rows {
             console.print(
                 "  " + style.muted(label.padding(toLength: 10, withPad: " ", startingAt: 0)) + " " + value)

@@ -92,7 +92,8 @@ enum ExercisesPlugin {
                 let exercise = try await library.collection().resolve(invocation.argument("exercise") ?? "")
                 let details = ExerciseDetails(
                     exercise: exercise, cues: ExerciseCues.cues(for: exercise.id),
-                    instructions: try await library.instructions(for: exercise.id))
+                    instructions: try await library.instructions(for: exercise.id),
+                    usedBy: try await library.uses(of: exercise.id))
                 if context.wantsJSON { return try context.printJSON(details) }
                 ExerciseText.printDetails(details, context: context)
             })
@@ -130,4 +131,5 @@ struct ExerciseDetails: Encodable {
     let exercise: Exercise
     let cues: [String]
     let instructions: [String]
+    let usedBy: [String]
 }

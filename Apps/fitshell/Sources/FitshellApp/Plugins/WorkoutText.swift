@@ -20,6 +20,21 @@ enum WorkoutText {
         let doneSets: Int?
         let totalSets: Int?
 
+        enum CodingKeys: String, CodingKey {
+            case active, elapsedSeconds, restRemainingSeconds, next, doneSets, totalSets
+        }
+
+        /// Writes every key, with `null` where there is no workout, so scripts see a stable shape.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(active, forKey: .active)
+            try container.encode(elapsedSeconds, forKey: .elapsedSeconds)
+            try container.encode(restRemainingSeconds, forKey: .restRemainingSeconds)
+            try container.encode(next, forKey: .next)
+            try container.encode(doneSets, forKey: .doneSets)
+            try container.encode(totalSets, forKey: .totalSets)
+        }
+
         init(_ workout: Workout?, now: Date) {
             active = workout
             elapsedSeconds = workout.map { max(0, Int(now.timeIntervalSince($0.startedAt))) }

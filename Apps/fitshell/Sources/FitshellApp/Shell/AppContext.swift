@@ -42,10 +42,17 @@ public struct AppContext: Sendable {
     /// is refused.
     public var exercises: ExerciseLibrary {
         let plans = self.plans
+        let history = self.history
         return ExerciseLibrary(
             store: JSONFileExerciseStore(
                 folder: location.folder.appendingPathComponent("exercises"), context: storage),
-            usage: { id in try await plans.usage(of: id) })
+            usage: { id in
+                let workouts = try await history.summaries().filter {
+                    $0.exercises.contains { $0.exerciseID == id }
+                }.count
+                return try await plans.usage(of: id)
+                    + (workouts > 0 ? ["\(workouts) workouts in history"] : [])
+            })
     }
 
     /// Saved plans over the profile's `plans/` folder.
