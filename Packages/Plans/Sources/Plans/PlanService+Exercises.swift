@@ -7,25 +7,12 @@ extension PlanService {
     ///
     /// - Throws: `PlanError.exerciseNotInPlan`.
     public static func exerciseIndex(_ reference: String, in plan: Plan) throws(PlanError) -> Int {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Int(key), plan.exercises.indices.contains(number - 1) { return number - 1 }
-        if let index = plan.exercises.firstIndex(where: {
-            $0.exerciseID.rawValue == key || $0.name.lowercased() == key
-        }) {
-            return index
-        }
-        // Then an unambiguous start of the name, then of any word, then any part of it.
-        let names = plan.exercises.map { $0.name.lowercased() }
-        for matches in [
-            { (name: String) in name.hasPrefix(key) },
-            { (name: String) in name.split(separator: " ").contains { $0.hasPrefix(key) } },
-            { (name: String) in name.contains(key) },
-        ] {
-            let found = names.indices.filter { matches(names[$0]) }
-            if found.count == 1 { return found[0] }
-            if found.count > 1 { break }
-        }
-        throw .exerciseNotInPlan(reference, plan: plan.name)
+        guard
+            let index = NameReference.index(
+                of: reference, names: plan.exercises.map(\.name),
+                ids: plan.exercises.map(\.exerciseID.rawValue))
+        else { throw .exerciseNotInPlan(reference, plan: plan.name) }
+        return index
     }
 
     /// Appends an exercise with `sets` equal sets (TMPL-02, TMPL-03).

@@ -15,25 +15,12 @@ extension WorkoutEngine {
             }
             return workout.currentExercise
         }
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Int(key), workout.exercises.indices.contains(number - 1) { return number - 1 }
-        if let index = workout.exercises.firstIndex(where: {
-            $0.exerciseID.rawValue == key || $0.name.lowercased() == key
-        }) {
-            return index
-        }
-        // Then an unambiguous start of the name, then of any word, then any part of it.
-        let names = workout.exercises.map { $0.name.lowercased() }
-        for matches in [
-            { (name: String) in name.hasPrefix(key) },
-            { (name: String) in name.split(separator: " ").contains { $0.hasPrefix(key) } },
-            { (name: String) in name.contains(key) },
-        ] {
-            let found = names.indices.filter { matches(names[$0]) }
-            if found.count == 1 { return found[0] }
-            if found.count > 1 { break }
-        }
-        throw .noSuchExercise(reference)
+        guard
+            let index = NameReference.index(
+                of: reference, names: workout.exercises.map(\.name),
+                ids: workout.exercises.map(\.exerciseID.rawValue))
+        else { throw .noSuchExercise(reference) }
+        return index
     }
 
     /// Sets a set's values; `done` marks or unmarks it (marking starts the rest timer).

@@ -7,21 +7,18 @@ extension ExportReader {
     func readHevy(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
         let title = try require(table, ["title"], "title")
         let start = try require(table, ["start_time"], "start_time")
-        let end = table.column(["end_time"])
-        let description = table.column(["description"])
         let exercise = try require(table, ["exercise_title"], "exercise_title")
-        let notes = table.column(["exercise_notes"])
-        let type = table.column(["set_type"])
+        let columns = (
+            end: table.column(["end_time"]), description: table.column(["description"]),
+            notes: table.column(["exercise_notes"]),
+            type: table.column(["set_type"]), reps: table.column(["reps"]), rpe: table.column(["rpe"])
+        )
         let weightKg = table.column(["weight_kg"])
         let weightLb = table.column(["weight_lbs", "weight_lb"])
-        let reps = table.column(["reps"])
-        let rpe = table.column(["rpe"])
-        let weightColumn = weightKg ?? weightLb
         let setUnit: MassUnit =
             weightKg != nil ? .kilograms : (weightLb != nil ? .pounds : (unit ?? .kilograms))
-        var workouts: [ImportedWorkout] = []
+        var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
-        var keys: [String: Int] = [:]
         var instants: [String: Date?] = [:]
         for row in table.rows {
             let field = { (index: Int?) -> String? in
@@ -33,41 +30,31 @@ extension ExportReader {
                 continue
             }
             let name = Self.text(field(title)) ?? "Workout"
-            let key = startText + "|" + name
-            let index: Int
-            if let existing = keys[key] {
-                index = existing
-            } else {
-                workouts.append(
-                    ImportedWorkout(
-                        name: name, startedAt: started,
-                        finishedAt: field(end).flatMap { instant($0, cache: &instants) },
-                        notes: Self.text(field(description)), exercises: [], line: row.line))
-                index = workouts.count - 1
-                keys[key] = index
+            let finished = field(columns.end).flatMap { instant($0, cache: &instants) }
+            let index = result.workout(startText + "|" + name) {
+                ImportedWorkout(
+                    name: name, startedAt: started, finishedAt: finished,
+                    notes: Self.text(field(columns.description)),
+                    exercises: [], line: row.line)
             }
             guard let exerciseName = Self.text(field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise title is empty"))
                 continue
             }
-            if workouts[index].exercises.last?.name != exerciseName {
-                workouts[index].exercises.append(
-                    .init(name: exerciseName, notes: Self.text(field(notes)), sets: []))
+            let slot = result.exercise(exerciseName, notes: Self.text(field(columns.notes)), in: index)
+            let type: SetType
+            switch (field(columns.type) ?? "normal").lowercased() {
+            case "warmup", "warm-up", "warm_up": type = .warmUp
+            case "dropset", "drop": type = .drop
+            case "failure": type = .failure
+            default: type = .working
             }
-            let setType: SetType
-            switch (field(type) ?? "normal").lowercased() {
-            case "warmup", "warm-up", "warm_up": setType = .warmUp
-            case "dropset", "drop": setType = .drop
-            case "failure": setType = .failure
-            default: setType = .working
-            }
-            let last = workouts[index].exercises.count - 1
-            workouts[index].exercises[last].sets.append(
+            result.add(
                 ImportedSet(
-                    type: setType, kilograms: Self.kilograms(field(weightColumn), unit: setUnit),
-                    reps: Self.count(field(reps)),
-                    rpe: field(rpe).flatMap(CSVNumber.parse).flatMap { (1...10).contains($0) ? $0 : nil }))
+                    type: type, kilograms: Self.kilograms(field(weightKg ?? weightLb), unit: setUnit),
+                    reps: Self.count(field(columns.reps)), rpe: Self.rpe(field(columns.rpe))),
+                exercise: slot, in: index)
         }
-        return (workouts, problems)
+        return (result.workouts, problems)
     }
 }

@@ -10,23 +10,18 @@ extension ExportReader {
         let name = try require(table, ["workout name"], "Workout Name")
         let exercise = try require(table, ["exercise name"], "Exercise Name")
         let order = try require(table, ["set order"], "Set Order")
-        let number = table.column(["workout #"])
-        let duration = table.column(["duration"])
-        let durationSeconds = table.column(["duration (sec)"])
+        let columns = (
+            number: table.column(["workout #"]), duration: table.column(["duration"]),
+            durationSeconds: table.column(["duration (sec)"]), weightUnit: table.column(["weight unit"]),
+            reps: table.column(["reps"]), rpe: table.column(["rpe"]), seconds: table.column(["seconds"]),
+            notes: table.column(["notes"]), workoutNotes: table.column(["workout notes"])
+        )
         let weightKg = table.column(["weight (kg)"])
         let weightLb = table.column(["weight (lbs)", "weight (lb)"])
-        let weightPlain = table.column(["weight"])
-        let weightUnit = table.column(["weight unit"])
-        let reps = table.column(["reps"])
-        let rpe = table.column(["rpe"])
-        let seconds = table.column(["seconds"])
-        let notes = table.column(["notes"])
-        let workoutNotes = table.column(["workout notes"])
         let fileUnit: MassUnit? = weightKg != nil ? .kilograms : (weightLb != nil ? .pounds : nil)
-        let weightColumn = weightKg ?? weightLb ?? weightPlain
-        var workouts: [ImportedWorkout] = []
+        let weightColumn = weightKg ?? weightLb ?? table.column(["weight"])
+        var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
-        var keys: [String: Int] = [:]
         var instants: [String: Date?] = [:]
         for row in table.rows {
             let field = { (index: Int?) -> String? in
@@ -38,71 +33,63 @@ extension ExportReader {
                 continue
             }
             let workoutName = Self.text(field(name)) ?? "Workout"
-            let key = (field(number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
-            let index: Int
-            if let existing = keys[key] {
-                index = existing
-            } else {
+            let key = (field(columns.number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
+            let index = result.workout(key) {
                 let length =
-                    field(durationSeconds).flatMap(Self.count) ?? field(duration).flatMap(Self.duration)
-                workouts.append(
-                    ImportedWorkout(
-                        name: workoutName, startedAt: start,
-                        finishedAt: length.map { start.addingTimeInterval(Double($0)) },
-                        notes: Self.text(field(workoutNotes)), exercises: [], line: row.line))
-                index = workouts.count - 1
-                keys[key] = index
+                    field(columns.durationSeconds).flatMap(Self.count)
+                    ?? field(columns.duration).flatMap(Self.duration)
+                return ImportedWorkout(
+                    name: workoutName, startedAt: start,
+                    finishedAt: length.map { start.addingTimeInterval(Double($0)) },
+                    notes: nil, exercises: [], line: row.line)
             }
-            if let note = Self.text(field(workoutNotes)), workouts[index].notes == nil {
-                workouts[index].notes = note
-            }
+            result.note(Self.text(field(columns.workoutNotes)), in: index)
             guard let exerciseName = Self.text(field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise name is empty"))
                 continue
             }
-            if workouts[index].exercises.last?.name != exerciseName {
-                workouts[index].exercises.append(.init(name: exerciseName, notes: nil, sets: []))
-            }
-            let last = workouts[index].exercises.count - 1
-            if let note = Self.text(field(notes)), workouts[index].exercises[last].notes == nil {
-                workouts[index].exercises[last].notes = note
-            }
+            let slot = result.exercise(exerciseName, notes: Self.text(field(columns.notes)), in: index)
             let orderText = (field(order) ?? "").trimmingCharacters(in: .whitespaces)
             switch orderText.lowercased() {
             case "rest timer":
                 // Not a set: its Seconds are the rest after the previous set.
-                if let rest = field(seconds).flatMap(Self.count),
-                    !workouts[index].exercises[last].sets.isEmpty
-                {
-                    workouts[index].exercises[last].sets[workouts[index].exercises[last].sets.count - 1]
-                        .restSeconds = rest
+                if let rest = field(columns.seconds).flatMap(Self.count) {
+                    result.setRest(rest, exercise: slot, in: index)
                 }
                 continue
             case "note", "notes":
                 continue
             default: break
             }
-            let type: SetType
-            switch orderText.uppercased() {
-            case "W": type = .warmUp
-            case "D": type = .drop
-            case "F": type = .failure
-            default:
-                guard Int(orderText) != nil || CSVNumber.parse(orderText) != nil else {
-                    problems.append(
-                        ImportProblem(line: row.line, reason: "'\(orderText)' is not a set order"))
-                    continue
-                }
-                type = .working
+            guard let type = Self.setType(orderText) else {
+                problems.append(ImportProblem(line: row.line, reason: "'\(orderText)' is not a set order"))
+                continue
             }
-            let rowUnit = field(weightUnit).flatMap { MassUnit(parsing: $0) }
-            let setUnit = fileUnit ?? rowUnit ?? unit ?? .kilograms
-            workouts[index].exercises[last].sets.append(
+            let unit =
+                fileUnit ?? field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
+                ?? .kilograms
+            result.add(
                 ImportedSet(
-                    type: type, kilograms: Self.kilograms(field(weightColumn), unit: setUnit),
-                    reps: Self.count(field(reps)),
-                    rpe: field(rpe).flatMap(CSVNumber.parse).flatMap { (1...10).contains($0) ? $0 : nil }))
+                    type: type, kilograms: Self.kilograms(field(weightColumn), unit: unit),
+                    reps: Self.count(field(columns.reps)),
+                    rpe: Self.rpe(field(columns.rpe))),
+                exercise: slot, in: index)
         }
-        return (workouts, problems)
+        return (result.workouts, problems)
+    }
+
+    /// Strong's set order: `1..n` working, `W` warm-up, `D` drop, `F` failure.
+    static func setType(_ order: String) -> SetType? {
+        switch order.uppercased() {
+        case "W": return .warmUp
+        case "D": return .drop
+        case "F": return .failure
+        default: return CSVNumber.parse(order) != nil ? .working : nil
+        }
+    }
+
+    /// An RPE from 1 to 10, else `nil`.
+    static func rpe(_ text: String?) -> Double? {
+        text.flatMap(CSVNumber.parse).flatMap { (1...10).contains($0) ? $0 : nil }
     }
 }
