@@ -116,10 +116,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// instead of once per file, which keeps large imports fast. A crash part-way leaves whole
     /// files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
-        for (workout, summary) in items {
+        // Encoding is independent per workout: spread it over the cores, then write in order.
+        let encoded = Self.encodeConcurrently(items.map(\.0))
+        for ((workout, summary), data) in zip(items, encoded) {
             let file = workoutFile(workout.id, year: summary.date.year)
-            try FileSystem.writeAtomically(
-                try DocumentCoder.encode(FinishedWorkoutFile(workout: workout)), to: file.url, durable: false)
+            try FileSystem.writeAtomically(try data.get(), to: file.url, durable: false)
         }
         for year in Set(items.map(\.1.date.year)) {
             FileSystem.syncFolder(folder.appendingPathComponent("history/\(year)"))
@@ -132,6 +133,20 @@ public actor JSONFileWorkoutStore: WorkoutStore {
                     year: year, workouts: (kept + group).sorted { $0.startedAt < $1.startedAt })
             }
         }
+    }
+
+    /// Encodes workouts as finished-workout files on all cores, keeping their order.
+    static func encodeConcurrently(_ workouts: [Workout]) -> [Result<Data, StorageError>] {
+        let results = ConcurrentResults<Result<Data, StorageError>>(
+            count: workouts.count, initial: .failure(.invalid("not encoded")))
+        DispatchQueue.concurrentPerform(iterations: workouts.count) { index in
+            results.set(
+                index,
+                Result { () throws(StorageError) -> Data in
+                    try DocumentCoder.encode(FinishedWorkoutFile(workout: workouts[index]), compact: true)
+                })
+        }
+        return results.values
     }
 
     /// Removes the index line, then the workout file.
