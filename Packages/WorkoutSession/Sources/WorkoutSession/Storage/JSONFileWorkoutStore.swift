@@ -140,11 +140,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         let results = ConcurrentResults<Result<Data, StorageError>>(
             count: workouts.count, initial: .failure(.invalid("not encoded")))
         DispatchQueue.concurrentPerform(iterations: workouts.count) { index in
+            let workout = workouts[index]
             results.set(
                 index,
-                Result { () throws(StorageError) -> Data in
-                    try DocumentCoder.encode(FinishedWorkoutFile(workout: workouts[index]), compact: true)
-                })
+                workout.problem.map { .failure(.invalid("Refusing to save invalid data: \($0)")) }
+                    ?? .success(workout.finishedFileData()))
         }
         return results.values
     }
