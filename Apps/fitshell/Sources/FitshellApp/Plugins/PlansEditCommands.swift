@@ -11,8 +11,7 @@ enum PlansEditCommands {
 
     static let plan = PlansPlugin.planArgument
     static let exercise = PlansPlugin.exerciseArgument
-    static let unitOption = Option.value(
-        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+    static let unitOption = CommonOptions.unit
 
     /// Resolves PLAN and EXERCISE, runs `edit`, prints the plan.
     static func editing(
@@ -27,10 +26,6 @@ enum PlansEditCommands {
     static func show(_ plan: Plan, _ context: AppContext) throws {
         if context.wantsJSON { return try context.printJSON(plan) }
         try PlanText.print(plan, context: context)
-    }
-
-    static func weight(_ context: AppContext) throws -> Mass? {
-        try context.invocation.decimal("weight").map { Mass($0, try context.unit()) }
     }
 
     static var addExercise: Command<AppContext> {
@@ -70,7 +65,8 @@ enum PlansEditCommands {
                 }
                 let saved = try await service.addExercise(
                     picked.exercise, to: target.id, sets: try invocation.integer("sets", in: 1...20) ?? 3,
-                    reps: try invocation.integer("reps", in: 1...1000) ?? 8, weight: try weight(context),
+                    reps: try invocation.integer("reps", in: 1...1000) ?? 8,
+                    weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...Plan.maximumRestSeconds) ?? 90)
                 try show(saved, context)
             })
@@ -94,7 +90,7 @@ enum PlansEditCommands {
                 guard let number = try invocation.integer("set", in: 1...100) else {
                     throw CLIError.usage("Say which set: --set N.")
                 }
-                let weight = try weight(context)
+                let weight = try context.weightOption()
                 let reps = try invocation.integer("reps", in: 1...1000)
                 let type = try context.named("type", as: SetType.self)
                 try await editing(invocation, context) { service, plan, index in
@@ -117,7 +113,7 @@ enum PlansEditCommands {
                 .value("reps", "n", help: "target reps"),
             ],
             action: { invocation, context in
-                let weight = try weight(context)
+                let weight = try context.weightOption()
                 let reps = try invocation.integer("reps", in: 1...1000)
                 try await editing(invocation, context) { service, plan, index in
                     try await service.addSet(plan.id, exercise: index, weight: weight, reps: reps)

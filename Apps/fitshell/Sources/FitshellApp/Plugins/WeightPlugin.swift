@@ -11,8 +11,7 @@ enum WeightPlugin {
             documentFormats: JSONFileWeightStore.documentFormats)
     }
 
-    static let unitOption = Option.value(
-        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+    static let unitOption = CommonOptions.unit
     static let dateOption = Option.value(
         "date", "day", help: "the day: today (default), yesterday, -3 or YYYY-MM-DD")
 

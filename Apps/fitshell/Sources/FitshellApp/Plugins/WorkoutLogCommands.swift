@@ -10,8 +10,7 @@ enum WorkoutLogCommands {
         [done, set, addSet, removeSet, addExercise, removeExercise, rest, next, prev, note, flagKnee]
     }
 
-    static let unitOption = Option.value(
-        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+    static let unitOption = CommonOptions.unit
     static let optionalExercise = Argument(
         "exercise",
         help: "an exercise of the workout: position, name or part of it (default: the current one)",
@@ -22,10 +21,6 @@ enum WorkoutLogCommands {
             return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
         }
         try WorkoutText.printStatus(workout, context: context)
-    }
-
-    static func weight(_ context: AppContext) throws -> Mass? {
-        try context.invocation.decimal("weight").map { Mass($0, try context.unit()) }
     }
 
     static var done: Command<AppContext> {
@@ -41,7 +36,7 @@ enum WorkoutLogCommands {
             ],
             action: { invocation, context in
                 let (workout, e, s) = try await context.workouts.markNextDone(
-                    weight: try weight(context), reps: try invocation.integer("reps", in: 0...1000),
+                    weight: try context.weightOption(), reps: try invocation.integer("reps", in: 0...1000),
                     rpe: try invocation.decimal("rpe"))
                 if context.wantsJSON { return try show(workout, context) }
                 let exercise = workout.exercises[e]
@@ -86,7 +81,8 @@ enum WorkoutLogCommands {
                 }
                 let done: Bool? = invocation.flag("done") ? true : (invocation.flag("undone") ? false : nil)
                 let workout = try await context.workouts.setValues(
-                    exercise: invocation.argument("exercise"), set: number, weight: try weight(context),
+                    exercise: invocation.argument("exercise"), set: number,
+                    weight: try context.weightOption(),
                     reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
                     done: done)
                 try show(workout, context)
@@ -145,7 +141,7 @@ enum WorkoutLogCommands {
                 let workout = try await context.workouts.addExercise(
                     picked.exercise, sets: try invocation.integer("sets", in: 1...50) ?? 3,
                     reps: try invocation.integer("reps", in: 1...1000),
-                    weight: try weight(context),
+                    weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)
                 try show(workout, context)
             })

@@ -32,6 +32,13 @@ extension AppContext {
         return try Settings.file(self).load()?.unit ?? .kilograms
     }
 
+    /// `--weight` in the user's unit (or `--unit`), if given.
+    ///
+    /// - Throws: `CLIError.usage` for a value that is not a number.
+    public func weightOption() throws -> Mass? {
+        try invocation.decimal("weight").map { Mass($0, try unit()) }
+    }
+
     /// The day of `--date`, or today.
     ///
     /// - Throws: `CLIError.usage` for a text that is not a day.
@@ -47,4 +54,11 @@ extension AppContext {
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         return "\(names[date.isoWeekday - 1]) \(date)"
     }
+}
+
+/// Options several plug-ins share.
+enum CommonOptions {
+    /// `--unit kg|lb`, overriding the saved preference for one command.
+    static let unit = Option.value(
+        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
 }
