@@ -83,6 +83,24 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     /// Duration in seconds.
     public var durationSeconds: Int { Int(finishedAt.timeIntervalSince(startedAt)) }
 
+    /// Creates a summary from its parts (the index reader).
+    init(
+        id: WorkoutID, date: LocalDate, name: String, planID: PlanID?, startedAt: Date, finishedAt: Date,
+        sets: Int,
+        volume: Double, exercises: [ExerciseLine], kneeFlags: [ExerciseID]
+    ) {
+        self.id = id
+        self.date = date
+        self.name = name
+        self.planID = planID
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.sets = sets
+        self.volume = volume
+        self.exercises = exercises
+        self.kneeFlags = kneeFlags
+    }
+
     /// Summarises `workout` (which must be finished) as of the user's `timeZone`.
     public init(_ workout: Workout, timeZone: TimeZone) {
         id = workout.id

@@ -27,9 +27,49 @@ struct FinishedWorkoutFile: VersionedDocument, Equatable {
 /// `history/index-YYYY.json`, version 1: the year's summaries.
 struct HistoryIndexFile: VersionedDocument, Equatable {
     static let format = "fitshell.history-index"
-    static let currentVersion = 1
+    /// Version 2 stores the summaries as text lines (`SummaryLineCodec`); version 1 as JSON objects.
+    static let currentVersion = 2
     var year: Int
     var workouts: [WorkoutSummary]
+
+    init(year: Int, workouts: [WorkoutSummary]) {
+        self.year = year
+        self.workouts = workouts
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case year, lines
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        year = try container.decode(Int.self, forKey: .year)
+        workouts = try SummaryLineCodec.decode(try container.decode(String.self, forKey: .lines))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(year, forKey: .year)
+        try container.encode(SummaryLineCodec.encode(workouts), forKey: .lines)
+    }
+
+    /// Reads a version 1 index (summaries as JSON objects).
+    static func migrate(from version: Int, fileData: Data) throws -> HistoryIndexFile {
+        struct V1: Decodable {
+            struct Payload: Decodable {
+                let year: Int
+                let workouts: [WorkoutSummary]
+            }
+            let data: Payload
+        }
+        guard version == 1 else {
+            throw DocumentValidationError("history index version \(version) is not known")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let old = try decoder.decode(V1.self, from: fileData).data
+        return HistoryIndexFile(year: old.year, workouts: old.workouts)
+    }
 
     func validate() throws {
         guard Set(workouts.map(\.id)).count == workouts.count else {
