@@ -63,6 +63,7 @@ struct HealthLogEndToEndTests {
         #expect(try fitshell.run("journal", "tags", "rename", "knee pain", "knee ache").status == 0)
         #expect(try fitshell.run("journal", "show", "--date", "-2").stdout.contains("[x] knee ache"))
         #expect(try fitshell.run("journal", "tags", "retire", "knee ache").status == 0)
+        #expect(try fitshell.run("journal", "tags").stdout.contains("knee ache (retired)"))
         #expect(try fitshell.run("journal", "tag", "knee ache").status == 1)
         #expect(try fitshell.run("journal", "tags", "restore", "knee ache").status == 0)
     }

@@ -138,6 +138,11 @@ struct WorkoutEndToEndTests {
                 .status == 0)
         #expect(try fitshell.run("workout", "set", "curl", "9", "--done").status == 64)
         #expect(try fitshell.run("workout", "note", "felt strong").status == 0)
+        #expect(try fitshell.run("workout", "note", "elbows in", "--exercise", "curl").status == 0)
+        #expect(try fitshell.run("workout", "next").stdout.contains("› 2. Triceps Pushdown"))
+        #expect(try fitshell.run("workout", "prev").stdout.contains("› 1. Barbell Curl"))
+        #expect(try fitshell.run("workout", "add-exercise", "plank", "--sets", "1").status == 0)
+        #expect(try fitshell.run("workout", "remove-exercise", "plank").status == 0)
         #expect(
             try fitshell.run("workout", "flag-knee", "pushdown").stdout.contains("Flagged Triceps Pushdown"))
         let finished = try fitshell.run("workout", "finish", "--update-plan", "--json")
