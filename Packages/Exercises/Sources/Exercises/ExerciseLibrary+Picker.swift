@@ -24,4 +24,14 @@ extension ExerciseLibrary {
             return (try await addCustom(draft), true)
         }
     }
+
+    /// The exercise with exactly this name (ignoring case and spacing), created as a custom one
+    /// in `category` when there is none — imports use it so a second run finds what the first made.
+    ///
+    /// - Returns: the found or created exercise.
+    /// - Throws: `ExerciseError.invalidName`; `StorageError`.
+    public func exercise(named name: String, orCreateIn category: ExerciseCategory) async throws -> Exercise {
+        if let existing = try await collection().exercise(named: name) { return existing }
+        return try await addCustom(CustomExerciseDraft(name: name, category: category))
+    }
 }

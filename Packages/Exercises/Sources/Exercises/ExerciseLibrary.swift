@@ -66,7 +66,7 @@ public struct ExerciseLibrary: Sendable {
     public func addCustom(_ draft: CustomExerciseDraft) async throws -> Exercise {
         let name = try Self.validName(draft.name ?? "")
         let system = (try? catalog()) ?? []
-        return try await store.updateCustomExercises { custom in
+        let saved = try await store.updateCustomExercises { custom in
             if let clash = (system + custom).first(where: { SearchText.key($0.name) == SearchText.key(name) })
             {
                 throw ExerciseError.duplicateName(name, existing: clash.name)
@@ -74,8 +74,10 @@ public struct ExerciseLibrary: Sendable {
             let exercise = Self.build(
                 draft, name: name, id: Self.newID(for: name, taken: Set((system + custom).map(\.id))))
             return custom + [exercise]
-        }.first { SearchText.key($0.name) == SearchText.key(name) }
-            ?? Self.build(draft, name: name, id: ExerciseID(name))
+        }
+        // The change appends the new exercise, so it is the last one saved.
+        guard let added = saved.last else { throw ExerciseError.notFound(name, suggestions: []) }
+        return added
     }
 
     /// Changes a custom exercise (EXER-04); a new name gets the same duplicate check.
@@ -104,7 +106,10 @@ public struct ExerciseLibrary: Sendable {
             list[index] = exercise
             return list
         }
-        return saved.first { $0.id == id } ?? Self.build(changes, name: newName ?? id.rawValue, id: id)
+        guard let edited = saved.first(where: { $0.id == id }) else {
+            throw ExerciseError.notFound(id.rawValue, suggestions: [])
+        }
+        return edited
     }
 
     /// Deletes a custom exercise (EXER-05). One that plans or history use is refused unless

@@ -116,6 +116,14 @@ struct ExerciseLibraryTests {
         await #expect(throws: ExerciseError.self) { try await library.pick("Nothing Like This Exists") }
     }
 
+    @Test("find-or-create by exact name: created once, found afterwards; a prefix is not a match")
+    func findOrCreate() async throws {
+        let first = try await library.exercise(named: "Hyperextensions", orCreateIn: .back)
+        #expect(first.isCustom && first.name == "Hyperextensions" && first.category == .back)
+        #expect(try await library.exercise(named: "hyperextensions", orCreateIn: .other) == first)
+        #expect(try await store.customExercises().count == 1)
+    }
+
     @Test("references: id, exact name, unambiguous prefix; ambiguous ones list candidates")
     func resolve() async throws {
         let collection = try await library.collection()

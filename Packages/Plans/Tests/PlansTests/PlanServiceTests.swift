@@ -138,3 +138,35 @@ struct PlanServiceTests {
         #expect(try await programs.profile() == profile)
     }
 }
+
+@Suite("Which program day may start (FR-010 v0.1: no early start)")
+struct ProgramStartTests {
+    func makeProgram() throws -> Program {
+        let profile = try #require(
+            TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 3, minutesPerSession: 30))
+        let id = PlanID(SequentialUUIDSource().next())
+        return Program(
+            profile: profile, seed: 1, generatedAt: Date(timeIntervalSince1970: 0),
+            days: [
+                .init(label: "A", weekday: 1, planID: id), .init(label: "B", weekday: 3, planID: id),
+                .init(label: "C", weekday: 5, planID: id),
+            ])
+    }
+
+    @Test("today's day, a missed day, a later day refused, a rest day, an unknown label")
+    func rules() throws {
+        let program = try makeProgram()
+        let wednesday = try #require(LocalDate(iso: "2026-11-25"))
+        #expect(try program.dayToStart(nil, on: wednesday).label == "B")
+        #expect(try program.dayToStart("a", on: wednesday).label == "A")
+        #expect(throws: ProgramDayError.notYet(label: "C", weekday: "Fri")) {
+            try program.dayToStart("C", on: wednesday)
+        }
+        #expect(throws: ProgramDayError.restDay(weekday: "Tue", schedule: "Mon A, Wed B, Fri C")) {
+            try program.dayToStart(nil, on: wednesday.adding(days: -1))
+        }
+        #expect(throws: ProgramDayError.unknownDay("Z", schedule: "Mon A, Wed B, Fri C")) {
+            try program.dayToStart("Z", on: wednesday)
+        }
+    }
+}

@@ -105,11 +105,7 @@ enum ImportCommand {
             store: context.workoutStore, timeZone: context.environment.timeZone
         ).run(
             workouts, format: format, match: matcher.match,
-            createCustom: { name in
-                // A name that matched nothing becomes a custom exercise (once: a second import finds it by name).
-                if let existing = try await library.collection().exercise(named: name) { return existing }
-                return try await library.addCustom(CustomExerciseDraft(name: name, category: .other))
-            },
+            createCustom: { name in try await library.exercise(named: name, orCreateIn: .other) },
             dryRun: dryRun)
         report.rows = table.rows.count
         report.problems = problems

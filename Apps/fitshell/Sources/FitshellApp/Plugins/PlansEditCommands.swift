@@ -48,23 +48,15 @@ enum PlansEditCommands {
                 .value("reps", "n", help: "reps per set (default 8)"),
                 .value("weight", "w", help: "target weight per set"), unitOption,
                 .value("rest", "seconds", help: "rest after each set (default 90)"),
-                .flag("create", help: "create the exercise if the library has none by that name"),
-                .value("category", "name", help: "the new exercise's category (with --create)"),
+                ExercisePicking.createOption, ExercisePicking.categoryOption,
             ],
             action: { invocation, context in
                 let service = context.plans
                 let target = try await service.resolve(invocation.argument("plan") ?? "")
-                let draft =
-                    invocation.flag("create")
-                    ? CustomExerciseDraft(category: try context.named("category", as: ExerciseCategory.self))
-                    : nil
-                let picked = try await context.exercises.pick(
-                    invocation.argument("exercise") ?? "", orCreate: draft)
-                if picked.created {
-                    context.console.printError("Created the custom exercise \(picked.exercise.name).")
-                }
+                let picked = try await ExercisePicking.pick(
+                    invocation.argument("exercise") ?? "", context: context)
                 let saved = try await service.addExercise(
-                    picked.exercise, to: target.id, sets: try invocation.integer("sets", in: 1...20) ?? 3,
+                    picked, to: target.id, sets: try invocation.integer("sets", in: 1...20) ?? 3,
                     reps: try invocation.integer("reps", in: 1...1000) ?? 8,
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...Plan.maximumRestSeconds) ?? 90)

@@ -15,7 +15,7 @@ enum ProgramPlugin {
             recoveryHints: ["profile.json": "set up your program again: fitshell setup"], welcome: welcome)
     }
 
-    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let weekdayNames = Program.weekdayNames
 
     static var command: Command<AppContext> {
         Command(

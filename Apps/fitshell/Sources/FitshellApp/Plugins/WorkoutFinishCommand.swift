@@ -25,39 +25,29 @@ enum WorkoutFinishCommand {
                 .flag("keep-plan", help: "keep the plan as it is"),
             ],
             action: { invocation, context in
-                guard let active = try await context.workouts.active() else {
-                    throw WorkoutError.noActiveWorkout
+                let interactive = context.console.isInteractive && !context.wantsJSON
+                let outcome = try await context.workouts.finish(plans: context.plans) { diff, plan in
+                    if invocation.flag("keep-plan") { return false }
+                    return invocation.flag("update-plan")
+                        || (interactive && confirmUpdate(diff, plan: plan, context: context))
                 }
-                let plan = try await active.planID.asyncMap { try await context.plans.plan($0) } ?? nil
-                let (workout, summary, diff) = try await context.workouts.finish(plan: plan)
-                var updated = false
-                if let plan, !diff.isEmpty, !invocation.flag("keep-plan") {
-                    let wanted =
-                        invocation.flag("update-plan")
-                        || (context.console.isInteractive && !context.wantsJSON
-                            && confirmUpdate(diff, plan: plan, context: context))
-                    if wanted {
-                        let structure = PlanDiff.apply(workout, to: plan)
-                        try await context.plans.change(plan.id) { $0.exercises = structure.exercises }
-                        updated = true
-                    }
-                }
-                let records = try await context.history.newRecords(in: summary)
+                let summary = outcome.summary
                 if context.wantsJSON {
                     return try context.printJSON(
                         FinishJSON(
-                            summary: summary, planChanges: diff, planUpdated: updated, newRecords: records))
+                            summary: summary, planChanges: outcome.diff, planUpdated: outcome.planUpdated,
+                            newRecords: outcome.newRecords))
                 }
                 let unit = try context.unit()
-                let minutes = summary.durationSeconds / 60
                 context.console.print(
-                    "\(context.style.success("Finished")) \(summary.name): \(minutes) min, \(summary.sets) sets, "
+                    "\(context.style.success("Finished")) \(summary.name): \(summary.durationSeconds / 60) min, \(summary.sets) sets, "
                         + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume.")
-                for record in records {
+                for record in outcome.newRecords {
                     context.console.print("\(context.style.success("New PR:")) \(record)")
                 }
-                if updated { context.console.print("Updated the plan '\(plan?.name ?? "")' to match.") }
-                if !diff.isEmpty && !updated {
+                if outcome.planUpdated, let plan = outcome.plan {
+                    context.console.print("Updated the plan '\(plan.name)' to match.")
+                } else if !outcome.diff.isEmpty {
                     context.console.print(context.style.muted("The plan was kept as it was."))
                 }
             })
@@ -71,13 +61,5 @@ enum WorkoutFinishCommand {
             context.console.print("  ~ \(change.name): \(change.from) → \(change.to) sets")
         }
         return Prompt.confirm("Update the plan to match?", console: context.console)
-    }
-}
-
-extension Optional {
-    /// `map` with an async transform.
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }

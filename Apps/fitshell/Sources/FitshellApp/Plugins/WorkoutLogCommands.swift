@@ -125,21 +125,13 @@ enum WorkoutLogCommands {
                 .value("sets", "n", help: "sets (default 3)"), .value("reps", "n", help: "target reps"),
                 .value("weight", "w", help: "target weight"),
                 unitOption, .value("rest", "seconds", help: "rest after each set (default 90)"),
-                .flag("create", help: "create the exercise if the library has none by that name"),
-                .value("category", "name", help: "the new exercise's category (with --create)"),
+                ExercisePicking.createOption, ExercisePicking.categoryOption,
             ],
             action: { invocation, context in
-                let draft =
-                    invocation.flag("create")
-                    ? CustomExerciseDraft(category: try context.named("category", as: ExerciseCategory.self))
-                    : nil
-                let picked = try await context.exercises.pick(
-                    invocation.argument("exercise") ?? "", orCreate: draft)
-                if picked.created {
-                    context.console.printError("Created the custom exercise \(picked.exercise.name).")
-                }
+                let picked = try await ExercisePicking.pick(
+                    invocation.argument("exercise") ?? "", context: context)
                 let workout = try await context.workouts.addExercise(
-                    picked.exercise, sets: try invocation.integer("sets", in: 1...50) ?? 3,
+                    picked, sets: try invocation.integer("sets", in: 1...50) ?? 3,
                     reps: try invocation.integer("reps", in: 1...1000),
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)

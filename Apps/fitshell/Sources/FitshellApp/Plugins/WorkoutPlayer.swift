@@ -134,18 +134,13 @@ struct PlayerSession {
 
     mutating func finish(_ engine: WorkoutEngine) async throws -> String? {
         guard ask("Finish the workout and save it to history? (y/n)") else { return nil }
-        guard let active = try await engine.active() else { return nil }
-        let plan = try await active.planID.asyncMap { try await context.plans.plan($0) } ?? nil
-        let (workout, summary, diff) = try await engine.finish(plan: plan)
-        var text = "Finished \(summary.name): \(summary.durationSeconds / 60) min, \(summary.sets) sets."
-        for record in try await context.history.newRecords(in: summary) { text += "\nNew PR: \(record)" }
-        if let plan, !diff.isEmpty,
+        let outcome = try await engine.finish(plans: context.plans) { _, plan in
             ask("This workout differed from '\(plan.name)'. Update the plan to match? (y/n)")
-        {
-            let structure = PlanDiff.apply(workout, to: plan)
-            try await context.plans.change(plan.id) { $0.exercises = structure.exercises }
-            text += " Updated the plan '\(plan.name)'."
         }
+        var text =
+            "Finished \(outcome.summary.name): \(outcome.summary.durationSeconds / 60) min, \(outcome.summary.sets) sets."
+        for record in outcome.newRecords { text += "\nNew PR: \(record)" }
+        if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text
     }
 

@@ -108,29 +108,7 @@ enum WorkoutPlugin {
         guard let program = try await context.programs.program() else {
             throw CLIError("You have no program yet.", hint: "Run 'fitshell setup', or start a plan by name.")
         }
-        let today = context.today
-        let names = ProgramPlugin.weekdayNames
-        let schedule = program.days.map { "\(names[$0.weekday - 1]) \($0.label)" }.joined(separator: ", ")
-        let day: Program.Day
-        if let label = invocation.value("day") {
-            guard let chosen = program.days.first(where: { $0.label.lowercased() == label.lowercased() })
-            else {
-                throw CLIError.usage("There is no program day '\(label)'.", hint: "Your days: \(schedule).")
-            }
-            if chosen.weekday > today.isoWeekday {
-                throw WorkoutError.notToday(
-                    "Day \(chosen.label) is planned for \(names[chosen.weekday - 1]); starting it early is not possible. "
-                        + "Preview it with 'fitshell program day \(chosen.label)'.")
-            }
-            day = chosen
-        } else {
-            guard let planned = program.day(on: today) else {
-                throw WorkoutError.notToday(
-                    "Today (\(names[today.isoWeekday - 1])) is a rest day. Your training days: \(schedule). "
-                        + "Preview one with 'fitshell program day A', or start a plan by name.")
-            }
-            day = planned
-        }
+        let day = try program.dayToStart(invocation.value("day"), on: context.today)
         guard let plan = try await context.plans.plan(day.planID) else {
             throw CLIError(
                 "The plan of Day \(day.label) was deleted.", hint: "Run 'fitshell program regenerate'.")

@@ -51,6 +51,9 @@ enum ErrorReport {
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             default: return CLIError(error.errorDescription ?? "\(error)")
             }
+        case let error as ProgramDayError:
+            if case .unknownDay = error { return CLIError.usage(error.errorDescription ?? "\(error)") }
+            return CLIError(error.errorDescription ?? "\(error)")
         case let error as SupplementError:
             switch error {
             case .unknown, .ambiguous, .emptyName: return CLIError.usage(error.errorDescription ?? "\(error)")

@@ -6,6 +6,12 @@ public struct CSVTable: Sendable, Equatable {
         public let line: Int
         /// The fields.
         public let fields: [String]
+
+        /// The field at `index`, or `nil` when there is no such column or the row is short.
+        public func field(_ index: Int?) -> String? {
+            guard let index, fields.indices.contains(index) else { return nil }
+            return fields[index]
+        }
     }
 
     /// The delimiter found: `,`, `;` or tab.

@@ -52,7 +52,7 @@ extension WeightService {
         }
         let order =
             try options.dateOrder
-            ?? Self.dateOrder(of: table.rows.compactMap { $0.fields[safe: columns.date] })
+            ?? Self.dateOrder(of: table.rows.compactMap { $0.field(columns.date) })
         let unit = columns.unit ?? options.unit ?? .kilograms
         var report = WeightImportReport()
         report.format = format.name
@@ -68,7 +68,7 @@ extension WeightService {
             case .failure(let problem):
                 report.invalid.append(problem)
             case .success(let entry):
-                let time = row.fields[safe: columns.date].flatMap(CSVDate.timeOfDay) ?? 0
+                let time = row.field(columns.date).flatMap(CSVDate.timeOfDay) ?? 0
                 readings[entry.date, default: []].append((time, index, entry))
             }
         }
@@ -129,7 +129,7 @@ extension WeightService {
         func problem(_ reason: String) -> Result<WeightEntry, WeightImportReport.Problem> {
             .failure(WeightImportReport.Problem(line: row.line, reason: reason))
         }
-        guard let dateText = row.fields[safe: columns.date], let weightText = row.fields[safe: columns.weight]
+        guard let dateText = row.field(columns.date), let weightText = row.field(columns.weight)
         else {
             return problem("the row has \(row.fields.count) fields; the date or weight is missing")
         }

@@ -148,11 +148,9 @@ public struct WorkoutEngine: Sendable {
     /// - Throws: `WorkoutError.noActiveWorkout`; `StorageError`.
     @discardableResult
     public func cancel() async throws -> Workout {
-        var cancelled: Workout?
         guard let current = try await store.active() else { throw WorkoutError.noActiveWorkout }
-        cancelled = current
         try await store.updateActive { $0?.id == current.id ? nil : $0 }
-        return cancelled ?? current
+        return current
     }
 
     static func wholeSeconds(_ date: Date) -> Date {

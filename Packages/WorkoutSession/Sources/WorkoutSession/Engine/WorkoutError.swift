@@ -16,8 +16,6 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     case invalid(String)
     /// Nothing was done, so there is nothing to save.
     case nothingDone
-    /// The day cannot be started today.
-    case notToday(String)
 
     /// What went wrong and what to do.
     public var errorDescription: String? {
@@ -36,7 +34,6 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
         case .invalid(let reason): return reason
         case .nothingDone:
             return "No set is done yet, so there is nothing to save. Log a set, or cancel the workout."
-        case .notToday(let reason): return reason
         }
     }
 }

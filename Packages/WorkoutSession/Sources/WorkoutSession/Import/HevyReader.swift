@@ -21,29 +21,27 @@ extension ExportReader {
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
-            let field = { (index: Int?) -> String? in
-                index.flatMap { row.fields.indices.contains($0) ? row.fields[$0] : nil }
-            }
-            guard let startText = field(start), let started = instant(startText, cache: &instants) else {
+            guard let startText = row.field(start), let started = instant(startText, cache: &instants) else {
                 problems.append(
-                    ImportProblem(line: row.line, reason: "'\(field(start) ?? "")' is not a date and time"))
+                    ImportProblem(
+                        line: row.line, reason: "'\(row.field(start) ?? "")' is not a date and time"))
                 continue
             }
-            let name = Self.text(field(title)) ?? "Workout"
-            let finished = field(columns.end).flatMap { instant($0, cache: &instants) }
+            let name = Self.text(row.field(title)) ?? "Workout"
+            let finished = row.field(columns.end).flatMap { instant($0, cache: &instants) }
             let index = result.workout(startText + "|" + name) {
                 ImportedWorkout(
                     name: name, startedAt: started, finishedAt: finished,
-                    notes: Self.text(field(columns.description)),
+                    notes: Self.text(row.field(columns.description)),
                     exercises: [], line: row.line)
             }
-            guard let exerciseName = Self.text(field(exercise)) else {
+            guard let exerciseName = Self.text(row.field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise title is empty"))
                 continue
             }
-            let slot = result.exercise(exerciseName, notes: Self.text(field(columns.notes)), in: index)
+            let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
             let type: SetType
-            switch (field(columns.type) ?? "normal").lowercased() {
+            switch (row.field(columns.type) ?? "normal").lowercased() {
             case "warmup", "warm-up", "warm_up": type = .warmUp
             case "dropset", "drop": type = .drop
             case "failure": type = .failure
@@ -51,8 +49,8 @@ extension ExportReader {
             }
             result.add(
                 ImportedSet(
-                    type: type, kilograms: Self.kilograms(field(weightKg ?? weightLb), unit: setUnit),
-                    reps: Self.count(field(columns.reps)), rpe: Self.rpe(field(columns.rpe))),
+                    type: type, kilograms: Self.kilograms(row.field(weightKg ?? weightLb), unit: setUnit),
+                    reps: Self.count(row.field(columns.reps)), rpe: Self.rpe(row.field(columns.rpe))),
                 exercise: slot, in: index)
         }
         return (result.workouts, problems)

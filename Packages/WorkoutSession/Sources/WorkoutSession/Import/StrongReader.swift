@@ -24,36 +24,35 @@ extension ExportReader {
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
-            let field = { (index: Int?) -> String? in
-                index.flatMap { row.fields.indices.contains($0) ? row.fields[$0] : nil }
-            }
-            guard let dateText = field(date), let start = instant(dateText, cache: &instants) else {
+            guard let dateText = row.field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
-                    ImportProblem(line: row.line, reason: "'\(field(date) ?? "")' is not a date and time"))
+                    ImportProblem(line: row.line, reason: "'\(row.field(date) ?? "")' is not a date and time")
+                )
                 continue
             }
-            let workoutName = Self.text(field(name)) ?? "Workout"
-            let key = (field(columns.number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
+            let workoutName = Self.text(row.field(name)) ?? "Workout"
+            let key =
+                (row.field(columns.number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
             let index = result.workout(key) {
                 let length =
-                    field(columns.durationSeconds).flatMap(Self.count)
-                    ?? field(columns.duration).flatMap(Self.duration)
+                    row.field(columns.durationSeconds).flatMap(Self.count)
+                    ?? row.field(columns.duration).flatMap(Self.duration)
                 return ImportedWorkout(
                     name: workoutName, startedAt: start,
                     finishedAt: length.map { start.addingTimeInterval(Double($0)) },
                     notes: nil, exercises: [], line: row.line)
             }
-            result.note(Self.text(field(columns.workoutNotes)), in: index)
-            guard let exerciseName = Self.text(field(exercise)) else {
+            result.note(Self.text(row.field(columns.workoutNotes)), in: index)
+            guard let exerciseName = Self.text(row.field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise name is empty"))
                 continue
             }
-            let slot = result.exercise(exerciseName, notes: Self.text(field(columns.notes)), in: index)
-            let orderText = (field(order) ?? "").trimmingCharacters(in: .whitespaces)
+            let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
+            let orderText = (row.field(order) ?? "").trimmingCharacters(in: .whitespaces)
             switch orderText.lowercased() {
             case "rest timer":
                 // Not a set: its Seconds are the rest after the previous set.
-                if let rest = field(columns.seconds).flatMap(Self.count) {
+                if let rest = row.field(columns.seconds).flatMap(Self.count) {
                     result.setRest(rest, exercise: slot, in: index)
                 }
                 continue
@@ -66,13 +65,13 @@ extension ExportReader {
                 continue
             }
             let unit =
-                fileUnit ?? field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
+                fileUnit ?? row.field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
                 ?? .kilograms
             result.add(
                 ImportedSet(
-                    type: type, kilograms: Self.kilograms(field(weightColumn), unit: unit),
-                    reps: Self.count(field(columns.reps)),
-                    rpe: Self.rpe(field(columns.rpe))),
+                    type: type, kilograms: Self.kilograms(row.field(weightColumn), unit: unit),
+                    reps: Self.count(row.field(columns.reps)),
+                    rpe: Self.rpe(row.field(columns.rpe))),
                 exercise: slot, in: index)
         }
         return (result.workouts, problems)

@@ -56,16 +56,11 @@ public struct WorkoutImporter: Sendable {
         report.format = format.displayName
         let existing = Set(try await WorkoutHistory(store: store).summaries().map(\.id))
         var resolved: [String: Exercise] = [:]
-        var unmatched: [String: Int] = [:]
+        var unmatched: Set<String> = []
         for name in Set(workouts.flatMap { $0.exercises.map(\.name) }) {
-            if let exercise = match(name) { resolved[name] = exercise } else { unmatched[name] = 0 }
+            if let exercise = match(name) { resolved[name] = exercise } else { unmatched.insert(name) }
         }
-        for workout in workouts {
-            for exercise in workout.exercises where unmatched[exercise.name] != nil {
-                unmatched[exercise.name, default: 0] += exercise.sets.count
-            }
-        }
-        report.unmatched = unmatched.keys.sorted()
+        report.unmatched = unmatched.sorted()
         if !dryRun {
             for name in report.unmatched { resolved[name] = try await createCustom(name) }
         }

@@ -1,0 +1,55 @@
+import CoreModels
+import Foundation
+import Plans
+
+/// Everything finishing a workout produced.
+public struct FinishOutcome: Sendable {
+    /// The finished workout.
+    public let workout: Workout
+    /// Its history summary.
+    public let summary: WorkoutSummary
+    /// How it differed from its plan (empty without a plan).
+    public let diff: PlanDiff
+    /// The plan it came from, if it still exists.
+    public let plan: Plan?
+    /// Whether the plan was updated to the workout's structure.
+    public let planUpdated: Bool
+    /// The personal records it beat, as texts ("Barbell Squat: heaviest weight 105 kg × 5").
+    public let newRecords: [String]
+}
+
+extension WorkoutEngine {
+    /// Finishes the active workout (WORK-14), offers its structural changes to `updatePlan`
+    /// and applies them to the plan when it says yes (WORK-15), and detects new records (GAP-03).
+    ///
+    /// - Parameters:
+    ///   - plans: where the workout's plan lives.
+    ///   - updatePlan: asked only when the plan exists and the structure changed.
+    /// - Returns: the outcome.
+    /// - Throws: `WorkoutError.noActiveWorkout`, `.nothingDone`; `StorageError`.
+    public func finish(plans: PlanService, updatePlan: (PlanDiff, Plan) async -> Bool) async throws
+        -> FinishOutcome
+    {
+        guard let active = try await store.active() else { throw WorkoutError.noActiveWorkout }
+        let plan = try await active.planID.asyncMap { try await plans.plan($0) } ?? nil
+        let (workout, summary, diff) = try await finish(plan: plan)
+        var updated = false
+        if let plan, !diff.isEmpty, await updatePlan(diff, plan) {
+            let structure = PlanDiff.apply(workout, to: plan)
+            try await plans.change(plan.id) { $0.exercises = structure.exercises }
+            updated = true
+        }
+        let records = try await WorkoutHistory(store: store).newRecords(in: summary)
+        return FinishOutcome(
+            workout: workout, summary: summary, diff: diff, plan: plan, planUpdated: updated,
+            newRecords: records)
+    }
+}
+
+extension Optional {
+    /// `map` with an async transform.
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}
