@@ -6,7 +6,7 @@ APP          := Apps/fitshell
 JOBS         ?= 2
 SWIFT_FLAGS  ?= -j $(JOBS)
 
-.PHONY: catalog all build test test-packages test-app test-workspace run install format lint clean bench help
+.PHONY: catalog all build test test-packages test-app test-workspace run install format lint clean bench bench-check help
 
 all: build
 
@@ -17,6 +17,8 @@ help:
 	@echo "make install  release build with a static Swift runtime into PREFIX/bin ($(PREFIX)/bin)"
 	@echo "make lint     swift format lint --strict over every Swift file"
 	@echo "make format   rewrite every Swift file in the house style"
+	@echo "make bench    release build, then time every command on generated 0/1/10/30-year profiles"
+	@echo "make bench-check  the same; exits non-zero when a performance target is missed"
 	@echo "make clean    remove every build folder"
 
 build:
@@ -46,6 +48,18 @@ install:
 	install -d "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell" "$(PREFIX)/bin/fitshell"
 	@echo "Installed $(PREFIX)/bin/fitshell"
+
+# Release build (static Swift runtime), then fitshell-bench times whole processes on generated
+# empty/1/10/30-year profiles; table on stdout, JSON in .build/bench/results.json.
+# BENCH_ARGS=--check exits non-zero when a target is missed (see README, "Performance").
+BENCH_ARGS ?=
+
+bench:
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) -c release --static-swift-stdlib
+	"$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell-bench" --out .build/bench $(BENCH_ARGS)
+
+bench-check:
+	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 SWIFT_SOURCES = $(shell git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null)
 

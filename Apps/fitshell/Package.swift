@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "fitshell", targets: ["fitshell"]),
+        .executable(name: "fitshell-bench", targets: ["fitshell-bench"]),
         .library(name: "FitshellApp", targets: ["FitshellApp"]),
         .library(name: "CommandKit", targets: ["CommandKit"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
         ),
         // The executable: a few lines that hand over to FitshellApp.
         .executableTarget(name: "fitshell", dependencies: ["FitshellApp"], swiftSettings: settings),
+        // `make bench`: times whole fitshell processes on generated profiles (Foundation only).
+        .executableTarget(name: "fitshell-bench", swiftSettings: settings),
         // Parser, help and completion tests.
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"], swiftSettings: settings),
         // In-process tests of the plug-ins against a temporary data folder.

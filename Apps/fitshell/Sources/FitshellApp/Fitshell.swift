@@ -9,7 +9,9 @@ public enum Fitshell {
 
     /// Every plug-in of the full app, in the order their commands are listed.
     public static var allPlugins: [Plugin] {
-        featurePlugins + [ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins)]
+        featurePlugins + [
+            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins), DevPlugin.plugin,
+        ]
     }
 
     /// The feature plug-ins whose files `data doctor` checks.

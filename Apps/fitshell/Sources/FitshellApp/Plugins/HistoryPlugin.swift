@@ -18,8 +18,12 @@ enum HistoryPlugin {
     static var command: Command<AppContext> {
         Command(
             "history", summary: "Finished workouts, newest first, with totals",
-            examples: ["fitshell history", "fitshell history --page 2", "fitshell history show latest"],
-            subcommands: [list, show, delete, HistoryExportCommand.command], defaultSubcommand: "list")
+            examples: [
+                "fitshell history", "fitshell history --page 2", "fitshell history stats",
+                "fitshell history show latest",
+            ],
+            subcommands: [list, HistoryStatsCommand.command, show, delete, HistoryExportCommand.command],
+            defaultSubcommand: "list")
     }
 
     struct PageJSON: Encodable {

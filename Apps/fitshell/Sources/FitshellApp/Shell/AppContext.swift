@@ -57,18 +57,22 @@ public struct AppContext: Sendable {
 
     /// Saved plans over the profile's `plans/` folder.
     public var plans: PlanService {
-        PlanService(
-            store: JSONFilePlanStore(
-                folder: location.folder.appendingPathComponent("plans"), context: storage),
-            clock: environment.clock)
+        PlanService(store: planStore, clock: environment.clock)
+    }
+
+    /// The plan store (the profile generator writes to it directly).
+    var planStore: JSONFilePlanStore {
+        JSONFilePlanStore(folder: location.folder.appendingPathComponent("plans"), context: storage)
     }
 
     /// The training profile and program over the profile's `program/` folder.
     public var programs: ProgramService {
-        ProgramService(
-            store: JSONFileProgramStore(
-                folder: location.folder.appendingPathComponent("program"), context: storage),
-            plans: plans, clock: environment.clock)
+        ProgramService(store: programStore, plans: plans, clock: environment.clock)
+    }
+
+    /// The program store.
+    var programStore: JSONFileProgramStore {
+        JSONFileProgramStore(folder: location.folder.appendingPathComponent("program"), context: storage)
     }
 
     /// The active-workout engine over the profile's `workouts/` folder.
@@ -89,23 +93,33 @@ public struct AppContext: Sendable {
 
     /// The journal over the profile's `journal/` folder.
     public var journal: JournalService {
-        JournalService(
-            store: JSONFileJournalStore(
-                folder: location.folder.appendingPathComponent("journal"), context: storage))
+        JournalService(store: journalStore)
+    }
+
+    /// The journal store.
+    var journalStore: JSONFileJournalStore {
+        JSONFileJournalStore(folder: location.folder.appendingPathComponent("journal"), context: storage)
     }
 
     /// Body weight over the profile's `weight/` folder.
     public var weights: WeightService {
-        WeightService(
-            store: JSONFileWeightStore(
-                folder: location.folder.appendingPathComponent("weight"), context: storage))
+        WeightService(store: weightStore)
+    }
+
+    /// The body-weight store.
+    var weightStore: JSONFileWeightStore {
+        JSONFileWeightStore(folder: location.folder.appendingPathComponent("weight"), context: storage)
     }
 
     /// The supplement tracker over the profile's `supplements/` folder.
     public var supplements: SupplementTracker {
-        SupplementTracker(
-            store: JSONFileSupplementStore(
-                folder: location.folder.appendingPathComponent("supplements"), context: storage))
+        SupplementTracker(store: supplementStore)
+    }
+
+    /// The supplement store.
+    var supplementStore: JSONFileSupplementStore {
+        JSONFileSupplementStore(
+            folder: location.folder.appendingPathComponent("supplements"), context: storage)
     }
 
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).

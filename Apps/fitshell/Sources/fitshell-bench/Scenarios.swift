@@ -1,0 +1,72 @@
+/// What a measured command is held to.
+enum Target: String, Encodable {
+    /// `--version`: the floor every ratio is taken against.
+    case floor
+    /// An everyday command: at 10 years ≤ 1.5 × `--version`, ≤ 1.2 × empty, ≤ 40 MiB.
+    case everyday
+    /// Statistics, records and charts: at 10 years ≤ 30 ms.
+    case analysis
+    /// A CSV import: ≥ 200,000 rows a second.
+    case importRate = "import"
+    /// Whole-profile export or import: measured, no target.
+    case archive
+}
+
+/// One measured command line.
+struct Step {
+    /// The name in the table.
+    let name: String
+    /// The arguments after `fitshell`.
+    let arguments: [String]
+    /// The target it is held to.
+    let target: Target
+}
+
+/// Steps run in order once per iteration, e.g. a workout: start, done, status, finish.
+struct Scenario {
+    /// The steps.
+    let steps: [Step]
+
+    init(_ steps: Step...) { self.steps = steps }
+
+    /// The commands measured on every profile (the SVG goes to `svgPath`).
+    static func profileScenarios(svgPath: String) -> [Scenario] {
+        [
+            Scenario(Step(name: "--version", arguments: ["--version"], target: .floor)),
+            Scenario(Step(name: "dashboard", arguments: [], target: .everyday)),
+            Scenario(
+                Step(name: "journal toggle", arguments: ["journal", "toggle", "sore"], target: .everyday)),
+            Scenario(
+                Step(
+                    name: "supplements take", arguments: ["supplements", "take", "creatine"],
+                    target: .everyday)
+            ),
+            Scenario(
+                Step(
+                    name: "weight add", arguments: ["weight", "add", "80.5", "--replace"], target: .everyday)),
+            Scenario(
+                Step(
+                    name: "workout start", arguments: ["workout", "start", "Day A", "--skip-checkin"],
+                    target: .everyday),
+                Step(name: "workout done", arguments: ["workout", "done"], target: .everyday),
+                Step(name: "workout status", arguments: ["workout", "status"], target: .everyday),
+                Step(
+                    name: "workout finish", arguments: ["workout", "finish", "--keep-plan"], target: .everyday
+                )),
+            Scenario(Step(name: "history", arguments: ["history"], target: .everyday)),
+            Scenario(Step(name: "history stats", arguments: ["history", "stats"], target: .analysis)),
+            Scenario(
+                Step(
+                    name: "charts show --svg", arguments: ["charts", "show", "1", "--svg", svgPath, "--yes"],
+                    target: .analysis)),
+            Scenario(Step(name: "prs", arguments: ["prs"], target: .analysis)),
+            Scenario(
+                Step(
+                    name: "exercises search", arguments: ["exercises", "search", "bench press"],
+                    target: .everyday)
+            ),
+            Scenario(Step(name: "plans list", arguments: ["plans", "list"], target: .everyday)),
+            Scenario(Step(name: "week", arguments: ["week"], target: .everyday)),
+        ]
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+// fitshell-bench: times whole `fitshell` processes on generated profiles (see `make bench`).
+let usage = """
+    usage: fitshell-bench [--fitshell PATH] [--out DIR] [--runs N] [--profiles 0,1,10,30] [--rows N] [--check]
+
+    Generates empty, 1-, 10- and 30-year profiles with `fitshell dev generate`, times every
+    command (median of --runs after 2 warm-ups), the 100,000-row imports and the archive, prints
+    a table and writes DIR/results.json. With --check, exits 1 when a target is missed.
+    """
+
+func value(after flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+let ownFolder = URL(
+    fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0]
+).deletingLastPathComponent()
+let fitshell = value(after: "--fitshell", in: arguments) ?? ownFolder.appendingPathComponent("fitshell").path
+let output = URL(fileURLWithPath: value(after: "--out", in: arguments) ?? ".build/bench").standardizedFileURL
+let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 15
+let rows = value(after: "--rows", in: arguments).flatMap(Int.init) ?? 100_000
+let profiles = (value(after: "--profiles", in: arguments) ?? "0,1,10,30").split(separator: ",").compactMap {
+    Int($0)
+}
+guard FileManager.default.isExecutableFile(atPath: fitshell), runs > 0, rows > 0, !profiles.isEmpty else {
+    FileHandle.standardError.write(
+        Data("fitshell-bench: bad arguments or no fitshell at \(fitshell)\n\(usage)\n".utf8))
+    exit(64)
+}
+
+do {
+    let results = try Bench(
+        fitshell: fitshell, output: output, runs: runs, profiles: profiles, importRows: rows
+    ).run()
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    let report = Report(
+        date: formatter.string(from: Date()), machine: Report.machine(), runsPerCommand: runs,
+        results: results,
+        checks: Targets.check(results))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let file = output.appendingPathComponent("results.json")
+    try encoder.encode(report).write(to: file)
+    print(report.table)
+    print("\nWrote \(file.path)")
+    if arguments.contains("--check"), !report.allTargetsHold { exit(1) }
+} catch {
+    FileHandle.standardError.write(Data("fitshell-bench: \(error)\n".utf8))
+    exit(1)
+}

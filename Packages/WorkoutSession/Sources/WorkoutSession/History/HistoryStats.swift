@@ -1,0 +1,116 @@
+import CoreModels
+import Exercises
+import Foundation
+
+/// Totals over finished workouts: all of them, each year, the most trained exercises and the
+/// weekly streaks (weeks in a row with at least one workout).
+public struct HistoryStats: Hashable, Sendable, Codable {
+    /// Sums over a group of workouts.
+    public struct Totals: Hashable, Sendable, Codable {
+        /// Workouts.
+        public var workouts = 0
+        /// Completed sets.
+        public var sets = 0
+        /// Volume, kilograms × reps.
+        public var volumeKg = 0.0
+        /// Time trained, seconds.
+        public var durationSeconds = 0
+
+        /// Zero totals.
+        public init() {}
+
+        /// Average workout length in minutes (0 without workouts).
+        public var averageMinutes: Int { workouts == 0 ? 0 : durationSeconds / workouts / 60 }
+
+        mutating func add(_ summary: WorkoutSummary) {
+            workouts += 1
+            sets += summary.sets
+            volumeKg += summary.volume
+            durationSeconds += summary.durationSeconds
+        }
+    }
+
+    /// One year's totals.
+    public struct Year: Hashable, Sendable, Codable {
+        /// The calendar year.
+        public let year: Int
+        /// Its totals.
+        public var totals: Totals
+    }
+
+    /// An exercise and how often it was trained.
+    public struct ExerciseCount: Hashable, Sendable, Codable {
+        /// The exercise.
+        public let exerciseID: ExerciseID
+        /// Its name when last trained.
+        public let name: String
+        /// Workouts that included it.
+        public let workouts: Int
+        /// Completed sets of it.
+        public let sets: Int
+    }
+
+    /// Everything.
+    public let totals: Totals
+    /// Oldest year first.
+    public let years: [Year]
+    /// The most trained exercises, most workouts first (at most `topCount`).
+    public let topExercises: [ExerciseCount]
+    /// The longest run of consecutive ISO weeks with a workout.
+    public let longestWeekStreak: Int
+    /// The run of weeks with a workout that reaches this week or last week.
+    public let currentWeekStreak: Int
+    /// The first and last workout day.
+    public let first: LocalDate?
+    public let last: LocalDate?
+
+    /// Computes the statistics of `summaries` as of `today`.
+    public init(_ summaries: [WorkoutSummary], today: LocalDate, topCount: Int = 5) {
+        var totals = Totals()
+        var years: [Int: Totals] = [:]
+        var exercises: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
+        var weeks = Set<Int>()
+        for summary in summaries {
+            totals.add(summary)
+            years[summary.date.year, default: Totals()].add(summary)
+            weeks.insert(Self.week(of: summary.date))
+            for line in summary.exercises {
+                let current = exercises[line.exerciseID] ?? (line.name, 0, 0)
+                exercises[line.exerciseID] = (line.name, current.workouts + 1, current.sets + line.sets)
+            }
+        }
+        self.totals = totals
+        self.years = years.keys.sorted().map { Year(year: $0, totals: years[$0] ?? Totals()) }
+        topExercises = exercises.map {
+            ExerciseCount(
+                exerciseID: $0.key, name: $0.value.name, workouts: $0.value.workouts, sets: $0.value.sets)
+        }.sorted { ($0.workouts, $1.exerciseID) > ($1.workouts, $0.exerciseID) }.prefix(topCount).map { $0 }
+        let sortedWeeks = weeks.sorted()
+        var longest = 0
+        var run = 0
+        var previous: Int?
+        for week in sortedWeeks {
+            run = previous.map { week == $0 + 1 } == true ? run + 1 : 1
+            longest = max(longest, run)
+            previous = week
+        }
+        longestWeekStreak = longest
+        let thisWeek = Self.week(of: today)
+        var current = 0
+        var week = weeks.contains(thisWeek) ? thisWeek : thisWeek - 1
+        while weeks.contains(week) {
+            current += 1
+            week -= 1
+        }
+        currentWeekStreak = current
+        let dates = summaries.map(\.date)
+        first = dates.min()
+        last = dates.max()
+    }
+
+    /// A running number of the ISO week holding `date` (consecutive weeks differ by one).
+    static func week(of date: LocalDate) -> Int {
+        let (quotient, remainder) = date.startOfWeek.daysSinceEpoch.quotientAndRemainder(dividingBy: 7)
+        return remainder < 0 ? quotient - 1 : quotient
+    }
+}

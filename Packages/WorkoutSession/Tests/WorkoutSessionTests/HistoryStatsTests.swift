@@ -1,0 +1,65 @@
+import CoreModels
+import Exercises
+import Foundation
+import Testing
+import WorkoutSession
+
+@Suite("History statistics")
+struct HistoryStatsTests {
+    @Test("Totals and per-year totals equal brute-force sums; top exercises ordered by workouts")
+    func totals() async throws {
+        let store = InMemoryWorkoutStore()
+        let workouts = try await HistoryGenerator.generate(into: store, count: 300)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        let today = try #require(summaries.last).date
+        let stats = HistoryStats(summaries, today: today)
+        #expect(stats.totals.workouts == 300)
+        #expect(stats.totals.sets == workouts.reduce(0) { $0 + $1.doneSets })
+        #expect(stats.years.map(\.totals.workouts).reduce(0, +) == 300)
+        #expect(stats.years.map(\.year) == Array(Set(summaries.map(\.date.year))).sorted())
+        for year in stats.years {
+            let ofYear = summaries.filter { $0.date.year == year.year }
+            #expect(year.totals.sets == ofYear.reduce(0) { $0 + $1.sets })
+            #expect(abs(year.totals.volumeKg - ofYear.reduce(0) { $0 + $1.volume }) < 1e-6)
+        }
+        let counts = Dictionary(
+            summaries.flatMap { $0.exercises.map { ($0.exerciseID, 1) } }, uniquingKeysWith: +)
+        #expect(stats.topExercises.map(\.workouts) == counts.values.sorted(by: >).prefix(5).map { $0 })
+        #expect(stats.first == summaries.first?.date && stats.last == today)
+        #expect(stats.totals.averageMinutes == 60)
+    }
+
+    @Test(
+        "Week streaks: consecutive ISO weeks, across a year end and 1970; the current streak may end last week",
+        arguments: [
+            (["2025-12-22", "2025-12-31", "2026-01-05", "2026-01-19"], "2026-01-21", 3, 1),
+            (["2026-01-05", "2026-01-12"], "2026-01-19", 2, 2),
+            (["2026-01-05", "2026-01-12"], "2026-01-26", 2, 0),
+            (["1969-12-29", "1970-01-05", "1970-01-12"], "1970-01-13", 3, 3),
+        ] as [([String], String, Int, Int)])
+    func streaks(days: [String], today: String, longest: Int, current: Int) throws {
+        let summaries = try days.map { try Self.summary(on: #require(LocalDate(iso: $0))) }
+        let stats = HistoryStats(summaries, today: try #require(LocalDate(iso: today)))
+        #expect(stats.longestWeekStreak == longest)
+        #expect(stats.currentWeekStreak == current)
+    }
+
+    @Test("No workouts: zero totals, no streak")
+    func empty() throws {
+        let stats = HistoryStats([], today: try #require(LocalDate(year: 2026, month: 1, day: 1)))
+        #expect(stats.totals == HistoryStats.Totals() && stats.years.isEmpty && stats.longestWeekStreak == 0)
+        #expect(stats.totals.averageMinutes == 0 && stats.first == nil)
+    }
+
+    static func summary(on date: LocalDate) throws -> WorkoutSummary {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let start = try #require(
+            calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)))
+        var workout = Workout(
+            id: WorkoutID(UUID()), name: "W", planID: nil, programDay: nil, startedAt: start, checkIn: nil,
+            exercises: [])
+        workout.finishedAt = start.addingTimeInterval(1800)
+        return WorkoutSummary(workout, timeZone: utc)
+    }
+}
