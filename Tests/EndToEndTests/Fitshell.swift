@@ -95,6 +95,46 @@ struct Fitshell {
         return process
     }
 
+    /// Starts `/bin/sh -c script` in a process group of its own (so one `killGroup` also
+    /// reaches the `fitshell` it is running), its output appended to `output`.
+    func spawnGroup(_ script: String, output: URL) throws -> pid_t {
+        var environment = self.environment
+        environment["PATH"] = Self.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = ["/bin/sh", "-c", script]
+        let argv = words.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        guard result == 0 else { throw CocoaError(.executableLoad) }
+        return pid
+    }
+
+    /// Kills a group started by `spawnGroup` with SIGKILL and reaps its shell.
+    static func killGroup(_ pid: pid_t) {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    /// Waits for a group's shell to end by itself; its exit status.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (status >> 8) & 0xFF
+    }
+
     func files(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
