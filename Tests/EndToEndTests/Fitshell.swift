@@ -18,6 +18,8 @@ struct Fitshell {
     let home: URL
     /// The fixed instant the child sees (`FITSHELL_NOW`), or `nil` for the real clock.
     var now: String?
+    /// Run the child as this user id (through `setpriv`), for permission tests under root.
+    var user: UInt32?
 
     init(now: String? = nil) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -49,8 +51,14 @@ struct Fitshell {
 
     func process(_ arguments: [String]) -> Process {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
+        if let user {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
         process.environment = environment
         return process
     }
@@ -139,5 +147,13 @@ struct Fitshell {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: home) }
+    /// Removes the data folder (made writable first: some tests make it read-only).
+    func cleanUp() {
+        guard FileManager.default.fileExists(atPath: home.path) else { return }
+        let chmod = Process()
+        chmod.executableURL = URL(fileURLWithPath: "/bin/chmod")
+        chmod.arguments = ["-R", "u+rwx", home.path]
+        if (try? chmod.run()) != nil { chmod.waitUntilExit() }
+        try? FileManager.default.removeItem(at: home)
+    }
 }

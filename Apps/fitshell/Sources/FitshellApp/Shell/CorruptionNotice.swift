@@ -6,10 +6,19 @@ import Foundation
 struct CorruptionNotice {
     let plugins: [Plugin]
 
+    /// Whether `file` holds preferences (equipment, settings), whose messages keep the designed
+    /// VoltLift wording; other data is never "reset to defaults".
+    static func isPreferences(_ file: String) -> Bool {
+        ["equipment.json", "settings.json"].contains((file as NSString).lastPathComponent)
+    }
+
     func show(_ reports: [CorruptionReport], console: Console, context: AppContext?) {
         let style = console.style
-        console.printError(
-            "\(style.warning("warning:")) \(StorageError.dataCorruption(reports[0]).errorDescription ?? "")")
+        let headline =
+            reports.allSatisfy({ Self.isPreferences($0.file) })
+            ? StorageError.dataCorruption(reports[0]).errorDescription ?? ""
+            : "Data corruption detected: the damaged file was set aside and read as empty."
+        console.printError("\(style.warning("warning:")) \(headline)")
         for report in reports {
             console.printError("  \(report.summary)")
             let name = (report.file as NSString).lastPathComponent

@@ -21,8 +21,17 @@ enum ErrorReport {
             case .dataCorruption, .newerFormat, .invalid: code = .dataError
             case .notFound: code = .failure
             }
-            let detail = [error.errorDescription, error.failureReason].compactMap { $0 }.joined(
-                separator: "\n")
+            // A file that cannot be read or written: the precise reason is the message (the
+            // generic "using defaults" headline would be wrong: the command stops).
+            let detail: String
+            switch error {
+            case .saveFailure(let file, _) where !CorruptionNotice.isPreferences(file),
+                .loadFailure(let file, _) where !CorruptionNotice.isPreferences(file):
+                detail = error.failureReason ?? error.errorDescription ?? "\(error)"
+            default:
+                detail = [error.errorDescription, error.failureReason].compactMap { $0 }.joined(
+                    separator: "\n")
+            }
             return CLIError(detail, hint: error.recoverySuggestion, code: code)
         case let error as EquipmentError:
             return CLIError.usage(error.errorDescription ?? "\(error)")
