@@ -36,6 +36,29 @@ struct ImportTests {
     }
 
     @Test(
+        "hostile numbers: NaN, negative, absurd weights and reps skip the row with its line; huge durations are ignored"
+    )
+    func hostileNumbers() throws {
+        let (_, workouts, problems) = try read(
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),1,60,8,0,0,,,
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),2,NaN,8,0,0,,,
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),3,-5,8,0,0,,,
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),4,1e30,8,0,0,,,
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),5,60,-3,0,0,,,
+            2023-02-01 18:00:00,A,99999999999999999999h 5m,Bench Press (Barbell),6,60,1e22,0,0,,,
+            2023-02-30 18:00:00,B,1h,Bench Press (Barbell),1,60,8,0,0,,,
+            """)
+        #expect(problems.map(\.line) == [3, 4, 5, 6, 7, 8])
+        #expect(problems[0].reason == "'NaN' is not a weight")
+        #expect(problems[3].reason == "'-3' is not a number of reps")
+        let workout = try #require(workouts.first)
+        #expect(workouts.count == 1 && workout.finishedAt == nil)
+        #expect(workout.exercises[0].sets.map(\.kilograms) == [60])
+    }
+
+    @Test(
         "Strong classic: W/D/F set orders, rest timer and note rows, '2h 38m', decimal commas, float noise, empty cells"
     )
     func strongClassic() throws {

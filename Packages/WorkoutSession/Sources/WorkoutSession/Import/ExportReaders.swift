@@ -60,16 +60,16 @@ public struct ExportReader: Sendable {
         return calendar.date(from: components)
     }
 
-    /// `2h 38m`, `31m`, `45s`, `1h`, or plain seconds.
+    /// `2h 38m`, `31m`, `45s`, `1h`, or plain seconds; `nil` for anything else or over a week.
     static func duration(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let seconds = CSVNumber.parse(trimmed) { return Int(seconds) }
+        if CSVNumber.parse(trimmed) != nil { return count(trimmed).flatMap { $0 <= week ? $0 : nil } }
         var total = 0
         var number = ""
         for character in trimmed.lowercased() {
             if character.isNumber {
                 number.append(character)
-            } else if let value = Int(number) {
+            } else if let value = Int(number), value <= week {
                 switch character {
                 case "h": total += value * 3600
                 case "m": total += value * 60
@@ -79,12 +79,17 @@ public struct ExportReader: Sendable {
                 number = ""
             }
         }
-        return total > 0 ? total : nil
+        return (1...week).contains(total) ? total : nil
     }
 
-    /// A count such as `8`, `8.0` or `12,0`; `nil` when empty.
+    /// Seconds in a week: no workout, rest or duration is longer.
+    static let week = 7 * 86_400
+
+    /// A count such as `8`, `8.0` or `12,0`; `nil` when empty, negative or absurd (over 10 million).
     static func count(_ text: String?) -> Int? {
-        guard let text, let value = CSVNumber.parse(text), value >= 0 else { return nil }
+        guard let text, let value = CSVNumber.parse(text), (0...10_000_000).contains(value) else {
+            return nil
+        }
         return Int(value.rounded())
     }
 
@@ -92,6 +97,29 @@ public struct ExportReader: Sendable {
     static func kilograms(_ text: String?, unit: MassUnit) -> Double? {
         guard let text, let value = CSVNumber.parse(text), value >= 0 else { return nil }
         return (Mass(value, unit).kilograms * 1000).rounded() / 1000
+    }
+
+    /// A set's weight, reps and RPE read from their cells. An empty cell is no value; a cell that
+    /// is not a plausible weight (0–10,000 kg) or rep count (0–10,000) makes the row a problem.
+    static func setValues(weight: String?, reps: String?, rpe: String?, unit: MassUnit) -> Result<
+        (kilograms: Double?, reps: Int?, rpe: Double?), SetValueProblem
+    > {
+        let weightText = weight?.trimmingCharacters(in: .whitespaces) ?? ""
+        let kilograms = weightText.isEmpty ? nil : Self.kilograms(weightText, unit: unit)
+        if !weightText.isEmpty, !(0...10_000).contains(kilograms ?? -1) {
+            return .failure(SetValueProblem(reason: "'\(weightText)' is not a weight"))
+        }
+        let repsText = reps?.trimmingCharacters(in: .whitespaces) ?? ""
+        let count = repsText.isEmpty ? nil : Self.count(repsText)
+        if !repsText.isEmpty, !(0...10_000).contains(count ?? -1) {
+            return .failure(SetValueProblem(reason: "'\(repsText)' is not a number of reps"))
+        }
+        return .success((kilograms, count, Self.rpe(rpe)))
+    }
+
+    /// Why a row's set values cannot be read.
+    struct SetValueProblem: Error {
+        let reason: String
     }
 
     static func text(_ value: String?) -> String? {

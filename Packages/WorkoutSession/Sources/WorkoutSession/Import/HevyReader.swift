@@ -47,11 +47,18 @@ extension ExportReader {
             case "failure": type = .failure
             default: type = .working
             }
-            result.add(
-                ImportedSet(
-                    type: type, kilograms: Self.kilograms(row.field(weightKg ?? weightLb), unit: setUnit),
-                    reps: Self.count(row.field(columns.reps)), rpe: Self.rpe(row.field(columns.rpe))),
-                exercise: slot, in: index)
+            switch Self.setValues(
+                weight: row.field(weightKg ?? weightLb), reps: row.field(columns.reps),
+                rpe: row.field(columns.rpe),
+                unit: setUnit)
+            {
+            case .success(let values):
+                result.add(
+                    ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
+                    exercise: slot, in: index)
+            case .failure(let problem):
+                problems.append(ImportProblem(line: row.line, reason: problem.reason))
+            }
         }
         return (result.workouts, problems)
     }

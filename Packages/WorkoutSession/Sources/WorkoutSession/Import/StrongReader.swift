@@ -67,12 +67,17 @@ extension ExportReader {
             let unit =
                 fileUnit ?? row.field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
                 ?? .kilograms
-            result.add(
-                ImportedSet(
-                    type: type, kilograms: Self.kilograms(row.field(weightColumn), unit: unit),
-                    reps: Self.count(row.field(columns.reps)),
-                    rpe: Self.rpe(row.field(columns.rpe))),
-                exercise: slot, in: index)
+            switch Self.setValues(
+                weight: row.field(weightColumn), reps: row.field(columns.reps), rpe: row.field(columns.rpe),
+                unit: unit)
+            {
+            case .success(let values):
+                result.add(
+                    ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
+                    exercise: slot, in: index)
+            case .failure(let problem):
+                problems.append(ImportProblem(line: row.line, reason: problem.reason))
+            }
         }
         return (result.workouts, problems)
     }
