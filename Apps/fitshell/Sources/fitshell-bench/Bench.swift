@@ -29,19 +29,17 @@ struct Bench {
     /// Runs everything and returns the measurements.
     func run() throws -> [Measurement] {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        var results: [Measurement] = []
-        for years in profiles {
-            let home = output.appendingPathComponent("profiles/\(Self.label(years: years))")
-            try generate(years: years, home: home)
-            results += try measureProfile(years: years, home: home)
-        }
+        for years in profiles { try generate(years: years, home: home(years)) }
+        var results = try measureProfiles()
         results += try measureImports()
         if let largest = profiles.first(where: { $0 == 10 }) ?? profiles.max(), largest > 0 {
-            results += try measureArchive(
-                home: output.appendingPathComponent("profiles/\(Self.label(years: largest))"),
-                label: Self.label(years: largest))
+            results += try measureArchive(home: home(largest), label: Self.label(years: largest))
         }
         return Self.addRatios(results)
+    }
+
+    private func home(_ years: Int) -> URL {
+        output.appendingPathComponent("profiles/\(Self.label(years: years))")
     }
 
     private func generate(years: Int, home: URL) throws {
@@ -51,32 +49,43 @@ struct Bench {
             ["dev", "generate", "--years", String(years), "--seed", "42"], home: home, what: "generating")
     }
 
-    private func measureProfile(years: Int, home: URL) throws -> [Measurement] {
-        let label = Self.label(years: years)
+    /// Each scenario on every profile, the profiles interleaved run by run, so a slow moment of
+    /// the machine falls on all of them alike and the ratios stay fair.
+    private func measureProfiles() throws -> [Measurement] {
         var results: [Measurement] = []
         for scenario in Scenario.profileScenarios(svgPath: output.appendingPathComponent("chart.svg").path) {
-            if years == 0, scenario.steps.contains(where: { $0.target == .analysis }) { continue }
-            var samples = Array(repeating: [ProcessSample](), count: scenario.steps.count)
+            let measured = profiles.filter { $0 > 0 || !scenario.steps.contains { $0.target == .analysis } }
+            var samples = [Int: [[ProcessSample]]]()
+            for years in measured { samples[years] = Array(repeating: [], count: scenario.steps.count) }
             for iteration in 0..<(runs + 2) {
-                for (index, step) in scenario.steps.enumerated() {
-                    let sample = try ChildProcess.run(
-                        fitshell, step.arguments, environment: environment(home: home))
-                    if sample.status != 0 {
-                        try expectSuccess(step.arguments, home: home, what: step.name)
+                for years in measured {
+                    for (index, step) in scenario.steps.enumerated() {
+                        let sample = try ChildProcess.run(
+                            fitshell, step.arguments, environment: environment(home: home(years)))
+                        if sample.status != 0 {
+                            try expectSuccess(step.arguments, home: home(years), what: step.name)
+                        }
+                        if iteration >= 2 { samples[years]?[index].append(sample) }
                     }
-                    if iteration >= 2 { samples[index].append(sample) }
                 }
             }
-            for (index, step) in scenario.steps.enumerated() {
-                let item = Measurement(
-                    command: step.name, profile: label, target: step.target, samples: samples[index])
-                log(
-                    "  \(Self.padded(step.name, 20)) \(Self.padded(label, 6)) "
-                        + String(format: "%8.2f ms", item.medianMs))
-                results.append(item)
+            for years in measured {
+                for (index, step) in scenario.steps.enumerated() {
+                    let label = Self.label(years: years)
+                    let item = Measurement(
+                        command: step.name, profile: label, target: step.target,
+                        samples: samples[years]?[index] ?? [])
+                    log(
+                        "  \(Self.padded(step.name, 20)) \(Self.padded(label, 6)) "
+                            + String(format: "%8.2f ms", item.medianMs))
+                    results.append(item)
+                }
             }
         }
-        return results
+        let order = profiles.map { Self.label(years: $0) }
+        return results.sorted {
+            (order.firstIndex(of: $0.profile) ?? 0) < (order.firstIndex(of: $1.profile) ?? 0)
+        }
     }
 
     private func measureImports() throws -> [Measurement] {

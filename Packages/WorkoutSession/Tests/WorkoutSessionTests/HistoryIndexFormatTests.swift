@@ -40,6 +40,61 @@ struct HistoryIndexFormatTests {
         #expect(SummaryLineCodec.encode([summary]).split(separator: "\n").count == 1)
     }
 
+    @Test("numbers read back bit for bit: the fast decimal path and the long-text fallback agree")
+    func numbersRoundTrip() throws {
+        var random = HistoryGenerator.LCG(state: 99)
+        var values: [Double] = [
+            0, 1, 0.1, 2.5, 102.058283, 22.166666666666664, 1e15, 123_456_789.125, 1e-7, 7e22,
+        ]
+        for _ in 0..<5_000 {
+            let whole = Double(random.next(100_000))
+            let fraction =
+                Double(random.next(1_000_000)) / Double([1, 10, 1000, 7, 3, 1_000_000][random.next(6)])
+            values.append(whole + fraction)
+        }
+        for value in values {
+            let text = SummaryLineCodec.number(value)
+            let line =
+                "\(WorkoutID(UUID()))\t2026-01-02\tW\t-\t\(text)\t\(text)\t1\t\(text)\t\t"
+                + "x|X|1|\(text)|2|\(text)|\(text)|\(text)|\(text):3"
+            let summary = try #require(try SummaryLineCodec.decode(line).first)
+            #expect(summary.volume.bitPattern == value.bitPattern, "\(text)")
+            #expect(summary.exercises.first?.bestE1RM.bitPattern == value.bitPattern, "\(text)")
+            #expect(summary.exercises.first?.repsAtWeight.first?.kilograms.bitPattern == value.bitPattern)
+        }
+    }
+
+    @Test("the one-pass reader of the compact index gives what JSONDecoder gives; other shapes fall back")
+    func fastPathMatchesDecoder() async throws {
+        var summary = try await awkwardSummary()
+        summary = WorkoutSummary(
+            id: WorkoutID(UUID()), date: summary.date, name: #"Quote " and back\slash / é"#,
+            planID: summary.planID,
+            startedAt: summary.startedAt, finishedAt: summary.finishedAt, sets: summary.sets,
+            volume: summary.volume,
+            exercises: summary.exercises, kneeFlags: summary.kneeFlags)
+        let store = InMemoryWorkoutStore()
+        _ = try await HistoryGenerator.generate(into: store, count: 40)
+        let generated = try await WorkoutHistory(store: store).summaries().filter {
+            $0.date.year == summary.date.year
+        }
+        #expect(generated.count > 10)
+        let file = HistoryIndexFile(year: summary.date.year, workouts: [summary] + generated)
+        let compact = try DocumentCoder.encode(file, compact: true)
+        #expect(HistoryIndexFile.decodeFast(compact) == file)
+        guard case .valid(let decoded) = DocumentCoder.decode(HistoryIndexFile.self, from: compact) else {
+            Issue.record("the compact index did not decode")
+            return
+        }
+        #expect(decoded == file)
+        // Pretty-printed, damaged or newer files are left to the standard path.
+        #expect(HistoryIndexFile.decodeFast(try DocumentCoder.encode(file, compact: false)) == nil)
+        #expect(HistoryIndexFile.decodeFast(compact.prefix(compact.count / 2)) == nil)
+        let newer = String(decoding: compact, as: UTF8.self).replacingOccurrences(
+            of: #""version":2}"#, with: #""version":3}"#)
+        #expect(HistoryIndexFile.decodeFast(Data(newer.utf8)) == nil)
+    }
+
     @Test("a version 1 index (JSON objects) is migrated on read")
     func migratesVersion1() async throws {
         let summary = try await awkwardSummary()
@@ -66,6 +121,6 @@ struct HistoryIndexFormatTests {
             Issue.record("expected corrupt")
             return
         }
-        #expect(reason.contains("index line 1: expected 10 fields, found 3"))
+        #expect(reason.contains("index line 1: expected 10 fields"))
     }
 }

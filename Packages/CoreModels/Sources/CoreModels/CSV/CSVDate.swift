@@ -16,10 +16,8 @@ public enum CSVDate {
 
     /// The day in `text`, or `nil` when it is not a real day in a known form.
     public static func parse(_ text: String, order: Order = .dayMonthYear) -> LocalDate? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let datePart = String(trimmed.prefix { $0 != " " && $0 != "T" && $0 != "," })
-        if let iso = LocalDate(iso: datePart) { return iso }
-        if let parts = numericParts(datePart) {
+        let trimmed = text.trimmingSpaces()
+        if let parts = numericParts(trimmed) {
             if parts.0 >= 1000 { return LocalDate(year: parts.0, month: parts.1, day: parts.2) }
             guard parts.2 >= 1000 else { return nil }
             switch order {
@@ -32,30 +30,55 @@ public enum CSVDate {
 
     /// The three numbers of an all-numeric day (`05/03/2024` → 5, 3, 2024), for deciding the order.
     public static func numericParts(_ text: String) -> (Int, Int, Int)? {
-        let datePart = text.trimmingCharacters(in: .whitespaces).prefix {
-            $0 != " " && $0 != "T" && $0 != ","
+        var parts = (0, 0, 0)
+        var count = 0
+        var digits = 0
+        var value = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 9 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                continue
+            case UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                break
+            case UInt8(ascii: " "), UInt8(ascii: "T"), UInt8(ascii: ","):
+                if count == 0 && digits == 0 { continue }  // leading blanks
+                guard count == 2, digits > 0 else { return nil }
+                return (parts.0, parts.1, value)
+            case 0x09: if count == 0 && digits == 0 { continue } else { return nil }
+            default: return nil
+            }
+            guard digits > 0, count < 2 else { return nil }
+            if count == 0 { parts.0 = value } else { parts.1 = value }
+            count += 1
+            digits = 0
+            value = 0
         }
-        let pieces = datePart.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
-        guard pieces.count == 3, pieces.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let a = Int(pieces[0]), let b = Int(pieces[1]), let c = Int(pieces[2])
-        else { return nil }
-        return (a, b, c)
+        guard count == 2, digits > 0 else { return nil }
+        return (parts.0, parts.1, value)
     }
 
     /// Seconds since midnight of the first `H:MM` or `H:MM:SS` in `text`, if any.
     public static func timeOfDay(_ text: String) -> Int? {
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         var index = 0
-        while index < characters.count {
-            if characters[index].isNumber {
+        while index < bytes.count {
+            if isDigit(bytes[index]) {
                 var end = index
-                while end < characters.count, characters[end].isNumber || characters[end] == ":" { end += 1 }
-                let parts = String(characters[index..<end]).split(separator: ":").compactMap { Int($0) }
-                if (2...3).contains(parts.count), parts[0] < 24, parts[1] < 60,
-                    parts.count == 2 || parts[2] < 61,
-                    String(characters[index..<end]).contains(":")
-                {
-                    return parts[0] * 3600 + parts[1] * 60 + (parts.count == 3 ? parts[2] : 0)
+                while end < bytes.count, isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ":") { end += 1 }
+                let run = bytes[index..<end]
+                if run.contains(UInt8(ascii: ":")) {
+                    let parts = run.split(separator: UInt8(ascii: ":")).map { piece in
+                        piece.count <= 4 ? piece.reduce(0) { $0 * 10 + Int($1 - 0x30) } : Int.max
+                    }
+                    if (2...3).contains(parts.count), parts[0] < 24, parts[1] < 60,
+                        parts.count == 2 || parts[2] < 61
+                    {
+                        return parts[0] * 3600 + parts[1] * 60 + (parts.count == 3 ? parts[2] : 0)
+                    }
                 }
                 index = end
             }

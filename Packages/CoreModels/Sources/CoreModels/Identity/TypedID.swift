@@ -15,12 +15,18 @@ public struct TypedID<Tag>: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Parses a UUID string; `nil` when it is not one.
     public init?(_ text: String) {
-        guard let uuid = UUID(uuidString: text) else { return nil }
+        guard let uuid = UUIDText.parse(text) else { return nil }
+        self.uuid = uuid
+    }
+
+    /// Parses UUID text from bytes; `nil` when they are not one.
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let uuid = UUIDText.parse(bytes) else { return nil }
         self.uuid = uuid
     }
 
     /// The lower-case UUID string.
-    public var description: String { uuid.uuidString.lowercased() }
+    public var description: String { UUIDText.lowercased(uuid) }
 
     /// Decodes a UUID string.
     public init(from decoder: any Decoder) throws {

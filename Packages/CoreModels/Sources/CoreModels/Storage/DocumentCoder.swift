@@ -34,6 +34,7 @@ public enum DocumentCoder {
 
     /// Decodes and validates `data` as a `Doc`, migrating older versions.
     public static func decode<Doc: VersionedDocument>(_ type: Doc.Type, from data: Data) -> Outcome<Doc> {
+        if let document = Doc.decodeFast(data), (try? document.validate()) != nil { return .valid(document) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let header: EnvelopeHeader

@@ -21,6 +21,10 @@ public protocol VersionedDocument: Codable, Sendable {
     ///
     /// - Throws: `DocumentValidationError` describing the first problem found.
     func validate() throws
+
+    /// A faster reader for this format's own current-version files, tried before
+    /// `JSONDecoder`; `nil` falls back to the standard path (which also explains failures).
+    static func decodeFast(_ data: Data) -> Self?
 }
 
 extension VersionedDocument {
@@ -31,6 +35,9 @@ extension VersionedDocument {
 
     /// By default a decoded value is valid.
     public func validate() throws {}
+
+    /// No fast path by default.
+    public static func decodeFast(_ data: Data) -> Self? { nil }
 }
 
 /// Why a decoded document was rejected.

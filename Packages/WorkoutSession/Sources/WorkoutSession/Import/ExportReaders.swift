@@ -62,7 +62,7 @@ public struct ExportReader: Sendable {
 
     /// `2h 38m`, `31m`, `45s`, `1h`, or plain seconds; `nil` for anything else or over a week.
     static func duration(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if CSVNumber.parse(trimmed) != nil { return count(trimmed).flatMap { $0 <= week ? $0 : nil } }
         var total = 0
         var number = ""
@@ -104,12 +104,12 @@ public struct ExportReader: Sendable {
     static func setValues(weight: String?, reps: String?, rpe: String?, unit: MassUnit) -> Result<
         (kilograms: Double?, reps: Int?, rpe: Double?), SetValueProblem
     > {
-        let weightText = weight?.trimmingCharacters(in: .whitespaces) ?? ""
+        let weightText = weight?.trimmingSpaces() ?? ""
         let kilograms = weightText.isEmpty ? nil : Self.kilograms(weightText, unit: unit)
         if !weightText.isEmpty, !(0...10_000).contains(kilograms ?? -1) {
             return .failure(SetValueProblem(reason: "'\(weightText)' is not a weight"))
         }
-        let repsText = reps?.trimmingCharacters(in: .whitespaces) ?? ""
+        let repsText = reps?.trimmingSpaces() ?? ""
         let count = repsText.isEmpty ? nil : Self.count(repsText)
         if !repsText.isEmpty, !(0...10_000).contains(count ?? -1) {
             return .failure(SetValueProblem(reason: "'\(repsText)' is not a number of reps"))
@@ -123,7 +123,7 @@ public struct ExportReader: Sendable {
     }
 
     static func text(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else {
+        guard let value = value?.trimmingSpaces(newlines: true), !value.isEmpty else {
             return nil
         }
         return value

@@ -48,7 +48,7 @@ extension ExportReader {
                 continue
             }
             let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
-            let orderText = (row.field(order) ?? "").trimmingCharacters(in: .whitespaces)
+            let orderText = (row.field(order) ?? "").trimmingSpaces()
             switch orderText.lowercased() {
             case "rest timer":
                 // Not a set: its Seconds are the rest after the previous set.

@@ -37,67 +37,11 @@ enum SummaryLineCodec {
     }
 
     static func decode(_ text: String) throws -> [WorkoutSummary] {
-        var result: [WorkoutSummary] = []
-        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n")).enumerated() {
-            result.append(try summary(Array(raw), line: index + 1))
+        var text = text
+        return try text.withUTF8 { bytes throws(Failure) in
+            var scanner = SummaryLineScanner(bytes)
+            return try scanner.summaries()
         }
-        return result
-    }
-
-    private static func summary(_ bytes: [UInt8], line: Int) throws -> WorkoutSummary {
-        func fail(_ reason: String) -> Failure { Failure(line: line, reason: reason) }
-        // Byte-level splitting throughout: `String.split` walks grapheme clusters and is far slower.
-        let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 10 else { throw fail("expected 10 fields, found \(fields.count)") }
-        guard let id = WorkoutID(text(fields[0])), let date = LocalDate(iso: text(fields[1])),
-            let started = double(fields[4]), let finished = double(fields[5]), let sets = integer(fields[6]),
-            let volume = double(fields[7])
-        else { throw fail("a field has a bad value") }
-        let planText = text(fields[3])
-        let exercises = try fields[9].split(separator: UInt8(ascii: ";")).map {
-            block -> WorkoutSummary.ExerciseLine in
-            let parts = block.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
-            guard parts.count == 9, let count = integer(parts[2]), let top = double(parts[3]),
-                let topReps = integer(parts[4]),
-                let bestVolume = double(parts[5]), let total = double(parts[6]), let e1rm = double(parts[7])
-            else { throw fail("an exercise entry is malformed") }
-            let reps = try parts[8].split(separator: UInt8(ascii: ",")).map {
-                pair -> WorkoutSummary.RepsAtWeight in
-                let halves = pair.split(separator: UInt8(ascii: ":"))
-                guard halves.count == 2, let kilograms = double(halves[0]), let count = integer(halves[1])
-                else {
-                    throw fail("a reps-at-weight entry is malformed")
-                }
-                return WorkoutSummary.RepsAtWeight(kilograms: kilograms, reps: count)
-            }
-            return WorkoutSummary.ExerciseLine(
-                exerciseID: ExerciseID(text(parts[0])), name: unescape(text(parts[1])), sets: count,
-                topKilograms: top,
-                topReps: topReps, bestSetVolume: bestVolume, volume: total, bestE1RM: e1rm, repsAtWeight: reps
-            )
-        }
-        return WorkoutSummary(
-            id: id, date: date, name: unescape(text(fields[2])),
-            planID: planText == "-" ? nil : PlanID(planText),
-            startedAt: Date(timeIntervalSince1970: started),
-            finishedAt: Date(timeIntervalSince1970: finished), sets: sets,
-            volume: volume, exercises: exercises,
-            kneeFlags: fields[8].split(separator: UInt8(ascii: ",")).map { ExerciseID(text($0)) })
-    }
-
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-
-    private static func double(_ bytes: ArraySlice<UInt8>) -> Double? { Double(text(bytes)) }
-
-    /// A whole number read straight from its digits.
-    private static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
     }
 
     /// Shortest text that reads back as the same `Double`.
@@ -126,7 +70,7 @@ enum SummaryLineCodec {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        guard text.utf8.contains(0x25) else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8)[...]
         while let byte = iterator.popFirst() {

@@ -1,0 +1,42 @@
+import CoreModels
+import Foundation
+import Testing
+
+@Suite("UUID text")
+struct UUIDTextTests {
+    @Test("parses and writes exactly what Foundation does, for 2,000 random UUIDs")
+    func matchesFoundation() {
+        for _ in 0..<2_000 {
+            let uuid = UUID()
+            #expect(UUIDText.lowercased(uuid) == uuid.uuidString.lowercased())
+            #expect(UUIDText.parse(uuid.uuidString) == uuid)
+            #expect(UUIDText.parse(uuid.uuidString.lowercased()) == uuid)
+        }
+    }
+
+    @Test(
+        "rejects anything that is not 8-4-4-4-12 hex digits",
+        arguments: [
+            "", "-", "0bea8f44-42d7-428c-b93b-a0e1f0c64b4", "0bea8f44-42d7-428c-b93b-a0e1f0c64b499",
+            "0bea8f4442d7-428c-b93b-a0e1f0c64b49x", "0bea8f44-42d7-428c-b93b-a0e1f0c64b4g",
+            "0bea8f44_42d7_428c_b93b_a0e1f0c64b49", "ébea8f44-42d7-428c-b93b-a0e1f0c64b4",
+        ])
+    func rejects(text: String) {
+        #expect(UUIDText.parse(text) == nil)
+        #expect(TypedID<Int>(text) == nil)
+    }
+}
+
+@Suite("Trimming")
+struct TrimmingTests {
+    @Test(
+        "trimmingSpaces gives what Foundation gives, ASCII or not",
+        arguments: [
+            "", " ", "a", " a ", "\ta b\t", "\n x \r\n", "\u{00A0}x\u{00A0}", " \u{2003}x ", "é ", " 💪",
+            "a\u{00A0} ",
+        ])
+    func matchesFoundation(text: String) {
+        #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+        #expect(text.trimmingSpaces(newlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
