@@ -127,11 +127,17 @@ enum ChartsPlugin {
             })
     }
 
+    /// Points in a dashboard sparkline.
+    static let sparklinePoints = 16
+
     /// Each saved chart as a sparkline on the dashboard (CHRT-07).
     static let dashboard: Plugin.DashboardBuilder = { context in
         let charts = try await context.charts.charts()
         guard !charts.isEmpty else { return nil }
-        let summaries = try await context.history.summaries()
+        // A sparkline shows the last 16 points: read back only as many years as that takes.
+        let summaries = try await context.history.recentSummaries { summaries in
+            charts.allSatisfy { $0.points(summaries).count >= sparklinePoints }
+        }
         let unit = try context.unit()
         struct Line: Encodable {
             let exercise: String
@@ -150,7 +156,7 @@ enum ChartsPlugin {
             payload.append(
                 Line(
                     exercise: chart.exerciseName, metric: chart.metric.rawValue, latest: series.ys.last,
-                    values: Array(series.ys.suffix(16))))
+                    values: Array(series.ys.suffix(sparklinePoints))))
         }
         return DashboardSection(key: "charts", title: "Charts", lines: lines, payload: payload)
     }

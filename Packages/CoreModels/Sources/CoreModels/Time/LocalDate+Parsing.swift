@@ -3,12 +3,25 @@ import Foundation
 extension LocalDate {
     /// Parses strict ISO `YYYY-MM-DD`; `nil` when the text is not a real calendar day.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-        else { return nil }
-        self.init(year: y, month: m, day: d)
+        // Byte-level: every stored day (journal, weights, supplements) is read through here.
+        var parts = (year: 0, month: 0, day: 0)
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            if count == 5 || count == 8 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard count <= 10, (0x30...0x39).contains(byte) else { return nil }
+            let digit = Int(byte - 0x30)
+            switch count {
+            case 1...4: parts.year = parts.year * 10 + digit
+            case 6...7: parts.month = parts.month * 10 + digit
+            default: parts.day = parts.day * 10 + digit
+            }
+        }
+        guard count == 10 else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
     }
 
     /// Parses what a person types for a day: `today`, `yesterday`, `tomorrow`, `-3` (three days

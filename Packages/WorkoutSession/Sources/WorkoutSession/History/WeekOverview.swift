@@ -85,6 +85,19 @@ public struct WorkoutHistory: Sendable {
         return result
     }
 
+    /// The newest summaries (oldest first), read back a year at a time until `isEnough` holds
+    /// or the history ends: what a dashboard needs costs the same after ten years as after one.
+    ///
+    /// - Throws: `StorageError`.
+    public func recentSummaries(until isEnough: ([WorkoutSummary]) -> Bool) async throws -> [WorkoutSummary] {
+        var result: [WorkoutSummary] = []
+        for year in try await store.years().sorted(by: >) {
+            result = try await store.summaries(year: year) + result
+            if isEnough(result) { break }
+        }
+        return result
+    }
+
     /// In how many finished sessions each exercise was flagged as irritating the knees.
     ///
     /// - Throws: `StorageError`.
