@@ -30,25 +30,39 @@ public actor JSONFilePlanStore: PlanStore {
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var plans: [Plan] = []
-        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let file = DocumentFile<PlanFile>(url: folder.appendingPathComponent(name), context: context)
-            switch Result(catching: { () throws(StorageError) -> Plan? in try file.load()?.plan }) {
-            case .success(let plan):
-                if let plan { plans.append(plan) }
-            case .failure(.newerFormat(let path, let found, let supported)):
-                // One plan from a newer fitshell must not hide the others; it stays untouched.
-                context.corruptionLog.record(
-                    CorruptionReport(
-                        file: path, movedTo: nil,
-                        reason:
-                            "written by a newer fitshell (format \(found); this one reads up to \(supported)); left untouched"
-                    ))
-            case .failure(let error):
-                throw error
-            }
+        let files = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {
+            DocumentFile<PlanFile>(url: folder.appendingPathComponent($0), context: context)
         }
-        return plans.sorted { ($0.createdAt, $0.name) < ($1.createdAt, $1.name) }
+        // One file per plan: decode them on all cores.
+        let plans = try await withThrowingTaskGroup(of: Plan?.self) { group in
+            let context = self.context
+            for file in files { group.addTask { try Self.load(file, context: context) } }
+            var plans: [Plan] = []
+            for try await plan in group { if let plan { plans.append(plan) } }
+            return plans
+        }
+        return plans.sorted {
+            ($0.createdAt, $0.name, $0.id.description) < ($1.createdAt, $1.name, $1.id.description)
+        }
+    }
+
+    /// One plan file; a newer-format one is reported and skipped, not fatal.
+    private static func load(_ file: DocumentFile<PlanFile>, context: StorageContext) throws -> Plan? {
+        switch Result(catching: { () throws(StorageError) -> Plan? in try file.load()?.plan }) {
+        case .success(let plan):
+            return plan
+        case .failure(.newerFormat(let path, let found, let supported)):
+            // One plan from a newer fitshell must not hide the others; it stays untouched.
+            context.corruptionLog.record(
+                CorruptionReport(
+                    file: path, movedTo: nil,
+                    reason:
+                        "written by a newer fitshell (format \(found); this one reads up to \(supported)); left untouched"
+                ))
+            return nil
+        case .failure(let error):
+            throw error
+        }
     }
 
     /// Reads one plan file.

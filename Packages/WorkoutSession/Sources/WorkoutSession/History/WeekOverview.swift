@@ -74,15 +74,22 @@ public struct WorkoutHistory: Sendable {
     ///
     /// - Throws: `StorageError`.
     public func summaries(from: LocalDate? = nil, to: LocalDate? = nil) async throws -> [WorkoutSummary] {
-        var result: [WorkoutSummary] = []
-        for year in try await store.years() {
-            if let from, year < from.year { continue }
-            if let to, year > to.year { continue }
-            result += try await store.summaries(year: year).filter { summary in
+        let years = try await store.years().filter { year in
+            (from.map { year >= $0.year } ?? true) && (to.map { year <= $0.year } ?? true)
+        }
+        // Each year is its own file: read them on all cores, then put them back in order.
+        let store = self.store
+        let byYear = try await withThrowingTaskGroup(of: (Int, [WorkoutSummary]).self) { group in
+            for year in years { group.addTask { (year, try await store.summaries(year: year)) } }
+            var loaded: [Int: [WorkoutSummary]] = [:]
+            for try await (year, summaries) in group { loaded[year] = summaries }
+            return loaded
+        }
+        return years.sorted().flatMap { year in
+            (byYear[year] ?? []).filter { summary in
                 (from.map { summary.date >= $0 } ?? true) && (to.map { summary.date <= $0 } ?? true)
             }
         }
-        return result
     }
 
     /// The newest summaries (oldest first), read back a year at a time until `isEnough` holds

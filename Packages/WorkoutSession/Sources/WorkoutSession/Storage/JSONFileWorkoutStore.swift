@@ -130,7 +130,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// Reads one year's index.
-    public func summaries(year: Int) async throws -> [WorkoutSummary] {
+    /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
+    nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
         try indexFile(year).load()?.workouts ?? []
     }
 
@@ -204,7 +205,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try workoutFile(id, year: year).delete()
     }
 
-    private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
+    nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(
             url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)
     }
