@@ -1,4 +1,5 @@
 import CoreModels
+import Synchronization
 
 /// A read-only view of every exercise available now (system + custom), with lookup, search
 /// and filters. Made by `ExerciseLibrary.collection()`; cheap to query many times.
@@ -8,26 +9,28 @@ public struct ExerciseCollection: Sendable {
     /// Why the system catalog is missing, if it is (custom exercises still work, H4.5).
     public let catalogProblem: String?
     private let byID: [ExerciseID: Exercise]
-    private let byKey: [String: Exercise]
-    private let index: ExerciseSearch
+    /// Name keys and the search index, built on first use: commands that only look exercises
+    /// up by id (starting a workout, say) never pay for them.
+    private let lookups: LazyLookups
 
     /// Builds a collection.
     public init(system: [Exercise], custom: [Exercise], catalogProblem: String? = nil) {
         all = system.sorted { $0.name < $1.name } + custom.sorted { $0.name < $1.name }
         self.catalogProblem = catalogProblem
         byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        byKey = Dictionary(all.map { (SearchText.key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-        index = ExerciseSearch(all)
+        lookups = LazyLookups(all)
     }
 
     /// The exercise with `id`.
     public func exercise(_ id: ExerciseID) -> Exercise? { byID[id] }
 
     /// The exercise whose name equals `name`, ignoring case, accents, punctuation and spacing.
-    public func exercise(named name: String) -> Exercise? { byKey[SearchText.key(name)] }
+    public func exercise(named name: String) -> Exercise? { lookups.byKey[SearchText.key(name)] }
 
     /// Ranked search (EXER-06).
-    public func search(_ query: String, limit: Int = 20) -> [Exercise] { index.search(query, limit: limit) }
+    public func search(_ query: String, limit: Int = 20) -> [Exercise] {
+        lookups.index.search(query, limit: limit)
+    }
 
     /// Every exercise meeting `filter`, in list order (EXER-07).
     public func filter(_ filter: ExerciseFilter) -> [Exercise] { all.filter(filter.matches) }
@@ -37,7 +40,7 @@ public struct ExerciseCollection: Sendable {
     /// - Throws: `ExerciseError.ambiguous` with the candidates, or `.notFound` with suggestions.
     public func resolve(_ reference: String) throws(ExerciseError) -> Exercise {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        if let exact = byID[ExerciseID(trimmed)] ?? byKey[SearchText.key(trimmed)] { return exact }
+        if let exact = byID[ExerciseID(trimmed)] ?? lookups.byKey[SearchText.key(trimmed)] { return exact }
         let key = SearchText.key(trimmed)
         guard !key.isEmpty else { throw .notFound(reference, suggestions: []) }
         let prefixed = all.filter {
@@ -50,4 +53,32 @@ public struct ExerciseCollection: Sendable {
         }
         throw .notFound(reference, suggestions: search(trimmed, limit: 3).map(\.name))
     }
+}
+
+/// The name-key table and the search index of a collection, made once, on first use.
+private final class LazyLookups: Sendable {
+    private struct Built: Sendable {
+        let byKey: [String: Exercise]
+        let index: ExerciseSearch
+    }
+
+    private let exercises: [Exercise]
+    private let built = Mutex<Built?>(nil)
+
+    init(_ exercises: [Exercise]) { self.exercises = exercises }
+
+    private var value: Built {
+        built.withLock { built in
+            if let built { return built }
+            let made = Built(
+                byKey: Dictionary(
+                    exercises.map { (SearchText.key($0.name), $0) }, uniquingKeysWith: { first, _ in first }),
+                index: ExerciseSearch(exercises))
+            built = made
+            return made
+        }
+    }
+
+    var byKey: [String: Exercise] { value.byKey }
+    var index: ExerciseSearch { value.index }
 }

@@ -29,11 +29,15 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     /// Most reps at each weight.
     public var repsAtWeight: [Double: Record]
 
-    /// The records over `summaries` (any order; ties keep the earliest).
-    public static func compute(_ summaries: [WorkoutSummary]) -> [ExerciseID: PersonalRecords] {
+    /// The records over `summaries` (any order; ties keep the earliest), of every exercise or
+    /// `only` those given.
+    public static func compute(_ summaries: [WorkoutSummary], only exercises: Set<ExerciseID>? = nil)
+        -> [ExerciseID:
+        PersonalRecords]
+    {
         var records: [ExerciseID: PersonalRecords] = [:]
         for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
-            for line in summary.exercises {
+            for line in summary.exercises where exercises?.contains(line.exerciseID) ?? true {
                 var record =
                     records[line.exerciseID]
                     ?? PersonalRecords(exerciseID: line.exerciseID, name: line.name, repsAtWeight: [:])
@@ -87,7 +91,7 @@ extension WorkoutHistory {
         let earlier = try await summaries().filter {
             $0.id != summary.id && $0.startedAt <= summary.startedAt
         }
-        var records = PersonalRecords.compute(earlier)
+        var records = PersonalRecords.compute(earlier, only: Set(summary.exercises.map(\.exerciseID)))
         var texts: [String] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }
