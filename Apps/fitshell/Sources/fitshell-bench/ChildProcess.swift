@@ -10,6 +10,8 @@ import Foundation
 struct ProcessSample {
     /// Wall-clock seconds from spawn to reaped.
     let seconds: Double
+    /// User plus system CPU seconds of the child.
+    let cpuSeconds: Double
     /// Peak resident set size in bytes (`ru_maxrss`).
     let peakBytes: Int
     /// The exit status, or 128 + the signal that ended it.
@@ -50,7 +52,11 @@ enum ChildProcess {
         let seconds = monotonicSeconds() - start
         let signal = status & 0x7F
         let exit = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return ProcessSample(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exit)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return ProcessSample(
+            seconds: seconds, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1024, status: exit)
     }
 
     /// Seconds on the monotonic clock.

@@ -13,7 +13,10 @@ struct Measurement: Encodable {
     /// Fastest and slowest run, milliseconds.
     let minMs: Double
     let maxMs: Double
-    /// Peak resident memory of the slowest-growing run, MiB.
+    /// Median CPU time (user + system), milliseconds: less sensitive than wall time to a
+    /// busy machine.
+    let cpuMs: Double
+    /// Peak resident memory over the runs, MiB.
     let peakMiB: Double
     /// Rows in the input (imports only).
     var rows: Int? = nil
@@ -38,11 +41,13 @@ struct Measurement: Encodable {
                 ? (times[times.count / 2 - 1] + times[times.count / 2]) / 2 : times[times.count / 2]
         minMs = times.first ?? 0
         maxMs = times.last ?? 0
+        let cpu = samples.map { $0.cpuSeconds * 1000 }.sorted()
+        cpuMs = cpu.isEmpty ? 0 : cpu[cpu.count / 2]
         peakMiB = Double(samples.map(\.peakBytes).max() ?? 0) / 1_048_576
     }
 
     enum CodingKeys: String, CodingKey {
-        case command, profile, target, runs, medianMs, minMs, maxMs, peakMiB, rows, ratioToVersion,
+        case command, profile, target, runs, medianMs, minMs, maxMs, cpuMs, peakMiB, rows, ratioToVersion,
             ratioToEmpty
         case rowsPerSecond
     }
@@ -56,6 +61,7 @@ struct Measurement: Encodable {
         try container.encode(Self.rounded(medianMs), forKey: .medianMs)
         try container.encode(Self.rounded(minMs), forKey: .minMs)
         try container.encode(Self.rounded(maxMs), forKey: .maxMs)
+        try container.encode(Self.rounded(cpuMs), forKey: .cpuMs)
         try container.encode(Self.rounded(peakMiB), forKey: .peakMiB)
         try container.encodeIfPresent(rows, forKey: .rows)
         try container.encodeIfPresent(ratioToVersion.map(Self.rounded), forKey: .ratioToVersion)

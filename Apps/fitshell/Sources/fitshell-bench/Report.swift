@@ -60,7 +60,7 @@ struct Report: Encodable {
             lines.append(
                 pad([
                     item.command, item.profile, String(format: "%.2f", item.medianMs),
-                    String(format: "%.1f–%.1f", item.minMs, item.maxMs),
+                    String(format: "%.1f–%.1f", item.minMs, item.maxMs), String(format: "%.1f", item.cpuMs),
                     item.ratioToVersion.map { String(format: "%.2f", $0) } ?? "",
                     item.ratioToEmpty.map { String(format: "%.2f", $0) } ?? "",
                     String(format: "%.1f", item.peakMiB), item.rowsPerSecond.map { String(Int($0)) } ?? "",
@@ -80,7 +80,7 @@ struct Report: Encodable {
     }
 
     private func pad(_ cells: [String]) -> String {
-        let widths = [20, 7, 10, 14, 12, 8, 9, 9]
+        let widths = [20, 7, 10, 14, 7, 12, 8, 9, 9]
         return zip(cells, widths).enumerated().map { index, pair in
             let (cell, width) = pair
             let padding = String(repeating: " ", count: max(0, width - cell.count))
