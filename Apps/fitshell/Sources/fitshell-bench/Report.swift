@@ -52,7 +52,8 @@ struct Report: Encodable {
             "fitshell benchmark · \(date) · \(machine.cores) cores, \(machine.memoryGiB) GiB · \(machine.cpu)",
             "median of \(runsPerCommand) runs after 2 warm-ups (imports and archives: 3 runs after 1)", "",
             pad([
-                "command", "profile", "median ms", "min–max ms", "× --version", "× empty", "peak MiB",
+                "command", "profile", "median ms", "min–max ms", "cpu ms", "× --version", "× empty",
+                "peak MiB",
                 "rows/s",
             ]),
         ]

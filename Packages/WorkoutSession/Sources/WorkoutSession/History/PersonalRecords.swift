@@ -38,11 +38,11 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         var records: [ExerciseID: PersonalRecords] = [:]
         for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
             for line in summary.exercises where exercises?.contains(line.exerciseID) ?? true {
-                var record =
-                    records[line.exerciseID]
-                    ?? PersonalRecords(exerciseID: line.exerciseID, name: line.name, repsAtWeight: [:])
-                record.absorb(line, date: summary.date, workout: summary.id)
-                records[line.exerciseID] = record
+                // Mutated in place: a copy would copy its reps-at-weight table every time.
+                records[
+                    line.exerciseID,
+                    default: PersonalRecords(exerciseID: line.exerciseID, name: line.name, repsAtWeight: [:])
+                ].update(line, date: summary.date, workout: summary.id, describe: false)
             }
         }
         return records
@@ -53,26 +53,36 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     public mutating func absorb(_ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID)
         -> [String]
     {
+        update(line, date: date, workout: workout, describe: true)
+    }
+
+    /// Updates the records; with `describe`, returns the texts of the records beaten.
+    @discardableResult
+    mutating func update(
+        _ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID, describe: Bool
+    ) -> [String] {
         var beaten: [String] = []
         func better(_ value: Double, than current: Record?) -> Bool {
             value > 0 && value > (current?.value ?? 0) + 1e-9
         }
         if better(line.topKilograms, than: heaviest) {
-            if heaviest != nil {
+            if describe, heaviest != nil {
                 beaten.append("heaviest weight \(Mass.number(line.topKilograms)) kg × \(line.topReps)")
             }
             heaviest = Record(value: line.topKilograms, reps: line.topReps, date: date, workout: workout)
         }
         if better(line.bestE1RM, than: bestE1RM) {
-            if bestE1RM != nil { beaten.append("best e1RM \(Mass.number(line.bestE1RM)) kg") }
+            if describe, bestE1RM != nil { beaten.append("best e1RM \(Mass.number(line.bestE1RM)) kg") }
             bestE1RM = Record(value: line.bestE1RM, reps: nil, date: date, workout: workout)
         }
         if better(line.bestSetVolume, than: bestSetVolume) {
-            if bestSetVolume != nil { beaten.append("best set volume \(Mass.number(line.bestSetVolume)) kg") }
+            if describe, bestSetVolume != nil {
+                beaten.append("best set volume \(Mass.number(line.bestSetVolume)) kg")
+            }
             bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
         }
         for entry in line.repsAtWeight where entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
-            if repsAtWeight[entry.kilograms] != nil {
+            if describe, repsAtWeight[entry.kilograms] != nil {
                 beaten.append("\(entry.reps) reps at \(Mass.number(entry.kilograms)) kg")
             }
             repsAtWeight[entry.kilograms] = Record(
