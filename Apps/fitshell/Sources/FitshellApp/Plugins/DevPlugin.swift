@@ -9,7 +9,7 @@ enum DevPlugin {
     static var command: Command<AppContext> {
         Command(
             "dev", summary: "Developer tools: synthetic data for benchmarks",
-            examples: ["FITSHELL_HOME=/tmp/bench fitshell dev generate --years 10 --seed 42"],
+            examples: ["fitshell --data-dir /tmp/bench dev generate --years 10 --seed 42"],
             subcommands: [generate], isHidden: true)
     }
 
@@ -23,8 +23,8 @@ enum DevPlugin {
                 that already has data.
                 """,
             examples: [
-                "FITSHELL_HOME=/tmp/bench fitshell dev generate --years 10",
-                "FITSHELL_NOW=2026-11-23T08:00:00Z fitshell --profile bench dev generate --years 1 --seed 7 --json",
+                "fitshell --data-dir /tmp/bench dev generate --years 10",
+                "fitshell --profile bench dev generate --years 1 --seed 7 --json",
             ],
             options: [
                 .value("years", "N", help: "Years of history, 0–50 (default 10; 0 writes only the set-up)."),
