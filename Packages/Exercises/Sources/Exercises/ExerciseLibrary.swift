@@ -9,6 +9,7 @@ public struct ExerciseLibrary: Sendable {
 
     let store: any ExerciseStore
     private let catalog: @Sendable () throws -> [Exercise]
+    private let lookup: (@Sendable (Set<ExerciseID>) throws -> [Exercise])?
     private let usage: UsageLookup?
 
     /// Creates the library.
@@ -16,15 +17,30 @@ public struct ExerciseLibrary: Sendable {
     /// - Parameters:
     ///   - store: where custom exercises live.
     ///   - catalog: the system catalog loader (the embedded one by default).
+    ///   - lookup: finds catalog entries by id without loading the whole catalog; `nil` filters
+    ///     `catalog()` instead (the embedded catalog's `SystemCatalog.exercises(withIDs:)` is fast).
     ///   - usage: where an exercise is used; `nil` when nothing can use exercises.
     public init(
         store: any ExerciseStore,
         catalog: @escaping @Sendable () throws -> [Exercise] = SystemCatalog.loadCached,
+        lookup: (@Sendable (Set<ExerciseID>) throws -> [Exercise])? = nil,
         usage: UsageLookup? = nil
     ) {
         self.store = store
         self.catalog = catalog
+        self.lookup = lookup
         self.usage = usage
+    }
+
+    /// The exercises with these ids (custom ones win over system ones of the same id), without
+    /// building a whole collection when a fast lookup was given.
+    ///
+    /// - Returns: the exercises found, by id.
+    /// - Throws: `StorageError` when custom exercises cannot be read.
+    public func exercises(withIDs ids: Set<ExerciseID>) async throws -> [ExerciseID: Exercise] {
+        let system = (try? lookup.map { try $0(ids) } ?? catalog().filter { ids.contains($0.id) }) ?? []
+        let custom = try await store.customExercises().filter { ids.contains($0.id) }
+        return Dictionary((system + custom).map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Every exercise available now. If the system catalog cannot be loaded, the custom

@@ -83,9 +83,9 @@ enum WorkoutPlugin {
         }
         let (plan, programDay) = try await choosePlan(invocation, context)
         let checkIn = try askCheckIn(invocation, context)
-        let collection = try await context.exercises.collection()
-        let categories = Dictionary(
-            collection.all.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
+        let exercises = try await context.exercises.exercises(
+            withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))
+        let categories = exercises.mapValues(\.category)
         let workout = try await context.workouts.start(
             plan: plan, name: invocation.value("name"), programDay: programDay, checkIn: checkIn,
             category: { categories[$0] ?? .other })

@@ -46,6 +46,7 @@ public struct AppContext: Sendable {
         return ExerciseLibrary(
             store: JSONFileExerciseStore(
                 folder: location.folder.appendingPathComponent("exercises"), context: storage),
+            lookup: SystemCatalog.exercises(withIDs:),
             usage: { id in
                 let workouts = try await history.summaries().filter {
                     $0.exercises.contains { $0.exerciseID == id }

@@ -44,4 +44,19 @@ extension SystemCatalog {
     private static let cached: Result<[Exercise], CatalogCodec.ParseError> = Result {
         () throws(CatalogCodec.ParseError) -> [Exercise] in try CatalogCodec.parse(SystemCatalogData.text)
     }
+
+    /// The catalog entries with these ids, read from their lines alone (a scan of the embedded
+    /// text, no full parse): what starting a workout needs, at a fraction of the cost.
+    ///
+    /// - Throws: `CatalogCodec.ParseError` if a matching line is malformed.
+    @Sendable public static func exercises(withIDs ids: Set<ExerciseID>) throws -> [Exercise] {
+        guard !ids.isEmpty else { return [] }
+        let wanted = Set(ids.map(\.rawValue))
+        var lines: [Substring] = []
+        for line in SystemCatalogData.text.split(separator: "\n") {
+            guard let bar = line.utf8.firstIndex(of: UInt8(ascii: "|")) else { continue }
+            if wanted.contains(String(line[..<bar])) { lines.append(line) }
+        }
+        return try CatalogCodec.parse(lines.joined(separator: "\n"))
+    }
 }

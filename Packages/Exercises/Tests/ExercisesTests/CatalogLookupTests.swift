@@ -1,0 +1,38 @@
+import CoreModels
+import Foundation
+import Testing
+
+@testable import Exercises
+
+@Suite("Catalog lookup by id")
+struct CatalogLookupTests {
+    @Test("reading entries by id from their lines gives exactly what the full parse gives")
+    func matchesFullParse() throws {
+        let all = try SystemCatalog.load()
+        #expect(all.count > 800)
+        var random = SystemRandomNumberGenerator()
+        for size in [1, 5, 40] {
+            let ids = Set(all.shuffled(using: &random).prefix(size).map(\.id))
+            let found = try SystemCatalog.exercises(withIDs: ids.union([ExerciseID("no-such-exercise")]))
+            #expect(Set(found) == Set(all.filter { ids.contains($0.id) }))
+        }
+        #expect(try SystemCatalog.exercises(withIDs: []).isEmpty)
+    }
+
+    @Test("the library's lookup covers custom exercises, which win over a system one of the same id")
+    func libraryLookup() async throws {
+        let store = InMemoryExerciseStore()
+        let library = ExerciseLibrary(store: store, lookup: SystemCatalog.exercises(withIDs:))
+        let custom = try await library.addCustom(
+            CustomExerciseDraft(
+                name: "Zercher Carry", category: .core, equipment: .barbell, primaryMuscles: [.abdominals]))
+        let found = try await library.exercises(withIDs: [custom.id, ExerciseID("barbell-squat")])
+        #expect(found[custom.id]?.isCustom == true)
+        #expect(found[ExerciseID("barbell-squat")]?.category == .legs)
+        // Without a fast lookup the full catalog is filtered: the same answer.
+        let slow = try await ExerciseLibrary(store: store).exercises(withIDs: [
+            custom.id, ExerciseID("barbell-squat"),
+        ])
+        #expect(slow == found)
+    }
+}
