@@ -51,11 +51,24 @@ extension SystemCatalog {
     /// - Throws: `CatalogCodec.ParseError` if a matching line is malformed.
     @Sendable public static func exercises(withIDs ids: Set<ExerciseID>) throws -> [Exercise] {
         guard !ids.isEmpty else { return [] }
-        let wanted = Set(ids.map(\.rawValue))
-        var lines: [Substring] = []
-        for line in SystemCatalogData.text.split(separator: "\n") {
-            guard let bar = line.utf8.firstIndex(of: UInt8(ascii: "|")) else { continue }
-            if wanted.contains(String(line[..<bar])) { lines.append(line) }
+        let wanted = ids.map { Array($0.rawValue.utf8) }
+        var text = SystemCatalogData.text
+        let lines = text.withUTF8 { bytes -> [String] in
+            var found: [String] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var bar = start
+                while bar < end, bytes[bar] != UInt8(ascii: "|") { bar += 1 }
+                let id = UnsafeBufferPointer(rebasing: bytes[start..<bar])
+                if wanted.contains(where: { $0.count == id.count && $0.elementsEqual(id) }) {
+                    found.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return found
         }
         return try CatalogCodec.parse(lines.joined(separator: "\n"))
     }
