@@ -47,17 +47,12 @@ extension ExportReader {
             case "failure": type = .failure
             default: type = .working
             }
-            switch Self.setValues(
-                weight: row.field(weightKg ?? weightLb), reps: row.field(columns.reps),
+            if let problem = result.addSet(
+                type, weight: row.field(weightKg ?? weightLb), reps: row.field(columns.reps),
                 rpe: row.field(columns.rpe),
-                unit: setUnit)
+                unit: setUnit, line: row.line, exercise: slot, in: index)
             {
-            case .success(let values):
-                result.add(
-                    ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
-                    exercise: slot, in: index)
-            case .failure(let problem):
-                problems.append(ImportProblem(line: row.line, reason: problem.reason))
+                problems.append(problem)
             }
         }
         return (result.workouts, problems)

@@ -67,16 +67,12 @@ extension ExportReader {
             let unit =
                 fileUnit ?? row.field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
                 ?? .kilograms
-            switch Self.setValues(
-                weight: row.field(weightColumn), reps: row.field(columns.reps), rpe: row.field(columns.rpe),
-                unit: unit)
+            if let problem = result.addSet(
+                type, weight: row.field(weightColumn), reps: row.field(columns.reps),
+                rpe: row.field(columns.rpe),
+                unit: unit, line: row.line, exercise: slot, in: index)
             {
-            case .success(let values):
-                result.add(
-                    ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
-                    exercise: slot, in: index)
-            case .failure(let problem):
-                problems.append(ImportProblem(line: row.line, reason: problem.reason))
+                problems.append(problem)
             }
         }
         return (result.workouts, problems)

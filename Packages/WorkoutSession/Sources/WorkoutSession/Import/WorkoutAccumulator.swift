@@ -1,4 +1,6 @@
+import CoreModels
 import Foundation
+import Plans
 
 /// Groups export rows into workouts (by a key such as date and name) and their sets into
 /// exercises (consecutive rows of one exercise), for every export reader.
@@ -25,6 +27,23 @@ struct WorkoutAccumulator {
     }
 
     /// Adds a set to exercise `exercise` of workout `index`.
+    /// Adds a set read from its cells, or returns why its row cannot be one (nothing added).
+    mutating func addSet(
+        _ type: SetType, weight: String?, reps: String?, rpe: String?, unit: MassUnit, line: Int,
+        exercise: Int,
+        in index: Int
+    ) -> ImportProblem? {
+        switch ExportReader.setValues(weight: weight, reps: reps, rpe: rpe, unit: unit) {
+        case .success(let values):
+            add(
+                ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
+                exercise: exercise, in: index)
+            return nil
+        case .failure(let problem):
+            return ImportProblem(line: line, reason: problem.reason)
+        }
+    }
+
     mutating func add(_ set: ImportedSet, exercise: Int, in index: Int) {
         workouts[index].exercises[exercise].sets.append(set)
     }
