@@ -54,8 +54,8 @@ public enum CatalogCodec {
         }
         func muscles(_ text: String) throws(ParseError) -> [MuscleGroup] {
             var result: [MuscleGroup] = []
-            for name in text.split(separator: ",") where name != "-" {
-                result.append(try value(String(name), MuscleGroup.self))
+            for name in text.utf8.split(separator: UInt8(ascii: ",")) where !name.elementsEqual("-".utf8) {
+                result.append(try value(String(decoding: name, as: UTF8.self), MuscleGroup.self))
             }
             return result
         }

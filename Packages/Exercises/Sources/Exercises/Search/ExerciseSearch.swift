@@ -41,6 +41,15 @@ public struct ExerciseSearch: Sendable {
             words.append(Array(word.utf8))
             return words.count - 1
         }
+        // Muscles, equipment and categories are a few dozen texts repeated over ~900
+        // exercises: split each into words once.
+        var known: [String: [Int]] = [:]
+        func wordIDs(_ text: String) -> [Int] {
+            if let ids = known[text] { return ids }
+            let made = SearchText.words(text).map(intern)
+            known[text] = made
+            return made
+        }
         entries = exercises.map { exercise in
             let extra =
                 exercise.primaryMuscles.map(\.rawValue) + exercise.secondaryMuscles.map(\.rawValue)
@@ -51,7 +60,7 @@ public struct ExerciseSearch: Sendable {
             if exercise.isCustom { boost += 1 }
             return Entry(
                 exercise: exercise, nameWords: SearchText.words(exercise.name).map(intern),
-                extraWords: extra.flatMap(SearchText.words).map(intern), boost: boost)
+                extraWords: extra.flatMap(wordIDs), boost: boost)
         }
         vocabulary = words
     }
