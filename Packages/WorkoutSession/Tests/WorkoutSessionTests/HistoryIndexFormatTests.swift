@@ -95,6 +95,25 @@ struct HistoryIndexFormatTests {
         #expect(HistoryIndexFile.decodeFast(Data(newer.utf8)) == nil)
     }
 
+    @Test(
+        "summary heads equal the full summaries without exercise lines, on both adapters",
+        arguments: ["memory", "json"])
+    func heads(kind: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fitshell-heads-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store: any WorkoutStore =
+            kind == "memory"
+            ? InMemoryWorkoutStore() : JSONFileWorkoutStore(folder: folder, context: StorageContext())
+        _ = try await HistoryGenerator.generate(into: store, count: 120)
+        let history = WorkoutHistory(store: store)
+        let full = try await history.summaries()
+        let heads = try await history.summaries(exercises: false)
+        #expect(heads == full.map(\.withoutExercises))
+        #expect(heads.allSatisfy(\.exercises.isEmpty) && full.contains { !$0.exercises.isEmpty })
+        #expect(heads.map(\.sets) == full.map(\.sets) && heads.map(\.volume) == full.map(\.volume))
+    }
+
     @Test("a version 1 index (JSON objects) is migrated on read")
     func migratesVersion1() async throws {
         let summary = try await awkwardSummary()

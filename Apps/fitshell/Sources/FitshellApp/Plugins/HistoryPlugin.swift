@@ -56,8 +56,12 @@ enum HistoryPlugin {
             action: { invocation, context in
                 let from = try invocation.value("from").map { try context.day($0, option: "from") }
                 let to = try invocation.value("to").map { try context.day($0, option: "to") }
-                var summaries = try await context.history.summaries(from: from, to: to)
-                if let reference = invocation.value("exercise") {
+                // Totals need every workout but not its exercise lines; only an --exercise
+                // filter, and the page's own rows (for --json), need those.
+                let reference = invocation.value("exercise")
+                var summaries = try await context.history.summaries(
+                    from: from, to: to, exercises: reference != nil)
+                if let reference {
                     let exercise = try await context.exercises.collection().resolve(reference)
                     summaries = summaries.filter { $0.exercises.contains { $0.exerciseID == exercise.id } }
                 }
@@ -68,7 +72,12 @@ enum HistoryPlugin {
                 guard page <= pages else {
                     throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
                 }
-                let rows = Array(summaries.dropFirst((page - 1) * perPage).prefix(perPage))
+                var rows = Array(summaries.dropFirst((page - 1) * perPage).prefix(perPage))
+                if reference == nil, let newest = rows.first, let oldest = rows.last {
+                    let full = try await context.history.summaries(from: oldest.date, to: newest.date)
+                    let byID = Dictionary(full.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                    rows = rows.map { byID[$0.id] ?? $0 }
+                }
                 let totals = PageJSON.Totals(
                     workouts: summaries.count, sets: summaries.reduce(0) { $0 + $1.sets },
                     volumeKg: summaries.reduce(0) { $0 + $1.volume },

@@ -70,17 +70,28 @@ public struct WorkoutHistory: Sendable {
         self.store = store
     }
 
-    /// Summaries between two days (inclusive), oldest first.
+    /// Summaries between two days (inclusive), oldest first; without `exercises`, without their
+    /// exercise lines (cheaper: totals and timelines need only the rest).
     ///
     /// - Throws: `StorageError`.
-    public func summaries(from: LocalDate? = nil, to: LocalDate? = nil) async throws -> [WorkoutSummary] {
+    public func summaries(from: LocalDate? = nil, to: LocalDate? = nil, exercises: Bool = true) async throws
+        -> [WorkoutSummary]
+    {
         let years = try await store.years().filter { year in
             (from.map { year >= $0.year } ?? true) && (to.map { year <= $0.year } ?? true)
         }
         // Each year is its own file: read them on all cores, then put them back in order.
         let store = self.store
         let byYear = try await withThrowingTaskGroup(of: (Int, [WorkoutSummary]).self) { group in
-            for year in years { group.addTask { (year, try await store.summaries(year: year)) } }
+            for year in years {
+                group.addTask {
+                    (
+                        year,
+                        exercises
+                            ? try await store.summaries(year: year) : try await store.summaryHeads(year: year)
+                    )
+                }
+            }
             var loaded: [Int: [WorkoutSummary]] = [:]
             for try await (year, summaries) in group { loaded[year] = summaries }
             return loaded

@@ -83,6 +83,14 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     /// Duration in seconds.
     public var durationSeconds: Int { Int(finishedAt.timeIntervalSince(startedAt)) }
 
+    /// This summary without its exercise lines (what timelines and totals need).
+    public var withoutExercises: WorkoutSummary {
+        WorkoutSummary(
+            id: id, date: date, name: name, planID: planID, startedAt: startedAt, finishedAt: finishedAt,
+            sets: sets,
+            volume: volume, exercises: [], kneeFlags: kneeFlags)
+    }
+
     /// Creates a summary from its parts (the index reader).
     init(
         id: WorkoutID, date: LocalDate, name: String, planID: PlanID?, startedAt: Date, finishedAt: Date,

@@ -6,7 +6,10 @@ extension HistoryIndexFile {
     /// pass: the JSON string is unescaped straight into bytes for `SummaryLineScanner`.
     /// Anything else (pretty-printed, older, newer, damaged) returns `nil` and takes the
     /// standard `JSONDecoder` path, which migrates, refuses or explains.
-    static func decodeFast(_ data: Data) -> HistoryIndexFile? {
+    static func decodeFast(_ data: Data) -> HistoryIndexFile? { decodeFast(data, exercises: true) }
+
+    /// Like `decodeFast(_:)`; without `exercises` the summaries have no exercise lines.
+    static func decodeFast(_ data: Data, exercises: Bool) -> HistoryIndexFile? {
         data.withUnsafeBytes { raw -> HistoryIndexFile? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = EnvelopeReader(bytes: bytes)
@@ -15,7 +18,7 @@ extension HistoryIndexFile {
                 reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
             else { return nil }
             let workouts = lines.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
-                var scanner = SummaryLineScanner(buffer)
+                var scanner = SummaryLineScanner(buffer, exercises: exercises)
                 return try? scanner.summaries()
             }
             return workouts.map { HistoryIndexFile(year: year, workouts: $0) }

@@ -129,6 +129,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
+    /// One year's summaries without exercise lines: read by the one-pass reader, which skips
+    /// them; any file it does not take goes through `summaries(year:)` (quarantine, migration).
+    nonisolated public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {
+        let file = indexFile(year)
+        if let data = try? FileSystem.contents(of: file.url),
+            let index = HistoryIndexFile.decodeFast(data, exercises: false), index.year == year,
+            (try? index.validate()) != nil
+        {
+            return index.workouts
+        }
+        return try await summaries(year: year).map(\.withoutExercises)
+    }
+
     /// Reads one year's index.
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {

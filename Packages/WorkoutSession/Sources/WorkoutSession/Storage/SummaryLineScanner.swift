@@ -18,7 +18,13 @@ struct SummaryLineScanner {
     private static let comma = UInt8(ascii: ",")
     private static let colon = UInt8(ascii: ":")
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// Whether exercise lines are read (without them a line is only its totals: cheaper).
+    private let readsExercises: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, exercises: Bool = true) {
+        self.bytes = bytes
+        readsExercises = exercises
+    }
 
     /// Every summary in the text.
     ///
@@ -80,7 +86,11 @@ struct SummaryLineScanner {
             let volume = double(volumeRange)
         else { throw fail("a field has a bad value") }
         var exercises: [WorkoutSummary.ExerciseLine] = []
-        while !atLineEnd { exercises.append(try exercise()) }
+        if readsExercises {
+            while !atLineEnd { exercises.append(try exercise()) }
+        } else {
+            while !atLineEnd { index += 1 }
+        }
         if index < bytes.count { index += 1 }  // the newline
         var flags: [ExerciseID] = []
         var flagIndex = flagsRange.lowerBound

@@ -24,6 +24,11 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func summaries(year: Int) async throws -> [WorkoutSummary]
 
+    /// The same summaries without their exercise lines, for totals and timelines (cheaper to read).
+    ///
+    /// - Throws: `StorageError`.
+    func summaryHeads(year: Int) async throws -> [WorkoutSummary]
+
     /// The years that have finished workouts.
     ///
     /// - Throws: `StorageError`.
@@ -43,4 +48,11 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
+}
+
+extension WorkoutStore {
+    /// By default, the full summaries with their exercise lines dropped.
+    public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {
+        try await summaries(year: year).map(\.withoutExercises)
+    }
 }
