@@ -95,42 +95,38 @@ struct Bench {
         try Data(Fixtures.strongCSV(rows: importRows).utf8).write(to: strong)
         try Data(Fixtures.weightCSV(rows: importRows).utf8).write(to: weight)
         return [
-            try measureFresh(
+            try measureRepeated(
                 name: "import strong", arguments: ["import", "strong", strong.path], rows: importRows),
-            try measureFresh(
+            try measureRepeated(
                 name: "weight import", arguments: ["weight", "import", weight.path], rows: importRows),
         ]
     }
 
     private func measureArchive(home: URL, label: String) throws -> [Measurement] {
         let archive = output.appendingPathComponent("archive-\(label).json")
-        var exports: [ProcessSample] = []
-        for iteration in 0..<(min(runs, 5) + 1) {
-            let sample = try ChildProcess.run(
-                fitshell, ["data", "export", archive.path, "--yes"], environment: environment(home: home))
-            guard sample.status == 0 else { throw BenchError("data export failed (exit \(sample.status)).") }
-            if iteration > 0 { exports.append(sample) }
-        }
-        var exported = Measurement(command: "data export", profile: label, target: .archive, samples: exports)
-        exported.rows = nil
-        let imported = try measureFresh(
-            name: "data import", arguments: ["data", "import", archive.path], rows: nil, profile: label)
+        let exported = try measureRepeated(
+            name: "data export", arguments: ["data", "export", archive.path, "--yes"], in: home,
+            profile: label)
+        let imported = try measureRepeated(
+            name: "data import", arguments: ["data", "import", archive.path], profile: label)
         log(
             String(
                 format: "  data export %8.1f ms, data import %8.1f ms", exported.medianMs, imported.medianMs))
         return [exported, imported]
     }
 
-    /// Runs `arguments` into a new empty data folder each time (one warm-up, then 3 runs).
-    private func measureFresh(name: String, arguments: [String], rows: Int?, profile: String = "-") throws
-        -> Measurement
-    {
-        let home = output.appendingPathComponent("profiles/fresh")
+    /// Runs `arguments` once as a warm-up, then 3 measured times, in `home` or (when `nil`) in a
+    /// new empty data folder each time. With `rows`, the result is an import rate.
+    private func measureRepeated(
+        name: String, arguments: [String], in home: URL? = nil, rows: Int? = nil, profile: String = "-"
+    ) throws -> Measurement {
+        let fresh = output.appendingPathComponent("profiles/fresh")
         var samples: [ProcessSample] = []
         for iteration in 0..<4 {
-            try? FileManager.default.removeItem(at: home)
-            let sample = try ChildProcess.run(fitshell, arguments, environment: environment(home: home))
-            if sample.status != 0 { try expectSuccess(arguments, home: home, what: name) }
+            if home == nil { try? FileManager.default.removeItem(at: fresh) }
+            let folder = home ?? fresh
+            let sample = try ChildProcess.run(fitshell, arguments, environment: environment(home: folder))
+            if sample.status != 0 { try expectSuccess(arguments, home: folder, what: name) }
             if iteration > 0 { samples.append(sample) }
         }
         var item = Measurement(

@@ -27,16 +27,9 @@ enum HistoryPlugin {
     }
 
     struct PageJSON: Encodable {
-        struct Totals: Encodable {
-            let workouts: Int
-            let sets: Int
-            let volumeKg: Double
-            let durationSeconds: Int
-        }
-
         let page: Int
         let pages: Int
-        let totals: Totals
+        let totals: HistoryStats.Totals
         let workouts: [WorkoutSummary]
     }
 
@@ -78,10 +71,7 @@ enum HistoryPlugin {
                     let byID = Dictionary(full.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                     rows = rows.map { byID[$0.id] ?? $0 }
                 }
-                let totals = PageJSON.Totals(
-                    workouts: summaries.count, sets: summaries.reduce(0) { $0 + $1.sets },
-                    volumeKg: summaries.reduce(0) { $0 + $1.volume },
-                    durationSeconds: summaries.reduce(0) { $0 + $1.durationSeconds })
+                let totals = HistoryStats.Totals(summaries)
                 if context.wantsJSON {
                     return try context.printJSON(
                         PageJSON(page: page, pages: pages, totals: totals, workouts: rows))

@@ -19,6 +19,11 @@ public struct HistoryStats: Hashable, Sendable, Codable {
         /// Zero totals.
         public init() {}
 
+        /// The totals of `summaries`.
+        public init(_ summaries: [WorkoutSummary]) {
+            for summary in summaries { add(summary) }
+        }
+
         /// Average workout length in minutes (0 without workouts).
         public var averageMinutes: Int { workouts == 0 ? 0 : durationSeconds / workouts / 60 }
 
