@@ -147,7 +147,7 @@ struct CSVFuzzTests {
                     "input \(index)")
                 let sets = workouts.flatMap(\.exercises).flatMap(\.sets)
                 #expect(
-                    sets.allSatisfy { ($0.kilograms ?? 0).isFinite && ($0.kilograms ?? 0) >= 0 },
+                    sets.allSatisfy { ($0.weight ?? 0).isFinite && ($0.weight ?? 0) >= 0 },
                     "input \(index)")
                 #expect(sets.allSatisfy { ($0.reps ?? 0) >= 0 && ($0.rpe ?? 0).isFinite }, "input \(index)")
                 #expect(workouts.allSatisfy { $0.line >= 2 && $0.line <= lines }, "input \(index)")

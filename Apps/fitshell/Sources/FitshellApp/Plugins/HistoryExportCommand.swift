@@ -9,9 +9,12 @@ enum HistoryExportCommand {
         Command(
             "export", summary: "Write your history as CSV (Strong-compatible or one row per set) or JSON",
             discussion: """
-                --format strong  Strong's columns (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,...), weights in kg
-                --format csv     one row per set: date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,reps,rpe,notes
+                --format strong  Strong's columns with units (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,
+                                 Weight Unit,Reps,Distance,Distance Unit,Seconds,...), weights in your unit
+                --format csv     one row per set: date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,
+                                 reps,rpe,notes,distance_m,duration_s,finished
                 --format json    every workout as fitshell stores it
+                Every format reads back with 'fitshell import FILE' without duplicating a workout.
                 Cells a spreadsheet would run as formulas (=, +, -, @) are prefixed with '.
                 """,
             examples: [
@@ -34,7 +37,7 @@ enum HistoryExportCommand {
                 }
                 let text: String
                 switch invocation.value("format") ?? "csv" {
-                case "strong": text = strong(workouts, context)
+                case "strong": text = strong(workouts, unit: try context.unit(), context)
                 case "json":
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -57,19 +60,34 @@ enum HistoryExportCommand {
             p.minute ?? 0, p.second ?? 0)
     }
 
-    static func cell(_ value: Double?) -> String { value.map { Mass.number($0) } ?? "" }
+    /// A number with up to `decimals` decimals (four are enough that a weight typed in either
+    /// unit reads back as typed; six are what fitshell stores), no trailing zeros.
+    static func cell(_ value: Double?, decimals: Int = 4) -> String {
+        guard let value, value.isFinite else { return "" }
+        var text = String(format: "%.\(decimals)f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
 
-    static func strong(_ workouts: [Workout], _ context: AppContext) -> String {
+    /// A workout's length as Strong writes it (`1h 5m`), empty when unknown.
+    static func duration(_ workout: Workout) -> String {
+        let seconds = Int((workout.finishedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        guard seconds > 0 else { return "" }
+        let minutes = seconds / 60
+        return minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"
+    }
+
+    static func strong(_ workouts: [Workout], unit: MassUnit, _ context: AppContext) -> String {
         var lines = [
             CSVWriter.line([
-                "Date", "Workout Name", "Duration", "Exercise Name", "Set Order", "Weight", "Reps",
-                "Distance", "Seconds", "Notes", "Workout Notes", "RPE",
+                "Date", "Workout Name", "Duration", "Exercise Name", "Set Order", "Weight", "Weight Unit",
+                "Reps",
+                "Distance", "Distance Unit", "Seconds", "Notes", "Workout Notes", "RPE",
             ])
         ]
         for workout in workouts {
-            let minutes = Int(
-                (workout.finishedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt) / 60)
-            let duration = minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"
+            let duration = duration(workout)
             for exercise in workout.exercises {
                 var number = 0
                 for set in exercise.sets where set.done {
@@ -86,8 +104,10 @@ enum HistoryExportCommand {
                         CSVWriter.line([
                             localTime(workout.startedAt, context), workout.name, duration, exercise.name,
                             order,
-                            cell(set.weight?.kilograms), set.reps.map(String.init) ?? "", "0", "0",
-                            exercise.notes ?? "", workout.notes ?? "",
+                            cell(set.weight.map { $0.kilograms / unit.kilogramsPerUnit }), unit.symbol,
+                            set.reps.map(String.init) ?? "", cell(set.distanceMeters.map { $0 / 1000 }), "km",
+                            set.durationSeconds.map(String.init) ?? "", exercise.notes ?? "",
+                            workout.notes ?? "",
                             cell(set.rpe),
                         ]))
                 }
@@ -100,20 +120,24 @@ enum HistoryExportCommand {
         var lines = [
             CSVWriter.line([
                 "date", "start", "workout", "workout_id", "exercise_id", "exercise", "set", "type",
-                "weight_kg", "reps", "rpe", "notes",
+                "weight_kg", "reps", "rpe", "notes", "distance_m", "duration_s", "finished",
             ])
         ]
         for workout in workouts {
             let start = localTime(workout.startedAt, context)
+            let finished =
+                duration(workout).isEmpty ? "" : localTime(workout.finishedAt ?? workout.startedAt, context)
             for exercise in workout.exercises {
                 for (index, set) in exercise.sets.enumerated() where set.done {
                     lines.append(
                         CSVWriter.line([
                             String(start.prefix(10)), start, workout.name, workout.id.description,
                             exercise.exerciseID.rawValue, exercise.name,
-                            String(index + 1), set.type.rawValue, cell(set.weight?.kilograms),
+                            String(index + 1), set.type.rawValue, cell(set.weight?.kilograms, decimals: 6),
                             set.reps.map(String.init) ?? "", cell(set.rpe),
-                            exercise.notes ?? "",
+                            exercise.notes ?? "", cell(set.distanceMeters),
+                            set.durationSeconds.map(String.init) ?? "",
+                            finished,
                         ]))
                 }
             }

@@ -85,7 +85,8 @@ enum HistoryPlugin {
                 let table = rows.map { summary in
                     [
                         summary.date.description, shortID(summary.id), summary.name,
-                        "\(summary.durationSeconds / 60) min", String(summary.sets),
+                        summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
+                        String(summary.sets),
                         Mass(kilograms: summary.volume).formatted(in: unit),
                     ]
                 }
@@ -137,7 +138,7 @@ enum HistoryPlugin {
                 let unit = try context.unit()
                 let style = context.style
                 context.console.print(
-                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) · \(summary.durationSeconds / 60) min · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) · \(WorkoutText.minutes(summary.durationSeconds)) · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
                 )
                 if let checkIn = workout.checkIn {
                     context.console.print(

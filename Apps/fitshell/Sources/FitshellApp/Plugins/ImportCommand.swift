@@ -4,11 +4,16 @@ import Exercises
 import Foundation
 import WorkoutSession
 
-/// `fitshell import [strong|hevy] FILE`: workout history from Strong or Hevy, idempotently.
+/// `fitshell import [strong|hevy|fitshell] FILE`: workout history from Strong, Hevy or fitshell's
+/// own exports, idempotently; `import list` and `import undo` manage past imports.
 enum ImportCommand {
     static let options: [Option] = [
-        .flag("dry-run", help: "show counts, dates, unmatched names and duplicates without saving"),
-        .value("unit", "unit", help: "the weight unit when the file does not say", choices: ["kg", "lb"]),
+        .flag("dry-run", help: "show counts, dates, the unit, unmatched names and duplicates without saving"),
+        .value(
+            "unit", "unit",
+            help: "the unit of weights the file does not label (else inferred from the loads)",
+            choices: ["kg", "lb"]),
+        .flag("update", help: "replace workouts already imported whose sets changed in the other app since"),
         .value(
             "map", "name=exercise", help: "match an exercise name to a library exercise (repeatable)",
             repeatable: true),
@@ -18,17 +23,25 @@ enum ImportCommand {
     static var command: Command<AppContext> {
         Command(
             "import",
-            summary: "Import workout history from Strong or Hevy (the format is detected when not named)",
+            summary: "Import workout history from Strong, Hevy or a fitshell export (format detected)",
             discussion: """
-                Re-importing the same file, or a newer export that overlaps, adds nothing twice. Exercise names
-                are matched to the library; the ones that match nothing become custom exercises, listed in the
-                summary: fix them with --map "Name=exercise-id" (or --map-file) and import again.
+                A workout is recognised by its start (to the minute) in every export generation, in Hevy and in
+                fitshell's own exports: re-importing, or importing an overlapping export, adds nothing twice. A
+                workout whose sets changed since is reported and replaced only with --update.
+                Weights without a unit (classic Strong exports) are read in the unit the loads show: pound
+                plates (135, 225, 315) or kilogram steps (62.5, 57, 22); when the loads do not say clearly you
+                are asked at a terminal, and a script must pass --unit kg or --unit lb (exit 65 otherwise).
+                Exercise names are matched to the library; the ones that match nothing become custom exercises,
+                listed with their closest library exercises: fold them in with 'fitshell exercises merge'.
+                Every import can be taken back with 'fitshell import undo'.
                 """,
             examples: [
                 "fitshell import strong strong.csv", "fitshell import hevy workouts.csv --dry-run",
-                "fitshell import export.csv --map \"Belt Squat=leg-press\"",
+                "fitshell import strong.csv --unit lb", "fitshell import history.json",
+                "fitshell import export.csv --map \"Belt Squat=leg-press\"", "fitshell import undo",
             ],
-            arguments: [Argument("file", help: "the CSV export, or - for standard input")], options: options,
+            arguments: [Argument("file", help: "the CSV or JSON export, or - for standard input")],
+            options: options,
             subcommands: WorkoutExportFormat.allCases.map { format in
                 Command(
                     format.rawValue, summary: "Import a \(format.displayName) CSV export",
@@ -36,7 +49,7 @@ enum ImportCommand {
                     arguments: [Argument("file", help: "the CSV export, or - for standard input")],
                     options: options,
                     action: { invocation, context in try await run(invocation, context, format: format) })
-            },
+            } + [ImportBatchCommands.list, ImportBatchCommands.undo],
             action: { invocation, context in try await run(invocation, context, format: nil) })
     }
 
@@ -65,77 +78,70 @@ enum ImportCommand {
     static func run(_ invocation: Invocation, _ context: AppContext, format named: WorkoutExportFormat?)
         async throws
     {
-        let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
-        let table: CSVTable
-        do {
-            table = try CSVReader.read(data)
-        } catch {
-            throw CLIError(
-                "Cannot import: \(error.description).", hint: "Nothing was imported.", code: .dataError)
-        }
-        guard let format = named ?? WorkoutExportFormat.detect(table) else {
-            throw CLIError(
-                "Cannot import: line 1: the header (\(table.header.prefix(6).joined(separator: ", "))…) is neither a Strong nor a Hevy export.",
-                hint: "Nothing was imported.", code: .dataError)
-        }
-        let unit = try invocation.value("unit").map { _ in try context.unit() }
-        let reader = ExportReader(timeZone: context.environment.timeZone, unit: unit)
-        let workouts: [ImportedWorkout]
-        let problems: [ImportProblem]
-        do {
-            (workouts, problems) = try reader.read(table, as: format)
-        } catch let error as WorkoutImportError {
-            throw CLIError(
-                error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
-        }
-        if workouts.isEmpty {
-            throw CLIError(
-                "Cannot import: no workout could be read (\(problems.first.map { "line \($0.line): \($0.reason)" } ?? "the file has no rows")).",
-                hint: "Nothing was imported.", code: .dataError)
-        }
+        let file = invocation.argument("file") ?? "-"
+        let data = try InputFile.read(file, context: context)
+        var read = try ImportFileReader.read(data, format: named, context: context)
+        let explicit = try invocation.value("unit").map { _ in try context.unit() }
+        let decision =
+            try explicit.map { UnitDecision(unit: $0, confidence: .stated) }
+            ?? UnitInference.decide(read.workouts, prior: context.unit())
+        let unit = try confirm(decision, context: context)
         let library = context.exercises
         let collection = try await library.collection()
         let matcher = ExerciseMatcher(
             collection: collection, mapping: try mapping(invocation, context, collection: collection))
         let dryRun = invocation.flag("dry-run")
         if !dryRun, named == nil, !context.wantsJSON {
-            context.console.printError("Reading it as a \(format.displayName) export.")
+            context.console.printError("Reading it as a \(read.format.displayName) export.")
         }
-        var report = try await WorkoutImporter(
-            store: context.workoutStore, timeZone: context.environment.timeZone
-        ).run(
-            workouts, format: format, match: matcher.match,
-            createCustom: { name in try await library.exercise(named: name, orCreateIn: .other) },
-            dryRun: dryRun)
-        report.rows = table.rows.count
-        report.problems = problems
-        if context.wantsJSON { return try context.printJSON(report) }
-        let style = context.style
-        let range = report.firstDate.map { " (\($0) to \(report.lastDate ?? $0))" } ?? ""
-        context.console.print(
-            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) workouts, \(report.sets) sets\(range) from a \(format.displayName) export of \(report.rows) rows."
-        )
-        if report.duplicates > 0 {
-            context.console.print("  \(report.duplicates) workouts were already in your history (skipped).")
+        let store = context.workoutStore
+        var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
+            read.workouts,
+            options: .init(
+                format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun),
+            match: { exercise in
+                exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
+            },
+            createCustom: { name in try await library.exercise(named: name, orCreateIn: .other) })
+        outcome.report.rows = read.rows
+        outcome.report.problems = read.problems
+        outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
+        if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
+        if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
+            let batch = ImportBatch(
+                id: ImportBatchID(RandomUUIDSource().next()), file: (file as NSString).lastPathComponent,
+                format: read.format.displayName, importedAt: context.environment.clock.now,
+                unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
+                replaced: outcome.replaced,
+                sets: outcome.report.sets, customExercises: outcome.createdExercises)
+            try await context.importLog.record(batch)
+            outcome.report.batch = batch.id.description
         }
-        if !report.unmatched.isEmpty {
-            context.console.print(
-                "  \(report.unmatched.count) exercise names matched nothing and \(dryRun ? "would become" : "became") custom exercises:"
-            )
-            for name in report.unmatched.prefix(15) { context.console.print("    \(name)") }
-            if report.unmatched.count > 15 {
-                context.console.print("    … \(report.unmatched.count - 15) more (--json lists all)")
+        read.workouts = []
+        if context.wantsJSON { return try context.printJSON(outcome.report) }
+        ImportReportText.print(
+            outcome.report, dryRun: dryRun, candidates: { collection.search($0, limit: 3) }, context: context)
+    }
+
+    /// The unit to read unlabelled weights in: the decision when it is sure; else asked at a
+    /// terminal, or refused in a script (exit 65) naming `--unit`.
+    static func confirm(_ decision: UnitDecision, context: AppContext) throws -> MassUnit {
+        guard decision.confidence == .low else { return decision.unit }
+        let evidence = ImportReportText.evidence(decision)
+        guard context.console.isInteractive, !context.wantsJSON else {
+            throw CLIError(
+                "Cannot tell whether the weights in this file are in kg or lb: \(evidence).",
+                hint: "Run again with --unit kg or --unit lb. Nothing was imported.", code: .dataError)
+        }
+        context.console.print("The file's \(decision.unqualifiedSets) weights carry no unit: \(evidence).")
+        while true {
+            context.console.write("Read them as kg or lb? [\(decision.unit.symbol)] ")
+            guard let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces) else {
+                throw CLIError("Cancelled; nothing was imported.")
             }
-            context.console.print(
-                style.muted(
-                    "  Match them with --map \"Name=exercise-id\" and import again (see 'fitshell exercises search')."
-                ))
-        }
-        if !report.problems.isEmpty {
-            context.console.print(style.warning("  \(report.problems.count) rows skipped:"))
-            for problem in report.problems.prefix(10) {
-                context.console.print("    line \(problem.line): \(problem.reason)")
-            }
+            if answer.isEmpty { return decision.unit }
+            if let unit = MassUnit(parsing: answer) { return unit }
+            context.console.print("Please answer kg or lb.")
         }
     }
 }

@@ -2,6 +2,7 @@ import CommandKit
 import CoreModels
 import Foundation
 import Journal
+import WorkoutSession
 
 /// `fitshell weight import`: CSV in (Health H1.3–H1.6).
 enum WeightImportCommand {
@@ -38,6 +39,7 @@ enum WeightImportCommand {
             ],
             action: { invocation, context in
                 let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
+                try refuseWorkoutExport(data)
                 var options = WeightImportOptions(today: context.today)
                 options.replace = invocation.flag("replace")
                 options.dryRun = invocation.flag("dry-run")
@@ -65,6 +67,19 @@ enum WeightImportCommand {
                     throw CLIError("No row could be imported.", code: .dataError)
                 }
             })
+    }
+
+    /// Refuses a Strong, Hevy or fitshell workout export (its header alone tells), naming the
+    /// command that reads it.
+    static func refuseWorkoutExport(_ data: Data) throws {
+        let firstLine =
+            data.prefix(64 * 1024).split(separator: UInt8(ascii: "\n"), maxSplits: 1).first ?? data.prefix(0)
+        guard let header = try? CSVReader.read(Data(firstLine) + Data("\n".utf8)),
+            let format = WorkoutExportFormat.detect(header)
+        else { return }
+        throw CLIError(
+            "Cannot import: this is a \(format.displayName) workout export, not a body-weight file.",
+            hint: "Import it with 'fitshell import FILE'. Nothing was imported.", code: .dataError)
     }
 
     static func show(_ report: WeightImportReport, dryRun: Bool, context: AppContext) throws {

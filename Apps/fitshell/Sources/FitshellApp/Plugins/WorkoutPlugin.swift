@@ -10,7 +10,7 @@ enum WorkoutPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "workout", commands: [command, WeekCommand.command], dashboard: dashboard,
-            documentFormats: JSONFileWorkoutStore.documentFormats,
+            documentFormats: JSONFileWorkoutStore.documentFormats + JSONFileImportLogStore.documentFormats,
             recoveryHints: [
                 "active-workout.json": "the unfinished workout could not be recovered; start a new one"
             ])

@@ -55,12 +55,34 @@ enum WorkoutText {
             : String(format: "%d:%02d", seconds / 60, seconds % 60)
     }
 
-    /// `100 kg × 5` (done: what was lifted; else the target) or `10 reps` without a weight.
+    /// `100 kg × 5` (done: what was lifted; else the target), `10 reps` without a weight, and a
+    /// set's distance and time where it has them (`5 km in 28:00`, `60 s`, `20 kg × 40 m`).
     static func setText(_ set: WorkoutSet, unit: MassUnit) -> String {
         let weight = set.done ? set.weight : set.targetWeight
-        let reps = (set.done ? set.reps : set.targetReps).map(String.init) ?? "?"
-        return weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
+        let repsValue = set.done ? set.reps : set.targetReps
+        let extras = [set.distanceMeters.map(distance), set.durationSeconds.map(duration)].compactMap { $0 }
+        if repsValue == nil || repsValue == 0, !extras.isEmpty {
+            let load = weight.flatMap {
+                $0.kilograms > 0 ? "\(Mass.number($0.value(in: unit))) \(unit.symbol) · " : nil
+            }
+            return (load ?? "") + extras.joined(separator: " in ")
+        }
+        let reps = repsValue.map(String.init) ?? "?"
+        let main =
+            weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
+        return ([main] + extras).joined(separator: " · ")
     }
+
+    /// `5 km`, `400 m`.
+    static func distance(_ meters: Double) -> String {
+        meters >= 1000 ? "\(Mass.number(meters / 1000)) km" : "\(Mass.number(meters)) m"
+    }
+
+    /// `45 s`, `28:00`, `1:02:03`.
+    static func duration(_ seconds: Int) -> String { seconds < 60 ? "\(seconds) s" : clock(seconds) }
+
+    /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
+    static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
 
     static func printStatus(_ workout: Workout, context: AppContext) throws {
         let now = context.environment.clock.now

@@ -92,6 +92,12 @@ public struct AppContext: Sendable {
         JSONFileWorkoutStore(folder: location.folder.appendingPathComponent("workouts"), context: storage)
     }
 
+    /// The record of past imports (`workouts/imports/`), for `import list` and `import undo`.
+    var importLog: JSONFileImportLogStore {
+        JSONFileImportLogStore(
+            folder: location.folder.appendingPathComponent("workouts/imports"), context: storage)
+    }
+
     /// The journal over the profile's `journal/` folder.
     public var journal: JournalService {
         JournalService(store: journalStore)

@@ -60,9 +60,38 @@ public enum CSVDate {
         return (parts.0, parts.1, value)
     }
 
-    /// Seconds since midnight of the first `H:MM` or `H:MM:SS` in `text`, if any.
+    /// Seconds since midnight of the first `H:MM` or `H:MM:SS` in `text`, if any; a following
+    /// `AM`/`PM` (after spaces, including the narrow no-break space newer exports use) is applied.
     public static func timeOfDay(_ text: String) -> Int? {
+        guard let found = timeRun(Array(text.utf8)) else { return nil }
+        return found.seconds
+    }
+
+    /// The offset from UTC in seconds that `text` names right after its time (`Z`, `+01:00`,
+    /// `-0500`), or `nil` when it names none (the time is then local).
+    public static func utcOffset(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
+        guard var index = timeRun(bytes)?.end else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {  // fractional seconds
+            index += 1
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") { return 0 }
+        guard bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else { return nil }
+        let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+        let digits = bytes[(index + 1)...].prefix(5).filter { $0 != UInt8(ascii: ":") }.prefix(4)
+        guard digits.count == 4, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        let values = digits.map { Int($0 - 0x30) }
+        let hours = values[0] * 10 + values[1]
+        let minutes = values[2] * 10 + values[3]
+        guard hours <= 14, minutes < 60 else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    /// The first clock time in `bytes`: its seconds since midnight (AM/PM applied) and where
+    /// the clock digits end.
+    private static func timeRun(_ bytes: [UInt8]) -> (seconds: Int, end: Int)? {
         func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         var index = 0
         while index < bytes.count {
@@ -77,7 +106,13 @@ public enum CSVDate {
                     if (2...3).contains(parts.count), parts[0] < 24, parts[1] < 60,
                         parts.count == 2 || parts[2] < 61
                     {
-                        return parts[0] * 3600 + parts[1] * 60 + (parts.count == 3 ? parts[2] : 0)
+                        var hours = parts[0]
+                        switch meridiem(bytes, after: end) {
+                        case .some(true) where (1...12).contains(hours): hours = hours % 12 + 12
+                        case .some(false) where (1...12).contains(hours): hours %= 12
+                        default: break
+                        }
+                        return (hours * 3600 + parts[1] * 60 + (parts.count == 3 ? parts[2] : 0), end)
                     }
                 }
                 index = end
@@ -85,6 +120,36 @@ public enum CSVDate {
             index += 1
         }
         return nil
+    }
+
+    /// `true` for PM, `false` for AM, `nil` for neither, reading after `index` past spaces
+    /// (including U+00A0 and U+202F) and optional seconds fractions.
+    private static func meridiem(_ bytes: [UInt8], after index: Int) -> Bool? {
+        var index = index
+        while index < bytes.count {
+            if bytes[index] == 0x20 {
+                index += 1
+            } else if index + 1 < bytes.count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 {
+                index += 2
+            } else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xAF
+            {
+                index += 3
+            } else {
+                break
+            }
+        }
+        guard index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "m") else { return nil }
+        if index + 2 < bytes.count, (bytes[index + 2] | 0x20) >= UInt8(ascii: "a"),
+            (bytes[index + 2] | 0x20) <= UInt8(ascii: "z")
+        {
+            return nil
+        }
+        switch bytes[index] | 0x20 {
+        case UInt8(ascii: "a"): return false
+        case UInt8(ascii: "p"): return true
+        default: return nil
+        }
     }
 
     private static let months = [

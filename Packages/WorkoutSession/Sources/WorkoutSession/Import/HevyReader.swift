@@ -3,20 +3,26 @@ import Foundation
 import Plans
 
 extension ExportReader {
-    /// Hevy: `title,start_time,end_time,…,set_index,set_type,weight_kg|weight_lbs,reps,…,rpe`.
+    /// Hevy: `title,start_time,end_time,…,set_index,set_type,weight_kg|weight_lbs,reps,
+    /// distance_km|distance_miles,duration_seconds,rpe`.
     func readHevy(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
         let title = try require(table, ["title"], "title")
         let start = try require(table, ["start_time"], "start_time")
         let exercise = try require(table, ["exercise_title"], "exercise_title")
         let columns = (
             end: table.column(["end_time"]), description: table.column(["description"]),
-            notes: table.column(["exercise_notes"]),
+            notes: table.column(["exercise_notes"]), seconds: table.column(["duration_seconds"]),
             type: table.column(["set_type"]), reps: table.column(["reps"]), rpe: table.column(["rpe"])
         )
         let weightKg = table.column(["weight_kg"])
         let weightLb = table.column(["weight_lbs", "weight_lb"])
-        let setUnit: MassUnit =
-            weightKg != nil ? .kilograms : (weightLb != nil ? .pounds : (unit ?? .kilograms))
+        let setUnit: MassUnit? = weightKg != nil ? .kilograms : (weightLb != nil ? .pounds : unit)
+        let distanceKm = table.column(["distance_km"])
+        let distanceMiles = table.column(["distance_miles", "distance_mi"])
+        let distanceMeters = table.column(["distance_meters", "distance_m"])
+        let distance: (Int?, DistanceUnit?) =
+            distanceKm.map { ($0, .kilometers) } ?? distanceMiles.map { ($0, .miles) }
+            ?? distanceMeters.map { ($0, .meters) } ?? (nil, nil)
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
@@ -24,16 +30,24 @@ extension ExportReader {
             guard let startText = row.field(start), let started = instant(startText, cache: &instants) else {
                 problems.append(
                     ImportProblem(
-                        line: row.line, reason: "'\(row.field(start) ?? "")' is not a date and time"))
+                        line: row.line,
+                        reason: "'\((row.field(start) ?? "").prefix(40))' is not a date and time"))
                 continue
             }
             let name = Self.text(row.field(title)) ?? "Workout"
-            let finished = row.field(columns.end).flatMap { instant($0, cache: &instants) }
             let index = result.workout(startText + "|" + name) {
-                ImportedWorkout(
-                    name: name, startedAt: started, finishedAt: finished,
-                    notes: Self.text(row.field(columns.description)),
-                    exercises: [], line: row.line)
+                var workout = ImportedWorkout(
+                    name: name, startedAt: started, finishedAt: nil,
+                    notes: Self.text(row.field(columns.description)), exercises: [], line: row.line)
+                if let endText = row.field(columns.end), let finished = instant(endText, cache: &instants) {
+                    let seconds = finished.timeIntervalSince(started)
+                    if seconds > Double(Self.longestWorkout) || seconds < 0 {
+                        workout.implausibleDuration = "\(startText) – \(endText)".prefix(60).description
+                    } else if seconds > 0 {
+                        workout.finishedAt = finished
+                    }
+                }
+                return workout
             }
             guard let exerciseName = Self.text(row.field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise title is empty"))
@@ -48,9 +62,12 @@ extension ExportReader {
             default: type = .working
             }
             if let problem = result.addSet(
-                type, weight: row.field(weightKg ?? weightLb), reps: row.field(columns.reps),
-                rpe: row.field(columns.rpe),
-                unit: setUnit, line: row.line, exercise: slot, in: index)
+                type,
+                cells: .init(
+                    weight: row.field(weightKg ?? weightLb), reps: row.field(columns.reps),
+                    rpe: row.field(columns.rpe), distance: row.field(distance.0),
+                    seconds: row.field(columns.seconds)),
+                unit: setUnit, distanceUnit: distance.1, line: row.line, exercise: slot, in: index)
             {
                 problems.append(problem)
             }

@@ -1,4 +1,5 @@
 import CoreModels
+import Exercises
 import Foundation
 import Plans
 
@@ -8,10 +9,20 @@ public struct ImportedWorkout: Hashable, Sendable {
     public struct Exercise: Hashable, Sendable {
         /// The name as the other app wrote it.
         public var name: String
+        /// The library id the file names (fitshell's own exports), tried before the name.
+        public var exerciseID: ExerciseID?
         /// Notes on the exercise.
         public var notes: String?
         /// The sets.
         public var sets: [ImportedSet]
+
+        /// Creates an exercise.
+        public init(name: String, exerciseID: ExerciseID? = nil, notes: String? = nil, sets: [ImportedSet]) {
+            self.name = name
+            self.exerciseID = exerciseID
+            self.notes = notes
+            self.sets = sets
+        }
     }
 
     /// The workout's name.
@@ -20,37 +31,110 @@ public struct ImportedWorkout: Hashable, Sendable {
     public var startedAt: Date
     /// When it ended (from the end time or the duration), if known.
     public var finishedAt: Date?
+    /// The duration cell the file had, when it was not believable (over 24 hours); the
+    /// workout's length is then unknown.
+    public var implausibleDuration: String?
     /// Notes on the workout.
     public var notes: String?
     /// The exercises in order.
     public var exercises: [Exercise]
     /// The first line of the file it came from.
     public var line: Int
+
+    /// Creates a workout.
+    public init(
+        name: String, startedAt: Date, finishedAt: Date?, notes: String?, exercises: [Exercise], line: Int,
+        implausibleDuration: String? = nil
+    ) {
+        self.name = name
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.notes = notes
+        self.exercises = exercises
+        self.line = line
+        self.implausibleDuration = implausibleDuration
+    }
 }
 
-/// One set read from an export.
+/// One set read from an export, its weight as the file wrote it.
 public struct ImportedSet: Hashable, Sendable {
     /// Warm-up, working, drop or failure.
     public var type: SetType
-    /// Weight in kg, if any.
-    public var kilograms: Double?
+    /// The weight as written in the file (in `unit`), if any.
+    public var weight: Double?
+    /// The unit the file or its row names for the weight; `nil` when it does not say (the
+    /// import then decides one for the whole file, see `UnitInference`).
+    public var unit: MassUnit?
     /// Reps, if any.
     public var reps: Int?
     /// RPE, if any.
     public var rpe: Double?
     /// Rest after the set (Strong's "Rest Timer" rows), seconds.
     public var restSeconds: Int?
+    /// Distance, metres, if any and its unit is known.
+    public var distanceMeters: Double?
+    /// A distance whose unit the file does not name (Strong's classic `Distance`: kilometres
+    /// for a kilogram file, miles for a pound file).
+    public var distance: Double?
+    /// Time of the set, seconds, if any.
+    public var durationSeconds: Int?
+
+    /// Creates a set.
+    public init(
+        type: SetType, weight: Double? = nil, unit: MassUnit? = nil, reps: Int? = nil, rpe: Double? = nil,
+        restSeconds: Int? = nil, distanceMeters: Double? = nil, durationSeconds: Int? = nil
+    ) {
+        self.type = type
+        self.weight = weight
+        self.unit = unit
+        self.reps = reps
+        self.rpe = rpe
+        self.restSeconds = restSeconds
+        self.distanceMeters = distanceMeters
+        self.durationSeconds = durationSeconds
+    }
+
+    /// The weight as a mass, reading a weight without a unit in `fallback`.
+    public func mass(fallback: MassUnit) -> Mass? {
+        weight.map { Mass($0, unit ?? fallback) }
+    }
+
+    /// The distance in metres, reading a distance without a unit as kilometres for a kilogram
+    /// file and miles for a pound file.
+    public func meters(fallback: MassUnit) -> Double? {
+        distanceMeters
+            ?? distance.map {
+                ($0 * (fallback == .pounds ? DistanceUnit.miles : .kilometers).meters * 1000).rounded() / 1000
+            }
+    }
+
+    /// Whether the set carries anything at all (a weight, reps, a distance or a time).
+    public var hasValues: Bool {
+        weight != nil || reps != nil || distanceMeters != nil || distance != nil || durationSeconds != nil
+    }
 }
 
 /// The export layouts fitshell reads.
 public enum WorkoutExportFormat: String, Sendable, CaseIterable {
-    case strong, hevy
+    /// Strong's CSV (every header generation, iOS and Android).
+    case strong
+    /// Hevy's CSV.
+    case hevy
+    /// fitshell's own CSV, one row per set (what `history export` writes by default).
+    case fitshell
 
-    /// `Strong` or `Hevy`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// `Strong`, `Hevy` or `fitshell`.
+    public var displayName: String {
+        self == .fitshell ? "fitshell" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
 
     /// The layout whose header `table` has, if any.
     public static func detect(_ table: CSVTable) -> WorkoutExportFormat? {
+        if table.column(["workout_id"]) != nil, table.column(["exercise_id"]) != nil,
+            table.column(["start"]) != nil
+        {
+            return .fitshell
+        }
         if table.column(["exercise_title"]) != nil, table.column(["start_time"]) != nil { return .hevy }
         if table.column(["exercise name"]) != nil, table.column(["set order"]) != nil,
             table.column(["date"]) != nil
@@ -67,6 +151,12 @@ public struct ImportProblem: Hashable, Sendable, Codable {
     public let line: Int
     /// Why.
     public let reason: String
+
+    /// Creates a problem.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
 }
 
 /// Why a whole export could not be read; nothing was saved.
@@ -85,5 +175,26 @@ public struct WorkoutImportError: Error, Equatable, Sendable, LocalizedError {
     /// The message for the user.
     public var errorDescription: String? {
         line > 0 ? "Cannot import: line \(line): \(reason)." : "Cannot import: \(reason)."
+    }
+}
+
+extension ImportedWorkout {
+    /// A finished workout from fitshell's own JSON export, read back as an import (weights in kg,
+    /// exercises by their ids).
+    public init(_ workout: Workout, line: Int) {
+        self.init(
+            name: workout.name, startedAt: workout.startedAt,
+            finishedAt: workout.finishedAt.flatMap { $0 > workout.startedAt ? $0 : nil },
+            notes: workout.notes,
+            exercises: workout.exercises.map { exercise in
+                Exercise(
+                    name: exercise.name, exerciseID: exercise.exerciseID, notes: exercise.notes,
+                    sets: exercise.sets.filter(\.done).map { set in
+                        ImportedSet(
+                            type: set.type, weight: set.weight?.kilograms, unit: .kilograms, reps: set.reps,
+                            rpe: set.rpe, restSeconds: exercise.restSeconds > 0 ? exercise.restSeconds : nil,
+                            distanceMeters: set.distanceMeters, durationSeconds: set.durationSeconds)
+                    })
+            }, line: line)
     }
 }

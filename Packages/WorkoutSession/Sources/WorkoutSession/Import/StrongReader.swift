@@ -3,44 +3,49 @@ import Foundation
 import Plans
 
 extension ExportReader {
-    /// Strong: every header generation (classic, with Duration and RPE, `;` with per-row units,
-    /// the all-quoted `;` one with `Workout #`, `Duration (sec)`, `Weight (kg|lbs)`).
+    /// Strong: every header generation — classic iOS (`Duration`, `Weight`, `Distance`,
+    /// `Seconds`, `RPE`), Android (`;`, `Weight Unit`, `Distance Unit`, `Workout Duration`), and
+    /// the all-quoted one with `Workout #`, `Duration (sec)`, `Weight (kg|lbs)`,
+    /// `Distance (meters)`.
     func readStrong(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
         let date = try require(table, ["date"], "Date")
         let name = try require(table, ["workout name"], "Workout Name")
         let exercise = try require(table, ["exercise name"], "Exercise Name")
         let order = try require(table, ["set order"], "Set Order")
         let columns = (
-            number: table.column(["workout #"]), duration: table.column(["duration"]),
-            durationSeconds: table.column(["duration (sec)"]), weightUnit: table.column(["weight unit"]),
+            number: table.column(["workout #"]),
+            duration: table.column(["duration", "workout duration"]),
+            durationSeconds: table.column(["duration (sec)", "duration (seconds)"]),
+            weightUnit: table.column(["weight unit"]), distanceUnit: table.column(["distance unit"]),
             reps: table.column(["reps"]), rpe: table.column(["rpe"]), seconds: table.column(["seconds"]),
             notes: table.column(["notes"]), workoutNotes: table.column(["workout notes"])
         )
-        let weightKg = table.column(["weight (kg)"])
+        let weightKg = table.column(["weight (kg)", "weight (kgs)"])
         let weightLb = table.column(["weight (lbs)", "weight (lb)"])
         let fileUnit: MassUnit? = weightKg != nil ? .kilograms : (weightLb != nil ? .pounds : nil)
         let weightColumn = weightKg ?? weightLb ?? table.column(["weight"])
+        let distance = Self.distanceColumn(table)
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
             guard let dateText = row.field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
-                    ImportProblem(line: row.line, reason: "'\(row.field(date) ?? "")' is not a date and time")
-                )
+                    ImportProblem(
+                        line: row.line,
+                        reason: "'\((row.field(date) ?? "").prefix(40))' is not a date and time"))
                 continue
             }
             let workoutName = Self.text(row.field(name)) ?? "Workout"
             let key =
                 (row.field(columns.number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
             let index = result.workout(key) {
-                let length =
-                    row.field(columns.durationSeconds).flatMap(Self.count)
-                    ?? row.field(columns.duration).flatMap(Self.duration)
-                return ImportedWorkout(
-                    name: workoutName, startedAt: start,
-                    finishedAt: length.map { start.addingTimeInterval(Double($0)) },
-                    notes: nil, exercises: [], line: row.line)
+                var workout = ImportedWorkout(
+                    name: workoutName, startedAt: start, finishedAt: nil, notes: nil, exercises: [],
+                    line: row.line)
+                let cell = row.field(columns.durationSeconds) ?? row.field(columns.duration)
+                workout.setDuration(cell)
+                return workout
             }
             result.note(Self.text(row.field(columns.workoutNotes)), in: index)
             guard let exerciseName = Self.text(row.field(exercise)) else {
@@ -61,21 +66,38 @@ extension ExportReader {
             default: break
             }
             guard let type = Self.setType(orderText) else {
-                problems.append(ImportProblem(line: row.line, reason: "'\(orderText)' is not a set order"))
+                problems.append(
+                    ImportProblem(line: row.line, reason: "'\(orderText.prefix(40))' is not a set order"))
                 continue
             }
             let unit =
                 fileUnit ?? row.field(columns.weightUnit).flatMap { MassUnit(parsing: $0) } ?? self.unit
-                ?? .kilograms
+            let distanceUnit =
+                distance.unit ?? row.field(columns.distanceUnit).flatMap { DistanceUnit(parsing: $0) }
             if let problem = result.addSet(
-                type, weight: row.field(weightColumn), reps: row.field(columns.reps),
-                rpe: row.field(columns.rpe),
-                unit: unit, line: row.line, exercise: slot, in: index)
+                type,
+                cells: .init(
+                    weight: row.field(weightColumn), reps: row.field(columns.reps),
+                    rpe: row.field(columns.rpe), distance: row.field(distance.column),
+                    seconds: row.field(columns.seconds)),
+                unit: unit, distanceUnit: distanceUnit, line: row.line, exercise: slot, in: index)
             {
                 problems.append(problem)
             }
         }
         return (result.workouts, problems)
+    }
+
+    /// The distance column and the unit its header names (`Distance (meters)`), if any.
+    static func distanceColumn(_ table: CSVTable) -> (column: Int?, unit: DistanceUnit?) {
+        for (header, unit) in [
+            ("distance (meters)", DistanceUnit.meters), ("distance (m)", .meters),
+            ("distance (km)", .kilometers),
+            ("distance (miles)", .miles), ("distance (mi)", .miles), ("distance (feet)", .feet),
+        ] {
+            if let column = table.column([header]) { return (column, unit) }
+        }
+        return (table.column(["distance"]), nil)
     }
 
     /// Strong's set order: `1..n` working, `W` warm-up, `D` drop, `F` failure.
@@ -87,9 +109,16 @@ extension ExportReader {
         default: return CSVNumber.parse(order) != nil ? .working : nil
         }
     }
+}
 
-    /// An RPE from 1 to 10, else `nil`.
-    static func rpe(_ text: String?) -> Double? {
-        text.flatMap(CSVNumber.parse).flatMap { (1...10).contains($0) ? $0 : nil }
+extension ImportedWorkout {
+    /// Sets the end from a duration cell; a duration over 24 hours is kept as unknown and noted.
+    mutating func setDuration(_ cell: String?) {
+        guard let cell, let seconds = ExportReader.duration(cell) else { return }
+        if seconds > ExportReader.longestWorkout {
+            implausibleDuration = String(cell.trimmingSpaces().prefix(20))
+        } else {
+            finishedAt = startedAt.addingTimeInterval(Double(seconds))
+        }
     }
 }

@@ -8,6 +8,15 @@ struct WorkoutAccumulator {
     private(set) var workouts: [ImportedWorkout] = []
     private var keys: [String: Int] = [:]
 
+    /// The cells of one set row, as written.
+    struct SetCells {
+        var weight: String?
+        var reps: String?
+        var rpe: String?
+        var distance: String?
+        var seconds: String?
+    }
+
     /// The index of the workout with `key`, made by `make` the first time.
     mutating func workout(_ key: String, make: () -> ImportedWorkout) -> Int {
         if let index = keys[key] { return index }
@@ -17,35 +26,40 @@ struct WorkoutAccumulator {
     }
 
     /// The index of the last exercise of workout `index`, starting a new one when `name` differs.
-    mutating func exercise(_ name: String, notes: String?, in index: Int) -> Int {
+    mutating func exercise(_ name: String, exerciseID: String? = nil, notes: String?, in index: Int) -> Int {
         if workouts[index].exercises.last?.name != name {
-            workouts[index].exercises.append(.init(name: name, notes: notes, sets: []))
+            workouts[index].exercises.append(
+                .init(name: name, exerciseID: exerciseID.map { .init($0) }, notes: notes, sets: []))
         } else if let notes, workouts[index].exercises[workouts[index].exercises.count - 1].notes == nil {
             workouts[index].exercises[workouts[index].exercises.count - 1].notes = notes
         }
         return workouts[index].exercises.count - 1
     }
 
-    /// Adds a set to exercise `exercise` of workout `index`.
     /// Adds a set read from its cells, or returns why its row cannot be one (nothing added).
+    /// A distance without a unit is kept in `distanceUnit`, else in the unit decided later.
     mutating func addSet(
-        _ type: SetType, weight: String?, reps: String?, rpe: String?, unit: MassUnit, line: Int,
-        exercise: Int,
-        in index: Int
+        _ type: SetType, cells: SetCells, unit: MassUnit?, distanceUnit: DistanceUnit?, line: Int,
+        exercise: Int, in index: Int
     ) -> ImportProblem? {
-        switch ExportReader.setValues(weight: weight, reps: reps, rpe: rpe, unit: unit) {
+        switch ExportReader.setValues(weight: cells.weight, reps: cells.reps, rpe: cells.rpe) {
         case .success(let values):
-            add(
-                ImportedSet(type: type, kilograms: values.kilograms, reps: values.reps, rpe: values.rpe),
-                exercise: exercise, in: index)
+            var set = ImportedSet(
+                type: type, weight: values.weight, unit: values.weight == nil ? nil : unit, reps: values.reps,
+                rpe: values.rpe, durationSeconds: ExportReader.setSeconds(cells.seconds))
+            if let distanceUnit {
+                set.distanceMeters = ExportReader.meters(cells.distance, unit: distanceUnit)
+            } else if let raw = cells.distance.flatMap(CSVNumber.parse), raw.isFinite, raw > 0,
+                raw <= WorkoutSet.maximumDistanceMeters / 1000
+            {
+                set.distance = raw
+            }
+            // A row with no weight, reps, distance or time is a set left empty in the app, not a set done.
+            if set.hasValues { workouts[index].exercises[exercise].sets.append(set) }
             return nil
         case .failure(let problem):
             return ImportProblem(line: line, reason: problem.reason)
         }
-    }
-
-    mutating func add(_ set: ImportedSet, exercise: Int, in index: Int) {
-        workouts[index].exercises[exercise].sets.append(set)
     }
 
     /// Sets the rest after the last set of an exercise (Strong's rest-timer rows).

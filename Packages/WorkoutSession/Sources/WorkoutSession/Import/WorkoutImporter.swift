@@ -3,31 +3,12 @@ import Exercises
 import Foundation
 import Plans
 
-/// What a workout import did (or, in a dry run, would do).
-public struct WorkoutImportReport: Equatable, Sendable, Codable {
-    /// The layout read.
-    public var format = ""
-    /// Rows read.
-    public var rows = 0
-    /// Workouts added to history.
-    public var imported = 0
-    /// Workouts already in history (same source, start and content).
-    public var duplicates = 0
-    /// Sets added.
-    public var sets = 0
-    /// First and last day.
-    public var firstDate: LocalDate?
-    /// The last day.
-    public var lastDate: LocalDate?
-    /// Names that matched no exercise, created as custom exercises (with the sets count).
-    public var unmatched: [String] = []
-    /// Rows skipped, with reasons.
-    public var problems: [ImportProblem] = []
-}
-
-/// Turns imported workouts into finished workouts in history, idempotently: each gets an id
-/// derived from its source, start and content, so importing the same or an overlapping export
-/// again adds nothing twice.
+/// Turns imported workouts into finished workouts in history, idempotently.
+///
+/// A workout is the same workout whatever export it came from (any Strong header generation,
+/// Hevy, fitshell's own exports) when it starts in the same minute: then equal content (sets
+/// and volume) is a duplicate, different content is a changed workout, reported and replaced
+/// only when asked (`update`).
 public struct WorkoutImporter: Sendable {
     let store: any WorkoutStore
     let timeZone: TimeZone
@@ -38,96 +19,133 @@ public struct WorkoutImporter: Sendable {
         self.timeZone = timeZone
     }
 
+    /// What to import and how.
+    public struct Options: Sendable {
+        /// The layout read (shown in reports and the import log).
+        public var format: WorkoutExportFormat
+        /// The unit of weights the file does not qualify.
+        public var unit: MassUnit
+        /// Replace changed workouts instead of only reporting them.
+        public var update: Bool
+        /// Report without saving.
+        public var dryRun: Bool
+
+        /// Creates options.
+        public init(format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false) {
+            self.format = format
+            self.unit = unit
+            self.update = update
+            self.dryRun = dryRun
+        }
+    }
+
+    /// What a run wrote, for the import log; `nil` parts when nothing was written.
+    public struct Outcome: Sendable {
+        /// The report.
+        public var report: WorkoutImportReport
+        /// Workouts added.
+        public var added: [ImportBatch.Entry] = []
+        /// The previous versions of workouts replaced.
+        public var replaced: [Workout] = []
+        /// Custom exercises created for unmatched names.
+        public var createdExercises: [ExerciseID] = []
+    }
+
     /// Imports `workouts`.
     ///
     /// - Parameters:
     ///   - workouts: what the reader produced.
-    ///   - format: the source layout (part of each workout's identity).
-    ///   - match: finds the library exercise for a name, or `nil`.
+    ///   - options: format, unit, update and dry run.
+    ///   - match: finds the library exercise for a name (or the id a fitshell export names).
     ///   - createCustom: creates a custom exercise for an unmatched name (not called in a dry run).
-    ///   - dryRun: report without saving.
-    /// - Returns: the report.
+    /// - Returns: the report and what was written.
     /// - Throws: `StorageError`, or what `createCustom` throws.
     public func run(
-        _ workouts: [ImportedWorkout], format: WorkoutExportFormat, match: (String) -> Exercise?,
-        createCustom: (String) async throws -> Exercise, dryRun: Bool
-    ) async throws -> WorkoutImportReport {
-        var report = WorkoutImportReport()
-        report.format = format.displayName
-        let existing = Set(try await WorkoutHistory(store: store).summaries().map(\.id))
-        var resolved: [String: Exercise] = [:]
-        var unmatched: Set<String> = []
-        for name in Set(workouts.flatMap { $0.exercises.map(\.name) }) {
-            if let exercise = match(name) { resolved[name] = exercise } else { unmatched.insert(name) }
+        _ workouts: [ImportedWorkout], options: Options, match: (ImportedWorkout.Exercise) -> Exercise?,
+        createCustom: (String) async throws -> Exercise
+    ) async throws -> Outcome {
+        var outcome = Outcome(report: WorkoutImportReport())
+        outcome.report.format = options.format.displayName
+        var existing: [Int: WorkoutSummary] = [:]
+        for summary in try await WorkoutHistory(store: store).summaries(exercises: false) {
+            existing[Self.minute(summary.startedAt)] = summary
         }
-        report.unmatched = unmatched.sorted()
-        if !dryRun {
-            for name in report.unmatched { resolved[name] = try await createCustom(name) }
-        }
+        let resolved = try await resolve(
+            workouts, match: match, createCustom: createCustom, dryRun: options.dryRun, into: &outcome)
         var batch: [(Workout, WorkoutSummary)] = []
-        for imported in workouts where !imported.exercises.allSatisfy({ $0.sets.isEmpty }) {
-            let id = WorkoutID(Self.identity(imported, format: format))
-            if existing.contains(id) || batch.contains(where: { $0.0.id == id }) {
-                report.duplicates += 1
+        var seen: Set<Int> = []
+        for imported in workouts where imported.exercises.contains(where: { !$0.sets.isEmpty }) {
+            let minute = Self.minute(imported.startedAt)
+            if let text = imported.implausibleDuration {
+                outcome.report.unknownDurations.append(
+                    ImportProblem(
+                        line: imported.line,
+                        reason: "the duration '\(text)' is over 24 hours; kept as unknown"))
+            }
+            guard seen.insert(minute).inserted else {
+                outcome.report.duplicates += 1
                 continue
             }
-            let workout = Self.workout(imported, id: id, exercises: resolved)
+            let previous = existing[minute]
+            let workout = Self.workout(
+                imported, id: previous?.id ?? WorkoutID(Self.identity(imported)), exercises: resolved,
+                unit: options.unit)
             let summary = WorkoutSummary(workout, timeZone: timeZone)
-            report.imported += 1
-            report.sets += summary.sets
-            report.firstDate = min(report.firstDate ?? summary.date, summary.date)
-            report.lastDate = max(report.lastDate ?? summary.date, summary.date)
+            if let previous {
+                if Self.sameContent(previous, summary) {
+                    outcome.report.duplicates += 1
+                    continue
+                }
+                outcome.report.changed.append(
+                    .init(
+                        date: summary.date, name: summary.name, line: imported.line, sets: summary.sets,
+                        previousSets: previous.sets, volume: summary.volume, previousVolume: previous.volume))
+                guard options.update else { continue }
+                if let old = try await store.finished(previous.id, year: previous.date.year) {
+                    outcome.replaced.append(old)
+                }
+                outcome.report.updated += 1
+            } else {
+                outcome.report.imported += 1
+                outcome.added.append(.init(id: workout.id, year: summary.date.year))
+            }
+            outcome.report.sets += summary.sets
+            outcome.report.firstDate = min(outcome.report.firstDate ?? summary.date, summary.date)
+            outcome.report.lastDate = max(outcome.report.lastDate ?? summary.date, summary.date)
             batch.append((workout, summary))
         }
-        if !dryRun, !batch.isEmpty { try await store.importFinished(batch) }
-        return report
+        if !options.dryRun, !batch.isEmpty { try await store.importFinished(batch) }
+        return outcome
     }
 
-    static func workout(_ imported: ImportedWorkout, id: WorkoutID, exercises: [String: Exercise]) -> Workout
-    {
-        var workout = Workout(
-            id: id, name: imported.name, planID: nil, programDay: nil, startedAt: imported.startedAt,
-            checkIn: nil,
-            exercises: imported.exercises.map { item in
-                let exercise = exercises[item.name]
-                return WorkoutExercise(
-                    exerciseID: exercise?.id ?? ExerciseID(slugging: item.name), name: item.name,
-                    category: exercise?.category ?? .other,
-                    restSeconds: item.sets.compactMap(\.restSeconds).first ?? 0,
-                    sets: item.sets.map { set in
-                        WorkoutSet(
-                            weight: set.kilograms.map { Mass(kilograms: $0) }, reps: set.reps, type: set.type,
-                            rpe: set.rpe, done: true)
-                    }, notes: item.notes)
-            })
-        workout.notes = imported.notes
-        workout.finishedAt = max(imported.finishedAt ?? imported.startedAt, imported.startedAt)
-        return workout
-    }
-
-    /// A UUID from the source, the start and the content (two FNV-1a hashes), stable across runs.
-    static func identity(_ workout: ImportedWorkout, format: WorkoutExportFormat) -> UUID {
-        var text = "\(format.rawValue)|\(Int(workout.startedAt.timeIntervalSince1970))|\(workout.name)"
-        for exercise in workout.exercises {
-            text += "|\(exercise.name)"
-            for set in exercise.sets {
-                text += ";\(set.type.rawValue),\(set.kilograms ?? -1),\(set.reps ?? -1)"
+    /// Matches every distinct exercise; creates a custom exercise for each unmatched name (not
+    /// in a dry run).
+    private func resolve(
+        _ workouts: [ImportedWorkout], match: (ImportedWorkout.Exercise) -> Exercise?,
+        createCustom: (String) async throws -> Exercise, dryRun: Bool, into outcome: inout Outcome
+    ) async throws -> [String: Exercise] {
+        var resolved: [String: Exercise] = [:]
+        var unmatched: [String: String] = [:]
+        for workout in workouts {
+            for exercise in workout.exercises {
+                let key = Self.key(exercise)
+                guard resolved[key] == nil, unmatched[key] == nil else { continue }
+                if let found = match(exercise) {
+                    resolved[key] = found
+                } else {
+                    unmatched[key] = exercise.name
+                }
             }
         }
-        func fnv(_ seed: UInt64) -> UInt64 {
-            var hash = seed
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-            return hash
+        outcome.report.unmatched = Set(unmatched.values).sorted()
+        guard !dryRun else { return resolved }
+        var created: [String: Exercise] = [:]
+        for name in outcome.report.unmatched {
+            let exercise = try await createCustom(name)
+            created[name] = exercise
+            outcome.createdExercises.append(exercise.id)
         }
-        let high = fnv(0xcbf2_9ce4_8422_2325)
-        let low = fnv(0x84222325_cbf29ce4)
-        let hex = String(format: "%016llx%016llx", high, low)
-        let characters = Array(hex)
-        let uuid =
-            "\(String(characters[0..<8]))-\(String(characters[8..<12]))-5\(String(characters[13..<16]))-a\(String(characters[17..<20]))-\(String(characters[20..<32]))"
-        return UUID(uuidString: uuid) ?? UUID()
+        for (key, name) in unmatched { resolved[key] = created[name] }
+        return resolved
     }
 }

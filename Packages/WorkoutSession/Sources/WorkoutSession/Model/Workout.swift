@@ -134,12 +134,17 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
     public var done: Bool
     /// When it was marked done.
     public var completedAt: Date?
+    /// Distance covered, in metres (runs, rows, carries), if any.
+    public var distanceMeters: Double?
+    /// Time under work, in seconds (planks, runs, timed sets), if any.
+    public var durationSeconds: Int?
 
     /// Creates a set.
     public init(
         targetWeight: Mass? = nil, targetReps: Int? = nil, weight: Mass? = nil, reps: Int? = nil,
         type: SetType = .working,
-        rpe: Double? = nil, done: Bool = false, completedAt: Date? = nil
+        rpe: Double? = nil, done: Bool = false, completedAt: Date? = nil, distanceMeters: Double? = nil,
+        durationSeconds: Int? = nil
     ) {
         self.targetWeight = targetWeight
         self.targetReps = targetReps
@@ -149,6 +154,8 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
         self.rpe = rpe
         self.done = done
         self.completedAt = completedAt
+        self.distanceMeters = distanceMeters
+        self.durationSeconds = durationSeconds
     }
 }
 

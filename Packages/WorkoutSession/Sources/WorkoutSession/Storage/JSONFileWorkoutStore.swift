@@ -218,6 +218,21 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try workoutFile(id, year: year).delete()
     }
 
+    /// Removes the index lines of `ids` in one locked update, then their files.
+    public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
+        let index = indexFile(year)
+        try FileLock.withExclusiveLock(on: index.url) {
+            guard let current = try index.load() else { return }
+            let remaining = current.workouts.filter { !ids.contains($0.id) }
+            if remaining.isEmpty {
+                try index.delete()
+            } else if remaining.count != current.workouts.count {
+                try index.save(HistoryIndexFile(year: year, workouts: remaining))
+            }
+        }
+        for id in ids { try workoutFile(id, year: year).delete() }
+    }
+
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(
             url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)

@@ -52,6 +52,8 @@ extension Workout {
                 json.number("rpe", set.rpe)
                 json.bool("done", set.done)
                 json.date("completedAt", set.completedAt)
+                json.number("distanceMeters", set.distanceMeters)
+                json.integer("durationSeconds", set.durationSeconds)
                 json.endObject()
             }
             json.endArray()

@@ -48,9 +48,21 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
+
+    /// Deletes many finished workouts of one year (undoing an import): the index once, then the files.
+    ///
+    /// - Throws: `StorageError`.
+    func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws
 }
 
 extension WorkoutStore {
+    /// By default, one workout at a time.
+    public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
+        for id in ids.sorted(by: { $0.description < $1.description }) {
+            try await deleteFinished(id, year: year)
+        }
+    }
+
     /// By default, the full summaries with their exercise lines dropped.
     public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {
         try await summaries(year: year).map(\.withoutExercises)

@@ -1,0 +1,78 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+
+extension WorkoutImporter {
+    /// The key a read exercise is matched under: its name and any id the file names.
+    static func key(_ exercise: ImportedWorkout.Exercise) -> String {
+        (exercise.exerciseID?.rawValue ?? "") + "\u{1F}" + exercise.name
+    }
+
+    /// The minute a workout starts in (UTC minutes since 1970): its identity across exports.
+    static func minute(_ date: Date) -> Int {
+        let minutes = (date.timeIntervalSince1970 / 60).rounded(.down)
+        return minutes.isFinite && abs(minutes) < 1e15 ? Int(minutes) : 0
+    }
+
+    /// Whether two summaries of one start minute hold the same sets: equal set counts and equal
+    /// volume up to rounding (exports write weights to 0.01 or 0.0001).
+    static func sameContent(_ old: WorkoutSummary, _ new: WorkoutSummary) -> Bool {
+        old.sets == new.sets && abs(old.volume - new.volume) <= max(0.5, new.volume * 0.0005)
+    }
+
+    /// The finished workout for `imported`, weights read in `unit` where the file gave none.
+    static func workout(
+        _ imported: ImportedWorkout, id: WorkoutID, exercises: [String: Exercise], unit: MassUnit
+    ) -> Workout {
+        var workout = Workout(
+            id: id, name: imported.name, planID: nil, programDay: nil, startedAt: imported.startedAt,
+            checkIn: nil,
+            exercises: imported.exercises.filter { !$0.sets.isEmpty }.map { item in
+                let exercise = exercises[key(item)]
+                return WorkoutExercise(
+                    exerciseID: exercise?.id ?? ExerciseID(slugging: item.name),
+                    name: exercise?.name ?? item.name,
+                    category: exercise?.category ?? .other,
+                    restSeconds: item.sets.compactMap(\.restSeconds).first ?? 0,
+                    sets: item.sets.map { set in
+                        WorkoutSet(
+                            weight: set.mass(fallback: unit), reps: set.reps, type: set.type, rpe: set.rpe,
+                            done: true, distanceMeters: set.meters(fallback: unit),
+                            durationSeconds: set.durationSeconds)
+                    }, notes: item.notes)
+            })
+        workout.notes = imported.notes
+        // An unknown length is stored as a zero-length workout, which every screen shows as unknown.
+        workout.finishedAt = max(imported.finishedAt ?? imported.startedAt, imported.startedAt)
+        return workout
+    }
+
+    /// A UUID from the start minute and the name (two FNV-1a hashes), stable across runs and
+    /// across export formats.
+    static func identity(_ workout: ImportedWorkout) -> UUID {
+        let text = "\(minute(workout.startedAt))|\(workout.name)"
+        func fnv(_ seed: UInt64) -> UInt64 {
+            var hash = seed
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            return hash
+        }
+        var bytes: [UInt8] = []
+        for value in [fnv(0xcbf2_9ce4_8422_2325), fnv(0x8422_2325_cbf2_9ce4)] {
+            for shift in stride(from: 56, through: 0, by: -8) {
+                bytes.append(UInt8((value >> UInt64(shift)) & 0xff))
+            }
+        }
+        bytes[6] = (bytes[6] & 0x0f) | 0x50  // version 5 (name-based)
+        bytes[8] = (bytes[8] & 0x3f) | 0x80  // RFC 4122 variant
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
+}

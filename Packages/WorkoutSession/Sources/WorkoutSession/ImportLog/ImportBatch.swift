@@ -1,0 +1,69 @@
+import CoreModels
+import Exercises
+import Foundation
+
+/// The id of one import run.
+public typealias ImportBatchID = TypedID<ImportBatch>
+
+/// One import run, kept so it can be listed and undone exactly: what it added, what it replaced
+/// (with the versions it replaced) and the custom exercises it created.
+public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
+    /// A workout the batch wrote, by id and history year.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The workout.
+        public let id: WorkoutID
+        /// Its history year.
+        public let year: Int
+
+        /// Creates an entry.
+        public init(id: WorkoutID, year: Int) {
+            self.id = id
+            self.year = year
+        }
+    }
+
+    /// The id.
+    public let id: ImportBatchID
+    /// The file's name as given (`-` for standard input).
+    public let file: String
+    /// The layout read (`Strong`, `Hevy`, `fitshell`).
+    public let format: String
+    /// When it ran.
+    public let importedAt: Date
+    /// The unit unqualified weights were read in, when the file had any.
+    public let unit: MassUnit?
+    /// Workouts the batch added.
+    public let added: [Entry]
+    /// Workouts the batch replaced (`--update`), as they were before.
+    public let replaced: [Workout]
+    /// Sets written.
+    public let sets: Int
+    /// Custom exercises the batch created for unmatched names.
+    public let customExercises: [ExerciseID]
+
+    /// Creates a batch record.
+    public init(
+        id: ImportBatchID, file: String, format: String, importedAt: Date, unit: MassUnit?, added: [Entry],
+        replaced: [Workout], sets: Int, customExercises: [ExerciseID]
+    ) {
+        self.id = id
+        self.file = file
+        self.format = format
+        self.importedAt = importedAt
+        self.unit = unit
+        self.added = added
+        self.replaced = replaced
+        self.sets = sets
+        self.customExercises = customExercises
+    }
+
+    /// The first reason this record cannot be used, or `nil`.
+    public var problem: String? {
+        if file.isEmpty || file.utf8.count > 4096 { return "the file name is empty or too long" }
+        if format.isEmpty || format.utf8.count > 40 { return "the format is empty or too long" }
+        if Set(added.map(\.id)).count != added.count { return "a workout is listed twice" }
+        if let bad = replaced.lazy.compactMap(\.problem).first { return bad }
+        if sets < 0 { return "the set count is negative" }
+        return nil
+    }
+}
