@@ -113,7 +113,8 @@ enum ImportCommand {
                 format: read.format.displayName, importedAt: context.environment.clock.now,
                 unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
                 replaced: outcome.replaced,
-                sets: outcome.report.sets, customExercises: outcome.createdExercises)
+                sets: outcome.report.sets, customExercises: outcome.createdExercises,
+                sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
             try await context.importLog.record(batch)
             outcome.report.batch = batch.id.description
         }

@@ -117,10 +117,10 @@ public struct ExportReader: Sendable {
     }
 
     /// A weight as written (any unit); float noise such as `12.900000000000034` is rounded to
-    /// 0.0001 of the unit.
+    /// 0.000001 of the unit (what fitshell stores, so its own exports read back exactly).
     static func weight(_ text: String) -> Double? {
-        guard let value = CSVNumber.parse(text), value.isFinite, value >= 0 else { return nil }
-        return (value * 10_000).rounded() / 10_000
+        guard let value = CSVNumber.parse(text), value.isFinite, value >= 0, value < 1e9 else { return nil }
+        return (value * 1_000_000).rounded() / 1_000_000
     }
 
     /// The largest weight a set may carry as written: 10,000 kg in pounds.

@@ -8,6 +8,11 @@ public typealias ImportBatchID = TypedID<ImportBatch>
 /// One import run, kept so it can be listed and undone exactly: what it added, what it replaced
 /// (with the versions it replaced) and the custom exercises it created.
 public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
+    /// Oldest first: by instant, then by sequence number.
+    public static func chronological(_ lhs: ImportBatch, _ rhs: ImportBatch) -> Bool {
+        (lhs.importedAt, lhs.sequence) < (rhs.importedAt, rhs.sequence)
+    }
+
     /// A workout the batch wrote, by id and history year.
     public struct Entry: Hashable, Sendable, Codable {
         /// The workout.
@@ -40,12 +45,15 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
     public let sets: Int
     /// Custom exercises the batch created for unmatched names.
     public let customExercises: [ExerciseID]
+    /// The run's number in the log (1, 2, …), which orders runs of the same instant.
+    public let sequence: Int
 
     /// Creates a batch record.
     public init(
         id: ImportBatchID, file: String, format: String, importedAt: Date, unit: MassUnit?, added: [Entry],
-        replaced: [Workout], sets: Int, customExercises: [ExerciseID]
+        replaced: [Workout], sets: Int, customExercises: [ExerciseID], sequence: Int = 0
     ) {
+        self.sequence = sequence
         self.id = id
         self.file = file
         self.format = format
@@ -63,7 +71,7 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
         if format.isEmpty || format.utf8.count > 40 { return "the format is empty or too long" }
         if Set(added.map(\.id)).count != added.count { return "a workout is listed twice" }
         if let bad = replaced.lazy.compactMap(\.problem).first { return bad }
-        if sets < 0 { return "the set count is negative" }
+        if sets < 0 || sequence < 0 { return "a count is negative" }
         return nil
     }
 }

@@ -6,7 +6,7 @@ public actor InMemoryImportLogStore: ImportLogStore {
     public init() {}
 
     /// The held records, oldest first.
-    public func batches() async throws -> [ImportBatch] { held.sorted { $0.importedAt < $1.importedAt } }
+    public func batches() async throws -> [ImportBatch] { held.sorted(by: ImportBatch.chronological) }
 
     /// Holds a record.
     public func record(_ batch: ImportBatch) async throws {

@@ -33,7 +33,7 @@ public actor JSONFileImportLogStore: ImportLogStore {
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             if let batch = try file(named: name).load()?.batch { result.append(batch) }
         }
-        return result.sorted { $0.importedAt < $1.importedAt }
+        return result.sorted(by: ImportBatch.chronological)
     }
 
     /// Writes the record's file.

@@ -1,0 +1,183 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+import Testing
+import WorkoutSession
+
+/// Generated exports checked for the numbers that come out: the unit, the heaviest deadlift, the
+/// volume, the workouts, distances and times — across header generations and overlapping files.
+@Suite("Imports on generated exports: right numbers")
+struct ImportNumbersTests {
+    static let catalog = ExerciseCollection(system: (try? SystemCatalog.load()) ?? [], custom: [])
+
+    func read(_ text: String, unit: MassUnit? = nil) throws -> ([ImportedWorkout], [ImportProblem]) {
+        let table = try CSVReader.read(Data(text.utf8))
+        let format = try #require(WorkoutExportFormat.detect(table))
+        return try ExportReader(timeZone: utc, unit: unit).read(table, as: format)
+    }
+
+    func importText(
+        _ text: String, into store: any WorkoutStore, unit: MassUnit? = nil, update: Bool = false
+    ) async throws -> WorkoutImporter.Outcome {
+        let (workouts, problems) = try read(text, unit: unit)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        let decided = unit ?? UnitInference.decide(workouts, prior: .kilograms).unit
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        return try await WorkoutImporter(store: store, timeZone: utc).run(
+            workouts, options: .init(format: .strong, unit: decided, update: update),
+            match: { matcher.match($0.name) },
+            createCustom: {
+                Exercise(
+                    id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0, category: .other,
+                    equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true)
+            })
+    }
+
+    func heaviest(_ summaries: [WorkoutSummary], _ id: String) -> Double {
+        summaries.flatMap(\.exercises).filter { $0.exerciseID == ExerciseID(id) }.map(\.topKilograms).max()
+            ?? 0
+    }
+
+    @Test(
+        "the unit of a file without one is read from its loads, with high confidence",
+        arguments: [
+            (MassUnit.pounds, UInt64(1)), (.pounds, 2), (.pounds, 3), (.kilograms, 1), (.kilograms, 2),
+        ])
+    func unitInferred(unit: MassUnit, seed: UInt64) throws {
+        let file = StrongExportGenerator(unit: unit, weeks: 6, seed: seed)
+        let (workouts, _) = try read(file.csv(.classic))
+        for prior in MassUnit.allCases {
+            let decision = UnitInference.decide(workouts, prior: prior)
+            #expect(decision.unit == unit && decision.confidence == .high, "\(decision)")
+        }
+    }
+
+    @Test("a file of round loads only says nothing: low confidence, the user's unit as the guess")
+    func unitUnclear() throws {
+        let (workouts, _) = try read(
+            """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps
+            2024-01-01 08:00:00,A,Squat (Barbell),1,100,5
+            2024-01-01 08:00:00,A,Squat (Barbell),2,110,5
+            2024-01-01 08:00:00,A,Bench Press (Barbell),1,60,5
+            """)
+        let decision = UnitInference.decide(workouts, prior: .pounds)
+        #expect(decision.confidence == .low && decision.unit == .pounds && decision.unqualifiedSets == 3)
+        let stated = try read(
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2024-01-01 08:00:00,A,Squat (Barbell),1,100,5\n"
+        )
+        #expect(UnitInference.decide(stated.0, prior: .pounds).confidence == .stated)
+    }
+
+    @Test(
+        "pounds without a unit column: the heaviest deadlift, the volume and the workouts come out right",
+        arguments: StrongExportGenerator.Header.allCases)
+    func pounds(header: StrongExportGenerator.Header) async throws {
+        let file = StrongExportGenerator(unit: .pounds, weeks: 8, seed: 7)
+        let store = InMemoryWorkoutStore()
+        let outcome = try await importText(file.csv(header), into: store)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(outcome.report.imported == file.sessions.count && summaries.count == 24)
+        #expect(outcome.report.sets == file.setCount)
+        let deadlift = Mass(kilograms: heaviest(summaries, "barbell-deadlift")).value(in: .pounds)
+        #expect(deadlift == file.heaviestDeadlift && deadlift == 345)
+        let volume = summaries.reduce(0) { $0 + $1.volume }
+        #expect(abs(volume - file.volumeKilograms) < 0.01, "\(volume) vs \(file.volumeKilograms)")
+        #expect(Mass(kilograms: summaries[0].exercises[0].topKilograms).formatted(in: .pounds) == "225 lb")
+    }
+
+    @Test("two header generations of one account overlapping: the shared workouts once, nothing changed")
+    func overlapping() async throws {
+        let file = StrongExportGenerator(unit: .kilograms, weeks: 8, seed: 11)
+        let store = InMemoryWorkoutStore()
+        let first = try await importText(file.csv(.classic, sessions: 0..<15), into: store)
+        let second = try await importText(file.csv(.android, sessions: 9..<24), into: store)
+        let third = try await importText(file.csv(.quoted), into: store)
+        #expect(first.report.imported == 15)
+        #expect(second.report.imported == 9 && second.report.duplicates == 6 && second.report.changed.isEmpty)
+        #expect(third.report.imported == 0 && third.report.duplicates == 24 && third.report.changed.isEmpty)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(summaries.count == 24)
+        #expect(abs(summaries.reduce(0) { $0 + $1.volume } - file.volumeKilograms) < 0.01)
+    }
+
+    @Test(
+        "cardio and timed sets keep distance and time; a duration over 24 hours is unknown, never 0 or days")
+    func cardioAndDurations() async throws {
+        let file = StrongExportGenerator(unit: .kilograms, weeks: 1, seed: 3)
+        for header in StrongExportGenerator.Header.allCases {
+            let (workouts, _) = try read(file.csv(header))
+            let legs = try #require(workouts.first)
+            let run = try #require(legs.exercises.first { $0.name == "Running" }?.sets.first)
+            #expect(run.meters(fallback: .kilograms) == 5000 && run.durationSeconds == 1680, "\(header)")
+            let plank = try #require(workouts[1].exercises.first { $0.name == "Plank" }?.sets.first)
+            #expect(plank.durationSeconds == 60 && plank.weight == nil, "\(header)")
+            #expect(
+                legs.finishedAt.map { $0.timeIntervalSince(legs.startedAt) }
+                    == Double(file.sessions[0].minutes * 60))
+        }
+        let (odd, _) = try read(
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds
+            2024-01-01 08:00:00,A,144h,Squat (Barbell),1,100,5,0,0
+            2024-01-03 08:00:00,B,168h,Squat (Barbell),1,100,5,0,0
+            2024-01-05 08:00:00,C,23h 59m,Squat (Barbell),1,100,5,0,0
+            """)
+        #expect(odd.map(\.implausibleDuration) == ["144h", "168h", nil])
+        #expect(odd[0].finishedAt == nil && odd[1].finishedAt == nil)
+        #expect(odd[2].finishedAt.map { $0.timeIntervalSince(odd[2].startedAt) } == 86_340)
+        let store = InMemoryWorkoutStore()
+        let outcome = try await importText(
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps\n2024-01-01 08:00:00,A,144h,Squat (Barbell),1,100,5\n",
+            into: store)
+        #expect(outcome.report.unknownDurations.map(\.line) == [2])
+        #expect(try await WorkoutHistory(store: store).summaries().first?.durationSeconds == 0)
+    }
+
+    @Test("12-hour times and UTC offsets give the same instant as 24-hour local times")
+    func times() throws {
+        let texts = [
+            "2024-03-05 17:36:08", "2024-03-05 5:36:08 PM", "2024-03-05 5:36:08\u{202F}PM",
+            "2024-03-05T17:36:08Z", "2024-03-05T18:36:08+01:00", "2024-03-05 12:36:08-0500",
+        ]
+        let instants = try texts.map { text in
+            try #require(
+                try read(
+                    "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n\(text),A,Squat,1,100,5\n"
+                ).0.first?.startedAt)
+        }
+        #expect(Set(instants).count == 1, "\(instants)")
+        #expect(CSVDate.timeOfDay("2024-03-05 12:05 AM") == 300 && CSVDate.timeOfDay("12:05 PM") == 43_500)
+    }
+
+    @Test(
+        "a workout edited in the other app since is reported, replaced only with update, and undo puts it back"
+    )
+    func changedAndUndo() async throws {
+        let store = InMemoryWorkoutStore()
+        let log = InMemoryImportLogStore()
+        let before =
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2024-01-01 08:00:00,A,Squat (Barbell),1,100,5\n"
+        let after = before + "2024-01-01 08:00:30,A,Squat (Barbell),2,105,5\n"
+        _ = try await importText(before, into: store)
+        let reported = try await importText(
+            after.replacingOccurrences(of: "08:00:30", with: "08:00:00"), into: store)
+        #expect(
+            reported.report.changed.count == 1 && reported.report.updated == 0
+                && reported.report.imported == 0)
+        #expect(try await WorkoutHistory(store: store).summaries().first?.sets == 1)
+        let updated = try await importText(
+            after.replacingOccurrences(of: "08:00:30", with: "08:00:00"), into: store, update: true)
+        #expect(updated.report.updated == 1 && updated.replaced.count == 1)
+        #expect(try await WorkoutHistory(store: store).summaries().first?.volume == 1025)
+        let batch = ImportBatch(
+            id: ImportBatchID(UUID()), file: "after.csv", format: "Strong", importedAt: Date(), unit: nil,
+            added: updated.added, replaced: updated.replaced, sets: updated.report.sets, customExercises: [])
+        try await log.record(batch)
+        let result = try await ImportUndo(store: store, log: log, timeZone: utc).undo(batch)
+        #expect(result.removed == 0 && result.restored == 1)
+        #expect(try await WorkoutHistory(store: store).summaries().first?.volume == 500)
+        #expect(try await log.batches().isEmpty)
+    }
+}
