@@ -81,6 +81,9 @@ enum ImportCommand {
         let file = invocation.argument("file") ?? "-"
         let data = try InputFile.read(file, context: context)
         var read = try ImportFileReader.read(data, format: named, context: context)
+        if !invocation.flag("dry-run"), named == nil, !context.wantsJSON {
+            context.console.printError("Reading it as a \(read.format.displayName) export.")
+        }
         let explicit = try invocation.value("unit").map { _ in try context.unit() }
         let decision =
             try explicit.map { UnitDecision(unit: $0, confidence: .stated) }
@@ -91,9 +94,6 @@ enum ImportCommand {
         let matcher = ExerciseMatcher(
             collection: collection, mapping: try mapping(invocation, context, collection: collection))
         let dryRun = invocation.flag("dry-run")
-        if !dryRun, named == nil, !context.wantsJSON {
-            context.console.printError("Reading it as a \(read.format.displayName) export.")
-        }
         let store = context.workoutStore
         var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
             read.workouts,
@@ -134,7 +134,9 @@ enum ImportCommand {
                 "Cannot tell whether the weights in this file are in kg or lb: \(evidence).",
                 hint: "Run again with --unit kg or --unit lb. Nothing was imported.", code: .dataError)
         }
-        context.console.print("The file's \(decision.unqualifiedSets) weights carry no unit: \(evidence).")
+        let count =
+            decision.unqualifiedSets == 1 ? "1 weight carries" : "\(decision.unqualifiedSets) weights carry"
+        context.console.print("The file's \(count) no unit: \(evidence).")
         while true {
             context.console.write("Read them as kg or lb? [\(decision.unit.symbol)] ")
             guard let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces) else {

@@ -30,7 +30,7 @@ enum ImportReportText {
         let range = report.firstDate.map { " (\($0) to \(report.lastDate ?? $0))" } ?? ""
         let workouts = report.imported == 1 ? "workout" : "workouts"
         console.print(
-            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) sets\(range) from a \(report.format) export of \(report.rows) rows."
+            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) \(report.sets == 1 ? "set" : "sets")\(range) from a \(report.format) export of \(report.rows) rows."
         )
         if let unit = report.unit {
             switch unit.confidence {
