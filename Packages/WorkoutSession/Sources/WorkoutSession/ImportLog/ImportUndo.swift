@@ -28,7 +28,8 @@ public struct ImportUndo: Sendable {
     /// - Throws: `StorageError`.
     public func undo(_ batch: ImportBatch) async throws -> Result {
         if !batch.replaced.isEmpty {
-            try await store.importFinished(batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
+            try await store.importFinished(
+                batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
         }
         for (year, entries) in Dictionary(grouping: batch.added, by: \.year) {
             try await store.deleteFinished(Set(entries.map(\.id)), year: year)
