@@ -135,3 +135,29 @@ struct HistoryAnalyticsTests {
         #expect(try await store.charts().isEmpty)
     }
 }
+
+@Suite("Weights typed in pounds read back as typed")
+struct PoundRoundTripTests {
+    @Test(
+        "135 and 142.5 lb come back as 135 and 142.5 lb in every record, never 134.99 or 142.51",
+        arguments: [135.0, 142.5, 2.5, 45, 405, 1002.5])
+    func pounds(value: Double) throws {
+        let workout = Workout(
+            id: WorkoutID(UUID()), name: "A", planID: nil, programDay: nil,
+            startedAt: Date(timeIntervalSince1970: 0),
+            checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: ExerciseID("barbell-bench-press-medium-grip"), name: "Bench",
+                    category: .chest,
+                    restSeconds: 0,
+                    sets: [WorkoutSet(weight: Mass(value, .pounds), reps: 5, done: true)])
+            ])
+        let summary = WorkoutSummary(workout, timeZone: utc)
+        let line = try #require(summary.exercises.first)
+        #expect(Mass(kilograms: line.topKilograms).formatted(in: .pounds) == "\(Mass.number(value)) lb")
+        let reps = try #require(line.repsAtWeight.first)
+        #expect(Mass(kilograms: reps.kilograms).formatted(in: .pounds) == "\(Mass.number(value)) lb")
+        #expect(Mass(kilograms: summary.volume).formatted(in: .pounds) == "\(Mass.number(value * 5)) lb")
+    }
+}

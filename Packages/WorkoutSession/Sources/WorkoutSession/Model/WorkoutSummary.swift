@@ -24,7 +24,8 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         public let volume: Double
         /// Best estimated one-rep max (Epley), kg.
         public let bestE1RM: Double
-        /// The most reps done at each working weight (kg rounded to 0.01).
+        /// The most reps done at each working weight (kg as stored, to 0.000001, so a weight typed in
+        /// pounds reads back as typed).
         public let repsAtWeight: [RepsAtWeight]
 
         /// Creates a line.
@@ -146,7 +147,7 @@ extension WorkoutSummary {
             guard let weight = set.weight?.kilograms, weight > 0, let reps = set.reps, reps > 0 else {
                 continue
             }
-            let key = (weight * 100).rounded() / 100
+            let key = (weight * 1_000_000).rounded() / 1_000_000
             best[key] = max(best[key] ?? 0, reps)
         }
         return best.sorted { $0.key < $1.key }.map { RepsAtWeight(kilograms: $0.key, reps: $0.value) }
