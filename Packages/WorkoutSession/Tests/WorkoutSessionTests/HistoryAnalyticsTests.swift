@@ -32,8 +32,8 @@ struct HistoryAnalyticsTests {
             let working = workouts.flatMap(\.exercises).filter { $0.exerciseID == id }.flatMap(\.sets).filter
             { $0.done && $0.type != .warmUp }
             let heaviest = working.compactMap { $0.weight?.kilograms }.max()
-            let e1rm = working.map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }
-                .max()
+            let e1rm = working.filter { (1...12).contains($0.reps ?? 0) }
+                .map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }.max()
             let volume = working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max()
             let record = try #require(records[id])
             #expect(record.heaviest?.value == heaviest)
@@ -73,8 +73,8 @@ struct HistoryAnalyticsTests {
             case .weight: return working.compactMap { $0.weight?.kilograms }.max() ?? 0
             case .volume: return working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max() ?? 0
             case .e1rm:
-                return working.map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }
-                    .max() ?? 0
+                return working.filter { (1...12).contains($0.reps ?? 0) }
+                    .map { OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0) }.max() ?? 0
             }
         }
         #expect(points.map(\.value) == expected)
@@ -159,5 +159,45 @@ struct PoundRoundTripTests {
         let reps = try #require(line.repsAtWeight.first)
         #expect(Mass(kilograms: reps.kilograms).formatted(in: .pounds) == "\(Mass.number(value)) lb")
         #expect(Mass(kilograms: summary.volume).formatted(in: .pounds) == "\(Mass.number(value * 5)) lb")
+    }
+}
+
+@Suite("One-rep-max estimates only where they mean something")
+struct OneRepMaxRangeTests {
+    @Test("a set of more than 12 reps gives no e1RM: 79.36 kg × 103 is not a 351.83 kg max")
+    func highReps() {
+        func line(_ sets: [WorkoutSet]) -> WorkoutSummary.ExerciseLine? {
+            let workout = Workout(
+                id: WorkoutID(UUID()), name: "A", planID: nil, programDay: nil,
+                startedAt: Date(timeIntervalSince1970: 0), checkIn: nil,
+                exercises: [
+                    WorkoutExercise(
+                        exerciseID: ExerciseID("bodyweight-squat"), name: "Squat", category: .legs,
+                        restSeconds: 0,
+                        sets: sets)
+                ])
+            return WorkoutSummary(workout, timeZone: utc).exercises.first
+        }
+        let high = WorkoutSet(weight: Mass(kilograms: 79.36), reps: 103, done: true)
+        #expect(line([high])?.bestE1RM == 0)
+        let twelve = WorkoutSet(weight: Mass(kilograms: 60), reps: 12, done: true)
+        #expect(line([high, twelve])?.bestE1RM == 84)
+        #expect(
+            OneRepMax.estimate(weight: 79.36, reps: 103) == nil
+                && OneRepMax.estimate(weight: 100, reps: 1) == 100)
+        let records = PersonalRecords.compute(
+            [
+                WorkoutSummary(
+                    Workout(
+                        id: WorkoutID(UUID()), name: "A", planID: nil, programDay: nil,
+                        startedAt: Date(timeIntervalSince1970: 0), checkIn: nil,
+                        exercises: [
+                            WorkoutExercise(
+                                exerciseID: ExerciseID("bodyweight-squat"), name: "Squat", category: .legs,
+                                restSeconds: 0, sets: [high])
+                        ]), timeZone: utc)
+            ])
+        #expect(records[ExerciseID("bodyweight-squat")]?.bestE1RM == nil)
+        #expect(records[ExerciseID("bodyweight-squat")]?.heaviest?.value == 79.36)
     }
 }

@@ -68,12 +68,16 @@ enum RecordsCommands {
         let unit: String
         let epley: Double
         let brzycki: Double?
+        let reliable: Bool
     }
 
     static var oneRepMax: Command<AppContext> {
         Command(
             "1rm", summary: "Estimate a one-rep max from weight and reps (Epley and Brzycki)",
-            discussion: "Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), valid up to 36 reps.",
+            discussion: """
+                Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), defined up to 36 reps. Estimates mean
+                little beyond 12 reps; such sets are left out of e1RM records and charts.
+                """,
             examples: ["fitshell 1rm 100 5", "fitshell 1rm 225 3 --unit lb"],
             arguments: [
                 Argument("weight", help: "the weight lifted"), Argument("reps", help: "the reps done"),
@@ -84,8 +88,9 @@ enum RecordsCommands {
             action: { invocation, context in
                 let weightText = invocation.argument("weight") ?? ""
                 let repsText = invocation.argument("reps") ?? ""
-                guard let weight = CSVNumber.parse(weightText), weight > 0 else {
-                    throw CLIError.usage("'\(weightText)' is not a weight.")
+                guard let weight = CSVNumber.parse(weightText), weight > 0, weight <= 10_000 else {
+                    throw CLIError.usage(
+                        "'\(weightText)' is not a weight.", hint: "Give a number above 0 and at most 10,000.")
                 }
                 guard let reps = Int(repsText), (1...100).contains(reps) else {
                     throw CLIError.usage("Reps are a whole number from 1 to 100, not '\(repsText)'.")
@@ -96,7 +101,8 @@ enum RecordsCommands {
                 if context.wantsJSON {
                     return try context.printJSON(
                         OneRepMaxJSON(
-                            weight: weight, reps: reps, unit: unit.symbol, epley: epley, brzycki: brzycki))
+                            weight: weight, reps: reps, unit: unit.symbol, epley: epley, brzycki: brzycki,
+                            reliable: reps <= OneRepMax.reliableReps))
                 }
                 context.console.print("\(Mass.number(weight)) \(unit.symbol) × \(reps):")
                 context.console.print("  Epley    \(Mass.number(epley)) \(unit.symbol)")
@@ -104,6 +110,12 @@ enum RecordsCommands {
                     "  Brzycki  "
                         + (brzycki.map { "\(Mass.number($0)) \(unit.symbol)" } ?? "not defined beyond 36 reps")
                 )
+                if reps > OneRepMax.reliableReps {
+                    context.console.print(
+                        context.style.warning(
+                            "  Over \(OneRepMax.reliableReps) reps these estimates are unreliable; such sets are left out of e1RM records."
+                        ))
+                }
             })
     }
 }

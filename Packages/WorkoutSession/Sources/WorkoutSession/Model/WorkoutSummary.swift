@@ -22,7 +22,7 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         public let bestSetVolume: Double
         /// Total volume, kg.
         public let volume: Double
-        /// Best estimated one-rep max (Epley), kg.
+        /// Best estimated one-rep max (Epley) over sets of at most 12 reps, kg (0 when none).
         public let bestE1RM: Double
         /// The most reps done at each working weight (kg as stored, to 0.000001, so a weight typed in
         /// pounds reads back as typed).
@@ -132,8 +132,8 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
                 topKilograms: top?.weight?.kilograms ?? 0, topReps: top?.reps ?? 0,
                 bestSetVolume: working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max() ?? 0,
                 volume: exercise.volumeKilograms,
-                bestE1RM: working.map {
-                    OneRepMax.epley(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0)
+                bestE1RM: working.compactMap {
+                    OneRepMax.estimate(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0)
                 }.max() ?? 0,
                 repsAtWeight: Self.repsAtWeight(working))
         }
@@ -156,6 +156,16 @@ extension WorkoutSummary {
 
 /// Estimated one-rep maximum from a set of `reps` at `weight`.
 public enum OneRepMax {
+    /// The most reps a one-rep-max estimate means something for; sets with more reps are left
+    /// out of e1RM records and charts.
+    public static let reliableReps = 12
+
+    /// The Epley estimate when `reps` is within `reliableReps`, else `nil`.
+    public static func estimate(weight: Double, reps: Int) -> Double? {
+        (1...reliableReps).contains(reps) && weight > 0 && weight.isFinite
+            ? epley(weight: weight, reps: reps) : nil
+    }
+
     /// Epley: weight × (1 + reps / 30); a single rep is the weight itself.
     public static func epley(weight: Double, reps: Int) -> Double {
         guard reps > 0, weight > 0 else { return 0 }
