@@ -138,14 +138,31 @@ enum WeightPlugin {
 
     static var trend: Command<AppContext> {
         Command(
-            "trend", summary: "The 7-day average and its change over 30 and 90 days",
-            examples: ["fitshell weight trend", "fitshell weight trend --json"], options: [unitOption],
-            action: { _, context in
-                let trend = try await context.weights.trend(today: context.today)
+            "trend", summary: "The 7-day average and its change over 30 and 90 days (or between two days)",
+            examples: [
+                "fitshell weight trend", "fitshell weight trend --from 2026-01-01",
+                "fitshell weight trend --to -30",
+                "fitshell weight trend --json",
+            ],
+            options: [
+                unitOption, .value("from", "day", help: "also show the change since this day"),
+                .value("to", "day", help: "the trend as of this day (default: today)"),
+            ],
+            action: { invocation, context in
+                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
+                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                if let from, from >= to {
+                    throw CLIError.usage(
+                        "--from \(from) is not before --to \(to).", hint: "Give the earlier day to --from.")
+                }
+                let trend = try await context.weights.trend(today: to, from: from)
                 let unit = try context.unit()
                 if context.wantsJSON { return try context.printJSON(trend) }
                 guard let latest = trend.latest else {
-                    context.console.print("No weights yet. Add one: fitshell weight add 82.4")
+                    context.console.print(
+                        to == context.today
+                            ? "No weights yet. Add one: fitshell weight add 82.4"
+                            : "No weights on or before \(to).")
                     return
                 }
                 func signed(_ mass: Mass?) -> String {
@@ -153,18 +170,21 @@ enum WeightPlugin {
                     let value = mass.value(in: unit)
                     return (value > 0 ? "+" : "") + Mass.number(value) + " " + unit.symbol
                 }
-                let rows = [
-                    ("Latest", "\(latest.mass.formatted(in: unit)) on \(context.describe(latest.date))"),
-                    (
-                        "7-day avg",
-                        trend.average7.map { $0.formatted(in: unit) }
-                            ?? context.style.muted("no weights this week")
-                    ),
-                    ("30 days", signed(trend.change30)), ("90 days", signed(trend.change90)),
-                ]
+                let rows =
+                    [
+                        ("Latest", "\(latest.mass.formatted(in: unit)) on \(context.describe(latest.date))"),
+                        (
+                            "7-day avg",
+                            trend.average7.map { $0.formatted(in: unit) }
+                                ?? context.style.muted("no weights this week")
+                        ),
+                        ("30 days", signed(trend.change30)), ("90 days", signed(trend.change90)),
+                    ] + (from.map { [("Since \($0)", signed(trend.changeSinceFrom))] } ?? [])
                 for (label, value) in rows {
                     context.console.print(
-                        context.style.muted(label.padding(toLength: 11, withPad: " ", startingAt: 0)) + value)
+                        context.style.muted(
+                            label.padding(toLength: from == nil ? 11 : 18, withPad: " ", startingAt: 0))
+                            + value)
                 }
             })
     }

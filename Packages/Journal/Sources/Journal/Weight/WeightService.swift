@@ -61,12 +61,30 @@ public struct WeightService: Sendable {
         return existing
     }
 
-    /// The 7-day average as of `today` and its change over 30 and 90 days.
+    /// The 7-day average as of `today` and its change over 30 and 90 days; when nothing was
+    /// weighed in the last 96 days, the newest reading before `today` is still the latest.
+    ///
+    /// - Parameter from: also give the change of the 7-day average since this day.
+    /// - Throws: `StorageError`.
+    public func trend(today: LocalDate, from: LocalDate? = nil) async throws -> WeightTrend {
+        let start = min(today.adding(days: -96), (from ?? today).adding(days: -7))
+        var entries = try await list(from: start, to: today)
+        if entries.isEmpty, let newest = try await latest(onOrBefore: today) { entries = [newest] }
+        return WeightTrend(entries: entries, today: today, from: from)
+    }
+
+    /// The newest entry on or before `day`, reading years from the newest back.
     ///
     /// - Throws: `StorageError`.
-    public func trend(today: LocalDate) async throws -> WeightTrend {
-        let entries = try await list(from: today.adding(days: -96), to: today)
-        return WeightTrend(entries: entries, today: today)
+    public func latest(onOrBefore day: LocalDate) async throws -> WeightEntry? {
+        for year in try await store.years().reversed() where year <= day.year {
+            if let entry = try await store.entries(year: year).filter({ $0.date <= day }).max(by: {
+                $0.date < $1.date
+            }) {
+                return entry
+            }
+        }
+        return nil
     }
 }
 
@@ -81,9 +99,14 @@ public struct WeightTrend: Equatable, Sendable, Codable {
     public let change30: Mass?
     /// The 7-day average now minus the one 90 days ago.
     public let change90: Mass?
+    /// The day the range starts (`--from`), if one was asked for.
+    public let from: LocalDate?
+    /// The 7-day average now minus the one ending on `from`.
+    public let changeSinceFrom: Mass?
 
-    /// Computes the trend from `entries` (any order) as of `today`.
-    public init(entries: [WeightEntry], today: LocalDate) {
+    /// Computes the trend from `entries` (any order) as of `today`, and since `from` if given.
+    public init(entries: [WeightEntry], today: LocalDate, from: LocalDate? = nil) {
+        self.from = from
         let sorted = entries.filter { $0.date <= today }.sorted { $0.date < $1.date }
         latest = sorted.last
         func average(endingOn day: LocalDate) -> Double? {
@@ -99,5 +122,9 @@ public struct WeightTrend: Equatable, Sendable, Codable {
         }
         change30 = change(30)
         change90 = change(90)
+        changeSinceFrom = from.flatMap { from in
+            guard let now, from < today, let then = average(endingOn: from) else { return nil }
+            return Mass(kilograms: now - then)
+        }
     }
 }

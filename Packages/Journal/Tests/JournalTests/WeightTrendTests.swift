@@ -1,0 +1,44 @@
+import CoreModels
+import Foundation
+import Journal
+import Testing
+
+@Suite("Weight trend over old and ranged data")
+struct WeightTrendTests {
+    let today = day("2026-11-23")
+
+    @Test(
+        "248 weights, none in the last 96 days: the latest is still the newest reading",
+        arguments: Adapter.allCases)
+    func oldWeights(adapter: Adapter) async throws {
+        let weights = WeightService(store: adapter.weight(temporaryFolder()))
+        let start = day("2024-01-01")
+        for offset in 0..<248 {
+            try await weights.add(
+                Mass(80 + Double(offset % 7) / 10, .kilograms), on: start.adding(days: offset), replace: false
+            )
+        }
+        let trend = try await weights.trend(today: today)
+        #expect(trend.latest?.date == start.adding(days: 247))
+        #expect(trend.average7 == nil && trend.change30 == nil)
+    }
+
+    @Test("--from and --to: the trend as of a past day and the change of the 7-day average since another")
+    func ranged() async throws {
+        let weights = WeightService(store: Adapter.inMemory.weight(temporaryFolder()))
+        let start = day("2026-01-01")
+        for offset in 0..<100 {
+            try await weights.add(
+                Mass(90 - Double(offset) / 10, .kilograms), on: start.adding(days: offset), replace: false)
+        }
+        let asOf = start.adding(days: 60)
+        let trend = try await weights.trend(today: asOf, from: start.adding(days: 30))
+        #expect(trend.latest?.date == asOf)
+        // 7-day averages: days 54–60 average 90 − 5.7 = 84.3; days 24–30, 90 − 2.7 = 87.3.
+        let average = try #require(trend.average7?.kilograms)
+        #expect(abs(average - 84.3) < 1e-9)
+        let change = try #require(trend.changeSinceFrom?.kilograms)
+        #expect(abs(change - -3.0) < 1e-9)
+        #expect(try await weights.trend(today: day("2025-06-01")).latest == nil)
+    }
+}
