@@ -64,7 +64,10 @@ public struct WeightService: Sendable {
     /// The 7-day average as of `today` and its change over 30 and 90 days; when nothing was
     /// weighed in the last 96 days, the newest reading before `today` is still the latest.
     ///
-    /// - Parameter from: also give the change of the 7-day average since this day.
+    /// - Parameters:
+    ///   - today: the day the trend is as of.
+    ///   - from: also give the change of the 7-day average since this day.
+    /// - Returns: the trend.
     /// - Throws: `StorageError`.
     public func trend(today: LocalDate, from: LocalDate? = nil) async throws -> WeightTrend {
         let start = min(today.adding(days: -96), (from ?? today).adding(days: -7))
@@ -75,6 +78,8 @@ public struct WeightService: Sendable {
 
     /// The newest entry on or before `day`, reading years from the newest back.
     ///
+    /// - Parameter day: the last day to consider.
+    /// - Returns: the entry, or `nil` when there is none.
     /// - Throws: `StorageError`.
     public func latest(onOrBefore day: LocalDate) async throws -> WeightEntry? {
         for year in try await store.years().reversed() where year <= day.year {
