@@ -84,7 +84,8 @@ enum HistoryPlugin {
                 let unit = try context.unit()
                 let table = rows.map { summary in
                     [
-                        summary.date.description, shortID(summary.id), summary.name,
+                        summary.date.description, WorkoutText.time(summary.startedAt, context), shortID(summary.id),
+                        summary.name,
                         summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
                         String(summary.sets),
                         Mass(kilograms: summary.volume).formatted(in: unit),
@@ -92,8 +93,8 @@ enum HistoryPlugin {
                 }
                 context.console.print(
                     TextTable(
-                        headers: ["Date", "Id", "Workout", "Duration", "Sets", "Volume"], rows: table,
-                        alignments: [.left, .left, .left, .right, .right, .right]
+                        headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"], rows: table,
+                        alignments: [.left, .left, .left, .left, .right, .right, .right]
                     ).render(style: context.style))
                 context.console.print(
                     context.style.muted(
@@ -138,7 +139,7 @@ enum HistoryPlugin {
                 let unit = try context.unit()
                 let style = context.style
                 context.console.print(
-                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) · \(WorkoutText.minutes(summary.durationSeconds)) · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
                 )
                 if let checkIn = workout.checkIn {
                     context.console.print(

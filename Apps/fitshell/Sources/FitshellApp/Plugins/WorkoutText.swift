@@ -84,12 +84,23 @@ enum WorkoutText {
     /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
     static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
 
+    /// The local clock time of `instant`, `18:05`.
+    static func time(_ instant: Date, _ context: AppContext) -> String {
+        String(HistoryExportCommand.localTime(instant, context).dropFirst(11).prefix(5))
+    }
+
+    /// `18:05–19:07`, or `18:05` when the end is unknown.
+    static func span(_ summary: WorkoutSummary, _ context: AppContext) -> String {
+        time(summary.startedAt, context)
+            + (summary.durationSeconds > 0 ? "–" + time(summary.finishedAt, context) : "")
+    }
+
     static func printStatus(_ workout: Workout, context: AppContext) throws {
         let now = context.environment.clock.now
         let style = context.style
         let unit = try context.unit()
         let console = context.console
-        let started = PlansPlugin.day(workout.startedAt, context)
+        let started = "\(PlansPlugin.day(workout.startedAt, context)) \(time(workout.startedAt, context))"
         let elapsed = clock(max(0, Int(now.timeIntervalSince(workout.startedAt))))
         console.print(
             "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"
