@@ -43,3 +43,23 @@ struct MassTests {
         #expect(MassUnit(parsing: "stone") == nil)
     }
 }
+
+@Suite("Grouped numbers for people")
+struct GroupedNumberTests {
+    @Test(
+        "thousands are grouped, decimals and signs kept",
+        arguments: [
+            (2_147_236.5, "2,147,236.5"), (999, "999"), (1000, "1,000"), (1002.5, "1,002.5"),
+            (-12345.67, "-12,345.67"),
+            (0, "0"), (82.4, "82.4"),
+        ])
+    func grouped(value: Double, text: String) {
+        #expect(Mass.grouped(value) == text)
+    }
+
+    @Test("formatted weights are grouped; files keep plain numbers")
+    func formatted() {
+        #expect(Mass(kilograms: 2_147_236.5).formatted(in: .kilograms) == "2,147,236.5 kg")
+        #expect(Mass.number(2_147_236.5) == "2147236.5")
+    }
+}

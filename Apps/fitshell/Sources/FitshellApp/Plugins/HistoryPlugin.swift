@@ -84,7 +84,8 @@ enum HistoryPlugin {
                 let unit = try context.unit()
                 let table = rows.map { summary in
                     [
-                        summary.date.description, WorkoutText.time(summary.startedAt, context), shortID(summary.id),
+                        summary.date.description, WorkoutText.time(summary.startedAt, context),
+                        shortID(summary.id),
                         summary.name,
                         summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
                         String(summary.sets),
@@ -93,12 +94,13 @@ enum HistoryPlugin {
                 }
                 context.console.print(
                     TextTable(
-                        headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"], rows: table,
+                        headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"],
+                        rows: table,
                         alignments: [.left, .left, .left, .left, .right, .right, .right]
                     ).render(style: context.style))
                 context.console.print(
                     context.style.muted(
-                        "Page \(page) of \(pages) · \(totals.workouts) workouts · \(totals.sets) sets · "
+                        "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
                             + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(totals.durationSeconds / 3600) h"
                     ))
             })

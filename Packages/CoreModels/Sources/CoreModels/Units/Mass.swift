@@ -29,9 +29,25 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// Whether the value is a usable weight: finite and not negative.
     public var isValid: Bool { kilograms.isFinite && kilograms >= 0 }
 
-    /// A short text such as `82.4 kg` or `180 lb`, with at most two decimals.
+    /// A short text such as `82.4 kg`, `180 lb` or `2,147,236.5 kg`, with at most two decimals
+    /// and the thousands grouped (for people; files use `number(_:)`).
     public func formatted(in unit: MassUnit) -> String {
-        "\(Mass.number(value(in: unit))) \(unit.symbol)"
+        "\(Mass.grouped(value(in: unit))) \(unit.symbol)"
+    }
+
+    /// `number(_:)` with the whole part grouped in thousands: `2,147,236.5`.
+    public static func grouped(_ value: Double) -> String {
+        let text = number(value)
+        let negative = text.hasPrefix("-")
+        let unsigned = negative ? String(text.dropFirst()) : text
+        let parts = unsigned.split(separator: ".", maxSplits: 1)
+        guard let whole = parts.first, whole.count > 3, whole.allSatisfy(\.isASCII) else { return text }
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (negative ? "-" : "") + grouped + (parts.count > 1 ? "." + parts[1] : "")
     }
 
     /// A number with at most two decimals and no trailing zeros (`82.4`, `100`, `12.35`).

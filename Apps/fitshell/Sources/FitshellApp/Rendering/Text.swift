@@ -1,0 +1,10 @@
+import CoreModels
+
+/// Counts and plurals in the words people read: `1 workout`, `9,539 sets`.
+enum Text {
+    /// `count` grouped in thousands, with `noun` in the singular for 1 and with an `s` otherwise
+    /// (or `plural` when the word does not take an `s`).
+    static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(Mass.grouped(Double(count))) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+}
