@@ -49,9 +49,23 @@ public struct ProgramService: Sendable {
         let previous = try await store.program()
         try await store.saveProfile(profile)
         if let previous {
+            // Used plans stay (history points at them) under a name that says they were replaced,
+            // so the new program's days get the plain names instead of piling up as "Day A (2)".
+            let retired = "replaced \(LocalDate(clock.now, in: TimeZone(identifier: "UTC") ?? .current))"
+            var taken = Set(try await plans.list().map { $0.name.lowercased() })
             for day in previous.days {
-                if let old = try await plans.store.plan(day.planID), old.lastUsedAt == nil {
+                guard let old = try await plans.store.plan(day.planID) else { continue }
+                if old.lastUsedAt == nil {
                     try await plans.delete(old.id)
+                } else if old.source == .generated, old.name.lowercased() == "day \(day.label)".lowercased() {
+                    var name = "\(old.name) (\(retired))"
+                    var counter = 2
+                    while taken.contains(name.lowercased()) {
+                        name = "\(old.name) (\(retired), \(counter))"
+                        counter += 1
+                    }
+                    taken.insert(name.lowercased())
+                    try await plans.rename(old.id, to: name)
                 }
             }
         }

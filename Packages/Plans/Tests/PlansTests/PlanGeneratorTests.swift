@@ -138,6 +138,35 @@ struct PlanGeneratorTests {
         #expect(!kneeDominant.isEmpty && kneeDominant.allSatisfy { $0.kneeLoad < .high })
     }
 
+    @Test(
+        "FR-013 with dumbbells only: a flagged high-knee-load exercise is never replaced by another high one",
+        arguments: [EquipmentKind.dumbbell, .kettlebell, .band])
+    func kneeFlagsNarrowEquipment(equipment: EquipmentKind) throws {
+        let profile = try #require(
+            TrainingProfile(goal: .generalFitness, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let base = PlanGenerator.Input(profile: profile, equipment: [equipment], exercises: Self.catalog)
+        for seed in UInt64(1)...5 {
+            var input = base
+            input.seed = seed
+            let first = try PlanGenerator().generate(input).flatMap(\.exercises)
+            guard
+                let flagged = first.compactMap({ exercise($0.exerciseID) }).first(where: {
+                    $0.kneeLoad == .high
+                })
+            else { continue }
+            input.kneeFlags = [flagged.id: 3]
+            let after = try PlanGenerator().generate(input).flatMap(\.exercises).compactMap {
+                exercise($0.exerciseID)
+            }
+            #expect(!after.contains { $0.id == flagged.id })
+            let pattern = MovementPattern(flagged)
+            #expect(
+                after.filter { MovementPattern($0) == pattern }.allSatisfy { $0.kneeLoad < flagged.kneeLoad },
+                "seed \(seed): \(after.filter { MovementPattern($0) == pattern }.map { ($0.id, $0.kneeLoad) })"
+            )
+        }
+    }
+
     @Test("edge: nothing to train with gives BodyFocus's message")
     func nothingMatches() throws {
         let profile = try #require(

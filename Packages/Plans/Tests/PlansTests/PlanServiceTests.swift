@@ -133,7 +133,16 @@ struct PlanServiceTests {
         try await plans.markUsed(created[0].id)
         let (_, again) = try await programs.generate(
             profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: 2)
-        #expect(try await plans.list().map(\.name) == ["Day A", "Day A (2)", "Day B", "Day C"])
+        let replaced = "Day A (replaced \(LocalDate(clock.now, in: TimeZone(identifier: "UTC") ?? .current)))"
+        #expect(
+            try await plans.list().map(\.name).sorted() == ["Day A", replaced, "Day B", "Day C"].sorted())
+        #expect(again.map(\.name) == ["Day A", "Day B", "Day C"], "new days get the plain names")
+        #expect(try await plans.plan(created[0].id)?.name == replaced, "the used plan is kept, renamed")
+        try await plans.markUsed(again[0].id)
+        _ = try await programs.generate(
+            profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: 3)
+        #expect(try await plans.list().map(\.name).filter { $0.hasPrefix("Day A") }.count == 3)
+        #expect(try await plans.list().contains { $0.name == replaced.dropLast() + ", 2)" })
         #expect(again.count == 3)
         #expect(try await programs.profile() == profile)
     }

@@ -21,10 +21,15 @@ struct Pool {
             else { continue }
             byPattern[pattern, default: []].append(exercise)
         }
-        // A flagged exercise is replaced by a lower-knee-load one of the same movement, when one exists.
+        // A flagged exercise is replaced by a lower-knee-load one of the same movement, else of the
+        // same family (a hip hinge for a squat); with none, the slot stays empty rather than
+        // giving the knees the same load again.
+        let eligible = byPattern
         for (pattern, limit) in ceiling {
-            let lower = (byPattern[pattern] ?? []).filter { $0.kneeLoad < limit }
-            if !lower.isEmpty { byPattern[pattern] = lower }
+            let same = (eligible[pattern] ?? []).filter { $0.kneeLoad < limit }
+            let family = eligible.filter { $0.key != pattern && $0.key.family == pattern.family }
+                .sorted { "\($0.key)" < "\($1.key)" }.flatMap(\.value).filter { $0.kneeLoad < limit }
+            byPattern[pattern] = same.isEmpty ? family : same
         }
         let kneeFriendly = input.profile.goal == .knees || input.profile.knees != .healthy
         for pattern in byPattern.keys {
