@@ -53,3 +53,38 @@ struct ExerciseSearchTests {
             ])
     }
 }
+
+@Suite("Search finds what lifters type")
+struct LifterSearchTests {
+    let collection = ExerciseCollection(system: (try? SystemCatalog.load()) ?? [], custom: [])
+
+    @Test(
+        "swapped letters, words written together or apart, the plain lift first",
+        arguments: [
+            ("sqaut", "Barbell Squat"), ("benhc press", "Barbell Bench Press - Medium Grip"),
+            ("benchpress", "Barbell Bench Press - Medium Grip"), ("chinup", "Chin-Up"),
+            ("pull up", "Pullups"),
+            ("pullup", "Pullups"), ("deadlift", "Barbell Deadlift"),
+            ("bench press", "Barbell Bench Press - Medium Grip"),
+        ])
+    func lifterQueries(query: String, first: String) {
+        let results = collection.search(query, limit: 5).map(\.name)
+        #expect(results.first == first, "\(query): \(results)")
+    }
+
+    @Test(
+        "'pull up' lists Pullups among the first three; 'bench press' puts no band or chain variant before the barbell"
+    )
+    func ordering() {
+        #expect(collection.search("pull up", limit: 3).map(\.name).contains("Pullups"))
+        let bench = collection.search("bench press", limit: 10).map(\.name)
+        let barbell = bench.firstIndex(of: "Barbell Bench Press - Medium Grip") ?? 99
+        #expect(!bench.prefix(barbell).contains { $0.contains("Band") || $0.contains("Chain") })
+    }
+
+    @Test("a transposition is one edit; a real difference stays two")
+    func distance() {
+        #expect(collection.search("qwxzzy").isEmpty)
+        #expect(!collection.search("curl").isEmpty)
+    }
+}

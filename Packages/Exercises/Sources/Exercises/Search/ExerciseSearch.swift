@@ -13,6 +13,8 @@ public struct ExerciseSearch: Sendable {
     struct Entry: Sendable {
         let exercise: Exercise
         let nameWords: [Int]
+        /// Adjacent name words written together ("benchpress", "chinup"), matched like name words.
+        let joinedWords: [Int]
         let extraWords: [Int]
         let boost: Double
     }
@@ -58,8 +60,12 @@ public struct ExerciseSearch: Sendable {
             if ExerciseSearch.staples.contains(exercise.id) { boost += 5 }
             if ExerciseCues.table[exercise.id] != nil { boost += 2 }
             if exercise.isCustom { boost += 1 }
+            let name = SearchText.words(exercise.name)
+            // The plain lift: only equipment words besides the movement ("Barbell Deadlift").
+            if name.count > 1, name.dropLast().allSatisfy(Self.equipmentWords.contains) { boost += 3 }
+            let joined = zip(name, name.dropFirst()).map { $0 + $1 }
             return Entry(
-                exercise: exercise, nameWords: SearchText.words(exercise.name).map(intern),
+                exercise: exercise, nameWords: name.map(intern), joinedWords: joined.map(intern),
                 extraWords: extra.flatMap(wordIDs), boost: boost)
         }
         vocabulary = words
@@ -70,14 +76,24 @@ public struct ExerciseSearch: Sendable {
         let queryWords = SearchText.words(query).map { Array($0.utf8) }
         guard !queryWords.isEmpty else { return [] }
         let matches = queryWords.map { word in vocabulary.map { Self.match(word, $0) } }
+        // "pull up" also as "pullup", so it finds "Pullups".
+        let together =
+            queryWords.count > 1 ? vocabulary.map { Self.match(Array(queryWords.joined()), $0) } : nil
         let firstWord = vocabulary.firstIndex(of: queryWords[0])
         var scored: [(score: Double, index: Int)] = []
         for (index, entry) in entries.enumerated() {
             var total = entry.boost - 0.1 * Double(entry.nameWords.count)
+            if let together,
+                let best = (entry.nameWords + entry.joinedWords).map({ together[$0] }).max(), best >= .prefix
+            {
+                scored.append((total + best.nameScore * Double(queryWords.count), index))
+                continue
+            }
             var matchedAll = true
             for table in matches {
                 var best = Match.none
                 for word in entry.nameWords where table[word] > best { best = table[word] }
+                for word in entry.joinedWords where table[word] > best { best = table[word] }
                 if best != .none {
                     total += best.nameScore
                     continue
@@ -118,6 +134,11 @@ public struct ExerciseSearch: Sendable {
         }
         return .none
     }
+
+    /// Words that name equipment rather than the movement.
+    static let equipmentWords: Set<String> = [
+        "barbell", "dumbbell", "cable", "machine", "kettlebell", "band", "smith", "ez", "bar", "lever",
+    ]
 
     /// The lifts people mean when they type one word ("bench", "squat", "deadlift", "curl").
     static let staples: Set<ExerciseID> = [

@@ -32,28 +32,34 @@ public enum SearchText {
         words(text).joined(separator: " ")
     }
 
-    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    /// Edit distance counting a swap of two neighbouring letters as one edit (optimal string
+    /// alignment: "sqaut" is one edit from "squat"), giving up (returning `limit + 1`) once it
+    /// must exceed `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let width = b.count + 1
-        // Two rows of the DP table in one stack buffer; `previous` and `current` are offsets.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 2) { row -> Int in
-            var previous = 0
-            var current = width
-            for j in 0..<width { row[j] = j }
+        // Three rows of the DP table in one stack buffer (the one before last for swaps).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { row -> Int in
+            var older = 0
+            var previous = width
+            var current = width * 2
+            for j in 0..<width { row[previous + j] = j }
             for i in 1...a.count {
                 row[current] = i
                 var rowMinimum = i
                 for j in 1...b.count {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    let value = min(
+                    var value = min(
                         row[previous + j] + 1, row[current + j - 1] + 1, row[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, row[older + j - 2] + 1)
+                    }
                     row[current + j] = value
                     rowMinimum = min(rowMinimum, value)
                 }
                 if rowMinimum > limit { return limit + 1 }
-                swap(&previous, &current)
+                (older, previous, current) = (previous, current, older)
             }
             return row[previous + b.count]
         }
