@@ -155,10 +155,10 @@ struct PoundRoundTripTests {
             ])
         let summary = WorkoutSummary(workout, timeZone: utc)
         let line = try #require(summary.exercises.first)
-        #expect(Mass(kilograms: line.topKilograms).formatted(in: .pounds) == "\(Mass.number(value)) lb")
+        #expect(Mass(kilograms: line.topKilograms).formatted(in: .pounds) == "\(Mass.grouped(value)) lb")
         let reps = try #require(line.repsAtWeight.first)
-        #expect(Mass(kilograms: reps.kilograms).formatted(in: .pounds) == "\(Mass.number(value)) lb")
-        #expect(Mass(kilograms: summary.volume).formatted(in: .pounds) == "\(Mass.number(value * 5)) lb")
+        #expect(Mass(kilograms: reps.kilograms).formatted(in: .pounds) == "\(Mass.grouped(value)) lb")
+        #expect(Mass(kilograms: summary.volume).formatted(in: .pounds) == "\(Mass.grouped(value * 5)) lb")
     }
 }
 

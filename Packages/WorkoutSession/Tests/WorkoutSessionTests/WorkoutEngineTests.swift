@@ -123,6 +123,28 @@ struct WorkoutEngineTests {
         }
     }
 
+    @Test("GAP-01 without values or a target weight, done takes last time's weight and reps of the same set")
+    func lastTimeDefault() async throws {
+        let engine = engine()
+        let squat = Exercise(
+            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
+            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 3, reps: nil, weight: nil, restSeconds: 0)
+        try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
+        try await engine.markNextDone(weight: Mass(105, .kilograms), reps: 3, rpe: nil)
+        try await engine.finish(plan: nil)
+        try await engine.start(plan: nil, name: "Thursday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 3, reps: 8, weight: nil, restSeconds: 0)
+        let first = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0.exercises[0].sets[0]
+        #expect(
+            first.weight == Mass(100, .kilograms) && first.reps == 8, "the target reps, last time's weight")
+        let second = try await engine.markNextDone(weight: nil, reps: 6, rpe: nil).0.exercises[0].sets[1]
+        #expect(second.weight == Mass(105, .kilograms) && second.reps == 6)
+        let third = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0.exercises[0].sets[2]
+        #expect(third.weight == Mass(105, .kilograms), "past last time's sets: its last set")
+    }
+
     @Test("WORK-06..09 / WORK-13 add and remove sets and exercises; removing an exercise stops its rest")
     func editing() async throws {
         let engine = engine(.jsonFile)

@@ -27,7 +27,7 @@ enum WorkoutLogCommands {
         Command(
             "done", summary: "Mark the next set done (starts the rest timer)",
             discussion:
-                "Without --weight/--reps the set's targets (or the previous set's values) are logged.",
+                "Without --weight/--reps: the set's targets, else the same set last time, else the previous set.",
             examples: ["fitshell workout done", "fitshell workout done --weight 100 --reps 5 --rpe 8"],
             options: [
                 .value("weight", "w", help: "weight lifted"), unitOption,

@@ -82,8 +82,9 @@ public struct WorkoutEngine: Sendable {
         return saved
     }
 
-    /// Marks the next set done with the weight and reps lifted (the targets, or the previous
-    /// set's values, when not given), and starts the rest timer (WORK-05).
+    /// Marks the next set done with the weight and reps lifted; what is not given comes from the
+    /// set's targets, else from the same set last time (the latest finished workout with the
+    /// exercise), else from the previous set; then starts the rest timer (WORK-05).
     ///
     /// - Returns: the workout and the position of the set marked.
     /// - Throws: `WorkoutError.allSetsDone`, `.noActiveWorkout`; `StorageError`.
@@ -95,23 +96,35 @@ public struct WorkoutEngine: Sendable {
             throw WorkoutError.invalid("RPE is from 1 to 10, not \(Mass.number(rpe)).")
         }
         if let reps, reps < 0 { throw WorkoutError.invalid("Reps cannot be negative.") }
+        // Last time's sets of the exercise the next set belongs to (read before the locked step,
+        // which checks that the exercise is still the one they are for).
+        let upcoming = try await store.active().flatMap { workout in
+            workout.nextSet.map { workout.exercises[$0.exercise].exerciseID }
+        }
+        let lastTime =
+            try await upcoming.asyncMap { try await WorkoutHistory(store: store).lastSets(of: $0) } ?? []
         let workout = try await change { workout, now in
             guard let (e, s) = workout.nextSet else { throw WorkoutError.allSetsDone }
-            Self.complete(&workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now)
+            let history = workout.exercises[e].exerciseID == upcoming ? lastTime : []
+            Self.complete(
+                &workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now,
+                lastTime: history)
         }
         guard let position = workout.lastCompleted else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
     }
 
-    /// Marks a set done (or sets its values) and starts the rest when it becomes done.
+    /// Marks a set done (or sets its values) and starts the rest when it becomes done. Values
+    /// not given come from the targets, else the same set in `lastTime`, else the previous set.
     static func complete(
         _ workout: inout Workout, exercise e: Int, set s: Int, weight: Mass?, reps: Int?, rpe: Double?,
-        now: Date
+        now: Date, lastTime: [WorkoutSet] = []
     ) {
         var set = workout.exercises[e].sets[s]
         let previous = s > 0 ? workout.exercises[e].sets[s - 1] : nil
-        set.weight = weight ?? set.targetWeight ?? previous?.weight
-        set.reps = reps ?? set.targetReps ?? previous?.reps
+        let before = lastTime.indices.contains(s) ? lastTime[s] : lastTime.last
+        set.weight = weight ?? set.targetWeight ?? before?.weight ?? previous?.weight
+        set.reps = reps ?? set.targetReps ?? before?.reps ?? previous?.reps
         set.rpe = rpe ?? set.rpe
         set.done = true
         set.completedAt = wholeSeconds(now)
