@@ -148,9 +148,12 @@ public struct Parser<Context: Sendable>: Sendable {
 
     private func check(_ value: String, for option: Option) throws(CLIError) {
         guard !option.choices.isEmpty, !option.choices.contains(value) else { return }
-        let suggestion = NearestMatch.suggestion(for: value, among: option.choices).map {
-            " Did you mean '\($0)'?"
-        }
+        // A number is not a misspelling of another number ("--days 4" is not "1").
+        let numeric = Double(value) != nil && option.choices.allSatisfy { Double($0) != nil }
+        let suggestion =
+            numeric
+            ? nil
+            : NearestMatch.suggestion(for: value, among: option.choices).map { " Did you mean '\($0)'?" }
         throw .usage(
             "--\(option.name) does not accept '\(value)'.\(suggestion ?? "")",
             hint: "Choose one of: \(option.choices.joined(separator: ", ")).")

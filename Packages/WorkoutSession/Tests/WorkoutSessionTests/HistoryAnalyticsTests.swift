@@ -201,3 +201,20 @@ struct OneRepMaxRangeTests {
         #expect(records[ExerciseID("bodyweight-squat")]?.heaviest?.value == 79.36)
     }
 }
+
+@Suite("Charts are not added twice")
+struct ChartAddTests {
+    @Test("the same exercise, metric and axis again is refused with the existing chart's number")
+    func duplicate() async throws {
+        let store = InMemoryChartStore()
+        func chart(_ metric: Chart.Metric) -> Chart {
+            Chart(
+                id: ChartID(UUID()), exerciseID: ExerciseID("barbell-squat"), exerciseName: "Barbell Squat",
+                metric: metric, axis: .date)
+        }
+        #expect(try await store.addChart(chart(.volume)) == 1)
+        #expect(try await store.addChart(chart(.e1rm)) == 2)
+        await #expect(throws: ChartError.duplicate(number: 1)) { try await store.addChart(chart(.volume)) }
+        #expect(try await store.charts().count == 2)
+    }
+}

@@ -36,8 +36,14 @@ enum ChartsPlugin {
                     id: ChartID(UUID()), exerciseID: exercise.id, exerciseName: exercise.name,
                     metric: try context.named("metric", as: Chart.Metric.self) ?? .e1rm,
                     axis: try context.named("x", as: Chart.Axis.self) ?? .date)
-                try await context.charts.updateCharts { $0 + [chart] }
-                let number = try await context.charts.charts().count
+                let number: Int
+                do {
+                    number = try await context.charts.addChart(chart)
+                } catch ChartError.duplicate(let existing) {
+                    throw CLIError(
+                        "Chart \(existing) already shows \(exercise.name) — \(chart.metric.displayName) by \(chart.axis.rawValue).",
+                        hint: "Show it: fitshell charts show \(existing)")
+                }
                 if context.wantsJSON { return try context.printJSON(chart) }
                 context.console.print(
                     "\(context.style.success("Added")) chart \(number): \(exercise.name) — \(chart.metric.displayName) by \(chart.axis.rawValue). Show it: fitshell charts show \(number)"

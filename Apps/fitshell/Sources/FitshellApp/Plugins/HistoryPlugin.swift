@@ -49,6 +49,10 @@ enum HistoryPlugin {
             action: { invocation, context in
                 let from = try invocation.value("from").map { try context.day($0, option: "from") }
                 let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                if let from, let to, from > to {
+                    throw CLIError.usage(
+                        "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
+                }
                 // Totals need every workout but not its exercise lines; only an --exercise
                 // filter, and the page's own rows (for --json), need those.
                 let reference = invocation.value("exercise")

@@ -57,7 +57,8 @@ enum WorkoutPlugin {
             "start", summary: "Start a workout from a plan, today's program day, or empty",
             discussion:
                 "Check in first (energy 1–5, knee pain 0–2): low energy or knee pain removes one set per exercise.\n"
-                + "At a terminal you are asked; otherwise give --energy and --knee-pain, or --skip-checkin.",
+                + "At a terminal you are asked; otherwise give --energy and --knee-pain (without them, or with\n"
+                + "--skip-checkin, the workout starts without a check-in and says so).",
             examples: [
                 "fitshell workout start --today --energy 4 --knee-pain 0",
                 "fitshell workout start \"day a\" --skip-checkin",
@@ -127,7 +128,15 @@ enum WorkoutPlugin {
             }
             return checkIn
         }
-        guard context.console.isInteractive else { return nil }
+        guard context.console.isInteractive else {
+            if !context.wantsJSON {
+                context.console.printError(
+                    context.style.muted(
+                        "No check-in (not at a terminal): add --energy N --knee-pain N to adjust the sets, or --skip-checkin to say so."
+                    ))
+            }
+            return nil
+        }
         let console = context.console
         console.print(context.style.heading("Check-in") + context.style.muted("  (Enter skips it)"))
         func ask(_ question: String, _ range: ClosedRange<Int>) -> Int?? {
