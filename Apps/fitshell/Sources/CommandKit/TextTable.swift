@@ -22,7 +22,7 @@ public struct TextTable: Sendable {
     /// The table as lines, headers styled with `style`.
     public func render(style: Style) -> String {
         let columns = headers.count
-        var widths = headers.map(\.count)
+        var widths = headers.map(Self.visibleWidth)
         for row in rows {
             for (index, cell) in row.prefix(columns).enumerated() {
                 widths[index] = max(widths[index], Self.visibleWidth(cell))
@@ -38,7 +38,7 @@ public struct TextTable: Sendable {
         return ([style.bold(line(headers))] + rows.map(line)).joined(separator: "\n")
     }
 
-    /// Characters on screen, ignoring ANSI colour sequences.
+    /// Terminal cells on screen (wide characters and emoji take two), ignoring ANSI colour sequences.
     public static func visibleWidth(_ text: String) -> Int {
         var count = 0
         var inEscape = false
@@ -48,7 +48,7 @@ public struct TextTable: Sendable {
             } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                count += 1
+                count += DisplayWidth.cells(character)
             }
         }
         return count

@@ -98,3 +98,22 @@ struct RenderingTests {
         }
     }
 }
+
+@Suite("Display width in terminal cells")
+struct DisplayWidthTests {
+    @Test(
+        "emoji and wide characters take two cells, combining marks none",
+        arguments: [("abc", 3), ("💪", 2), ("🏋️", 2), ("日本", 4), ("é", 1), ("e\u{301}", 1), ("Ｂ", 2)])
+    func cells(text: String, width: Int) {
+        #expect(DisplayWidth.cells(text) == width)
+    }
+
+    @Test("columns line up after emoji and wide characters")
+    func table() {
+        let table = TextTable(
+            headers: ["Name", "Sets"], rows: [["Squat 💪", "3"], ["スクワット", "4"], ["Row", "5"]])
+        let lines = table.render(style: Style(enabled: false)).split(separator: "\n").map(String.init)
+        // Every row ends in a one-cell number, so aligned rows have the same width in cells.
+        #expect(Set(lines.dropFirst().map { TextTable.visibleWidth($0) }).count == 1, "\(lines)")
+    }
+}
