@@ -4,7 +4,8 @@ public enum DisplayWidth {
     /// The cells one grapheme cluster (a `Character`) takes.
     public static func cells(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation
+        // U+FE0F asks for the emoji presentation, which takes two cells.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if first.properties.isEmojiPresentation { return 2 }
         if isWide(first.value) { return 2 }
         if first.properties.generalCategory == .nonspacingMark

@@ -163,10 +163,12 @@ enum HistoryPlugin {
                             "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(type)\(rpe)")
                     }
                     if let notes = exercise.notes {
-                        context.console.print("     \(style.muted("note: \(notes)"))")
+                        context.console.print("     \(style.muted("note: " + WorkoutText.indented(notes, by: 11)))")
                     }
                 }
-                if let notes = workout.notes { context.console.print(style.muted("Notes: \(notes)")) }
+                if let notes = workout.notes {
+                    context.console.print(style.muted("Notes: " + WorkoutText.indented(notes, by: 7)))
+                }
             })
     }
 

@@ -84,6 +84,13 @@ enum WorkoutText {
     /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
     static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
 
+    /// `text` with its second and later lines indented by `count` spaces, so a multi-line note
+    /// stays under its label.
+    static func indented(_ text: String, by count: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: count))
+    }
+
     /// The local clock time of `instant`, `18:05`.
     static func time(_ instant: Date, _ context: AppContext) -> String {
         String(HistoryExportCommand.localTime(instant, context).dropFirst(11).prefix(5))
