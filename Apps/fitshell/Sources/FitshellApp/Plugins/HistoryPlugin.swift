@@ -163,7 +163,8 @@ enum HistoryPlugin {
                             "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(type)\(rpe)")
                     }
                     if let notes = exercise.notes {
-                        context.console.print("     \(style.muted("note: " + WorkoutText.indented(notes, by: 11)))")
+                        context.console.print(
+                            "     \(style.muted("note: " + WorkoutText.indented(notes, by: 11)))")
                     }
                 }
                 if let notes = workout.notes {
