@@ -186,7 +186,8 @@ enum ProgramPlugin {
             }
         } else {
             lines.append(
-                "Rest day. Preview a training day: fitshell program day \(program.days.first?.label ?? "A")")
+                "Rest day. Preview a training day: fitshell program day \(WeekCommand.nextLabel(days, program))"
+            )
         }
         if let checkIn = active?.checkIn {
             lines.append(
@@ -198,6 +199,7 @@ enum ProgramPlugin {
         let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }.joined(
             separator: "  ")
         lines.append(strip)
+        lines.append(context.style.muted(WeekCommand.legend))
         struct Payload: Encodable {
             let program: Program
             let week: [WeekOverview.Day]

@@ -35,13 +35,22 @@ enum WeekCommand {
                         "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
                     )
                 }
-                if restDay {
-                    let next = days.first { $0.status == .planned }?.label ?? "A"
-                    context.console.print("Rest day. Preview a training day: fitshell program day \(next)")
+                context.console.print(style.muted("  " + legend))
+                if restDay, let program = try await context.programs.program() {
+                    context.console.print(
+                        "Rest day. Preview a training day: fitshell program day \(nextLabel(days, program))")
                 } else if today?.status == .today {
                     context.console.print("Today: fitshell workout start --today")
                 }
             })
+    }
+
+    /// What the week's symbols mean.
+    static let legend = "✓ done · ● today · ○ planned · – missed · · rest"
+
+    /// The next training day to preview: the next planned one this week, else the program's first.
+    static func nextLabel(_ days: [WeekOverview.Day], _ program: Program) -> String {
+        days.first { $0.status == .planned }?.label ?? program.days.first?.label ?? "A"
     }
 
     static func overview(_ context: AppContext) async throws -> [WeekOverview.Day] {
