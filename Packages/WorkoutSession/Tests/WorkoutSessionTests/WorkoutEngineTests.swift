@@ -145,6 +145,30 @@ struct WorkoutEngineTests {
         #expect(third.weight == Mass(105, .kilograms), "past last time's sets: its last set")
     }
 
+    @Test(
+        "values no set can have are refused with the limit, and nothing is saved",
+        arguments: [
+            (
+                Mass(kilograms: 1e9), 5,
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not 1000000000 kg."
+            ),
+            (Mass(kilograms: -5), 5, "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not -5 kg."),
+            (Mass(kilograms: 100), 0, "Reps are from 1 to 1,000, not 0."),
+            (Mass(kilograms: 100), 100_000, "Reps are from 1 to 1,000, not 100000."),
+        ])
+    func limits(weight: Mass, reps: Int, message: String) async throws {
+        let engine = engine()
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        await #expect(throws: WorkoutError.invalid(message)) {
+            try await engine.markNextDone(weight: weight, reps: reps, rpe: nil)
+        }
+        await #expect(throws: WorkoutError.invalid(message)) {
+            try await engine.setValues(
+                exercise: nil, set: 1, weight: weight, reps: reps, rpe: nil, done: true)
+        }
+        #expect(try await engine.active()?.doneSets == 0)
+    }
+
     @Test("WORK-06..09 / WORK-13 add and remove sets and exercises; removing an exercise stops its rest")
     func editing() async throws {
         let engine = engine(.jsonFile)

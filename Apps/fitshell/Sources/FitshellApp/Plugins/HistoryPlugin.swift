@@ -105,7 +105,7 @@ enum HistoryPlugin {
                 context.console.print(
                     context.style.muted(
                         "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
-                            + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(totals.durationSeconds / 3600) h"
+                            + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
                     ))
             })
     }

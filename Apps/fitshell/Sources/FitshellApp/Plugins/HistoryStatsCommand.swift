@@ -24,16 +24,16 @@ enum HistoryStatsCommand {
                 let style = context.style
                 func row(_ label: String, _ totals: HistoryStats.Totals) -> [String] {
                     [
-                        label, String(totals.workouts), String(totals.sets),
+                        label, Mass.grouped(Double(totals.workouts)), Mass.grouped(Double(totals.sets)),
                         Mass(kilograms: totals.volumeKg).formatted(in: unit),
-                        String(totals.durationSeconds / 3600),
+                        WorkoutText.total(totals.durationSeconds),
                         "\(totals.averageMinutes) min",
                     ]
                 }
                 context.console.print(style.bold("Workouts \(first) – \(last)"))
                 context.console.print(
                     TextTable(
-                        headers: ["Year", "Workouts", "Sets", "Volume", "Hours", "Average"],
+                        headers: ["Year", "Workouts", "Sets", "Volume", "Time", "Average"],
                         rows: stats.years.map { row(String($0.year), $0.totals) } + [
                             row("All", stats.totals)
                         ],

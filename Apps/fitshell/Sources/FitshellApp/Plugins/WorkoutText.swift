@@ -84,6 +84,14 @@ enum WorkoutText {
     /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
     static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
 
+    /// A total training time: `50 min`, `12.5 h`, `1,234 h`.
+    static func total(_ seconds: Int) -> String {
+        if seconds < 3600 { return "\(max(0, seconds) / 60) min" }
+        let hours = Double(seconds) / 3600
+        return hours < 100
+            ? "\(Mass.number((hours * 10).rounded() / 10)) h" : "\(Mass.grouped(hours.rounded())) h"
+    }
+
     /// `text` with its second and later lines indented by `count` spaces, so a multi-line note
     /// stays under its label.
     static func indented(_ text: String, by count: Int) -> String {

@@ -32,11 +32,15 @@ struct Pool {
             byPattern[pattern] = same.isEmpty ? family : same
         }
         let kneeFriendly = input.profile.goal == .knees || input.profile.knees != .healthy
+        // Equipment the user chose is there to be used: loaded exercises before bodyweight ones
+        // (except for the knees goal, where the lightest option comes first anyway).
+        let preferLoaded = input.profile.goal != .knees && !input.equipment.subtracting([.bodyweight]).isEmpty
         for pattern in byPattern.keys {
             // Compound first; for sensitive knees or the knees goal, the lowest knee load first.
-            func key(_ exercise: Exercise) -> (Int, Int, String) {
+            func key(_ exercise: Exercise) -> (Int, Int, Int, String) {
                 let load = kneeFriendly ? (KneeLoad.allCases.firstIndex(of: exercise.kneeLoad) ?? 0) : 0
-                return (load, exercise.isCompound ? 0 : 1, exercise.id.rawValue)
+                let loaded = preferLoaded && exercise.equipment == .bodyweight ? 1 : 0
+                return (load, exercise.isCompound ? 0 : 1, loaded, exercise.id.rawValue)
             }
             byPattern[pattern]?.sort { key($0) < key($1) }
         }

@@ -31,7 +31,8 @@ extension WorkoutEngine {
     public func setValues(
         exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?
     ) async throws -> Workout {
-        try await change { workout, now in
+        try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
+        return try await change { workout, now in
             let e = try Self.exerciseIndex(reference, in: workout)
             let sets = workout.exercises[e].sets
             guard sets.indices.contains(number - 1) else {

@@ -92,10 +92,7 @@ public struct WorkoutEngine: Sendable {
     public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?) async throws -> (
         Workout, exercise: Int, set: Int
     ) {
-        if let rpe, !(1...10).contains(rpe) {
-            throw WorkoutError.invalid("RPE is from 1 to 10, not \(Mass.number(rpe)).")
-        }
-        if let reps, reps < 0 { throw WorkoutError.invalid("Reps cannot be negative.") }
+        try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         // Last time's sets of the exercise the next set belongs to (read before the locked step,
         // which checks that the exercise is still the one they are for).
         let upcoming = try await store.active().flatMap { workout in
@@ -112,6 +109,29 @@ public struct WorkoutEngine: Sendable {
         }
         guard let position = workout.lastCompleted else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
+    }
+
+    /// The heaviest load a set may carry: 1,000 kg (2,204.6 lb), past every lift ever made.
+    public static let heaviestLoad = Mass(kilograms: 1000)
+    /// The most reps one set may have.
+    public static let mostReps = 1000
+
+    /// Refuses values no set can have, naming the limit: a weight outside 0–1,000 kg, reps
+    /// outside 1–1,000, an RPE outside 1–10.
+    ///
+    /// - Throws: `WorkoutError.invalid`.
+    static func checkValues(weight: Mass?, reps: Int?, rpe: Double?) throws {
+        if let weight, !(weight.kilograms.isFinite && (0...heaviestLoad.kilograms).contains(weight.kilograms))
+        {
+            throw WorkoutError.invalid(
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not \(Mass.number(weight.kilograms)) kg.")
+        }
+        if let reps, !(1...mostReps).contains(reps) {
+            throw WorkoutError.invalid("Reps are from 1 to 1,000, not \(reps).")
+        }
+        if let rpe, !(rpe.isFinite && (1...10).contains(rpe)) {
+            throw WorkoutError.invalid("RPE is from 1 to 10, not \(Mass.number(rpe)).")
+        }
     }
 
     /// Marks a set done (or sets its values) and starts the rest when it becomes done. Values
