@@ -116,7 +116,8 @@ struct ImportExportEndToEndTests {
         }
         let result = try fitshell.run("weight", "import", path)
         #expect(
-            result.status == 0 && result.stdout.contains("from a \(format)"),
+            result.status == 0
+                && result.stdout.contains("from \(format.hasPrefix("open") ? "an" : "a") \(format)"),
             "\(result.stdout)\(result.stderr)")
         #expect(try fitshell.run("weight", "import", path).stdout.contains("Imported 0 weights"))
     }

@@ -43,7 +43,8 @@ enum HistoryStatsCommand {
                 context.console.print(style.bold("Most trained"))
                 for item in stats.topExercises {
                     context.console.print(
-                        "  \(item.name)  \(style.muted("\(item.workouts) workouts · \(item.sets) sets"))")
+                        "  \(item.name)  \(style.muted("\(Text.count(item.workouts, "workout")) · \(Text.count(item.sets, "set"))"))"
+                    )
                 }
                 context.console.print("")
                 context.console.print(

@@ -53,7 +53,7 @@ enum ImportBatchCommands {
                 let batches = try await context.importLog.batches()
                 let batch = try pick(invocation.argument("batch"), from: batches)
                 try Prompt.requireConfirmation(
-                    "remove the \(batch.added.count) workouts imported from \(batch.file) on \(HistoryExportCommand.localTime(batch.importedAt, context).prefix(16))"
+                    "remove the \(Text.count(batch.added.count, "workout")) imported from \(batch.file) on \(HistoryExportCommand.localTime(batch.importedAt, context).prefix(16))"
                         + (batch.replaced.isEmpty
                             ? "" : " and restore \(batch.replaced.count) replaced ones"),
                     yes: invocation.flag("yes"), console: context.console)

@@ -30,7 +30,7 @@ enum ImportReportText {
         let range = report.firstDate.map { " (\($0) to \(report.lastDate ?? $0))" } ?? ""
         let workouts = report.imported == 1 ? "workout" : "workouts"
         console.print(
-            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) \(report.sets == 1 ? "set" : "sets")\(range) from a \(report.format) export of \(report.rows) rows."
+            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) \(report.sets == 1 ? "set" : "sets")\(range) from \(Text.article(report.format)) \(report.format) export of \(Text.count(report.rows, "row"))."
         )
         if let unit = report.unit {
             switch unit.confidence {
@@ -63,7 +63,7 @@ enum ImportReportText {
         if !report.unknownDurations.isEmpty {
             console.print(
                 style.warning(
-                    "  \(report.unknownDurations.count) workouts have an unbelievable duration (length kept as unknown):"
+                    "  \(Text.count(report.unknownDurations.count, "workout")) with an unbelievable duration (length kept as unknown):"
                 ))
             for problem in report.unknownDurations.prefix(10) {
                 console.print("    line \(problem.line): \(problem.reason)")

@@ -88,7 +88,7 @@ enum WeightImportCommand {
         let range = report.firstDate.map { first in " (\(first) to \(report.lastDate ?? first))" } ?? ""
         let verb = dryRun ? "Would import" : "Imported"
         context.console.print(
-            "\(style.success(verb)) \(report.imported) weights\(range) from a \(report.format) of \(report.rows) rows."
+            "\(style.success(verb)) \(Text.count(report.imported, "weight"))\(range) from \(Text.article(report.format)) \(report.format) of \(Text.count(report.rows, "row"))."
         )
         if report.replaced > 0 {
             context.console.print(
@@ -101,7 +101,7 @@ enum WeightImportCommand {
         }
         if report.duplicatesInFile > 0 {
             context.console.print(
-                "  Merged \(report.duplicatesInFile) extra readings into their day (--keep first, last or mean)."
+                "  Merged \(Text.count(report.duplicatesInFile, "extra reading")) into their day (--keep first, last or mean)."
             )
         }
         if !report.invalid.isEmpty {

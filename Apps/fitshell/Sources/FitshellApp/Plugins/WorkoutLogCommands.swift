@@ -154,7 +154,8 @@ enum WorkoutLogCommands {
                 let logged = exercise.sets.filter(\.done).count
                 if logged > 0 {
                     try Prompt.requireConfirmation(
-                        "remove \(exercise.name) and its \(logged) logged sets", yes: invocation.flag("yes"),
+                        "remove \(exercise.name) and its \(Text.count(logged, "logged set"))",
+                        yes: invocation.flag("yes"),
                         console: context.console)
                 }
                 try show(try await context.workouts.removeExercise(String(index + 1)), context)

@@ -167,7 +167,7 @@ enum WorkoutPlugin {
                     throw WorkoutError.noActiveWorkout
                 }
                 try Prompt.requireConfirmation(
-                    "throw away '\(workout.name)' and its \(workout.doneSets) logged sets",
+                    "throw away '\(workout.name)' and its \(Text.count(workout.doneSets, "logged set"))",
                     yes: invocation.flag("yes"), console: context.console)
                 try await context.workouts.cancel()
                 context.console.print(

@@ -50,7 +50,7 @@ enum TerminalChart {
         lines.append(
             style.muted(
                 String(repeating: " ", count: labelWidth + 2)
-                    + "\(series.ys.count) workouts · x: \(series.axisTitle.lowercased())"))
+                    + "\(Text.count(series.ys.count, "workout")) · x: \(series.axisTitle.lowercased())"))
         return lines
     }
 

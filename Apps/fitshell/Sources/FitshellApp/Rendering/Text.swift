@@ -7,4 +7,11 @@ enum Text {
     static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(Mass.grouped(Double(count))) \(count == 1 ? noun : plural ?? noun + "s")"
     }
+
+    /// `a` or `an` before `word` by its first letter (`an openScale`, `a Renpho`, `an Hevy` is
+    /// not English: h counts as a consonant).
+    static func article(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
 }

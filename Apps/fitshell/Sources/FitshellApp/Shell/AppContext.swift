@@ -52,7 +52,7 @@ public struct AppContext: Sendable {
                     $0.exercises.contains { $0.exerciseID == id }
                 }.count
                 return try await plans.usage(of: id)
-                    + (workouts > 0 ? ["\(workouts) workouts in history"] : [])
+                    + (workouts > 0 ? ["\(Text.count(workouts, "workout")) in history"] : [])
             })
     }
 
