@@ -123,6 +123,33 @@ struct WorkoutEngineTests {
         }
     }
 
+    @Test("finishing marks the plan used and updates it from the workout as edited, not as done")
+    func finishWithPlan() async throws {
+        let engine = engine()
+        let plans = PlanService(store: InMemoryPlanStore(), clock: clock, uuids: SequentialUUIDSource())
+        let plan = try await plans.create("Day A", exercises: legPlan().exercises)
+        try await engine.start(plan: plan, checkIn: nil, category: category)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        try await engine.removeExercise("curl")
+        #expect(try await plans.plan(plan.id)?.lastUsedAt == nil, "starting is not using")
+        let outcome = try await engine.finish(plans: plans) { _, _ in true }
+        #expect(outcome.planUpdated && outcome.leftOut.sets == 2)
+        let updated = try #require(try await plans.plan(plan.id))
+        #expect(updated.exercises.map(\.name) == ["Barbell Squat"] && updated.exercises[0].sets.count == 3)
+        #expect(updated.lastUsedAt != nil)
+    }
+
+    @Test("a cancelled workout does not mark its plan used")
+    func cancelKeepsPlanUnused() async throws {
+        let engine = engine()
+        let plans = PlanService(store: InMemoryPlanStore(), clock: clock, uuids: SequentialUUIDSource())
+        let plan = try await plans.create("Day A", exercises: legPlan().exercises)
+        try await engine.start(plan: plan, checkIn: nil, category: category)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        try await engine.cancel()
+        #expect(try await plans.plan(plan.id)?.lastUsedAt == nil)
+    }
+
     @Test("GAP-01 without values or a target weight, done takes last time's weight and reps of the same set")
     func lastTimeDefault() async throws {
         let engine = engine()
@@ -211,11 +238,14 @@ struct WorkoutEngineTests {
             equipment: .dumbbell, primaryMuscles: [.shoulders], kneeLoad: .low)
         try await engine.addExercise(press, sets: 2, reps: 10, weight: Mass(20, .kilograms), restSeconds: 90)
         clock.advance(1800)
-        let (workout, summary, diff) = try await engine.finish(plan: legPlan())
+        let (workout, summary, diff, leftOut, asEdited) = try await engine.finish(plan: legPlan())
         #expect(summary.durationSeconds == 1800 && summary.sets == 1 && summary.volume == 500)
         #expect(diff.added == ["Dumbbell Shoulder Press"] && diff.removed == ["Barbell Curl"])
         #expect(diff.setCounts == [PlanDiff.SetCount(name: "Barbell Squat", from: 3, to: 2)])
-        let updated = PlanDiff.apply(workout, to: legPlan())
+        #expect(leftOut.sets == 3 && leftOut.exercises == ["Dumbbell Shoulder Press"])
+        #expect(workout.exercises.map(\.name) == ["Barbell Squat"], "only what was done goes to history")
+        #expect(workout.exercises[0].sets.count == 1 && workout.exercises[0].sets.allSatisfy(\.done))
+        let updated = PlanDiff.apply(asEdited, to: legPlan())
         #expect(updated.exercises.map(\.name) == ["Barbell Squat", "Dumbbell Shoulder Press"])
         #expect(updated.exercises.map(\.sets.count) == [2, 2])
         #expect(try await engine.active() == nil)
@@ -291,12 +321,12 @@ struct PlanDiffCheckInTests {
         try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
         let unchanged = try await engine.finish(plan: legPlan())
         #expect(unchanged.diff.isEmpty)
-        #expect(PlanDiff.apply(unchanged.workout, to: legPlan()).exercises.map(\.sets.count) == [3, 2])
+        #expect(PlanDiff.apply(unchanged.asEdited, to: legPlan()).exercises.map(\.sets.count) == [3, 2])
         try await engine.start(plan: legPlan(), checkIn: CheckIn(energy: 1, kneePain: 0), category: category)
         try await engine.addSet(exercise: "squat")
         try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
         let added = try await engine.finish(plan: legPlan())
         #expect(added.diff.setCounts == [PlanDiff.SetCount(name: "Barbell Squat", from: 3, to: 4)])
-        #expect(PlanDiff.apply(added.workout, to: legPlan()).exercises.map(\.sets.count) == [4, 2])
+        #expect(PlanDiff.apply(added.asEdited, to: legPlan()).exercises.map(\.sets.count) == [4, 2])
     }
 }

@@ -134,11 +134,17 @@ struct PlayerSession {
 
     mutating func finish(_ engine: WorkoutEngine) async throws -> String? {
         guard ask("Finish the workout and save it to history? (y/n)") else { return nil }
-        let outcome = try await engine.finish(plans: context.plans) { _, plan in
-            ask("This workout differed from '\(plan.name)'. Update the plan to match? (y/n)")
+        let outcome = try await engine.finish(plans: context.plans) { diff, plan in
+            let changes =
+                diff.added.map { "+ \($0)" } + diff.removed.map { "- \($0)" }
+                + diff.setCounts.map { "~ \($0.name): \($0.from) → \($0.to) sets" }
+            return ask(
+                "This workout differed from '\(plan.name)' (\(changes.joined(separator: "; "))). Update the plan? (y/n)"
+            )
         }
         var text =
-            "Finished \(outcome.summary.name): \(outcome.summary.durationSeconds / 60) min, \(outcome.summary.sets) sets."
+            "Finished \(outcome.summary.name): \(WorkoutText.minutes(outcome.summary.durationSeconds)), \(Text.count(outcome.summary.sets, "set"))."
+        if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
         for record in outcome.newRecords { text += "\nNew PR: \(record)" }
         if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text

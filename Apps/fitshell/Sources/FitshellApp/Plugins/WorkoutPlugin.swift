@@ -90,7 +90,6 @@ enum WorkoutPlugin {
         let workout = try await context.workouts.start(
             plan: plan, name: invocation.value("name"), programDay: programDay, checkIn: checkIn,
             category: { categories[$0] ?? .other })
-        if let plan { try await context.plans.markUsed(plan.id) }
         if context.wantsJSON {
             return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
         }

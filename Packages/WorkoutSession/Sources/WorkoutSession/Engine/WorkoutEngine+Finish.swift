@@ -16,11 +16,14 @@ public struct FinishOutcome: Sendable {
     public let planUpdated: Bool
     /// The personal records it beat, as texts ("Barbell Squat: heaviest weight 105 kg × 5").
     public let newRecords: [String]
+    /// The sets and exercises left out because nothing was done in them.
+    public let leftOut: LeftOut
 }
 
 extension WorkoutEngine {
-    /// Finishes the active workout (WORK-14), offers its structural changes to `updatePlan`
-    /// and applies them to the plan when it says yes (WORK-15), and detects new records (GAP-03).
+    /// Finishes the active workout (WORK-14), marks its plan used, offers its structural changes
+    /// to `updatePlan` and applies them to the plan when it says yes (WORK-15), and detects new
+    /// records (GAP-03).
     ///
     /// - Parameters:
     ///   - plans: where the workout's plan lives.
@@ -32,17 +35,21 @@ extension WorkoutEngine {
     {
         guard let active = try await store.active() else { throw WorkoutError.noActiveWorkout }
         let plan = try await active.planID.asyncMap { try await plans.plan($0) } ?? nil
-        let (workout, summary, diff) = try await finish(plan: plan)
+        let (workout, summary, diff, leftOut, asEdited) = try await finish(plan: plan)
         var updated = false
-        if let plan, !diff.isEmpty, await updatePlan(diff, plan) {
-            let structure = PlanDiff.apply(workout, to: plan)
-            try await plans.change(plan.id) { $0.exercises = structure.exercises }
-            updated = true
+        if let plan {
+            // A plan counts as used when a workout from it is finished, not when one is started.
+            try await plans.markUsed(plan.id)
+            if !diff.isEmpty, await updatePlan(diff, plan) {
+                let structure = PlanDiff.apply(asEdited, to: plan)
+                try await plans.change(plan.id) { $0.exercises = structure.exercises }
+                updated = true
+            }
         }
         let records = try await WorkoutHistory(store: store).newRecords(in: summary)
         return FinishOutcome(
             workout: workout, summary: summary, diff: diff, plan: plan, planUpdated: updated,
-            newRecords: records)
+            newRecords: records, leftOut: leftOut)
     }
 }
 

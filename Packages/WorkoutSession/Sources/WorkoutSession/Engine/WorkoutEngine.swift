@@ -156,23 +156,35 @@ public struct WorkoutEngine: Sendable {
             ? RestTimer(exercise: e, endsAt: now.addingTimeInterval(Double(rest)), duration: rest) : nil
     }
 
-    /// Finishes the workout: it goes to history with start, end and every set; returns the
-    /// structural differences from its plan (WORK-14, WORK-15). Running it twice after a crash
-    /// saves the workout once.
+    /// Finishes the workout: it goes to history with its start, end and every set done; sets not
+    /// done, and exercises with none done (unless flagged for the knees), are left out and
+    /// counted. Returns the structural differences from its plan, judged on the workout as it
+    /// was planned and edited (WORK-14, WORK-15). Running it twice after a crash saves it once.
     ///
-    /// - Returns: the finished workout, its summary and the plan diff (empty without a plan).
+    /// - Returns: the finished workout as saved, its summary, the plan diff (empty without a
+    ///   plan), what was left out, and the workout as edited (every set, for updating the plan).
     /// - Throws: `WorkoutError.noActiveWorkout`, `.nothingDone`; `StorageError`.
     @discardableResult
     public func finish(plan: Plan?) async throws -> (
-        workout: Workout, summary: WorkoutSummary, diff: PlanDiff
+        workout: Workout, summary: WorkoutSummary, diff: PlanDiff, leftOut: LeftOut, asEdited: Workout
     ) {
-        guard var workout = try await store.active() else { throw WorkoutError.noActiveWorkout }
-        guard workout.doneSets > 0 else { throw WorkoutError.nothingDone }
+        guard let active = try await store.active() else { throw WorkoutError.noActiveWorkout }
+        guard active.doneSets > 0 else { throw WorkoutError.nothingDone }
+        var workout = active
         workout.finishedAt = max(workout.startedAt, Self.wholeSeconds(clock.now))
         workout.rest = nil
+        let leftOut = LeftOut(active)
+        workout.exercises = active.exercises.compactMap { exercise in
+            var kept = exercise
+            kept.sets = exercise.sets.filter(\.done)
+            return kept.sets.isEmpty && !kept.kneeFlag ? nil : kept
+        }
+        workout.currentExercise = 0
         let summary = WorkoutSummary(workout, timeZone: timeZone)
         try await store.finish(workout, summary: summary)
-        return (workout, summary, plan.map { PlanDiff(plan: $0, workout: workout) } ?? PlanDiff())
+        return (
+            workout, summary, plan.map { PlanDiff(plan: $0, workout: active) } ?? PlanDiff(), leftOut, active
+        )
     }
 
     /// Throws away the active workout (WORK-16; the caller confirms first).
