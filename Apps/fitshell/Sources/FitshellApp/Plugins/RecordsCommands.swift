@@ -16,20 +16,7 @@ enum RecordsCommands {
             action: { invocation, context in
                 var records = PersonalRecords.compute(try await context.history.summaries())
                 if let reference = invocation.argument("exercise") {
-                    // Exercises the user has trained come first: "squat" finds their squat.
-                    let key = reference.lowercased()
-                    let trained = records.filter {
-                        $0.value.name.lowercased().contains(key) || $0.key.rawValue == key
-                    }
-                    let exercise =
-                        trained.count == 1
-                        ? nil : try await context.exercises.collection().resolve(reference)
-                    records = exercise.map { id in records.filter { $0.key == id.id } } ?? trained
-                    if records.isEmpty {
-                        throw CLIError(
-                            "No records for \(exercise?.name ?? reference) yet: it is not in any finished workout."
-                        )
-                    }
+                    records = try await trained(reference, among: records, context: context)
                 }
                 let list = records.values.sorted { $0.name < $1.name }
                 if context.wantsJSON { return try context.printJSON(list) }
@@ -60,6 +47,32 @@ enum RecordsCommands {
                     }
                 }
             })
+    }
+
+    /// The records `reference` means, looking first among the exercises the user has trained
+    /// (typo-tolerant, as the names are printed: "deadlift", "Deadlift (Barbell)", "sqaut"), then
+    /// in the whole library; never an exercise that was never done.
+    static func trained(
+        _ reference: String, among records: [ExerciseID: PersonalRecords], context: AppContext
+    ) async throws -> [ExerciseID: PersonalRecords] {
+        let key = SearchText.key(reference)
+        if let exact = records.first(where: { SearchText.key($0.value.name) == key || $0.key.rawValue == key }
+        ) {
+            return [exact.key: exact.value]
+        }
+        let collection = try await context.exercises.collection()
+        let trained = records.map { id, record in
+            collection.exercise(id)
+                ?? Exercise(
+                    id: id, name: record.name, category: .other, equipment: .other, primaryMuscles: [],
+                    kneeLoad: .low)
+        }
+        let found = ExerciseSearch(trained).search(reference, limit: 50)
+        if !found.isEmpty { return records.filter { id, _ in found.contains { $0.id == id } } }
+        let exercise = try collection.resolve(reference)
+        throw CLIError(
+            "No records for \(exercise.name) yet: it is not in any finished workout.",
+            hint: "'fitshell prs' lists every exercise with records.")
     }
 
     struct OneRepMaxJSON: Encodable {
