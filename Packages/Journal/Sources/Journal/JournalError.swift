@@ -17,6 +17,8 @@ public enum JournalError: Error, Equatable, Sendable, LocalizedError {
     case noWeight(LocalDate)
     /// The weight is not a plausible body weight.
     case invalidWeight(String)
+    /// The day is after today: nobody has weighed themselves there yet.
+    case futureDay(LocalDate, today: LocalDate)
 
     /// What went wrong and what to do.
     public var errorDescription: String? {
@@ -38,6 +40,8 @@ public enum JournalError: Error, Equatable, Sendable, LocalizedError {
             return "No weight is recorded for \(date)."
         case .invalidWeight(let reason):
             return "Invalid weight: \(reason)."
+        case .futureDay(let day, let today):
+            return "\(day) is in the future (today is \(today)); a weight can be recorded up to today."
         }
     }
 }

@@ -42,3 +42,17 @@ struct WeightTrendTests {
         #expect(try await weights.trend(today: day("2025-06-01")).latest == nil)
     }
 }
+
+@Suite("Weights are recorded up to today")
+struct FutureWeightTests {
+    @Test("a later day is refused with today named; today and earlier are fine")
+    func future() async throws {
+        let weights = WeightService(store: Adapter.inMemory.weight(temporaryFolder()))
+        let today = day("2026-11-23")
+        await #expect(throws: JournalError.futureDay(day("2026-12-25"), today: today)) {
+            try await weights.add(Mass(81, .kilograms), on: day("2026-12-25"), replace: false, today: today)
+        }
+        try await weights.add(Mass(81, .kilograms), on: today, replace: false, today: today)
+        #expect(try await weights.list().count == 1)
+    }
+}

@@ -101,7 +101,8 @@ enum WeightPlugin {
                 }
                 let entry: WeightEntry
                 do {
-                    entry = try await context.weights.add(mass, on: date, replace: replace)
+                    entry = try await context.weights.add(
+                        mass, on: date, replace: replace, today: context.today)
                 } catch JournalError.weightExists(let day, let existing) {
                     throw CLIError(
                         "\(day) already has a weight of \(existing.formatted(in: unit)); nothing was changed.",

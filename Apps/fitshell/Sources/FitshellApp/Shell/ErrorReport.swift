@@ -21,12 +21,12 @@ enum ErrorReport {
             case .dataCorruption, .newerFormat, .invalid: code = .dataError
             case .notFound: code = .failure
             }
-            // A file that cannot be read or written: the precise reason is the message (the
-            // generic "using defaults" headline would be wrong: the command stops).
+            // A file that cannot be read or written: the precise reason is the message. A read
+            // failure never says "using defaults": the command stops (exit 74), whatever the file.
             let detail: String
             switch error {
             case .saveFailure(let file, _) where !CorruptionNotice.isPreferences(file),
-                .loadFailure(let file, _) where !CorruptionNotice.isPreferences(file):
+                .loadFailure(let file, _):
                 detail = error.failureReason ?? error.errorDescription ?? "\(error)"
             default:
                 detail = [error.errorDescription, error.failureReason].compactMap { $0 }.joined(
@@ -44,7 +44,7 @@ enum ErrorReport {
             }
         case let error as JournalError:
             switch error {
-            case .unknownTag, .invalidWeight, .emptyTagName:
+            case .unknownTag, .invalidWeight, .emptyTagName, .futureDay:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             default: return CLIError(error.errorDescription ?? "\(error)")
             }

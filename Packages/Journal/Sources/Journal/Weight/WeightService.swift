@@ -11,13 +11,17 @@ public struct WeightService: Sendable {
         self.store = store
     }
 
-    /// Records `mass` for `date`. An existing entry is kept unless `replace`.
+    /// Records `mass` for `date`. An existing entry is kept unless `replace`; with `today`, a
+    /// later day is refused.
     ///
     /// - Returns: the saved entry.
-    /// - Throws: `JournalError.invalidWeight`, `.weightExists`; `StorageError`.
+    /// - Throws: `JournalError.invalidWeight`, `.futureDay`, `.weightExists`; `StorageError`.
     @discardableResult
-    public func add(_ mass: Mass, on date: LocalDate, replace: Bool) async throws -> WeightEntry {
+    public func add(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate? = nil) async throws
+        -> WeightEntry
+    {
         if let problem = WeightEntry.problem(with: mass) { throw JournalError.invalidWeight(problem) }
+        if let today, date > today { throw JournalError.futureDay(date, today: today) }
         let entry = WeightEntry(date: date, mass: mass)
         try await store.updateYear(date.year) { entries in
             if let existing = entries.first(where: { $0.date == date }), !replace {
