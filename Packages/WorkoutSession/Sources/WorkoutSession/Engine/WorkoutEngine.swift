@@ -168,23 +168,24 @@ public struct WorkoutEngine: Sendable {
     public func finish(plan: Plan?) async throws -> (
         workout: Workout, summary: WorkoutSummary, diff: PlanDiff, leftOut: LeftOut, asEdited: Workout
     ) {
-        guard let active = try await store.active() else { throw WorkoutError.noActiveWorkout }
-        guard active.doneSets > 0 else { throw WorkoutError.nothingDone }
-        var workout = active
-        workout.finishedAt = max(workout.startedAt, Self.wholeSeconds(clock.now))
-        workout.rest = nil
-        let leftOut = LeftOut(active)
-        workout.exercises = active.exercises.compactMap { exercise in
-            var kept = exercise
-            kept.sets = exercise.sets.filter(\.done)
-            return kept.sets.isEmpty && !kept.kneeFlag ? nil : kept
+        let finishedAt = Self.wholeSeconds(clock.now)
+        let timeZone = self.timeZone
+        let result = try await store.finishActive { active in
+            guard active.doneSets > 0 else { throw WorkoutError.nothingDone }
+            var workout = active
+            workout.finishedAt = max(workout.startedAt, finishedAt)
+            workout.rest = nil
+            workout.exercises = active.exercises.compactMap { exercise in
+                var kept = exercise
+                kept.sets = exercise.sets.filter(\.done)
+                return kept.sets.isEmpty && !kept.kneeFlag ? nil : kept
+            }
+            workout.currentExercise = 0
+            return (workout, WorkoutSummary(workout, timeZone: timeZone))
         }
-        workout.currentExercise = 0
-        let summary = WorkoutSummary(workout, timeZone: timeZone)
-        try await store.finish(workout, summary: summary)
-        return (
-            workout, summary, plan.map { PlanDiff(plan: $0, workout: active) } ?? PlanDiff(), leftOut, active
-        )
+        guard let (active, workout, summary) = result else { throw WorkoutError.noActiveWorkout }
+        let diff = plan.map { PlanDiff(plan: $0, workout: active) } ?? PlanDiff()
+        return (workout, summary, diff, LeftOut(active), active)
     }
 
     /// Throws away the active workout (WORK-16; the caller confirms first).
@@ -193,9 +194,15 @@ public struct WorkoutEngine: Sendable {
     /// - Throws: `WorkoutError.noActiveWorkout`; `StorageError`.
     @discardableResult
     public func cancel() async throws -> Workout {
-        guard let current = try await store.active() else { throw WorkoutError.noActiveWorkout }
-        try await store.updateActive { $0?.id == current.id ? nil : $0 }
-        return current
+        // Read and removed in one locked step: what is thrown away is exactly what was there.
+        let cancelled = CancelledBox()
+        try await store.updateActive { current in
+            guard let current else { throw WorkoutError.noActiveWorkout }
+            cancelled.set(current)
+            return nil
+        }
+        guard let workout = cancelled.value else { throw WorkoutError.noActiveWorkout }
+        return workout
     }
 
     static func wholeSeconds(_ date: Date) -> Date {

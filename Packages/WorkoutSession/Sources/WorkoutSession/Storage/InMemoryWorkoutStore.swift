@@ -26,6 +26,17 @@ public actor InMemoryWorkoutStore: WorkoutStore {
         if current?.id == workout.id { current = nil }
     }
 
+    /// Finishes the held active workout in one actor step.
+    public func finishActive(_ make: @Sendable (Workout) throws -> (Workout, WorkoutSummary)) async throws
+        -> (active: Workout, finished: Workout, summary: WorkoutSummary)?
+    {
+        guard let active = current else { return nil }
+        let (workout, summary) = try make(active)
+        try await finish(workout, summary: summary)
+        current = nil
+        return (active, workout, summary)
+    }
+
     /// The held summaries of `year`.
     public func summaries(year: Int) async throws -> [WorkoutSummary] { index[year] ?? [] }
 

@@ -129,6 +129,27 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
+    /// Holds the active workout's lock while the finished workout's file and index line are
+    /// written and the active file is removed (lock order: active, then index; no writer takes
+    /// them the other way round).
+    public func finishActive(_ make: @Sendable (Workout) throws -> (Workout, WorkoutSummary)) async throws
+        -> (active: Workout, finished: Workout, summary: WorkoutSummary)?
+    {
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            guard let active = try activeFile.load()?.workout else { return nil }
+            let (workout, summary) = try make(active)
+            let year = summary.date.year
+            try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
+            try indexFile(year).update { current in
+                var list = (current?.workouts ?? []).filter { $0.id != summary.id }
+                list.append(summary)
+                return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
+            }
+            try activeFile.delete()
+            return (active, workout, summary)
+        }
+    }
+
     /// One year's summaries without exercise lines: read by the one-pass reader, which skips
     /// them; any file it does not take goes through `summaries(year:)` (quarantine, migration).
     nonisolated public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {

@@ -19,6 +19,16 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func finish(_ workout: Workout, summary: WorkoutSummary) async throws
 
+    /// Finishes the active workout as one step under its lock: reads it, lets `make` turn it into
+    /// the finished workout and its summary, saves both, then removes the active workout. A set
+    /// saved by another process meanwhile waits for the lock, so it is either in the finished
+    /// workout or refused afterwards (no active workout), never lost.
+    ///
+    /// - Returns: the active workout as read, and what was saved; `nil` without an active workout.
+    /// - Throws: `StorageError`, or what `make` throws (then nothing is changed).
+    func finishActive(_ make: @Sendable (Workout) throws -> (Workout, WorkoutSummary)) async throws
+        -> (active: Workout, finished: Workout, summary: WorkoutSummary)?
+
     /// The summaries of `year`, oldest first.
     ///
     /// - Throws: `StorageError`.
