@@ -72,7 +72,8 @@ enum HistoryExportCommand {
 
     /// A workout's length as Strong writes it (`1h 5m`), empty when unknown.
     static func duration(_ workout: Workout) -> String {
-        let seconds = Int((workout.finishedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        let seconds = Int(
+            saturating: (workout.finishedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
         guard seconds > 0 else { return "" }
         let minutes = seconds / 60
         return minutes >= 60 ? "\(minutes / 60)h \(minutes % 60)m" : "\(minutes)m"

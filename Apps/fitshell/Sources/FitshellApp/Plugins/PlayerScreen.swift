@@ -13,7 +13,7 @@ enum PlayerScreen {
         let unit = try context.unit()
         let width = max(40, min(100, context.console.width))
         let rule = style.muted(String(repeating: "─", count: width))
-        let elapsed = WorkoutText.clock(max(0, Int(now.timeIntervalSince(workout.startedAt))))
+        let elapsed = WorkoutText.clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
         var lines = [
             "\(style.heading("fitshell · \(workout.name)"))  \(style.muted("\(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))",
             rule,

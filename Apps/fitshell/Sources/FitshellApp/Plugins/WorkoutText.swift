@@ -37,7 +37,7 @@ enum WorkoutText {
 
         init(_ workout: Workout?, now: Date) {
             active = workout
-            elapsedSeconds = workout.map { max(0, Int(now.timeIntervalSince($0.startedAt))) }
+            elapsedSeconds = workout.map { max(0, Int(saturating: now.timeIntervalSince($0.startedAt))) }
             restRemainingSeconds = workout?.rest?.remaining(at: now)
             next = workout.flatMap { w in
                 w.nextSet.map {
@@ -116,7 +116,7 @@ enum WorkoutText {
         let unit = try context.unit()
         let console = context.console
         let started = "\(PlansPlugin.day(workout.startedAt, context)) \(time(workout.startedAt, context))"
-        let elapsed = clock(max(0, Int(now.timeIntervalSince(workout.startedAt))))
+        let elapsed = clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
         console.print(
             "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"
         )

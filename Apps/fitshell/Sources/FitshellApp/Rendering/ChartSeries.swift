@@ -18,11 +18,11 @@ struct ChartSeries {
         switch chart.axis {
         case .date:
             xs = points.map { Double($0.date.daysSinceEpoch) }
-            xLabel = { LocalDate(daysSinceEpoch: Int($0.rounded())).description }
+            xLabel = { LocalDate(daysSinceEpoch: Int(saturating: $0.rounded())).description }
             axisTitle = "Date"
         case .session:
             xs = points.map { Double($0.session) }
-            xLabel = { "#\(Int($0.rounded()))" }
+            xLabel = { "#\(Int(saturating: $0.rounded()))" }
             axisTitle = "Session"
         }
     }

@@ -17,7 +17,9 @@ enum TerminalChart {
         // Heights in eighths of a row, per column.
         let heights: [Int?] = (0..<columns).map { column in
             let x = x0 + (x1 - x0) * Double(column) / Double(max(1, columns - 1))
-            return series.value(at: x).map { Int((($0 - low) / (high - low)) * Double(height * 8)) }
+            return series.value(at: x).map {
+                Int(saturating: (($0 - low) / (high - low)) * Double(height * 8))
+            }
         }
         var lines = [style.bold(series.title) + style.muted("  (\(series.unitLabel))")]
         for row in (0..<height).reversed() {
@@ -61,7 +63,12 @@ enum TerminalChart {
         return String(
             recent.map { value in
                 high == low
-                    ? levels[3] : levels[Int(((value - low) / (high - low)) * Double(levels.count - 1))]
+                    ? levels[3]
+                    : levels[
+                        min(
+                            levels.count - 1,
+                            max(0, Int(saturating: ((value - low) / (high - low)) * Double(levels.count - 1)))
+                        )]
             })
     }
 }

@@ -1,34 +1,74 @@
 import CoreModels
+import Foundation
 
 extension Workout {
-    /// The first reason this workout cannot be used, or `nil`.
+    /// The first reason this workout cannot be used, or `nil`: every instant, number, count and
+    /// text within `HistoryLimits`.
     public var problem: String? {
         if name.trimmingCharacters(in: .whitespaces).isEmpty { return "the workout has no name" }
+        if !HistoryLimits.fits(name, HistoryLimits.longestName) { return "the workout's name is too long" }
+        if !HistoryLimits.fits(notes, HistoryLimits.longestNote) { return "the workout's notes are too long" }
+        if !HistoryLimits.isPlausible(startedAt) { return "the start time is not a real date" }
+        if let finishedAt {
+            let length = finishedAt.timeIntervalSince(startedAt)
+            if !HistoryLimits.isPlausible(finishedAt) || !(0...HistoryLimits.longestWorkout).contains(length)
+            {
+                return "the end time is before the start or implausibly late"
+            }
+        }
+        if exercises.count > HistoryLimits.mostExercises { return "the workout has too many exercises" }
         if !exercises.isEmpty, !exercises.indices.contains(currentExercise) {
             return "the current exercise is out of range"
         }
-        if let rest, !exercises.indices.contains(rest.exercise) {
-            return "the rest timer points at no exercise"
+        if let rest {
+            if !exercises.indices.contains(rest.exercise) { return "the rest timer points at no exercise" }
+            if !HistoryLimits.isPlausible(rest.endsAt) || !(0...86_400).contains(rest.duration) {
+                return "the rest timer is out of range"
+            }
         }
         for exercise in exercises {
-            for set in exercise.sets {
-                if let weight = set.weight, !weight.isValid {
-                    return "'\(exercise.name)' has an invalid weight"
+            if let problem = exercise.problem { return problem }
+        }
+        return nil
+    }
+}
+
+extension WorkoutExercise {
+    /// The first reason this exercise entry cannot be used, or `nil`.
+    var problem: String? {
+        if exerciseID.rawValue.isEmpty || !HistoryLimits.fits(exerciseID.rawValue, HistoryLimits.longestName)
+        {
+            return "an exercise has no valid id"
+        }
+        if !HistoryLimits.fits(name, HistoryLimits.longestName) { return "an exercise name is too long" }
+        if !HistoryLimits.fits(notes, HistoryLimits.longestNote) {
+            return "'\(name.prefix(40))' has too long notes"
+        }
+        if !(0...86_400).contains(restSeconds) { return "'\(name.prefix(40))' has a rest outside 0–24 h" }
+        if sets.count > HistoryLimits.mostSetsPerExercise { return "'\(name.prefix(40))' has too many sets" }
+        for set in sets {
+            for weight in [set.weight, set.targetWeight].compactMap({ $0 }) {
+                if !HistoryLimits.isWithin(weight.kilograms, 0...HistoryLimits.heaviestKilograms) {
+                    return "'\(name.prefix(40))' has an invalid weight"
                 }
-                if let reps = set.reps, reps < 0 { return "'\(exercise.name)' has negative reps" }
-                if let rpe = set.rpe, !(1...10).contains(rpe) {
-                    return "'\(exercise.name)' has an RPE outside 1–10"
-                }
-                if let distance = set.distanceMeters,
-                    !(0...WorkoutSet.maximumDistanceMeters).contains(distance)
-                {
-                    return "'\(exercise.name)' has a distance outside 0–1,000 km"
-                }
-                if let seconds = set.durationSeconds,
-                    !(0...WorkoutSet.maximumDurationSeconds).contains(seconds)
-                {
-                    return "'\(exercise.name)' has a set duration outside 0–24 h"
-                }
+            }
+            for reps in [set.reps, set.targetReps].compactMap({ $0 })
+            where !(0...HistoryLimits.mostReps).contains(reps) {
+                return "'\(name.prefix(40))' has reps outside 0–10,000"
+            }
+            if let rpe = set.rpe, !HistoryLimits.isWithin(rpe, 1...10) {
+                return "'\(name.prefix(40))' has an RPE outside 1–10"
+            }
+            if let distance = set.distanceMeters,
+                !HistoryLimits.isWithin(distance, 0...WorkoutSet.maximumDistanceMeters)
+            {
+                return "'\(name.prefix(40))' has a distance outside 0–1,000 km"
+            }
+            if let seconds = set.durationSeconds, !(0...WorkoutSet.maximumDurationSeconds).contains(seconds) {
+                return "'\(name.prefix(40))' has a set duration outside 0–24 h"
+            }
+            if let completed = set.completedAt, !HistoryLimits.isPlausible(completed) {
+                return "'\(name.prefix(40))' has a set done at an impossible time"
             }
         }
         return nil

@@ -169,5 +169,7 @@ public struct RestTimer: Hashable, Sendable, Codable {
     public var duration: Int
 
     /// Seconds left at `now` (0 when over).
-    public func remaining(at now: Date) -> Int { max(0, Int(endsAt.timeIntervalSince(now).rounded(.up))) }
+    public func remaining(at now: Date) -> Int {
+        max(0, Int(saturating: endsAt.timeIntervalSince(now).rounded(.up)))
+    }
 }

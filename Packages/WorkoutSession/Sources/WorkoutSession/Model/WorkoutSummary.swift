@@ -82,7 +82,7 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     public let kneeFlags: [ExerciseID]
 
     /// Duration in seconds.
-    public var durationSeconds: Int { Int(finishedAt.timeIntervalSince(startedAt)) }
+    public var durationSeconds: Int { Int(saturating: finishedAt.timeIntervalSince(startedAt)) }
 
     /// This summary without its exercise lines (what timelines and totals need).
     public var withoutExercises: WorkoutSummary {

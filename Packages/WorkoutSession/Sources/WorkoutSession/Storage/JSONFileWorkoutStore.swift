@@ -78,6 +78,11 @@ struct HistoryIndexFile: VersionedDocument, Equatable {
         guard workouts.allSatisfy({ $0.date.year == year }) else {
             throw DocumentValidationError("a workout of another year")
         }
+        for (number, summary) in workouts.enumerated() {
+            if let problem = summary.problem {
+                throw DocumentValidationError("line \(number + 1): \(problem)")
+            }
+        }
     }
 }
 
