@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Foundation
+import WorkoutSession
 
 /// `fitshell data …`: where data lives, checking it, and removing it.
 enum DataPlugin {
@@ -46,12 +47,32 @@ enum DataPlugin {
 
     static func doctor(formats: [DocumentFormat]) -> Command<AppContext> {
         Command(
-            "doctor", summary: "Check every data file and list problems (changes nothing)",
-            discussion: "Exit status 0 when every file is valid, 65 when a problem was found.",
-            examples: ["fitshell data doctor", "fitshell data doctor --json"],
-            action: { _, context in
+            "doctor", summary: "Check every data file and list problems (--fix rebuilds derived files)",
+            discussion: """
+                Exit status 0 when every file is valid, 65 when a problem was found. The history index
+                is derived from the workout files: workouts it does not list (an interrupted import)
+                and lines whose file is gone are reported, and --fix rebuilds it from the files.
+                """,
+            examples: ["fitshell data doctor", "fitshell data doctor --fix", "fitshell data doctor --json"],
+            options: [.flag("fix", help: "rebuild history indexes that disagree with the workout files")],
+            action: { invocation, context in
                 let inspector = FolderInspector(formats: formats)
-                let findings = inspector.inspect(context.location.root)
+                var findings = inspector.inspect(context.location.root)
+                var issues = try await context.workoutStore.indexIssues()
+                if invocation.flag("fix") {
+                    for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
+                    findings += issues.map { issue in
+                        FolderInspector.Finding(
+                            path: indexPath(issue.year, context), severity: .note,
+                            detail: "rebuilt from the workout files (\(describe(issue)))")
+                    }
+                    issues = try await context.workoutStore.indexIssues()
+                }
+                findings += issues.map { issue in
+                    FolderInspector.Finding(
+                        path: indexPath(issue.year, context), severity: .problem,
+                        detail: "\(describe(issue)); 'fitshell data doctor --fix' rebuilds it")
+                }
                 if context.wantsJSON {
                     try context.printJSON(findings)
                 } else {
@@ -65,6 +86,21 @@ enum DataPlugin {
                         code: .dataError)
                 }
             })
+    }
+
+    /// The index file of `year`, relative to the data root (as the other findings are).
+    static func indexPath(_ year: Int, _ context: AppContext) -> String {
+        let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
+        return (profile.isEmpty ? "" : profile + "/") + "workouts/history/index-\(year).json"
+    }
+
+    /// "3 workouts not listed, 1 line without its file".
+    static func describe(_ issue: IndexIssue) -> String {
+        if issue.unreadable { return "the index cannot be read" }
+        return [
+            issue.unlisted > 0 ? Text.count(issue.unlisted, "workout") + " not listed" : nil,
+            issue.missing > 0 ? Text.count(issue.missing, "line") + " without its file" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
     }
 
     private static func print(_ findings: [FolderInspector.Finding], context: AppContext) {

@@ -13,7 +13,10 @@ enum WorkoutPlugin {
             documentFormats: JSONFileWorkoutStore.documentFormats + JSONFileImportLogStore.documentFormats,
             recoveryHints: [
                 "active-workout.json": "the unfinished workout could not be recovered; start a new one"
-            ])
+            ],
+            isDerived: { name in
+                name.hasPrefix("index-") && name.hasSuffix(".json") && name.count == "index-2025.json".count
+            })
     }
 
     static var command: Command<AppContext> {

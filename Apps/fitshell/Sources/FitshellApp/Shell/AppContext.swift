@@ -89,7 +89,9 @@ public struct AppContext: Sendable {
 
     /// The workout store (imports write to it directly).
     var workoutStore: JSONFileWorkoutStore {
-        JSONFileWorkoutStore(folder: location.folder.appendingPathComponent("workouts"), context: storage)
+        JSONFileWorkoutStore(
+            folder: location.folder.appendingPathComponent("workouts"), context: storage,
+            timeZone: environment.timeZone)
     }
 
     /// The record of past imports (`workouts/imports/`), for `import list` and `import undo`.

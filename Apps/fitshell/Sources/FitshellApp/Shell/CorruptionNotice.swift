@@ -22,7 +22,11 @@ struct CorruptionNotice {
         for report in reports {
             console.printError("  \(report.summary)")
             let name = (report.file as NSString).lastPathComponent
-            if let hint = plugins.lazy.compactMap({ $0.recoveryHints[name] }).first {
+            if plugins.contains(where: { $0.isDerived(name) }) {
+                console.printError(
+                    "  \(style.muted("next:")) it was rebuilt from the files it is derived from; nothing is lost"
+                )
+            } else if let hint = plugins.lazy.compactMap({ $0.recoveryHints[name] }).first {
                 console.printError("  \(style.muted("next:")) \(hint)")
             }
         }

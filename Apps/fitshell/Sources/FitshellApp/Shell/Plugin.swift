@@ -21,12 +21,16 @@ public struct Plugin: Sendable {
     public let recoveryHints: [String: String]
     /// Runs before the dashboard on an interactive terminal (first-run onboarding).
     public let welcome: (@Sendable (AppContext) async throws -> Void)?
+    /// Whether a file name is one of its derived files, rebuilt from their sources when set
+    /// aside (a run that rebuilt one lost nothing, so it does not fail for it).
+    public let isDerived: @Sendable (String) -> Bool
 
     /// Declares a plug-in.
     public init(
         name: String, commands: [Command<AppContext>], dashboard: DashboardBuilder? = nil,
         documentFormats: [DocumentFormat] = [], recoveryHints: [String: String] = [:],
-        welcome: (@Sendable (AppContext) async throws -> Void)? = nil
+        welcome: (@Sendable (AppContext) async throws -> Void)? = nil,
+        isDerived: @escaping @Sendable (String) -> Bool = { _ in false }
     ) {
         self.name = name
         self.commands = commands
@@ -34,6 +38,7 @@ public struct Plugin: Sendable {
         self.documentFormats = documentFormats
         self.recoveryHints = recoveryHints
         self.welcome = welcome
+        self.isDerived = isDerived
     }
 }
 

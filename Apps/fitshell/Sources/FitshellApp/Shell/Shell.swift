@@ -91,7 +91,13 @@ public struct Shell: Sendable {
         let corrupt = storage.corruptionLog.drain()
         if !corrupt.isEmpty {
             CorruptionNotice(plugins: plugins).show(corrupt, console: console, context: context)
-            if code == .success { code = .dataError }
+            // A derived file (a history index) was rebuilt from its sources: nothing was lost.
+            let rebuilt = corrupt.allSatisfy { report in
+                let name = (report.file as NSString).lastPathComponent
+                return plugins.contains { $0.isDerived(name) }
+                    && FileManager.default.fileExists(atPath: report.file)
+            }
+            if code == .success, !rebuilt { code = .dataError }
         }
         return code
     }

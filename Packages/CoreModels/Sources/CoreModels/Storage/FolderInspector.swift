@@ -26,6 +26,13 @@ public struct FolderInspector: Sendable {
         public let severity: Severity
         /// What was found.
         public let detail: String
+
+        /// Creates a finding (checks beyond file formats add their own, e.g. derived indexes).
+        public init(path: String, severity: Severity, detail: String) {
+            self.path = path
+            self.severity = severity
+            self.detail = detail
+        }
     }
 
     private let formats: [String: DocumentFormat]

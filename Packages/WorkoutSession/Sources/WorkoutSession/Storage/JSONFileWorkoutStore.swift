@@ -91,11 +91,15 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     private let folder: URL
     private let context: StorageContext
     private let activeFile: DocumentFile<ActiveWorkoutFile>
+    /// The time zone workout days are counted in (for index lines rebuilt from workout files).
+    let timeZone: TimeZone
 
-    /// Creates a store in `folder` (the app gives `PROFILE/workouts`).
-    public init(folder: URL, context: StorageContext) {
+    /// Creates a store in `folder` (the app gives `PROFILE/workouts`); `timeZone` decides the day
+    /// of a workout when an index line has to be rebuilt from its file.
+    public init(folder: URL, context: StorageContext, timeZone: TimeZone = .current) {
         self.folder = folder
         self.context = context
+        self.timeZone = timeZone
         activeFile = DocumentFile(url: folder.appendingPathComponent("active-workout.json"), context: context)
     }
 
@@ -156,33 +160,108 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// One year's summaries without exercise lines: read by the one-pass reader, which skips
-    /// them; any file it does not take goes through `summaries(year:)` (quarantine, migration).
+    /// them; any file it does not take, or an index that disagrees with the year's workout
+    /// files, goes through `summaries(year:)` (quarantine, migration, rebuild).
     nonisolated public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {
         let file = indexFile(year)
         if let data = try? FileSystem.contents(of: file.url),
             let index = HistoryIndexFile.decodeFast(data, exercises: false), index.year == year,
-            (try? index.validate()) != nil
+            (try? index.validate()) != nil, Set(index.workouts.map(\.id)) == workoutIDs(year: year)
         {
             return index.workouts
         }
         return try await summaries(year: year).map(\.withoutExercises)
     }
 
-    /// Reads one year's index.
+    /// Reads one year's index; when it is missing, was set aside, or does not list exactly the
+    /// year's workout files, it is rebuilt from them first (index lines are derived data).
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
-        try indexFile(year).load()?.workouts ?? []
+        let loaded = try indexFile(year).load()?.workouts
+        if let loaded, Set(loaded.map(\.id)) == workoutIDs(year: year) { return loaded }
+        return try rebuildIndex(year: year)
     }
 
-    /// The years with an index.
+    /// The ids of the workout files of `year` (hidden, temporary and set-aside files excluded).
+    nonisolated func workoutIDs(year: Int) -> Set<WorkoutID> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: yearFolder(year).path)) ?? []
+        return Set(
+            names.compactMap { name in
+                guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+                return WorkoutID(String(name.dropLast(5)))
+            })
+    }
+
+    /// Rewrites the index of `year` from its workout files under the index lock: lines of
+    /// workouts whose file is gone are dropped, files no line lists are summarised again
+    /// (unreadable ones are set aside as usual).
+    ///
+    /// - Returns: the summaries now in the index.
+    /// - Throws: `StorageError`.
+    @discardableResult
+    nonisolated public func rebuildIndex(year: Int) throws -> [WorkoutSummary] {
+        let index = indexFile(year)
+        return try FileLock.withExclusiveLock(on: index.url) {
+            let current = try index.load()?.workouts ?? []
+            let ids = workoutIDs(year: year)
+            if Set(current.map(\.id)) == ids { return current }
+            var summaries = current.filter { ids.contains($0.id) }
+            let known = Set(summaries.map(\.id))
+            for id in ids.subtracting(known).sorted(by: { $0.description < $1.description }) {
+                if let workout = try workoutFile(id, year: year).load()?.workout, workout.finishedAt != nil {
+                    let summary = WorkoutSummary(workout, timeZone: timeZone)
+                    if summary.date.year == year { summaries.append(summary) }
+                }
+            }
+            summaries.sort { $0.startedAt < $1.startedAt }
+            if summaries.isEmpty {
+                try index.delete()
+            } else {
+                try index.save(HistoryIndexFile(year: year, workouts: summaries))
+            }
+            return summaries
+        }
+    }
+
+    /// How each year's index disagrees with its workout files, without changing anything.
+    public func indexIssues() async throws -> [IndexIssue] {
+        var issues: [IndexIssue] = []
+        for year in try await years() {
+            let listed: Set<WorkoutID>
+            if let data = try? FileSystem.contents(of: indexFile(year).url) {
+                guard case .valid(let file) = DocumentCoder.decode(HistoryIndexFile.self, from: data) else {
+                    issues.append(
+                        IndexIssue(
+                            year: year, unlisted: workoutIDs(year: year).count, missing: 0, unreadable: true))
+                    continue
+                }
+                listed = Set(file.workouts.map(\.id))
+            } else {
+                listed = []
+            }
+            let files = workoutIDs(year: year)
+            if listed != files {
+                issues.append(
+                    IndexIssue(
+                        year: year, unlisted: files.subtracting(listed).count,
+                        missing: listed.subtracting(files).count,
+                        unreadable: false))
+            }
+        }
+        return issues
+    }
+
+    /// The years with an index or with workout files.
     public func years() async throws -> [Int] {
         let names =
             (try? FileManager.default.contentsOfDirectory(
                 atPath: folder.appendingPathComponent("history").path)) ?? []
-        return names.compactMap { name in
-            guard name.hasPrefix("index-"), name.hasSuffix(".json") else { return nil }
-            return Int(name.dropFirst(6).dropLast(5))
-        }.sorted()
+        let years = names.compactMap { name -> Int? in
+            if name.hasPrefix("index-"), name.hasSuffix(".json") { return Int(name.dropFirst(6).dropLast(5)) }
+            guard name.count == 4, let year = Int(name), !workoutIDs(year: year).isEmpty else { return nil }
+            return year
+        }
+        return Array(Set(years)).sorted()
     }
 
     /// Reads one finished workout.
@@ -229,23 +308,15 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         return results.values
     }
 
-    /// Removes the index line, then the workout file.
+    /// Removes the workout file, then its index line (a crash between them leaves a line
+    /// without a file, which the next read drops; never a file that would come back).
     public func deleteFinished(_ id: WorkoutID, year: Int) async throws {
-        let index = indexFile(year)
-        try FileLock.withExclusiveLock(on: index.url) {
-            guard let current = try index.load() else { return }
-            let remaining = current.workouts.filter { $0.id != id }
-            if remaining.isEmpty {
-                try index.delete()
-            } else {
-                try index.save(HistoryIndexFile(year: year, workouts: remaining))
-            }
-        }
-        try workoutFile(id, year: year).delete()
+        try await deleteFinished([id], year: year)
     }
 
-    /// Removes the index lines of `ids` in one locked update, then their files.
+    /// Removes the files of `ids`, then their index lines in one locked update.
     public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
+        for id in ids { try workoutFile(id, year: year).delete() }
         let index = indexFile(year)
         try FileLock.withExclusiveLock(on: index.url) {
             guard let current = try index.load() else { return }
@@ -256,7 +327,10 @@ public actor JSONFileWorkoutStore: WorkoutStore {
                 try index.save(HistoryIndexFile(year: year, workouts: remaining))
             }
         }
-        for id in ids { try workoutFile(id, year: year).delete() }
+    }
+
+    nonisolated private func yearFolder(_ year: Int) -> URL {
+        folder.appendingPathComponent("history/\(year)")
     }
 
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
@@ -264,7 +338,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)
     }
 
-    private func workoutFile(_ id: WorkoutID, year: Int) -> DocumentFile<FinishedWorkoutFile> {
+    nonisolated private func workoutFile(_ id: WorkoutID, year: Int) -> DocumentFile<FinishedWorkoutFile> {
         DocumentFile(
             url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context, compact: true)
     }
