@@ -90,7 +90,7 @@ struct ShellTests {
         #expect(!FileManager.default.fileExists(atPath: harness.profileFolder.path))
     }
 
-    @Test("a save that keeps failing reports the VoltLift text and exit 74")
+    @Test("a data file that cannot be read: its path and cause, exit 74, never 'using defaults'")
     func saveFailure() async throws {
         defer { harness.cleanUp() }
         try FileManager.default.createDirectory(at: harness.profileFolder, withIntermediateDirectories: true)
@@ -100,8 +100,9 @@ struct ShellTests {
             withIntermediateDirectories: true)
         let (code, capture) = await harness.run(["equipment", "select", "band"])
         #expect(code == .ioError)
-        #expect(capture.errors.contains("Unable to load your saved data."))
+        #expect(capture.errors.contains("Could not read") && capture.errors.contains("equipment.json"))
         #expect(capture.errors.contains("it is a folder, not a file"))
+        #expect(!capture.errors.contains("Using defaults"), "the command stopped: nothing was defaulted")
     }
 
     @Test("data path --json names the root, its source and the profile folder")
