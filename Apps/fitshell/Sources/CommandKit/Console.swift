@@ -61,17 +61,23 @@ public final class Console: Sendable {
             input: { Swift.readLine(strippingNewline: true) })
     }
 
-    /// Writes a line to standard output.
-    public func print(_ text: String = "") { writeOut(text + "\n") }
+    /// Writes a line to standard output, control characters from user data made visible.
+    public func print(_ text: String = "") { writeOut(safe(text) + "\n") }
 
-    /// Writes text to standard output without a newline.
-    public func write(_ text: String) { writeOut(text) }
+    /// Writes text to standard output without a newline, made safe like `print`.
+    public func write(_ text: String) { writeOut(safe(text)) }
 
-    /// Writes a line to standard error.
-    public func printError(_ text: String) { writeErr(text + "\n") }
+    /// Writes a data stream (an export to `-`, a completion script) to standard output as is.
+    public func writeRaw(_ text: String) { writeOut(text) }
 
-    /// Writes text to standard error without a newline (progress bars).
-    public func writeError(_ text: String) { writeErr(text) }
+    /// Writes a line to standard error, made safe like `print`.
+    public func printError(_ text: String) { writeErr(safe(text) + "\n") }
+
+    /// Writes text to standard error without a newline (progress bars), made safe like `print`.
+    public func writeError(_ text: String) { writeErr(safe(text)) }
+
+    /// `text` safe for the terminal: only this console's own colour codes survive.
+    private func safe(_ text: String) -> String { TerminalText.safe(text, keepingStyles: style.enabled) }
 
     /// Reads one line of input; `nil` at end of input.
     public func readLine() -> String? { readInput() }

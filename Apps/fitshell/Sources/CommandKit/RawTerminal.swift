@@ -66,9 +66,12 @@ public final class RawTerminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Replaces the screen with `lines`.
+    /// Replaces the screen with `lines` (their colour codes kept, any other control character
+    /// made visible, so a name cannot move the cursor or clear the screen).
     public func draw(_ lines: [String]) {
-        write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+        write(
+            "\u{1B}[H\u{1B}[2J"
+                + lines.map { TerminalText.safe($0, keepingStyles: true) }.joined(separator: "\r\n"))
     }
 
     /// The next key, or `nil` when none arrives within `timeout` seconds. Several keys read at

@@ -117,3 +117,36 @@ struct DisplayWidthTests {
         #expect(Set(lines.dropFirst().map { TextTable.visibleWidth($0) }).count == 1, "\(lines)")
     }
 }
+
+@Suite("Terminal-safe text")
+struct TerminalTextTests {
+    @Test(
+        "escape sequences and control characters from data are shown, not obeyed",
+        arguments: [
+            ("Squat\u{1B}[2J", "Squat\\e[2J"), ("\u{1B}]0;pwned\u{7}", "\\e]0;pwned\\u{7}"),
+            ("a\rb", "a\\rb"),
+            ("tab\tand\nline", "tab\tand\nline"), ("\u{9B}31m", "\\u{9B}31m"), ("plain", "plain"),
+            ("💪 ok", "💪 ok"),
+        ])
+    func escapes(text: String, shown: String) {
+        #expect(TerminalText.safe(text, keepingStyles: false) == shown)
+    }
+
+    @Test("our own colour codes pass when styles are on; a fake one in data is escaped when they are off")
+    func styles() {
+        let styled = Style(enabled: true).bold("x")
+        #expect(TerminalText.safe(styled, keepingStyles: true) == styled)
+        #expect(!TerminalText.safe(styled, keepingStyles: false).contains("\u{1B}"))
+        #expect(TerminalText.safe("\u{1B}[2J", keepingStyles: true) == "\\e[2J")
+    }
+
+    @Test("the console never lets a raw ESC through in plain text; writeRaw keeps data streams exact")
+    func console() {
+        let capture = CapturingConsole()
+        capture.console.print("name \u{1B}[2J")
+        capture.console.printError("bad \u{1B}]0;x\u{7}")
+        capture.console.writeRaw("raw\u{1B}")
+        #expect(capture.output == "name \\e[2J\nraw\u{1B}")
+        #expect(!capture.errors.contains("\u{1B}") && capture.errors.contains("\\e]0;x\\u{7}"))
+    }
+}

@@ -1,8 +1,9 @@
 import CommandKit
 import CoreModels
-import FitshellApp
 import Foundation
 import Testing
+
+@testable import FitshellApp
 
 @Suite("Shell: every command, plug-ins and flows")
 struct ShellTests {
@@ -113,5 +114,13 @@ struct ShellTests {
             try JSONSerialization.jsonObject(with: Data(capture.output.utf8)) as? [String: String])
         #expect(object["rootSource"] == "FITSHELL_HOME")
         #expect(object["folder"] == harness.profileFolder.path)
+    }
+}
+
+@Suite("SVG text is XML")
+struct SVGEscapeTests {
+    @Test("markup is escaped and characters XML forbids are dropped")
+    func escape() {
+        #expect(SVGChart.escape("a<b>&\"'\u{1B}[2J\u{0}\u{FFFE}ok") == "a&lt;b&gt;&amp;&quot;&apos;[2Jok")
     }
 }

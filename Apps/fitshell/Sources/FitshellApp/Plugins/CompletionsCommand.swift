@@ -23,7 +23,7 @@ enum CompletionsCommand {
                         "No completions for shell '\(name)'.",
                         hint: "Choose one of: \(Completions<AppContext>.shells.joined(separator: ", ")).")
                 }
-                context.console.write(script)
+                context.console.writeRaw(script)
             })
     }
 }

@@ -58,7 +58,7 @@ enum SVGChart {
         svg += """
               <line x1="\(f(margin.left))" y1="\(f(baseline))" x2="\(f(width - margin.right))" y2="\(f(baseline))" stroke="#6b7280"/>
               <line x1="\(f(margin.left))" y1="\(f(margin.top))" x2="\(f(margin.left))" y2="\(f(baseline))" stroke="#6b7280"/>
-              <text x="\(f(margin.left + plotWidth / 2))" y="\(f(height - 12))" text-anchor="middle" font-size="13" fill="#374151">\(series.axisTitle)</text>
+              <text x="\(f(margin.left + plotWidth / 2))" y="\(f(height - 12))" text-anchor="middle" font-size="13" fill="#374151">\(escape(series.axisTitle))</text>
               <text x="18" y="\(f(margin.top + plotHeight / 2))" text-anchor="middle" font-size="13" fill="#374151" transform="rotate(-90 18 \(f(margin.top + plotHeight / 2)))">\(escape(series.unitLabel))</text>
               <path class="area" d="\(area)" fill="url(#fill)" stroke="none"/>
               <path class="line" d="\(line)" fill="none" stroke="#2563eb" stroke-width="2.5" stroke-linejoin="round"/>
@@ -72,8 +72,25 @@ enum SVGChart {
         return svg + "</svg>\n"
     }
 
+    /// `text` as XML character data: markup characters escaped, characters XML 1.0 forbids
+    /// (control characters other than tab, newline and return; U+FFFE, U+FFFF) dropped.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                let value = scalar.value
+                let allowed =
+                    value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+                    || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+                if allowed { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
     }
 }

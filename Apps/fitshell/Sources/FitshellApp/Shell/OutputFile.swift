@@ -6,7 +6,7 @@ import Foundation
 enum OutputFile {
     static func write(_ text: String, to path: String, yes: Bool, context: AppContext) throws {
         if path == "-" {
-            context.console.write(text)
+            context.console.writeRaw(text)
             return
         }
         let url =

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Names carrying escape sequences (clear screen, window title, bell) are shown visibly in every
+/// text output and never reach the terminal raw; SVG output stays well-formed XML.
+@Suite("E2E: hostile names never reach the terminal raw")
+struct TerminalInjectionTests {
+    let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+    static let evil = "Evil\u{1B}[2J\u{1B}]0;pwned\u{7}Row"
+
+    @Test("exercise, plan, tag and workout names with escapes: no raw ESC or BEL in any text output")
+    func names() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("exercises", "add", Self.evil, "--category", "back").status == 0)
+        #expect(try fitshell.run("plans", "create", "Plan \u{1B}[31mred").status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "W\u{1B}[2J", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "evil", "--sets", "1").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "50", "--reps", "5").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("journal", "tags", "add", "tag\u{1B}[2J").status == 0)
+        let commands: [[String]] = [
+            ["history"], ["history", "show", "latest"], ["prs"], ["exercises", "list", "--custom"], ["plans"],
+            ["journal", "tags"], ["exercises", "show", "evil"], [],
+        ]
+        var checked = 0
+        for command in commands {
+            let result = try fitshell.run(command)
+            let raw = result.stdout + result.stderr
+            #expect(!raw.contains("\u{1B}") && !raw.contains("\u{7}"), "\(command): \(raw.debugDescription)")
+            if raw.contains("\\e[2J") { checked += 1 }
+        }
+        #expect(checked >= 5, "the escapes were shown visibly in \(checked) outputs")
+        let json = try fitshell.run("history", "show", "latest", "--json").stdout
+        #expect(json.contains("\\u001b") || json.contains("\\u001B"), "JSON keeps the exact name, escaped")
+    }
+
+    @Test("charts show --svg writes well-formed XML whatever the exercise name")
+    func svg() throws {
+        defer { fitshell.cleanUp() }
+        #expect(
+            try fitshell.run("exercises", "add", "A&B <Row> \u{1B}[2J\u{0}", "--category", "back").status == 0
+        )
+        #expect(try fitshell.run("workout", "start", "--name", "W", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "A&B", "--sets", "1").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "50", "--reps", "5").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("charts", "add", "A&B").status == 0)
+        let file = fitshell.home.appendingPathComponent("c.svg")
+        let shown = try fitshell.run("charts", "show", "1", "--svg", file.path)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let parser = XMLParser(data: try Data(contentsOf: file))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+}
