@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -54,5 +58,55 @@ struct TerminalInjectionTests {
         #expect(shown.status == 0, "\(shown.stderr)")
         let parser = XMLParser(data: try Data(contentsOf: file))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+}
+
+/// Importers read regular files only, within bounds, and echo no more than a short excerpt.
+@Suite("E2E: bounded input for every importer")
+struct BoundedInputTests {
+    let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+    static let importers: [[String]] = [
+        ["weight", "import"], ["import"], ["import", "strong"], ["exercises", "import"], ["data", "import"],
+    ]
+
+    @Test(
+        "a device, a FIFO and a folder are refused at once with exit 74; nothing is written",
+        arguments: importers)
+    func notFiles(command: [String]) throws {
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let fifo = fitshell.home.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in ["/dev/zero", fifo, fitshell.home.path] {
+            let started = Date()
+            let result = try fitshell.run(command + [path])
+            #expect(result.status == 74, "\(command) \(path): \(result.stderr)")
+            #expect(Date().timeIntervalSince(started) < 5, "\(command) \(path) waited")
+            #expect(result.stderr.contains("not a file"), "\(command) \(path): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fitshell.profileFolder.path))
+    }
+
+    @Test("a file over 512 MB is refused before it is read; a 2 MB line is refused with its line number")
+    func tooLarge() throws {
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let sparse = fitshell.home.appendingPathComponent("big.csv")
+        #expect(FileManager.default.createFile(atPath: sparse.path, contents: Data()))
+        let handle = try FileHandle(forWritingTo: sparse)
+        try handle.truncate(atOffset: 600 << 20)
+        try handle.close()
+        let big = try fitshell.run("weight", "import", sparse.path)
+        #expect(big.status == 65 && big.stderr.contains("up to 512 MB"), "\(big.stderr)")
+        let long = fitshell.home.appendingPathComponent("long.csv")
+        let secret = String(repeating: "s3cr3t", count: 400_000)
+        try Data("date,weight\n2024-01-01,\(secret)\n".utf8).write(to: long)
+        for command in Self.importers.prefix(3) {
+            let result = try fitshell.run(command + [long.path])
+            #expect(
+                result.status == 65 && result.stderr.contains("line 2"),
+                "\(command): \(result.stderr.prefix(300))")
+            #expect(result.stderr.count < 2_000, "\(command) echoed \(result.stderr.count) characters")
+        }
     }
 }

@@ -29,6 +29,11 @@ public enum CSVReader {
             throw Failure(line: 0, reason: "the file is empty")
         }
         if bytes.contains(0) { throw Failure(line: 0, reason: "the file is binary, not text") }
+        if let long = firstLongLine(bytes) {
+            throw Failure(
+                line: long,
+                reason: "the line is longer than 1 MB, which no export has; this is not a CSV export")
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw Failure(line: firstInvalidUTF8Line(bytes), reason: "the text is not valid UTF-8")
         }
@@ -55,6 +60,23 @@ public enum CSVReader {
         return CSVTable(
             delimiter: separator, header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) },
             rows: Array(records.dropFirst()), metadata: metadata)
+    }
+
+    /// The longest line a CSV file may have: 1 MiB.
+    public static let longestLine = 1 << 20
+
+    /// The 1-based number of the first line longer than `longestLine`, if any.
+    static func firstLongLine(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var line = 1
+            var start = 0
+            for index in 0..<buffer.count where buffer[index] == 0x0A {
+                if index - start > longestLine { return line }
+                line += 1
+                start = index + 1
+            }
+            return buffer.count - start > longestLine ? line : nil
+        }
     }
 
     /// Whether every field of a record is empty or spaces (byte-level: this runs for every row).

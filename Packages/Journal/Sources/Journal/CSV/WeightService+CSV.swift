@@ -47,7 +47,7 @@ extension WeightService {
             throw WeightImportError(
                 line: 1,
                 reason:
-                    "the header (\(table.header.joined(separator: ", "))) has no date and weight columns\(wanted)"
+                    "the header (\(table.header.prefix(6).map { String($0.prefix(30)) }.joined(separator: ", "))) has no date and weight columns\(wanted)"
             )
         }
         let order =
@@ -134,11 +134,11 @@ extension WeightService {
             return problem("the row has \(row.fields.count) fields; the date or weight is missing")
         }
         guard let date = CSVDate.parse(dateText, order: order) else {
-            return problem("'\(dateText)' is not a valid day")
+            return problem("'\(dateText.prefix(40))' is not a valid day")
         }
         guard date <= today else { return problem("\(date) is in the future") }
         guard let value = CSVNumber.parse(weightText) else {
-            return problem("'\(weightText)' is not a number")
+            return problem("'\(weightText.prefix(40))' is not a number")
         }
         let mass = Mass(value, unit)
         if let reason = WeightEntry.problem(with: mass) { return problem(reason) }
