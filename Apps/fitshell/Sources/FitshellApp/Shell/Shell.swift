@@ -102,10 +102,13 @@ public struct Shell: Sendable {
         return code
     }
 
-    private func makeContext(_ invocation: Invocation, storage: StorageContext) throws -> AppContext {
+    private func makeContext(_ invocation: Invocation, storage shared: StorageContext) throws -> AppContext {
         let (root, source) = try DataLocation.resolveRoot(
             dataDir: invocation.value("data-dir"), environment: environment.variables,
             workingDirectory: environment.workingDirectory)
+        // Writes stay inside the data folder: no link below it is followed (it may be a link itself).
+        var storage = shared
+        storage.confinedTo = root
         let profiles = ProfileRegistry(root: root, context: storage)
         let profile: String
         if let chosen = invocation.value("profile") {

@@ -41,6 +41,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// - Throws: `StorageError.saveFailure` after the last try.
     public func save(_ document: Doc) throws(StorageError) {
         try document.validateForSave(file: url.path)
+        if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
         let data = try DocumentCoder.encode(document, compact: compact)
         do {
             try context.retry.run(sleeper: context.sleeper) {

@@ -25,8 +25,12 @@ public enum FileLock {
     public static func withExclusiveLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
         let lock = lockURL(for: url)
         try FileSystem.ensureFolder(lock.deletingLastPathComponent())
-        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, FileSystem.fileMode)
-        guard fd >= 0 else { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+        // O_NOFOLLOW: a lock file that is a symbolic link must not create a file at its target.
+        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "the lock file is a symbolic link" : errnoText()
+            throw StorageError.saveFailure(file: lock.path, reason: reason)
+        }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             if errno != EINTR { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }

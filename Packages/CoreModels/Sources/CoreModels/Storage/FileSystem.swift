@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -77,9 +78,10 @@ public enum FileSystem {
     public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {
         let folder = url.deletingLastPathComponent()
         try ensureFolder(folder)
+        sweepTemporaries(in: folder)
         let temp = folder.appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = openFile(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+        let fd = openFile(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
         guard fd >= 0 else { throw .saveFailure(file: url.path, reason: errnoText()) }
         var failure: String?
         data.withUnsafeBytes { raw in
@@ -102,6 +104,45 @@ public enum FileSystem {
             throw .saveFailure(file: url.path, reason: failure)
         }
         if durable { syncFolder(folder) }
+    }
+
+    /// Refuses `url` when a folder between `root` (exclusive) and the file is a symbolic link,
+    /// or the file itself is one: writes never land outside the data folder through a link.
+    ///
+    /// - Throws: `StorageError.saveFailure` naming the link.
+    public static func refuseLinks(below root: URL, to url: URL) throws(StorageError) {
+        let rootPath = root.standardizedFileURL.path
+        var current = url.standardizedFileURL
+        while current.path.count > rootPath.count, current.path.hasPrefix(rootPath) {
+            var info = stat()
+            if lstat(current.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                throw .saveFailure(
+                    file: url.path,
+                    reason:
+                        "\(current.lastPathComponent) is a symbolic link; fitshell writes only inside its data folder"
+                )
+            }
+            current = current.deletingLastPathComponent()
+        }
+    }
+
+    /// Folders whose leftover temporary files were already looked for in this process.
+    private static let swept = Mutex<Set<String>>([])
+
+    /// Removes `.NAME.tmp-PID-N` files left in `folder` by a process that no longer runs (a
+    /// write killed before its rename), once per folder per process.
+    static func sweepTemporaries(in folder: URL) {
+        let first = swept.withLock { $0.insert(folder.path).inserted }
+        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return
+        }
+        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+            let parts = name.components(separatedBy: ".tmp-")
+            guard let tail = parts.last, let pid = Int32(tail.split(separator: "-").first ?? ""), pid > 0,
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
     }
 
     /// Removes a file; a missing file is not an error.

@@ -16,6 +16,9 @@ public struct StorageContext: Sendable {
     public let sleeper: any Sleeper
     /// What performs a write (replaced in tests to simulate failures).
     public let writer: Writer
+    /// The data folder writes must stay inside: no folder between it and a file may be a
+    /// symbolic link (the folder itself may be one). `nil` checks nothing.
+    public var confinedTo: URL?
 
     /// Creates a context; every part has a production default.
     public init(
@@ -25,8 +28,10 @@ public struct StorageContext: Sendable {
         sleeper: any Sleeper = ThreadSleeper(),
         writer: @escaping Writer = { data, url in
             try FileSystem.writeAtomically(data, to: url)
-        }
+        },
+        confinedTo: URL? = nil
     ) {
+        self.confinedTo = confinedTo
         self.clock = clock
         self.corruptionLog = corruptionLog
         self.retry = retry
