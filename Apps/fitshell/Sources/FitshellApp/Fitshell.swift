@@ -25,6 +25,18 @@ public enum Fitshell {
         ]
     }
 
+    /// Whether `instant` is what `text` says: a real calendar day (no 02-30 rolled into March) in a
+    /// year from 1900 to 2199 (no five-digit year wrapped into 1970).
+    static func isExact(_ instant: Date, _ text: String) -> Bool {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let dayNumber = Int(parts[2]), (1900...2199).contains(year),
+            let day = LocalDate(year: year, month: month, day: dayNumber)
+        else { return false }
+        // Within two days of that calendar day (any time zone offset in the text).
+        return abs(instant.timeIntervalSince1970 - Double(day.daysSinceEpoch) * 86_400) < 2 * 86_400
+    }
+
     /// Runs the process's command line and returns the exit status.
     ///
     /// `FITSHELL_NOW` (an ISO-8601 instant) fixes the clock, for reproducible scripts and tests.
@@ -33,7 +45,7 @@ public enum Fitshell {
         let console = Console.standard(environment: variables, noColor: arguments.contains("--no-color"))
         var clock: any WallClock = SystemWallClock()
         if let text = variables["FITSHELL_NOW"], !text.isEmpty {
-            guard let instant = try? Date(text, strategy: .iso8601) else {
+            guard let instant = try? Date(text, strategy: .iso8601), Self.isExact(instant, text) else {
                 console.printError(
                     "error: FITSHELL_NOW '\(text)' is not an ISO-8601 instant such as 2026-11-23T08:00:00Z.")
                 return ExitCode.usage.rawValue

@@ -52,3 +52,17 @@ struct VocabularyTests {
         #expect(NearestMatch.distance("kitten", "sitting") == 3)
     }
 }
+
+@Suite("Names people give things")
+struct NameTextTests {
+    @Test(
+        "white space collapsed, invisible characters removed, nothing visible is no name",
+        arguments: [
+            ("  Push   Day ", "Push Day"), ("\u{200B}\u{200D}", nil), ("A\u{200B}B", "AB"),
+            ("\u{FEFF}Row", "Row"),
+            ("Tab\tName", "Tab Name"), ("", nil), ("bell\u{7}", "bell"),
+        ] as [(String, String?)])
+    func clean(raw: String, name: String?) {
+        #expect(NameText.clean(raw) == name)
+    }
+}

@@ -149,8 +149,7 @@ public struct ExerciseLibrary: Sendable {
     }
 
     static func validName(_ raw: String) throws(ExerciseError) -> String {
-        let name = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !name.isEmpty else { throw .invalidName("An exercise needs a name.") }
+        guard let name = NameText.clean(raw) else { throw .invalidName("An exercise needs a name.") }
         guard name.count <= 80 else { throw .invalidName("An exercise name has at most 80 characters.") }
         guard !name.contains("|") else { throw .invalidName("An exercise name cannot contain '|'.") }
         return name

@@ -32,7 +32,7 @@ public enum JournalError: Error, Equatable, Sendable, LocalizedError {
         case .duplicateTag(let name):
             return "A tag named '\(name)' already exists."
         case .emptyTagName:
-            return "A tag needs a name."
+            return "A tag needs a name of 1 to \(NameText.longest) visible characters."
         case .weightExists(let date, let mass):
             return
                 "A weight of \(mass.formatted(in: .kilograms)) is already recorded for \(date). Use --replace to overwrite it."

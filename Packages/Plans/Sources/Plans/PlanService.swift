@@ -57,7 +57,8 @@ public struct PlanService: Sendable {
             id: PlanID(uuids.next()), name: clean, createdAt: Self.wholeSeconds(clock.now), source: source,
             exercises: exercises)
         if let problem = plan.problem { throw PlanError.invalid(problem) }
-        try await store.save(plan)
+        // Checked again inside the store's lock: another process may have taken the name since.
+        guard try await store.saveIfNameFree(plan) else { throw PlanError.duplicateName(clean) }
         return plan
     }
 
@@ -132,8 +133,10 @@ public struct PlanService: Sendable {
     }
 
     private func availableName(_ name: String, excluding id: PlanID?) async throws -> String {
-        let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !clean.isEmpty else { throw PlanError.invalid("the plan has no name") }
+        guard let clean = NameText.clean(name) else { throw PlanError.invalid("the plan has no name") }
+        guard clean.count <= NameText.longest else {
+            throw PlanError.invalid("a plan name has at most \(NameText.longest) characters")
+        }
         if try await store.all().contains(where: { $0.id != id && $0.name.lowercased() == clean.lowercased() }
         ) {
             throw PlanError.duplicateName(clean)

@@ -110,4 +110,16 @@ struct PlanStoreContractTests {
         #expect(try await store.profile() == nil)
         #expect(try await store.program() == nil)
     }
+
+    @Test("saveIfNameFree saves a free name and refuses a taken one (any case)", arguments: Adapter.allCases)
+    func nameFree(adapter: Adapter) async throws {
+        let store = adapter.plans(folder.appendingPathComponent(adapter.rawValue))
+        #expect(try await store.saveIfNameFree(samplePlan("Push Day", id: 1)))
+        #expect(try await store.saveIfNameFree(samplePlan("push day", id: 2)) == false)
+        #expect(try await store.saveIfNameFree(samplePlan("Pull Day", id: 3)))
+        var renamed = samplePlan("Push Day", id: 1)
+        renamed.exercises = []
+        #expect(try await store.saveIfNameFree(renamed), "a plan may keep its own name")
+        #expect(try await store.all().map(\.name).sorted() == ["Pull Day", "Push Day"])
+    }
 }

@@ -67,6 +67,12 @@ enum ExercisesPlugin {
             options: [.value("limit", "n", help: "show at most n results (default 20)")],
             action: { invocation, context in
                 let query = invocation.argumentList("text").joined(separator: " ")
+                guard !SearchText.words(query).isEmpty else {
+                    throw CLIError.usage(
+                        "Give words of the name to search for.",
+                        hint:
+                            "fitshell exercises search bench — or 'fitshell exercises list' for all of them.")
+                }
                 let collection = try await context.exercises.collection()
                 warnIfNoCatalog(collection, context)
                 let results = collection.search(

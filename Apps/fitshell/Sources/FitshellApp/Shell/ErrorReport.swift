@@ -50,9 +50,9 @@ enum ErrorReport {
             }
         case let error as PlanError:
             switch error {
-            case .notFound, .ambiguous, .exerciseNotInPlan, .noSuchSet:
+            case .notFound, .ambiguous, .exerciseNotInPlan, .noSuchSet, .invalid:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
-            case .duplicateName, .invalid: return CLIError(error.errorDescription ?? "\(error)")
+            case .duplicateName: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as WorkoutError:
             switch error {

@@ -106,6 +106,13 @@ public struct Shell: Sendable {
         let (root, source) = try DataLocation.resolveRoot(
             dataDir: invocation.value("data-dir"), environment: environment.variables,
             workingDirectory: environment.workingDirectory)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CLIError(
+                "The data folder \(root.path) (from \(source)) is a file, not a folder.",
+                hint: "Name a folder with --data-dir or FITSHELL_HOME, or move the file away.",
+                code: .dataError)
+        }
         // Writes stay inside the data folder: no link below it is followed (it may be a link itself).
         var storage = shared
         storage.confinedTo = root

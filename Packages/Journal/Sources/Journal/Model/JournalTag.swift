@@ -1,3 +1,4 @@
+import CoreModels
 import Foundation
 
 /// A tag a user marks on a day, such as `slept well` or `sore`.
@@ -5,11 +6,10 @@ public struct JournalTag: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The name as the user wrote it (trimmed, inner spaces collapsed).
     public let name: String
 
-    /// Creates a tag; `nil` when the name is empty after trimming.
+    /// Creates a tag; `nil` when nothing visible remains after cleaning, or it is over 100 characters.
     public init?(_ name: String) {
-        let words = name.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return nil }
-        self.name = words.joined(separator: " ")
+        guard let clean = NameText.clean(name), clean.count <= NameText.longest else { return nil }
+        self.name = clean
     }
 
     /// The key tags are compared by: case- and accent-insensitive.

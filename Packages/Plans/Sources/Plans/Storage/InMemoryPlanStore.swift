@@ -25,6 +25,17 @@ public actor InMemoryPlanStore: PlanStore {
         plans[plan.id] = plan
     }
 
+    /// Holds `plan` unless another held plan has its name.
+    public func saveIfNameFree(_ plan: Plan) async throws -> Bool {
+        guard
+            !plans.values.contains(where: {
+                $0.id != plan.id && $0.name.lowercased() == plan.name.lowercased()
+            })
+        else { return false }
+        try await save(plan)
+        return true
+    }
+
     /// Applies `change` to the held plan.
     @discardableResult
     public func update(_ id: PlanID, _ change: @Sendable (Plan) throws -> Plan) async throws -> Plan {

@@ -71,6 +71,25 @@ public actor JSONFilePlanStore: PlanStore {
     /// Writes one plan file atomically.
     public func save(_ plan: Plan) async throws { try file(plan.id).save(PlanFile(plan: plan)) }
 
+    /// Under a lock on the whole folder (`.names.lock`), reads every plan's name and writes
+    /// `plan` only when none clashes.
+    public func saveIfNameFree(_ plan: Plan) async throws -> Bool {
+        try FileLock.withExclusiveLock(on: folder.appendingPathComponent("names")) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names
+            where name.hasSuffix(".json") && !name.hasPrefix(".") && name != "\(plan.id).json" {
+                let file = DocumentFile<PlanFile>(url: folder.appendingPathComponent(name), context: context)
+                if let other = try Self.load(file, context: context),
+                    other.name.lowercased() == plan.name.lowercased()
+                {
+                    return false
+                }
+            }
+            try file(plan.id).save(PlanFile(plan: plan))
+            return true
+        }
+    }
+
     /// Locked read-modify-write of one plan file.
     @discardableResult
     public func update(_ id: PlanID, _ change: @Sendable (Plan) throws -> Plan) async throws -> Plan {

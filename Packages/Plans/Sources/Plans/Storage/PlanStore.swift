@@ -15,6 +15,13 @@ public protocol PlanStore: Sendable {
     /// - Throws: `StorageError` (after retries for the file adapter).
     func save(_ plan: Plan) async throws
 
+    /// Saves `plan` unless another plan already has its name (any case), checked and written as
+    /// one step, so two processes creating the same name make one plan.
+    ///
+    /// - Returns: `false` (nothing saved) when the name is taken.
+    /// - Throws: `StorageError`.
+    func saveIfNameFree(_ plan: Plan) async throws -> Bool
+
     /// Reads, changes and saves one plan as one step.
     ///
     /// - Returns: the plan as saved.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Names unique under concurrency, names that show nothing or are too long, impossible clock
+/// values, empty searches and a data folder that is a file: each a clear message and exit code.
+@Suite("E2E: input rules and their exit codes")
+struct InputRulesEndToEndTests {
+    let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+
+    @Test("four parallel 'plans create' of one name make one plan and three clear refusals")
+    func parallelCreate() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Warm Up").status == 0)
+        // Four processes started together; each reports through its exit status.
+        let processes = (1...4).map { _ in fitshell.process(["plans", "create", "Same Name"]) }
+        for process in processes {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        let statuses = processes.map(\.terminationStatus)
+        #expect(
+            statuses.filter { $0 == 0 }.count == 1 && statuses.filter { $0 == 1 }.count == 3, "\(statuses)")
+        let plans = try fitshell.run("plans", "--json").stdout
+        #expect(plans.components(separatedBy: "\"Same Name\"").count == 2, "one plan of that name")
+    }
+
+    @Test(
+        "names with nothing visible or over 100 characters are usage errors (64), nothing saved",
+        arguments: [
+            ["plans", "create", "\u{200B}\u{200D}"], ["plans", "create", String(repeating: "x", count: 101)],
+            ["journal", "tags", "add", "\u{FEFF}"],
+            ["journal", "tags", "add", String(repeating: "t", count: 101)],
+            ["exercises", "add", "\u{200B}", "--category", "back"],
+        ])
+    func names(arguments: [String]) throws {
+        defer { fitshell.cleanUp() }
+        let result = try fitshell.run(arguments)
+        #expect(result.status == 64, "\(arguments.prefix(3)): \(result.stderr)")
+    }
+
+    @Test(
+        "an impossible FITSHELL_NOW is refused (64), never silently 1970 or March",
+        arguments: ["10000-01-01T00:00:00Z", "2026-02-30T08:00:00Z", "1e300", "2026-13-01T00:00:00Z"])
+    func clock(value: String) throws {
+        var clocked = Fitshell(now: value)
+        clocked.now = value
+        defer { clocked.cleanUp() }
+        let result = try clocked.run("journal")
+        #expect(result.status == 64 && result.stderr.contains("FITSHELL_NOW"), "\(value): \(result.stderr)")
+    }
+
+    @Test("an empty search asks for words (64); a data folder that is a file is named as such (65)")
+    func emptySearchAndFileFolder() throws {
+        defer { fitshell.cleanUp() }
+        let search = try fitshell.run("exercises", "search", "")
+        #expect(search.status == 64 && search.stderr.contains("Give words"))
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let file = fitshell.home.appendingPathComponent("not-a-folder")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8)))
+        let doctor = try fitshell.run("--data-dir", file.path, "data", "doctor")
+        #expect(doctor.status == 65 && doctor.stderr.contains("is a file, not a folder"), "\(doctor.stderr)")
+        #expect(try Data(contentsOf: file) == Data("x".utf8))
+    }
+}
