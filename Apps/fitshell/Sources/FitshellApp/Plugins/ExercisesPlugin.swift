@@ -7,7 +7,8 @@ import Foundation
 enum ExercisesPlugin {
     static var plugin: Plugin {
         Plugin(
-            name: "exercises", commands: [command], documentFormats: JSONFileExerciseStore.documentFormats,
+            name: "exercises", commands: [command],
+            documentFormats: JSONFileExerciseStore.documentFormats.map { $0.under(DataLayout.exercises) },
             recoveryHints: ["custom.json": "re-create your custom exercises with 'fitshell exercises add'"])
     }
 

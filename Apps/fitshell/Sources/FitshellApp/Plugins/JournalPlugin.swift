@@ -8,7 +8,7 @@ enum JournalPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "journal", commands: [command], dashboard: dashboard,
-            documentFormats: JSONFileJournalStore.documentFormats,
+            documentFormats: JSONFileJournalStore.documentFormats.map { $0.under(DataLayout.journal) },
             recoveryHints: [
                 "tags.json": "your tags are back to the defaults; add yours with 'fitshell journal tags add'"
             ])

@@ -9,7 +9,7 @@ enum PlansPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "plans", commands: [command], dashboard: dashboard,
-            documentFormats: JSONFilePlanStore.documentFormats,
+            documentFormats: JSONFilePlanStore.documentFormats.map { $0.under(DataLayout.plans) },
             recoveryHints: [:])
     }
 

@@ -11,7 +11,7 @@ enum ProgramPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "program", commands: [SetupCommand.command, command], dashboard: dashboard,
-            documentFormats: JSONFileProgramStore.documentFormats,
+            documentFormats: JSONFileProgramStore.documentFormats.map { $0.under(DataLayout.program) },
             recoveryHints: ["profile.json": "set up your program again: fitshell setup"], welcome: welcome)
     }
 

@@ -4,7 +4,9 @@ import CoreModels
 /// `fitshell settings`: the profile's preferences (the weight unit).
 enum SettingsPlugin {
     static var plugin: Plugin {
-        Plugin(name: "settings", commands: [command], documentFormats: [.of(Settings.self)])
+        Plugin(
+            name: "settings", commands: [command],
+            documentFormats: [.of(Settings.self, files: ["settings.json"])])
     }
 
     struct SettingsJSON: Encodable {

@@ -8,7 +8,7 @@ enum SupplementsPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "supplements", commands: [command], dashboard: dashboard,
-            documentFormats: JSONFileSupplementStore.documentFormats,
+            documentFormats: JSONFileSupplementStore.documentFormats.map { $0.under(DataLayout.supplements) },
             recoveryHints: [
                 "supplements.json":
                     "your stacks are back to the defaults; adjust them with 'fitshell supplements add/remove'"

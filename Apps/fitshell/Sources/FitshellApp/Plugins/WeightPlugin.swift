@@ -8,7 +8,7 @@ enum WeightPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "weight", commands: [command], dashboard: dashboard,
-            documentFormats: JSONFileWeightStore.documentFormats)
+            documentFormats: JSONFileWeightStore.documentFormats.map { $0.under(DataLayout.weight) })
     }
 
     static let unitOption = CommonOptions.unit

@@ -10,7 +10,8 @@ enum WorkoutPlugin {
     static var plugin: Plugin {
         Plugin(
             name: "workout", commands: [command, WeekCommand.command], dashboard: dashboard,
-            documentFormats: JSONFileWorkoutStore.documentFormats + JSONFileImportLogStore.documentFormats,
+            documentFormats: JSONFileWorkoutStore.documentFormats.map { $0.under(DataLayout.workouts) }
+                + JSONFileImportLogStore.documentFormats.map { $0.under(DataLayout.imports) },
             recoveryHints: [
                 "active-workout.json": "the unfinished workout could not be recovered; start a new one"
             ],

@@ -45,7 +45,7 @@ public struct AppContext: Sendable {
         let history = self.history
         return ExerciseLibrary(
             store: JSONFileExerciseStore(
-                folder: location.folder.appendingPathComponent("exercises"), context: storage),
+                folder: location.folder.appendingPathComponent(DataLayout.exercises), context: storage),
             lookup: SystemCatalog.exercises(withIDs:),
             usage: { id in
                 let workouts = try await history.summaries().filter {
@@ -63,7 +63,7 @@ public struct AppContext: Sendable {
 
     /// The plan store (the profile generator writes to it directly).
     var planStore: JSONFilePlanStore {
-        JSONFilePlanStore(folder: location.folder.appendingPathComponent("plans"), context: storage)
+        JSONFilePlanStore(folder: location.folder.appendingPathComponent(DataLayout.plans), context: storage)
     }
 
     /// The training profile and program over the profile's `program/` folder.
@@ -73,7 +73,8 @@ public struct AppContext: Sendable {
 
     /// The program store.
     var programStore: JSONFileProgramStore {
-        JSONFileProgramStore(folder: location.folder.appendingPathComponent("program"), context: storage)
+        JSONFileProgramStore(
+            folder: location.folder.appendingPathComponent(DataLayout.program), context: storage)
     }
 
     /// The active-workout engine over the profile's `workouts/` folder.
@@ -90,14 +91,14 @@ public struct AppContext: Sendable {
     /// The workout store (imports write to it directly).
     var workoutStore: JSONFileWorkoutStore {
         JSONFileWorkoutStore(
-            folder: location.folder.appendingPathComponent("workouts"), context: storage,
+            folder: location.folder.appendingPathComponent(DataLayout.workouts), context: storage,
             timeZone: environment.timeZone)
     }
 
     /// The record of past imports (`workouts/imports/`), for `import list` and `import undo`.
     var importLog: JSONFileImportLogStore {
         JSONFileImportLogStore(
-            folder: location.folder.appendingPathComponent("workouts/imports"), context: storage)
+            folder: location.folder.appendingPathComponent(DataLayout.imports), context: storage)
     }
 
     /// The journal over the profile's `journal/` folder.
@@ -107,7 +108,8 @@ public struct AppContext: Sendable {
 
     /// The journal store.
     var journalStore: JSONFileJournalStore {
-        JSONFileJournalStore(folder: location.folder.appendingPathComponent("journal"), context: storage)
+        JSONFileJournalStore(
+            folder: location.folder.appendingPathComponent(DataLayout.journal), context: storage)
     }
 
     /// Body weight over the profile's `weight/` folder.
@@ -117,7 +119,8 @@ public struct AppContext: Sendable {
 
     /// The body-weight store.
     var weightStore: JSONFileWeightStore {
-        JSONFileWeightStore(folder: location.folder.appendingPathComponent("weight"), context: storage)
+        JSONFileWeightStore(
+            folder: location.folder.appendingPathComponent(DataLayout.weight), context: storage)
     }
 
     /// The supplement tracker over the profile's `supplements/` folder.
@@ -128,7 +131,7 @@ public struct AppContext: Sendable {
     /// The supplement store.
     var supplementStore: JSONFileSupplementStore {
         JSONFileSupplementStore(
-            folder: location.folder.appendingPathComponent("supplements"), context: storage)
+            folder: location.folder.appendingPathComponent(DataLayout.supplements), context: storage)
     }
 
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).

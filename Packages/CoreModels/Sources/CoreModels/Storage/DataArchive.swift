@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One versioned JSON archive of every document in a data folder (`fitshell data export`), and
 /// its restore (`fitshell data import`). Documents are embedded as JSON, sorted by path, so
 /// export → import → export gives identical content.
@@ -71,31 +77,59 @@ public struct DataArchive: Codable, Equatable, Sendable {
         if archive.version > currentVersion {
             throw .newerFormat(file: "the archive", found: archive.version, supported: currentVersion)
         }
-        let known = Dictionary(formats.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard archive.entries.count <= mostEntries else {
+            throw .invalid(
+                "The archive has \(archive.entries.count) entries; a fitshell archive has at most \(mostEntries)."
+            )
+        }
+        var seen: Set<String> = []
         for entry in archive.entries {
-            guard !entry.path.hasPrefix("/"), !entry.path.split(separator: "/").contains(".."),
-                entry.path.hasSuffix(".json")
+            let shown = String(entry.path.prefix(80))
+            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !entry.path.hasPrefix("/"), !components.contains(".."), !components.contains(""),
+                !components.contains("."), entry.path.hasSuffix(".json")
             else {
-                throw .invalid("The archive has an unsafe path '\(entry.path)'.")
+                throw .invalid("The archive has an unsafe path '\(shown)'.")
+            }
+            guard entry.path.utf8.count <= longestPath, components.count <= 6,
+                components.allSatisfy({ $0.utf8.count <= 100 && !$0.hasPrefix(".") })
+            else {
+                throw .invalid("The archive has a path no fitshell file has: '\(shown)'.")
+            }
+            guard seen.insert(entry.path).inserted else {
+                throw .invalid("The archive lists \(shown) twice.")
             }
             let data = Data(entry.document.utf8)
-            guard let header = try? JSONDecoder().decode(EnvelopeHeader.self, from: data),
-                let format = known[header.format]
-            else {
-                throw .invalid("\(entry.path) in the archive is not a document this fitshell knows.")
+            let formatsHere = formats.filter { $0.allows(entry.path) }
+            guard let header = try? JSONDecoder().decode(EnvelopeHeader.self, from: data) else {
+                throw .invalid("\(shown) in the archive is not a document this fitshell knows.")
+            }
+            guard let format = formatsHere.first(where: { $0.name == header.format }) else {
+                let known = formats.contains { $0.name == header.format }
+                throw .invalid(
+                    known
+                        ? "\(shown) in the archive holds '\(header.format.prefix(40))' data, which does not belong there."
+                        : "\(shown) in the archive is not a document this fitshell knows.")
             }
             if let problem = format.problem(in: data) {
-                throw .invalid("\(entry.path) in the archive is invalid: \(problem).")
+                throw .invalid("\(shown) in the archive is invalid: \(problem).")
             }
         }
         return archive
     }
 
-    /// Writes the documents into `folder`. Without `merge` the folder must hold no documents;
+    /// The most entries an archive may have.
+    public static let mostEntries = 500_000
+    /// The longest path an entry may have, in UTF-8 bytes.
+    public static let longestPath = 400
+
+    /// Writes the documents into `folder`, all or nothing: every document is first written into
+    /// a staging folder beside it, then moved into place (into an empty profile, the staging
+    /// folder replaces it in one rename). Without `merge` the folder must hold no documents;
     /// with it, documents already there are kept and the differing ones returned as conflicts.
     ///
     /// - Returns: the paths written and the paths skipped because they differ.
-    /// - Throws: `StorageError`.
+    /// - Throws: `StorageError`; on failure the profile is as it was (the staging folder is removed).
     public func restore(into folder: URL, merge: Bool) throws -> (written: [String], conflicts: [String]) {
         let existing = try DataArchive.collect(folder).entries
         if !merge, !existing.isEmpty {
@@ -104,17 +138,60 @@ public struct DataArchive: Codable, Equatable, Sendable {
         }
         let present = Dictionary(
             existing.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
-        var written: [String] = []
         var conflicts: [String] = []
-        for entry in entries {
-            if let current = present[entry.path] {
-                if current != entry.document { conflicts.append(entry.path) }
-                continue
-            }
-            try FileSystem.writeAtomically(
-                Data(entry.document.utf8), to: folder.appendingPathComponent(entry.path))
-            written.append(entry.path)
+        let fresh = entries.filter { entry in
+            guard let current = present[entry.path] else { return true }
+            if current != entry.document { conflicts.append(entry.path) }
+            return false
         }
-        return (written, conflicts)
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            for entry in fresh {
+                try FileSystem.writeAtomically(
+                    Data(entry.document.utf8), to: staging.appendingPathComponent(entry.path), durable: false)
+            }
+            try Self.syncTree(staging)
+            if existing.isEmpty {
+                // An empty profile (at most lock files and empty folders): swap the staged one in.
+                let aside = parent.appendingPathComponent(".\(folder.lastPathComponent).replaced-\(getpid())")
+                if FileManager.default.fileExists(atPath: folder.path) {
+                    try FileManager.default.moveItem(at: folder, to: aside)
+                }
+                try FileManager.default.moveItem(at: staging, to: folder)
+                FileSystem.syncFolder(parent)
+                try? FileManager.default.removeItem(at: aside)
+            } else {
+                for entry in fresh {
+                    let target = folder.appendingPathComponent(entry.path)
+                    try FileSystem.ensureFolder(target.deletingLastPathComponent())
+                    guard rename(staging.appendingPathComponent(entry.path).path, target.path) == 0 else {
+                        throw StorageError.saveFailure(
+                            file: target.path, reason: String(cString: strerror(errno)))
+                    }
+                    FileSystem.syncFolder(target.deletingLastPathComponent())
+                }
+                try? FileManager.default.removeItem(at: staging)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+        return (fresh.map(\.path), conflicts)
+    }
+
+    /// fsyncs every file and folder under `root` once (the staged files were written without
+    /// a sync each).
+    static func syncTree(_ root: URL) throws(StorageError) {
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        for path in paths {
+            let url = root.appendingPathComponent(path)
+            let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            fsync(fd)
+            close(fd)
+        }
+        FileSystem.syncFolder(root)
     }
 }

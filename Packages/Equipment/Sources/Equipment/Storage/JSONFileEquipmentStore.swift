@@ -32,5 +32,7 @@ public actor JSONFileEquipmentStore: EquipmentStore {
 
 extension JSONFileEquipmentStore {
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(EquipmentFileModel.self)] }
+    public static var documentFormats: [DocumentFormat] {
+        [.of(EquipmentFileModel.self, files: ["equipment.json"])]
+    }
 }

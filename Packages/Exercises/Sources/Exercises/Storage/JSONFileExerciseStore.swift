@@ -16,7 +16,10 @@ public actor JSONFileExerciseStore: ExerciseStore {
 
     /// The formats this adapter writes, for `fitshell data doctor`.
     public static var documentFormats: [DocumentFormat] {
-        [.of(CustomExercisesFile.self), .of(InstructionsFile.self)]
+        [
+            .of(CustomExercisesFile.self, files: ["custom.json"]),
+            .of(InstructionsFile.self, files: ["instructions.json"]),
+        ]
     }
 
     /// Reads `custom.json` (a corrupt file is set aside and reads as empty).

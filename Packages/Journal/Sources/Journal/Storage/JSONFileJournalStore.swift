@@ -15,7 +15,9 @@ public actor JSONFileJournalStore: JournalStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(TagsFile.self), .of(JournalMonthFile.self)] }
+    public static var documentFormats: [DocumentFormat] {
+        [.of(TagsFile.self, files: ["tags.json"]), .of(JournalMonthFile.self, files: ["*-*.json"])]
+    }
 
     /// Reads `tags.json`.
     public func vocabulary() async throws -> TagVocabulary? { try tags.load()?.vocabulary }
@@ -73,7 +75,7 @@ public actor JSONFileWeightStore: WeightStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(WeightYearFile.self)] }
+    public static var documentFormats: [DocumentFormat] { [.of(WeightYearFile.self, files: ["*.json"])] }
 
     /// Reads one year file.
     public func entries(year: Int) async throws -> [WeightEntry] {

@@ -128,7 +128,9 @@ public actor JSONFileProgramStore: ProgramStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(ProfileFile.self), .of(ProgramFile.self)] }
+    public static var documentFormats: [DocumentFormat] {
+        [.of(ProfileFile.self, files: ["profile.json"]), .of(ProgramFile.self, files: ["program.json"])]
+    }
 
     /// Reads `profile.json`.
     public func profile() async throws -> TrainingProfile? { try profileFile.load()?.profile }

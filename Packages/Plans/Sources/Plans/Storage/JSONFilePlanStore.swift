@@ -25,7 +25,7 @@ public actor JSONFilePlanStore: PlanStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(PlanFile.self)] }
+    public static var documentFormats: [DocumentFormat] { [.of(PlanFile.self, files: ["*.json"])] }
 
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {

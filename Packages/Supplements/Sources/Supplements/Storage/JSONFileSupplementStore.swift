@@ -56,7 +56,9 @@ public actor JSONFileSupplementStore: SupplementStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(RegistryFile.self), .of(LogMonthFile.self)] }
+    public static var documentFormats: [DocumentFormat] {
+        [.of(RegistryFile.self, files: ["supplements.json"]), .of(LogMonthFile.self, files: ["log-*.json"])]
+    }
 
     /// Reads `supplements.json`.
     public func registry() async throws -> SupplementRegistry? { try registryFile.load()?.registry }

@@ -141,7 +141,7 @@ public actor JSONFileChartStore: ChartStore {
     }
 
     /// The formats this adapter writes, for `fitshell data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(ChartsFile.self)] }
+    public static var documentFormats: [DocumentFormat] { [.of(ChartsFile.self, files: ["charts.json"])] }
 
     /// Reads `charts.json`.
     public func charts() async throws -> [Chart] { try file.load()?.charts ?? [] }

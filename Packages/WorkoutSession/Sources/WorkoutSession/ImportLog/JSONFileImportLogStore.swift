@@ -24,7 +24,7 @@ public actor JSONFileImportLogStore: ImportLogStore {
     }
 
     /// The formats this adapter writes, for `data doctor`.
-    public static var documentFormats: [DocumentFormat] { [.of(ImportBatchFile.self)] }
+    public static var documentFormats: [DocumentFormat] { [.of(ImportBatchFile.self, files: ["*.json"])] }
 
     /// Every readable record, oldest first (a corrupt one is set aside and skipped).
     public func batches() async throws -> [ImportBatch] {

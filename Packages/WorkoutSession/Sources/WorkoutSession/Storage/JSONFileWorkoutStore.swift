@@ -105,7 +105,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The formats this adapter writes, for `fitshell data doctor`.
     public static var documentFormats: [DocumentFormat] {
-        [.of(ActiveWorkoutFile.self), .of(FinishedWorkoutFile.self), .of(HistoryIndexFile.self)]
+        [
+            .of(ActiveWorkoutFile.self, files: ["active-workout.json"]),
+            .of(FinishedWorkoutFile.self, files: ["history/*/*.json"]),
+            .of(HistoryIndexFile.self, files: ["history/index-*.json"]),
+        ]
     }
 
     /// Reads the active workout.

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `data import` checks the whole archive before writing anything, and restores all or nothing.
+@Suite("E2E: crafted archives leave the profile as it was")
+struct ArchiveEndToEndTests {
+    let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+
+    /// A real archive's entries, to tamper with.
+    func entries() throws -> (archive: [String: Any], entries: [[String: Any]]) {
+        #expect(try fitshell.run("journal", "tag", "sore").status == 0)
+        #expect(try fitshell.run("weight", "add", "80").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let path = fitshell.home.appendingPathComponent("a.json")
+        #expect(try fitshell.run("data", "export", path.path).status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+        return (object, try #require(object["entries"] as? [[String: Any]]))
+    }
+
+    func write(_ archive: [String: Any], _ entries: [[String: Any]]) throws -> String {
+        var archive = archive
+        archive["entries"] = entries
+        let url = fitshell.home.appendingPathComponent("crafted.json")
+        try JSONSerialization.data(withJSONObject: archive).write(to: url)
+        return url.path
+    }
+
+    @Test(
+        "bad paths, duplicates, documents in the wrong place and floods are refused (65); the target profile is untouched",
+        arguments: ["parent", "absolute", "duplicate", "misplaced", "flood", "deep", "hidden"])
+    func crafted(kind: String) throws {
+        defer { fitshell.cleanUp() }
+        let (archive, entries) = try entries()
+        let weight = try #require(entries.first { ($0["path"] as? String)?.hasPrefix("weight/") == true })
+        var tampered = entries
+        switch kind {
+        case "parent": tampered.append(["path": "../escape.json", "document": weight["document"] ?? ""])
+        case "absolute": tampered.append(["path": "/tmp/escape.json", "document": weight["document"] ?? ""])
+        case "duplicate": tampered.append(weight)
+        case "misplaced": tampered.append(["path": "settings.json", "document": weight["document"] ?? ""])
+        case "flood":
+            tampered += (0..<20_000).map {
+                ["path": "junk/\($0).json", "document": weight["document"] ?? ""]
+            }
+        case "deep":
+            tampered.append([
+                "path": Array(repeating: "d", count: 2_100).joined(separator: "/") + ".json",
+                "document": "{}",
+            ])
+        default: tampered.append(["path": "weight/.hidden.json", "document": weight["document"] ?? ""])
+        }
+        let path = try write(archive, tampered)
+        // The target already has a file of its own, which must stay byte-identical.
+        #expect(try fitshell.run("--profile", "target", "journal", "tag", "travel").status == 0)
+        let folder = fitshell.home.appendingPathComponent("profiles/target")
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        let tag = try Data(contentsOf: folder.appendingPathComponent("journal/2026-11.json"))
+        let result = try fitshell.run("--profile", "target", "data", "import", path, "--merge")
+        #expect(result.status == 65, "\(kind): \(result.stderr.prefix(300))")
+        #expect(result.stderr.count < 1_000, "\(kind): the message is short")
+        #expect(
+            try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before, "\(kind)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("journal/2026-11.json")) == tag)
+        let siblings = try FileManager.default.contentsOfDirectory(
+            atPath: fitshell.home.appendingPathComponent("profiles").path)
+        #expect(!siblings.contains { $0.contains(".import-") }, "no staging folder left")
+    }
+
+    @Test("a good archive restores every file into a new profile, equal to the source")
+    func restores() throws {
+        defer { fitshell.cleanUp() }
+        let (archive, entries) = try entries()
+        let path = try write(archive, entries)
+        let result = try fitshell.run("--profile", "copy", "data", "import", path)
+        #expect(
+            result.status == 0 && result.stdout.contains("Imported \(entries.count) files"),
+            "\(result.stderr)")
+        let again = fitshell.home.appendingPathComponent("b.json")
+        #expect(try fitshell.run("--profile", "copy", "data", "export", again.path).status == 0)
+        let copy = try JSONSerialization.jsonObject(with: Data(contentsOf: again)) as? [String: Any]
+        #expect((copy?["entries"] as? [[String: Any]])?.count == entries.count)
+        #expect(try fitshell.run("--profile", "copy", "weight", "list").stdout.contains("176.37 lb"))
+    }
+}
