@@ -42,7 +42,15 @@ struct DevGenerateEndToEndTests {
             try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
         let totals = try #require(stats["totals"] as? [String: Any])
         #expect(totals["workouts"] as? Int == counts["workouts"] && totals["sets"] as? Int == counts["sets"])
-        #expect(try first.run("data", "doctor").status == 0)
+        let doctor = try first.run("data", "doctor")
+        #expect(doctor.status == 0 && !doctor.stdout.contains("not known"), "every file's format is declared")
+        // A file of a format no plug-in declares is a problem, not a note.
+        let stray = first.file("stray.json")
+        try Data(#"{"format":"someone.else","version":1,"data":{}}"#.utf8).write(to: stray)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: stray.path)
+        let flagged = try first.run("data", "doctor")
+        #expect(flagged.status == 65 && flagged.stdout.contains("is not known to this fitshell"))
+        try FileManager.default.removeItem(at: stray)
         // Another seed gives another history.
         let third = Fitshell(now: "2026-11-23T08:00:00Z")
         defer { third.cleanUp() }

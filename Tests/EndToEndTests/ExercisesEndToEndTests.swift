@@ -102,15 +102,18 @@ struct ExercisesEndToEndTests {
         #expect(missing.status == 74 && missing.stderr.contains("No file at /nonexistent/file.json"))
     }
 
-    @Test("import of the full free-exercise-db from ../shared/data (skipped when absent)")
+    @Test(
+        "import of the full free-exercise-db from ../shared/data",
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../../shared/data/free-exercise-db.json").standardizedFileURL
+                    .path),
+            "../shared/data is absent"))
     func importRealFile() throws {
         defer { fitshell.cleanUp() }
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../shared/data/free-exercise-db.json").standardizedFileURL
-        guard FileManager.default.fileExists(atPath: source.path) else {
-            print("note: \(source.path) is absent; skipping the real-file import test")
-            return
-        }
         let result = try fitshell.run("exercises", "import", source.path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("873 entries read. Added instructions to 868 exercises"))

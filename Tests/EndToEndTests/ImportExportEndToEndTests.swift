@@ -5,6 +5,11 @@ import Testing
 struct ImportExportEndToEndTests {
     let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
 
+    /// `../shared/data` beside the repository (absent in a clone without it: those tests are skipped).
+    static let sharedData = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/data").standardizedFileURL
+    static let hasSharedData = FileManager.default.fileExists(atPath: sharedData.path)
+
     func write(_ name: String, _ content: String) throws -> String {
         try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
         let url = fitshell.home.appendingPathComponent(name)
@@ -83,16 +88,13 @@ struct ImportExportEndToEndTests {
     }
 
     @Test(
-        "real exports from ../shared/data/exports: import, re-import adds 0 (skipped when absent)",
+        "real exports from ../shared/data/exports: import, re-import adds 0",
+        .enabled(if: hasSharedData, "../shared/data is absent"),
         arguments: ["strong-2021-classic", "strong-2025-no-notes", "strong-quoted-semicolon", "hevy-2025"])
     func realExports(name: String) throws {
         defer { fitshell.cleanUp() }
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../shared/data/exports/\(name).csv").standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("note: \(path) is absent; skipping")
-            return
-        }
         let first = try fitshell.run("import", path)
         #expect(first.status == 0 && first.stdout.hasPrefix("Imported "), "\(first.stderr)")
         let again = try fitshell.run("import", path)
@@ -101,7 +103,8 @@ struct ImportExportEndToEndTests {
     }
 
     @Test(
-        "weight imports from every app layout, detected or named (skipped when the samples are absent)",
+        "weight imports from every app layout, detected or named",
+        .enabled(if: hasSharedData, "../shared/data is absent"),
         arguments: [
             ("renpho", "Renpho export"), ("withings-de", "Withings export"), ("libra-v6-lb", "Libra export"),
             ("openscale", "openScale export"), ("wger", "wger export"),
@@ -110,10 +113,6 @@ struct ImportExportEndToEndTests {
         defer { fitshell.cleanUp() }
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../shared/data/weight/\(name).csv").standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("note: \(path) is absent; skipping")
-            return
-        }
         let result = try fitshell.run("weight", "import", path)
         #expect(
             result.status == 0

@@ -37,7 +37,10 @@ struct TerminalInjectionTests {
             #expect(!raw.contains("\u{1B}") && !raw.contains("\u{7}"), "\(command): \(raw.debugDescription)")
             if raw.contains("\\e[2J") { checked += 1 }
         }
-        #expect(checked >= 5, "the escapes were shown visibly in \(checked) outputs")
+        // Names people give are cleaned of control characters when saved; a workout's free-text
+        // name keeps them and is shown with them escaped.
+        #expect(checked >= 2, "the escapes were shown visibly in \(checked) outputs")
+        #expect(try fitshell.run("exercises", "show", "evil").stdout.contains("Evil[2J]0;pwnedRow"))
         let json = try fitshell.run("history", "show", "latest", "--json").stdout
         #expect(json.contains("\\u001b") || json.contains("\\u001B"), "JSON keeps the exact name, escaped")
     }

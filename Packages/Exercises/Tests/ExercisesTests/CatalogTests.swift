@@ -43,15 +43,18 @@ struct CatalogTests {
         }
     }
 
-    @Test("the committed catalog is exactly what the generator makes from the source file")
+    @Test(
+        "the committed catalog is exactly what the generator makes from the source file",
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../../../../shared/data/free-exercise-db.json")
+                    .standardizedFileURL.path),
+            "../shared/data is absent (the rules check still runs)"))
     func regeneratesIdentically() throws {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../../shared/data/free-exercise-db.json").standardizedFileURL
-        guard let data = try? Data(contentsOf: source) else {
-            print(
-                "note: \(source.path) is absent; skipping the regeneration check (the rules check still ran)")
-            return
-        }
+        let data = try Data(contentsOf: source)
         let entries = try JSONDecoder().decode([SourceExercise].self, from: data)
         let generated = SystemCatalog.generatedSource(for: entries.map(\.exercise))
         let committedFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -172,15 +172,11 @@ struct ImportTests {
     }
 
     @Test(
-        "every real export in ../shared/data/exports reads and imports twice as once (skipped when absent)",
+        "every real export in ../shared/data/exports reads and imports twice as once",
+        .enabled(if: RealExportNumbersTests.present, "../shared/data is absent"),
         arguments: ["strong-2021-classic", "strong-2025-no-notes", "strong-quoted-semicolon", "hevy-2025"])
     func realExports(name: String) async throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../../shared/data/exports/\(name).csv").standardizedFileURL
-        guard let data = try? Data(contentsOf: url) else {
-            print("note: \(url.path) is absent; skipping")
-            return
-        }
+        let data = try Data(contentsOf: RealExportNumbersTests.folder.appendingPathComponent("\(name).csv"))
         let store = InMemoryWorkoutStore()
         let text = String(decoding: data, as: UTF8.self)
         let report = try await importInto(store, text)

@@ -1,5 +1,5 @@
 /// Writes CSV fields safely: quotes where needed, and neutralises cells a spreadsheet would
-/// run as a formula (`=`, `+`, `-`, `@` first), except plain numbers.
+/// run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first), except plain numbers.
 public enum CSVWriter {
     /// One CSV line (without the line end) from `fields`.
     public static func line(_ fields: [String], delimiter: Character = ",") -> String {
@@ -10,7 +10,7 @@ public enum CSVWriter {
     /// prefixed with `'`.
     public static func escape(_ raw: String, delimiter: Character = ",") -> String {
         var value = raw
-        if let first = value.first, "=+-@".contains(first), Double(value) == nil {
+        if let first = value.first, "=+-@\t\r".contains(first), Double(value) == nil {
             value = "'" + value
         }
         guard

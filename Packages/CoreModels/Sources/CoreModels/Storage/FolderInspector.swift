@@ -117,9 +117,10 @@ public struct FolderInspector: Sendable {
                     ? "the file is empty" : "not a fitshell document (damaged or foreign JSON)")
         }
         guard let format = formats[header.format] else {
+            // Every fitshell file's format is declared by a plug-in: an unknown one is worth a look.
             return Finding(
-                path: relative, severity: .note,
-                detail: "format '\(header.format)' is not known to this fitshell")
+                path: relative, severity: .problem,
+                detail: "format '\(header.format.prefix(60))' is not known to this fitshell")
         }
         if let problem = format.problem(in: data) {
             return Finding(path: relative, severity: .problem, detail: problem)
