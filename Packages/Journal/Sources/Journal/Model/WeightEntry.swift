@@ -21,7 +21,8 @@ public struct WeightEntry: Hashable, Sendable, Codable {
         guard mass.kilograms.isFinite else { return "the weight is not a number" }
         guard mass.kilograms > 0 else { return "the weight must be positive" }
         guard plausibleKilograms.contains(mass.kilograms) else {
-            return "\(Mass.number(mass.kilograms)) kg is not a plausible body weight (20–500 kg)"
+            let shown = mass.kilograms < 1e6 ? "\(Mass.number(mass.kilograms)) kg" : "over 1,000,000 kg"
+            return "\(shown) is not a plausible body weight (20–500 kg)"
         }
         return nil
     }

@@ -17,6 +17,10 @@ extension Plan {
             }
             for (index, set) in exercise.sets.enumerated() {
                 if set.reps < 1 { return "set \(index + 1) of \(label) has \(set.reps) reps (at least 1)" }
+                if set.reps > 10_000 { return "set \(index + 1) of \(label) has more than 10,000 reps" }
+                if let weight = set.weight, weight.isValid, weight.kilograms > 10_000 {
+                    return "set \(index + 1) of \(label) has a weight over 10,000 kg"
+                }
                 if let weight = set.weight, !weight.isValid {
                     return "set \(index + 1) of \(label) has an invalid weight"
                 }
