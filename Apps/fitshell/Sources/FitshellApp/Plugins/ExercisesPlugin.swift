@@ -20,7 +20,8 @@ enum ExercisesPlugin {
                 "fitshell exercises search bench",
                 "fitshell exercises list --category arms --equipment dumbbell",
             ],
-            subcommands: [list, search, show, add, edit, delete, importFile], defaultSubcommand: "list",
+            subcommands: [list, search, show, add, edit, delete, ExercisesMergeCommand.command, importFile],
+            defaultSubcommand: "list",
             aliases: ["exercise"])
     }
 

@@ -195,10 +195,10 @@ public struct WorkoutEngine: Sendable {
     @discardableResult
     public func cancel() async throws -> Workout {
         // Read and removed in one locked step: what is thrown away is exactly what was there.
-        let cancelled = CancelledBox()
+        let cancelled = LockedValue<Workout?>(nil)
         try await store.updateActive { current in
             guard let current else { throw WorkoutError.noActiveWorkout }
-            cancelled.set(current)
+            cancelled.update { $0 = current }
             return nil
         }
         guard let workout = cancelled.value else { throw WorkoutError.noActiveWorkout }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps workouts in memory.
 public actor InMemoryWorkoutStore: WorkoutStore {
     private var current: Workout?
@@ -35,6 +37,37 @@ public actor InMemoryWorkoutStore: WorkoutStore {
         try await finish(workout, summary: summary)
         current = nil
         return (active, workout, summary)
+    }
+
+    /// Re-points the held workouts.
+    public func replaceExercise(_ replacement: ExerciseReplacement, dryRun: Bool) async throws
+        -> ReplacementCounts
+    {
+        var counts = ReplacementCounts()
+        for (id, workout) in finishedWorkouts {
+            guard let replaced = workout.replacing(replacement) else { continue }
+            counts.workouts += 1
+            counts.sets += workout.setCount(of: replacement.from)
+            if dryRun { continue }
+            finishedWorkouts[id] = replaced
+            for (year, lines) in index {
+                index[year] = lines.map { line in
+                    guard line.id == id else { return line }
+                    // The day stays the one the line had (this store keeps no time zone).
+                    let fresh = WorkoutSummary(replaced, timeZone: .gmt)
+                    return WorkoutSummary(
+                        id: id, date: line.date, name: fresh.name, planID: fresh.planID,
+                        startedAt: fresh.startedAt,
+                        finishedAt: fresh.finishedAt, sets: fresh.sets, volume: fresh.volume,
+                        exercises: fresh.exercises, kneeFlags: fresh.kneeFlags)
+                }
+            }
+        }
+        if let current, let replaced = current.replacing(replacement) {
+            counts.activeWorkout = true
+            if !dryRun { self.current = replaced }
+        }
+        return counts
     }
 
     /// The held summaries of `year`.

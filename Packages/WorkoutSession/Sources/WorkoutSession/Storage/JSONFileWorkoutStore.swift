@@ -227,6 +227,51 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
+    /// Re-points finished workouts year by year, each year under its index lock (files first,
+    /// then the index lines rebuilt from them), then the active workout under its own lock. A
+    /// crash part-way leaves whole files; running it again completes it.
+    public func replaceExercise(_ replacement: ExerciseReplacement, dryRun: Bool) async throws
+        -> ReplacementCounts
+    {
+        var counts = ReplacementCounts()
+        for year in try await years() {
+            _ = try await summaries(year: year)  // an index behind its files is rebuilt first
+            let index = indexFile(year)
+            try FileLock.withExclusiveLock(on: index.url) {
+                guard let current = try index.load() else { return }
+                let touched = Set(
+                    current.workouts.filter { $0.exercises.contains { $0.exerciseID == replacement.from } }
+                        .map(\.id))
+                guard !touched.isEmpty else { return }
+                var lines = current.workouts
+                for id in touched.sorted(by: { $0.description < $1.description }) {
+                    guard let workout = try workoutFile(id, year: year).load()?.workout,
+                        let replaced = workout.replacing(replacement)
+                    else { continue }
+                    counts.workouts += 1
+                    counts.sets += workout.setCount(of: replacement.from)
+                    if dryRun { continue }
+                    try workoutFile(id, year: year).save(FinishedWorkoutFile(workout: replaced))
+                    let summary = WorkoutSummary(replaced, timeZone: timeZone)
+                    lines = lines.map { $0.id == id ? summary : $0 }
+                }
+                if !dryRun { try index.save(HistoryIndexFile(year: year, workouts: lines)) }
+            }
+        }
+        if dryRun {
+            counts.activeWorkout = try activeFile.load()?.workout.replacing(replacement) != nil
+        } else {
+            try FileLock.withExclusiveLock(on: activeFile.url) {
+                guard let active = try activeFile.load()?.workout,
+                    let replaced = active.replacing(replacement)
+                else { return }
+                try activeFile.save(ActiveWorkoutFile(workout: replaced))
+                counts.activeWorkout = true
+            }
+        }
+        return counts
+    }
+
     /// How each year's index disagrees with its workout files, without changing anything.
     public func indexIssues() async throws -> [IndexIssue] {
         var issues: [IndexIssue] = []

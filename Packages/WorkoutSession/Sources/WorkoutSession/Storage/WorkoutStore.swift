@@ -59,6 +59,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
 
+    /// Re-points every finished workout and the active one from `replacement.from` to
+    /// `replacement.into` (files and index lines), or only counts what it would change.
+    ///
+    /// - Returns: what was (or would be) changed.
+    /// - Throws: `StorageError`.
+    func replaceExercise(_ replacement: ExerciseReplacement, dryRun: Bool) async throws -> ReplacementCounts
+
     /// Deletes many finished workouts of one year (undoing an import): the index once, then the files.
     ///
     /// - Throws: `StorageError`.

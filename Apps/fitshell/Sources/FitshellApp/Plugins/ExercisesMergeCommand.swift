@@ -1,0 +1,87 @@
+import CommandKit
+import CoreModels
+import Exercises
+import Foundation
+import WorkoutSession
+
+/// `fitshell exercises merge FROM INTO`: fold one exercise into another everywhere (history,
+/// the active workout, plans, charts; records follow from history), e.g. a custom exercise an
+/// import created for a name the library knows under another.
+enum ExercisesMergeCommand {
+    /// What a merge changed (or, with `--dry-run`, would change).
+    struct Report: Encodable {
+        let from: String
+        let into: String
+        let dryRun: Bool
+        let workouts: Int
+        let sets: Int
+        let activeWorkout: Bool
+        let plans: Int
+        let charts: Int
+        let deletedCustomExercise: Bool
+    }
+
+    static var command: Command<AppContext> {
+        Command(
+            "merge", summary: "Fold one exercise into another: history, records, plans and charts",
+            discussion: """
+                Every finished workout, the active workout, every plan and chart that uses FROM is re-pointed to
+                INTO (its records and charts then include FROM's sets). Two entries of one workout stay two
+                consecutive entries of INTO: no set is lost. A custom FROM is deleted afterwards. Each file is
+                rewritten whole under its lock; running the merge again after an interruption completes it.
+                """,
+            examples: [
+                "fitshell exercises merge \"Belt Squat\" leg-press --dry-run",
+                "fitshell exercises merge custom-t-bar-row \"t-bar row\" --yes",
+            ],
+            arguments: [
+                Argument("from", help: "the exercise that goes away (id or name)"),
+                Argument("into", help: "the exercise that takes its place (id or name)"),
+            ],
+            options: [
+                .flag("dry-run", help: "show what would change, change nothing"),
+                .flag("yes", short: "y", help: "confirm without asking"),
+            ],
+            action: { invocation, context in
+                let library = context.exercises
+                let collection = try await library.collection()
+                let from = try collection.resolve(invocation.argument("from") ?? "")
+                let into = try collection.resolve(invocation.argument("into") ?? "")
+                guard from.id != into.id else {
+                    throw CLIError.usage(
+                        "'\(from.name)' and '\(into.name)' are the same exercise.",
+                        hint: "Name two different exercises.")
+                }
+                let dryRun = invocation.flag("dry-run")
+                if !dryRun {
+                    try Prompt.requireConfirmation(
+                        "fold \(from.name) (\(from.id)) into \(into.name) (\(into.id)) everywhere",
+                        yes: invocation.flag("yes"), console: context.console)
+                }
+                let replacement = ExerciseReplacement(
+                    from: from.id, into: into.id, name: into.name, category: into.category)
+                let counts = try await context.workoutStore.replaceExercise(replacement, dryRun: dryRun)
+                let plans = try await context.plans.replaceExercise(
+                    from.id, with: into.id, name: into.name, dryRun: dryRun)
+                let charts = try await context.charts.replaceExercise(
+                    from.id, with: into.id, name: into.name, dryRun: dryRun)
+                var deleted = false
+                if !dryRun, from.isCustom {
+                    deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
+                }
+                let report = Report(
+                    from: from.id.rawValue, into: into.id.rawValue, dryRun: dryRun, workouts: counts.workouts,
+                    sets: counts.sets, activeWorkout: counts.activeWorkout, plans: plans, charts: charts,
+                    deletedCustomExercise: deleted)
+                if context.wantsJSON { return try context.printJSON(report) }
+                let verb = dryRun ? context.style.muted("Would fold") : context.style.success("Folded")
+                context.console.print("\(verb) \(from.name) into \(into.name):")
+                context.console.print(
+                    "  \(Text.count(counts.workouts, "finished workout")) (\(Text.count(counts.sets, "set")))"
+                        + (counts.activeWorkout ? ", the active workout" : "")
+                        + ", \(Text.count(plans, "plan")), \(Text.count(charts, "chart")).")
+                if deleted { context.console.print("  The custom exercise \(from.name) is deleted.") }
+                if dryRun { context.console.print(context.style.muted("Nothing was changed (--dry-run).")) }
+            })
+    }
+}
