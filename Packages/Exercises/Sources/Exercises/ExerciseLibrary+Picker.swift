@@ -31,7 +31,16 @@ extension ExerciseLibrary {
     /// - Returns: the found or created exercise.
     /// - Throws: `ExerciseError.invalidName`; `StorageError`.
     public func exercise(named name: String, orCreateIn category: ExerciseCategory) async throws -> Exercise {
+        try await exercise(named: name, orCreate: CustomExerciseDraft(category: category))
+    }
+
+    /// The exercise called `name`, or a new custom one made from `draft` with that name.
+    ///
+    /// - Throws: `ExerciseError` when the name is not valid; `StorageError`.
+    public func exercise(named name: String, orCreate draft: CustomExerciseDraft) async throws -> Exercise {
         if let existing = try await collection().exercise(named: name) { return existing }
-        return try await addCustom(CustomExerciseDraft(name: name, category: category))
+        var named = draft
+        named.name = name
+        return try await addCustom(named)
     }
 }

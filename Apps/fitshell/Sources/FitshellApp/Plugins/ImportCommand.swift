@@ -102,7 +102,14 @@ enum ImportCommand {
             match: { exercise in
                 exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
             },
-            createCustom: { name in try await library.exercise(named: name, orCreateIn: .other) })
+            createCustom: { name in
+                // Unmatched: a custom exercise with the category and equipment its name says.
+                let read = ExerciseName(name)
+                return try await library.exercise(
+                    named: name,
+                    orCreate: CustomExerciseDraft(
+                        category: read.category, equipment: read.equipment ?? .other))
+            })
         outcome.report.rows = read.rows
         outcome.report.problems = read.problems
         outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
@@ -121,7 +128,8 @@ enum ImportCommand {
         read.workouts = []
         if context.wantsJSON { return try context.printJSON(outcome.report) }
         ImportReportText.print(
-            outcome.report, dryRun: dryRun, candidates: { collection.search($0, limit: 3) }, context: context)
+            outcome.report, dryRun: dryRun, candidates: { matcher.candidates(for: $0, limit: 3) },
+            context: context)
     }
 
     /// The unit to read unlabelled weights in: the decision when it is sure; else asked at a

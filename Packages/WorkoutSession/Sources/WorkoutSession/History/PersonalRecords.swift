@@ -62,8 +62,10 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         _ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID, describe: Bool
     ) -> [String] {
         var beaten: [String] = []
+        // An assisted variant's "weight" is help, not load: it makes no weight, e1RM or volume record.
+        let assisted = ExerciseName(line.name).isAssisted || line.exerciseID.rawValue.contains("assisted")
         func better(_ value: Double, than current: Record?) -> Bool {
-            value > 0 && value > (current?.value ?? 0) + 1e-9
+            !assisted && value > 0 && value > (current?.value ?? 0) + 1e-9
         }
         if better(line.topKilograms, than: heaviest) {
             if describe, heaviest != nil {
@@ -81,7 +83,8 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
             }
             bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
         }
-        for entry in line.repsAtWeight where entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
+        for entry in line.repsAtWeight
+        where !assisted && entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
             if describe, repsAtWeight[entry.kilograms] != nil {
                 beaten.append("\(entry.reps) reps at \(Mass.number(entry.kilograms)) kg")
             }

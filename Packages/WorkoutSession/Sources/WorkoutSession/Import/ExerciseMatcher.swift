@@ -2,33 +2,141 @@ import CoreModels
 import Exercises
 import Foundation
 
-/// Matches exercise names from other apps to the library: the user's mapping first, then an
-/// exact name, then normalised forms (case, punctuation, equipment in parentheses such as
-/// "Bench Press (Barbell)", plurals), then a built-in alias table.
+/// Matches exercise names from other apps to the library the way a lifter would: the user's
+/// mapping first, then an exact name, then a table of Strong's and Hevy's own names, then a
+/// scorer over the movement words that respects equipment ("Overhead Press (Dumbbell)" is never a
+/// barbell press) and variants (an assisted pull-up is never a pull-up).
 public struct ExerciseMatcher: Sendable {
     let collection: ExerciseCollection
     let mapping: [String: ExerciseID]
+    /// Every library exercise read as a name, once per matcher.
+    let readNames: [(Exercise, ExerciseName)]
 
     /// Creates a matcher over `collection`; `mapping` maps names (any case) to ids.
     public init(collection: ExerciseCollection, mapping: [String: ExerciseID] = [:]) {
         self.collection = collection
         self.mapping = Dictionary(
             mapping.map { (SearchText.key($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
+        readNames = collection.all.map { ($0, ExerciseName($0.name)) }
     }
 
-    /// The library exercise for `name`, or `nil` when nothing matches.
+    /// The library exercise for `name`, or `nil` when nothing matches confidently.
     public func match(_ name: String) -> Exercise? {
         let key = SearchText.key(name)
         if let id = mapping[key] { return collection.exercise(id) }
-        for candidate in Self.candidates(name) {
-            if let exercise = collection.exercise(named: candidate) { return exercise }
+        if let exercise = collection.exercise(named: name) { return exercise }
+        // A name the table lists with its equipment is trusted as it stands.
+        if let id = Self.aliases[key], let exercise = collection.exercise(ExerciseID(id)) { return exercise }
+        let read = ExerciseName(name)
+        for candidate in Self.candidates(name).dropFirst() {
             if let id = Self.aliases[SearchText.key(candidate)],
-                let exercise = collection.exercise(ExerciseID(id))
+                let exercise = collection.exercise(ExerciseID(id)),
+                Self.fits(read, exercise)
             {
                 return exercise
             }
         }
-        return nil
+        return scored(read)
+    }
+
+    /// Whether `exercise` can be what `read` names: the same equipment when the name states one,
+    /// and the same assisted and weighted variant.
+    static func fits(_ read: ExerciseName, _ exercise: Exercise) -> Bool {
+        let other = ExerciseName(exercise.name)
+        guard read.isAssisted == other.isAssisted, read.isWeighted == other.isWeighted else { return false }
+        guard let equipment = read.equipment else { return true }
+        return compatible(equipment, exercise.equipment)
+    }
+
+    /// Whether a name's stated equipment allows an exercise's: the same, or a bar for a bar
+    /// (EZ or straight), or no equipment for bodyweight.
+    static func compatible(_ stated: EquipmentKind, _ actual: EquipmentKind) -> Bool {
+        // Selectorised gym machines are cable stacks: "Lat Pulldown (Machine)" is a cable pulldown.
+        stated == actual || (stated == .bodyweight && actual == .other)
+            || Set([stated, actual]) == [.barbell, .ezBar] || Set([stated, actual]) == [.machine, .cable]
+    }
+
+    /// Words that make a different movement or variant: a library exercise with one of these
+    /// that the name does not have is not what the name means.
+    static let variantWords: Set<String> = [
+        "stiff", "leg", "romanian", "sumo", "single", "one", "zottman", "pullover", "pushup", "chains",
+        "kettlebell",
+        "pistol", "reverse", "front", "incline", "decline", "close", "wide", "underhand", "rear", "hammer",
+        "preacher", "concentration", "jump", "box", "deficit", "pause", "split", "hack", "goblet", "overhead",
+        "behind", "neck", "alternating", "alternate", "kneeling", "floor", "spider", "drag", "guillotine",
+        "clean",
+        "snatch", "press", "curl", "row", "raise", "squat", "deadlift", "lunge", "fly", "dip", "to", "and",
+        "lateral", "head", "underhand", "knees",
+    ]
+
+    /// Grip words: the same movement with another grip.
+    static let gripWords: Set<String> = ["wide", "close", "underhand", "neutral", "one", "single", "arm"]
+
+    /// Words a name may leave out without being another movement.
+    static let neutralWords: Set<String> = [
+        "seated", "flat", "lying", "bent", "over", "two", "arm", "bench", "biceps", "sitting", "1", "chest",
+        "supported",
+    ]
+
+    /// The best library exercise for `read` by its movement words, when one is clearly best.
+    func scored(_ read: ExerciseName) -> Exercise? {
+        let wanted = Set(read.movement)
+        guard !wanted.isEmpty else { return nil }
+        var best: (score: Int, exercise: Exercise)?
+        var tied = false
+        for (exercise, other) in readNames {
+            guard read.isAssisted == other.isAssisted, read.isWeighted == other.isWeighted else { continue }
+            if let equipment = read.equipment {
+                guard Self.compatible(equipment, exercise.equipment),
+                    other.statedEquipment.allSatisfy({ Self.compatible(equipment, $0) })
+                else { continue }  // "Rack Pull (Barbell)" is not "Rack Pull with Bands"
+            }
+            let have = Set(other.movement)
+            var score: Int
+            let extra = have.subtracting(wanted)
+            let missing = wanted.subtracting(have)
+            if have == wanted {
+                score = 100
+            } else if missing.isEmpty, extra.count <= 2, extra.isDisjoint(with: Self.variantWords) {
+                score = 90 - 10 * extra.count
+            } else if extra.isEmpty, missing.count == 1, missing.isDisjoint(with: Self.variantWords),
+                have.count >= 2 || missing.isSubset(of: Self.neutralWords)
+            {
+                score = missing.isSubset(of: Self.neutralWords) ? 80 : 60
+            } else if extra.isEmpty, !missing.isEmpty, missing.isSubset(of: Self.gripWords),
+                missing.count <= 2
+            {
+                score = 60  // "Seated Cable Row - Bar Wide Grip" is a seated cable row
+            } else if extra.isEmpty, missing.count == 2,
+                have.count >= 2 || missing.isSubset(of: Self.neutralWords),
+                missing.isDisjoint(with: Self.variantWords)
+            {
+                score = 50  // "Chest Supported Incline Row (Dumbbell)" → "Dumbbell Incline Row"
+            } else {
+                continue
+            }
+            // Without stated equipment, the plain bodyweight or barbell version is meant, and one
+            // whose name adds equipment ("Kettlebell Pistol Squat" for "Pistol Squat") only at a cost.
+            if read.equipment == nil, [.bodyweight, .barbell].contains(exercise.equipment) { score += 3 }
+            if read.equipment == nil, !other.statedEquipment.isEmpty { score -= 20 }
+            if exercise.isCustom { score += 1 }
+            if let current = best, current.score == score {
+                if exercise.name.count < current.exercise.name.count { best = (score, exercise) }
+                tied = tied || exercise.name.count == current.exercise.name.count
+            } else if best.map({ score > $0.score }) ?? true {
+                best = (score, exercise)
+                tied = false
+            }
+        }
+        guard let best, best.score >= 50, !tied else { return nil }
+        return best.exercise
+    }
+
+    /// The closest library exercises for a name nothing matched, best first.
+    public func candidates(for name: String, limit: Int = 3) -> [Exercise] {
+        let read = ExerciseName(name)
+        let fitting = collection.search(name, limit: 30).filter { Self.fits(read, $0) }
+        return Array((fitting.isEmpty ? collection.search(name, limit: limit) : fitting).prefix(limit))
     }
 
     /// The forms of a name to try: as written; with the parenthesised equipment moved to the
@@ -92,7 +200,32 @@ public struct ExerciseMatcher: Sendable {
             ("goblet squat kettlebell", "goblet-squat"), ("goblet squat", "goblet-squat"),
             ("lunge dumbbell", "dumbbell-lunges"),
             ("crunch", "crunches"), ("plank", "plank"), ("dips", "bench-dips"),
-            ("chest fly dumbbell", "dumbbell-flyes"),
+            ("chest fly dumbbell", "dumbbell-flyes"), ("ab wheel", "ab-roller"),
+            ("bicycle crunch", "air-bike"),
+            ("hip abductor machine", "thigh-abductor"), ("hip adductor machine", "thigh-adductor"),
+            ("pec deck machine", "butterfly"), ("iso lateral row machine", "leverage-iso-row"),
+            ("seated row machine", "leverage-iso-row"),
+            ("iso lateral chest press machine", "leverage-chest-press"),
+            ("jump squat", "freehand-jump-squat"), ("mountain climber", "mountain-climbers"),
+            ("skullcrusher barbell", "ez-bar-skullcrusher"),
+            ("skullcrusher dumbbell", "lying-dumbbell-tricep-extension"),
+            ("stiff leg deadlift barbell", "stiff-legged-barbell-deadlift"),
+            ("stiff leg deadlift dumbbell", "stiff-legged-dumbbell-deadlift"),
+            ("front raise plate", "front-plate-raise"),
+            ("jumping jack", "star-jump"), ("wrist curl barbell", "palms-up-barbell-wrist-curl-over-a-bench"),
+            ("cable kickback", "one-legged-cable-kickback"),
+            ("reverse fly cable", "cable-rear-delt-fly"),
+            ("romanian deadlift dumbbell", "stiff-legged-dumbbell-deadlift"),
+            ("side plank", "side-bridge"), ("step up", "step-up-with-knee-raise"),
+            ("v up", "jackknife-sit-up"),
+            ("triceps extension barbell", "incline-barbell-triceps-extension"),
+            ("deadlift dumbbell", "stiff-legged-dumbbell-deadlift"), ("chest fly", "butterfly"),
+            ("hip abduction machine", "thigh-abductor"), ("hip adduction machine", "thigh-adductor"),
+            ("thruster kettlebell", "kettlebell-thruster"), ("kettlebell swing", "one-arm-kettlebell-swings"),
+            ("bent over row underhand barbell", "reverse-grip-bent-over-rows"),
+            ("rack pull barbell", "rack-pulls"),
+            ("pull up band", "band-assisted-pull-up"), ("pendlay row barbell", "bent-over-barbell-row"),
+            ("hanging knee raise", "knee-hip-raise-on-parallel-bars"),
         ]
         return Dictionary(table.map { (SearchText.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     }()
