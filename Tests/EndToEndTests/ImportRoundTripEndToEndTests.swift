@@ -119,6 +119,28 @@ struct ImportRoundTripEndToEndTests {
         #expect(try totals("default").workouts == 24)
     }
 
+    @Test("distance and time of cardio and timed sets survive every export and import back")
+    func cardioRoundTrip() throws {
+        defer { fitshell.cleanUp() }
+        let path = try write(
+            "cardio.csv",
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds\n"
+                + "2024-02-01 07:00:00,Run,35m,Running,1,,,5000,1680\n2024-02-01 07:00:00,Run,35m,Plank,1,,,,60\n"
+        )
+        #expect(try fitshell.run("import", path).status == 0)
+        let shown = try fitshell.run("history", "show", "latest").stdout
+        #expect(shown.contains("5 km in 28:00") && shown.contains("1:00"), "\(shown)")
+        for format in ["csv", "strong", "json"] {
+            let out = fitshell.home.appendingPathComponent("c.\(format)").path
+            #expect(try fitshell.run("history", "export", out, "--format", format, "--yes").status == 0)
+            let copy = try fitshell.run("--profile", "c-\(format)", "import", out)
+            #expect(copy.status == 0, "\(format): \(copy.stderr)")
+            let again = try fitshell.run("--profile", "c-\(format)", "history", "show", "latest").stdout
+            #expect(again.contains("5 km in 28:00") && again.contains("1:00"), "\(format): \(again)")
+            #expect(again.contains("35 min"), "\(format): the workout's length")
+        }
+    }
+
     @Test("a file whose loads do not say kg or lb: exit 65 naming --unit, nothing saved; --unit imports it")
     func unclearUnit() throws {
         defer { fitshell.cleanUp() }
