@@ -132,6 +132,17 @@ enum PlansPlugin {
         LocalDate(instant, in: context.environment.timeZone).description
     }
 
+    /// The plan worth starting next: none while a workout is in progress; else the one used
+    /// longest ago (never used first), and not one finished today.
+    static func suggestion(_ plans: [Plan], _ context: AppContext) async throws -> Plan? {
+        guard try await context.workouts.active() == nil else { return nil }
+        let today = context.today
+        return plans.filter { plan in
+            plan.lastUsedAt.map { LocalDate($0, in: context.environment.timeZone) != today } ?? true
+        }
+        .min { ($0.lastUsedAt ?? .distantPast) < ($1.lastUsedAt ?? .distantPast) }
+    }
+
     private static let dashboard: Plugin.DashboardBuilder = { context in
         let plans = try await context.plans.list()
         struct Row: Encodable {
@@ -149,7 +160,10 @@ enum PlansPlugin {
             lines: lines.isEmpty
                 ? ["No saved plans."]
                 : lines + (plans.count > 6 ? ["… \(plans.count - 6) more (fitshell plans)"] : []),
-            nextSteps: plans.isEmpty ? [] : ["fitshell workout start \"\(plans[0].name)\"   # start a plan"],
+            nextSteps: try await suggestion(plans, context).map {
+                ["fitshell workout start \"\($0.name)\"   # start a plan"]
+            }
+                ?? [],
             payload: rows)
     }
 }
