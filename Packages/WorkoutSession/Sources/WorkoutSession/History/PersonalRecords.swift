@@ -36,13 +36,17 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         PersonalRecords]
     {
         var records: [ExerciseID: PersonalRecords] = [:]
+        // Whether an exercise is an assisted variant, read from its name once per exercise.
+        var assisted: [ExerciseID: Bool] = [:]
         for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
             for line in summary.exercises where exercises?.contains(line.exerciseID) ?? true {
+                let isAssisted = assisted[line.exerciseID] ?? Self.isAssisted(line)
+                assisted[line.exerciseID] = isAssisted
                 // Mutated in place: a copy would copy its reps-at-weight table every time.
                 records[
                     line.exerciseID,
                     default: PersonalRecords(exerciseID: line.exerciseID, name: line.name, repsAtWeight: [:])
-                ].update(line, date: summary.date, workout: summary.id, describe: false)
+                ].update(line, date: summary.date, workout: summary.id, describe: false, assisted: isAssisted)
             }
         }
         return records
@@ -53,17 +57,22 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     public mutating func absorb(_ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID)
         -> [String]
     {
-        update(line, date: date, workout: workout, describe: true)
+        update(line, date: date, workout: workout, describe: true, assisted: Self.isAssisted(line))
+    }
+
+    /// Whether `line` is of an assisted variant (its "weight" is help, not load).
+    static func isAssisted(_ line: WorkoutSummary.ExerciseLine) -> Bool {
+        line.exerciseID.rawValue.contains("assisted") || ExerciseName(line.name).isAssisted
     }
 
     /// Updates the records; with `describe`, returns the texts of the records beaten.
     @discardableResult
     mutating func update(
-        _ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID, describe: Bool
+        _ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID, describe: Bool,
+        assisted: Bool
     ) -> [String] {
         var beaten: [String] = []
         // An assisted variant's "weight" is help, not load: it makes no weight, e1RM or volume record.
-        let assisted = ExerciseName(line.name).isAssisted || line.exerciseID.rawValue.contains("assisted")
         func better(_ value: Double, than current: Record?) -> Bool {
             !assisted && value > 0 && value > (current?.value ?? 0) + 1e-9
         }
