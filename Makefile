@@ -6,13 +6,13 @@ APP          := Apps/fitshell
 JOBS         ?= 2
 SWIFT_FLAGS  ?= -j $(JOBS)
 
-.PHONY: catalog all build test test-packages test-app test-workspace run install format lint clean bench bench-check help
+.PHONY: catalog all build test test-packages test-app test-workspace test-examples run install format lint clean bench bench-check help
 
 all: build
 
 help:
 	@echo "make run      build and open fitshell on the default data folder (ARGS='equipment list')"
-	@echo "make test     every package's tests alone, then the app's, then the workspace's"
+	@echo "make test     every package's tests alone, then the app's, the workspace's, and the examples"
 	@echo "make build    debug build of the fitshell app"
 	@echo "make install  release build with a static Swift runtime into PREFIX/bin ($(PREFIX)/bin)"
 	@echo "make lint     swift format lint --strict over every Swift file"
@@ -27,7 +27,7 @@ build:
 run: build
 	@$(APP)/.build/debug/fitshell $(ARGS)
 
-test: test-packages test-app test-workspace
+test: test-packages test-app test-workspace test-examples
 
 test-packages:
 	@set -e; for p in $(PACKAGES); do \
@@ -42,6 +42,14 @@ test-app:
 test-workspace:
 	@echo "==> swift test (workspace: integration and end-to-end)"
 	$(SWIFT) test $(SWIFT_FLAGS)
+
+# Programs that adopt packages alone, built and run against what they print.
+test-examples:
+	@echo "==> Examples/exercise-finder (the Exercises package alone)"
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path Examples/exercise-finder
+	@out="$$($(SWIFT) run --skip-build --package-path Examples/exercise-finder exercise-finder benhc press)"; \
+		echo "$$out"; echo "$$out" | head -1 | grep -q "^Barbell Bench Press - Medium Grip" \
+		|| { echo "exercise-finder: expected Barbell Bench Press first"; exit 1; }
 
 install:
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) -c release --static-swift-stdlib
@@ -70,7 +78,7 @@ lint:
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
 
 clean:
-	rm -rf .build $(APP)/.build $(addprefix Packages/,$(addsuffix /.build,$(PACKAGES)))
+	rm -rf .build $(APP)/.build $(addprefix Packages/,$(addsuffix /.build,$(PACKAGES))) Examples/*/.build
 
 SHARED_DATA ?= ../shared/data
 
