@@ -25,10 +25,9 @@ public enum JournalError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .unknownTag(let name, let suggestion):
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            return "There is no tag '\(name)'.\(hint) Add it with 'fitshell journal tags add \"\(name)\"'."
+            return "There is no tag '\(name)'.\(hint)"
         case .retiredTag(let name):
-            return
-                "The tag '\(name)' is retired. Restore it with 'fitshell journal tags restore \"\(name)\"'."
+            return "The tag '\(name)' is retired."
         case .duplicateTag(let name):
             return "A tag named '\(name)' already exists."
         case .emptyTagName:

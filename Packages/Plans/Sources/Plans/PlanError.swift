@@ -20,7 +20,6 @@ public enum PlanError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .notFound(let reference, let suggestion):
             return "No plan matches '\(reference)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-                + " See 'fitshell plans'."
         case .ambiguous(let reference, let candidates):
             return
                 "'\(reference)' matches several plans: \(candidates.joined(separator: ", ")). Use more of the name or the id."

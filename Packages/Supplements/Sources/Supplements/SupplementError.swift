@@ -16,8 +16,7 @@ public enum SupplementError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .unknown(let name, let suggestion):
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            return
-                "There is no supplement '\(name)'.\(hint) Add it with 'fitshell supplements add \"\(name)\" --stack morning'."
+            return "There is no supplement '\(name)'.\(hint)"
         case .ambiguous(let name, let candidates):
             return "'\(name)' matches several supplements: \(candidates.joined(separator: ", "))."
         case .duplicate(let name):

@@ -32,7 +32,11 @@ enum ErrorReport {
                 detail = [error.errorDescription, error.failureReason].compactMap { $0 }.joined(
                     separator: "\n")
             }
-            return CLIError(detail, hint: error.recoverySuggestion, code: code)
+            var hint = error.recoverySuggestion
+            if case .loadFailure = error {
+                hint = "Check the file's permissions, or run 'fitshell data doctor'."
+            }
+            return CLIError(detail, hint: hint, code: code)
         case let error as EquipmentError:
             return CLIError.usage(error.errorDescription ?? "\(error)")
         case let error as ExerciseError:
@@ -44,28 +48,59 @@ enum ErrorReport {
             }
         case let error as JournalError:
             switch error {
-            case .unknownTag, .invalidWeight, .emptyTagName, .futureDay:
+            case .unknownTag(let name, _):
+                return CLIError.usage(
+                    error.errorDescription ?? "\(error)",
+                    hint: "Add it with 'fitshell journal tags add \"\(name)\"'.")
+            case .invalidWeight, .emptyTagName, .futureDay:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
+            case .retiredTag(let name):
+                return CLIError(
+                    error.errorDescription ?? "\(error)",
+                    hint: "Restore it with 'fitshell journal tags restore \"\(name)\"'.")
             default: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as PlanError:
             switch error {
-            case .notFound, .ambiguous, .exerciseNotInPlan, .noSuchSet, .invalid:
+            case .notFound:
+                return CLIError.usage(error.errorDescription ?? "\(error)", hint: "See 'fitshell plans'.")
+            case .ambiguous, .exerciseNotInPlan, .noSuchSet, .invalid:
                 return CLIError.usage(error.errorDescription ?? "\(error)")
             case .duplicateName: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as WorkoutError:
+            let text = error.errorDescription ?? "\(error)"
             switch error {
-            case .noSuchExercise, .noSuchSet, .invalid:
-                return CLIError.usage(error.errorDescription ?? "\(error)")
-            default: return CLIError(error.errorDescription ?? "\(error)")
+            case .noSuchExercise: return CLIError.usage(text, hint: "See 'fitshell workout status'.")
+            case .noSuchSet, .invalid: return CLIError.usage(text)
+            case .noActiveWorkout:
+                return CLIError(
+                    text,
+                    hint: "Start one with 'fitshell workout start PLAN' or 'fitshell workout start --today'.")
+            case .alreadyActive:
+                return CLIError(
+                    text, hint: "Resume it ('fitshell workout status'), finish it or cancel it first.")
+            case .allSetsDone:
+                return CLIError(text, hint: "Add a set, or finish with 'fitshell workout finish'.")
+            default: return CLIError(text)
             }
         case let error as ProgramDayError:
-            if case .unknownDay = error { return CLIError.usage(error.errorDescription ?? "\(error)") }
-            return CLIError(error.errorDescription ?? "\(error)")
+            let text = error.errorDescription ?? "\(error)"
+            switch error {
+            case .unknownDay: return CLIError.usage(text)
+            case .notYet(let label, _):
+                return CLIError(text, hint: "Preview it with 'fitshell program day \(label)'.")
+            case .restDay:
+                return CLIError(
+                    text, hint: "Preview one with 'fitshell program day A', or start a plan by name.")
+            }
         case let error as SupplementError:
             switch error {
-            case .unknown, .ambiguous, .emptyName: return CLIError.usage(error.errorDescription ?? "\(error)")
+            case .unknown(let name, _):
+                return CLIError.usage(
+                    error.errorDescription ?? "\(error)",
+                    hint: "Add it with 'fitshell supplements add \"\(name)\" --stack morning'.")
+            case .ambiguous, .emptyName: return CLIError.usage(error.errorDescription ?? "\(error)")
             case .duplicate: return CLIError(error.errorDescription ?? "\(error)")
             }
         case let error as any LocalizedError:

@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// One versioned JSON archive of every document in a data folder (`fitshell data export`), and
-/// its restore (`fitshell data import`). Documents are embedded as JSON, sorted by path, so
+/// One versioned JSON archive of every document in a data folder (an export), and
+/// its restore (an import). Documents are embedded as JSON, sorted by path, so
 /// export → import → export gives identical content.
 public struct DataArchive: Codable, Equatable, Sendable {
     /// One document and where it lives.

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Checks every file in a data folder without changing anything (`fitshell data doctor`).
+/// Checks every file in a data folder without changing anything (a data-folder check).
 public struct FolderInspector: Sendable {
     /// What was found about one file or folder.
     public struct Finding: Equatable, Sendable, Codable {

@@ -47,7 +47,7 @@ public enum StorageError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .saveFailure:
             return "Check free disk space and the data folder's permissions (fitshell data path)."
-        case .loadFailure: return "Check the file's permissions, or run 'fitshell data doctor'."
+        case .loadFailure: return "Check the file's permissions."
         case .dataCorruption: return "Your other data is unaffected; set this part up again."
         case .newerFormat: return "Upgrade fitshell, or use the newer version that wrote it."
         case .notFound, .invalid: return nil

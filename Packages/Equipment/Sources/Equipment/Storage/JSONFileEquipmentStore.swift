@@ -31,7 +31,7 @@ public actor JSONFileEquipmentStore: EquipmentStore {
 }
 
 extension JSONFileEquipmentStore {
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [.of(EquipmentFileModel.self, files: ["equipment.json"])]
     }

@@ -2,7 +2,7 @@
 ///
 /// These are the program pool: the plan generator picks only exercises listed here, so every
 /// exercise in a generated plan has cues. Written for fitshell; the source's instruction
-/// sentences are never embedded (users can import them with `fitshell exercises import`).
+/// sentences are never embedded (users can import them from their own copy of the source).
 public enum ExerciseCues {
     /// Cues by exercise id.
     public static let table: [ExerciseID: [String]] = Dictionary(

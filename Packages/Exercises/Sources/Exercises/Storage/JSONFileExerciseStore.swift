@@ -14,7 +14,7 @@ public actor JSONFileExerciseStore: ExerciseStore {
             url: folder.appendingPathComponent("instructions.json"), context: context, compact: true)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [
             .of(CustomExercisesFile.self, files: ["custom.json"]),

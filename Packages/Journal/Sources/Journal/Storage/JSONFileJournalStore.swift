@@ -14,7 +14,7 @@ public actor JSONFileJournalStore: JournalStore {
         tags = DocumentFile(url: folder.appendingPathComponent("tags.json"), context: context)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [.of(TagsFile.self, files: ["tags.json"]), .of(JournalMonthFile.self, files: ["*-*.json"])]
     }
@@ -74,7 +74,7 @@ public actor JSONFileWeightStore: WeightStore {
         self.context = context
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] { [.of(WeightYearFile.self, files: ["*.json"])] }
 
     /// Reads one year file.

@@ -16,11 +16,9 @@ public enum ProgramDayError: Error, Equatable, Sendable, LocalizedError {
         case .unknownDay(let label, let schedule):
             return "There is no program day '\(label)'. Your days: \(schedule)."
         case .notYet(let label, let weekday):
-            return "Day \(label) is planned for \(weekday); starting it early is not possible. "
-                + "Preview it with 'fitshell program day \(label)'."
+            return "Day \(label) is planned for \(weekday); starting it early is not possible."
         case .restDay(let weekday, let schedule):
-            return "Today (\(weekday)) is a rest day. Your training days: \(schedule). "
-                + "Preview one with 'fitshell program day A', or start a plan by name."
+            return "Today (\(weekday)) is a rest day. Your training days: \(schedule)."
         }
     }
 }

@@ -127,7 +127,7 @@ public actor JSONFileProgramStore: ProgramStore {
         programFile = DocumentFile(url: folder.appendingPathComponent("program.json"), context: context)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [.of(ProfileFile.self, files: ["profile.json"]), .of(ProgramFile.self, files: ["program.json"])]
     }

@@ -24,7 +24,7 @@ public actor JSONFilePlanStore: PlanStore {
         self.context = context
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] { [.of(PlanFile.self, files: ["*.json"])] }
 
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).

@@ -55,7 +55,7 @@ public actor JSONFileSupplementStore: SupplementStore {
         registryFile = DocumentFile(url: folder.appendingPathComponent("supplements.json"), context: context)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [.of(RegistryFile.self, files: ["supplements.json"]), .of(LogMonthFile.self, files: ["log-*.json"])]
     }

@@ -140,7 +140,7 @@ public actor JSONFileChartStore: ChartStore {
         file = DocumentFile(url: folder.appendingPathComponent("charts.json"), context: context)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] { [.of(ChartsFile.self, files: ["charts.json"])] }
 
     /// Reads `charts.json`.

@@ -21,14 +21,12 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .noActiveWorkout:
-            return
-                "No workout is in progress. Start one with 'fitshell workout start PLAN' or 'fitshell workout start --today'."
+            return "No workout is in progress."
         case .alreadyActive(let name):
-            return
-                "'\(name)' is already in progress. Resume it ('fitshell workout status'), finish it or cancel it first."
-        case .allSetsDone: return "Every set is done. Add a set, or finish with 'fitshell workout finish'."
+            return "'\(name)' is already in progress."
+        case .allSetsDone: return "Every set is done."
         case .noSuchExercise(let reference):
-            return "The workout has no exercise '\(reference)'. See 'fitshell workout status'."
+            return "The workout has no exercise '\(reference)'."
         case .noSuchSet(let number, let exercise, let count):
             return "'\(exercise)' has \(count) sets; there is no set \(number)."
         case .invalid(let reason): return reason

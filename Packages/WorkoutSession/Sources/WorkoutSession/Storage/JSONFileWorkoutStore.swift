@@ -103,7 +103,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         activeFile = DocumentFile(url: folder.appendingPathComponent("active-workout.json"), context: context)
     }
 
-    /// The formats this adapter writes, for `fitshell data doctor`.
+    /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [
             .of(ActiveWorkoutFile.self, files: ["active-workout.json"]),
