@@ -1,7 +1,7 @@
 # fitshell — the only entry points for building, testing and running.
 SWIFT        ?= swift
 PREFIX       ?= $(HOME)/.local
-PACKAGES     := CoreModels Equipment Exercises Journal Supplements Plans WorkoutSession
+PACKAGES     := CoreModels ShellKit Equipment Exercises Journal Supplements Plans WorkoutSession
 APP          := Apps/fitshell
 JOBS         ?= 2
 SWIFT_FLAGS  ?= -j $(JOBS)

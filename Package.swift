@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: "Packages/CoreModels"),
+        .package(path: "Packages/ShellKit"),
         .package(path: "Packages/Equipment"),
         .package(path: "Packages/Exercises"),
         .package(path: "Packages/Journal"),
@@ -24,7 +25,8 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "CoreModels", "Equipment", "Exercises", "Journal", "Supplements", "Plans", "WorkoutSession",
-                .product(name: "FitshellApp", package: "fitshell"),
+                .product(name: "FitshellApp", package: "fitshell"), "ShellKit",
+                .product(name: "CommandKit", package: "ShellKit"),
             ],
             path: "Tests/IntegrationTests",
             swiftSettings: settings

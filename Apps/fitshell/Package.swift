@@ -10,10 +10,10 @@ let package = Package(
         .executable(name: "fitshell", targets: ["fitshell"]),
         .executable(name: "fitshell-bench", targets: ["fitshell-bench"]),
         .library(name: "FitshellApp", targets: ["FitshellApp"]),
-        .library(name: "CommandKit", targets: ["CommandKit"]),
     ],
     dependencies: [
         .package(path: "../../Packages/CoreModels"),
+        .package(path: "../../Packages/ShellKit"),
         .package(path: "../../Packages/Equipment"),
         .package(path: "../../Packages/Exercises"),
         .package(path: "../../Packages/Journal"),
@@ -22,14 +22,32 @@ let package = Package(
         .package(path: "../../Packages/WorkoutSession"),
     ],
     targets: [
-        // The small command framework: declarations, parser, help, completions, console.
-        .target(name: "CommandKit", dependencies: ["CoreModels"], swiftSettings: settings),
-        // The composition root: data folder, profiles, one plug-in per feature, dashboard.
+        // The composition root: the plug-in list, the wiring between features, and what spans
+        // features (set-up, profiles, data doctor/export/import, settings).
         .target(
             name: "FitshellApp",
             dependencies: [
-                "CommandKit", "CoreModels", "Equipment", "Exercises", "Journal", "Supplements", "Plans",
-                "WorkoutSession",
+                "FitshellGenerator", "CoreModels", "ShellKit",
+                .product(name: "CommandKit", package: "ShellKit"),
+                "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
+                "Exercises", .product(name: "ExercisesCommands", package: "Exercises"),
+                "Journal", .product(name: "JournalCommands", package: "Journal"),
+                "Supplements", .product(name: "SupplementsCommands", package: "Supplements"),
+                "Plans", .product(name: "PlansCommands", package: "Plans"),
+                "WorkoutSession", .product(name: "WorkoutSessionCommands", package: "WorkoutSession"),
+            ],
+            swiftSettings: settings
+        ),
+        // `dev generate`: synthetic profiles of N years for the benchmark and load tests.
+        .target(
+            name: "FitshellGenerator",
+            dependencies: [
+                "CoreModels", "ShellKit", .product(name: "CommandKit", package: "ShellKit"),
+                "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
+                "Exercises", "Journal", .product(name: "JournalCommands", package: "Journal"),
+                "Supplements", .product(name: "SupplementsCommands", package: "Supplements"),
+                "Plans", .product(name: "PlansCommands", package: "Plans"),
+                "WorkoutSession", .product(name: "WorkoutSessionCommands", package: "WorkoutSession"),
             ],
             swiftSettings: settings
         ),
@@ -37,10 +55,11 @@ let package = Package(
         .executableTarget(name: "fitshell", dependencies: ["FitshellApp"], swiftSettings: settings),
         // `make bench`: times whole fitshell processes on generated profiles (Foundation only).
         .executableTarget(name: "fitshell-bench", swiftSettings: settings),
-        // Parser, help and completion tests.
-        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"], swiftSettings: settings),
-        // In-process tests of the plug-ins against a temporary data folder.
-        .testTarget(name: "FitshellAppTests", dependencies: ["FitshellApp"], swiftSettings: settings),
+        // In-process tests of the composed app against a temporary data folder.
+        .testTarget(
+            name: "FitshellAppTests",
+            dependencies: ["FitshellApp", "ShellKit", .product(name: "CommandKit", package: "ShellKit")],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,24 +1,25 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let settings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
 let package = Package(
     name: "CoreModels",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "CoreModels", targets: ["CoreModels"])
+        .library(name: "CoreModels", targets: ["CoreModels"]),
+        // Helpers every package's tests share: temporary folders, the two adapters' names.
+        .library(name: "CoreModelsTesting", targets: ["CoreModelsTesting"]),
     ],
     targets: [
         // Shared vocabulary (dates, mass, ids, catalog enums) and the JSON-file storage kit.
-        .target(
-            name: "CoreModels",
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        ),
+        .target(name: "CoreModels", swiftSettings: settings),
+        // Test helpers shared by every package's tests and contract suites.
+        .target(name: "CoreModelsTesting", dependencies: ["CoreModels"], swiftSettings: settings),
         // Unit tests for the vocabulary and one test per storage rule.
         .testTarget(
-            name: "CoreModelsTests",
-            dependencies: ["CoreModels"],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        ),
+            name: "CoreModelsTests", dependencies: ["CoreModels", "CoreModelsTesting"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

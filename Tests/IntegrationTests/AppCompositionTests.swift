@@ -3,6 +3,7 @@ import CoreModels
 import Equipment
 import FitshellApp
 import Foundation
+import ShellKit
 import Testing
 
 /// The app composed of its plug-ins, run in-process against a temporary data folder.
@@ -17,7 +18,9 @@ struct AppCompositionTests {
         let environment = AppEnvironment(
             variables: ["FITSHELL_HOME": home.path], console: capture.console, clock: clock,
             timeZone: TimeZone(identifier: "UTC") ?? .current)
-        let code = await Shell(plugins: Fitshell.allPlugins, environment: environment).run(arguments)
+        let code = await Shell(
+            identity: Fitshell.identity, plugins: Fitshell.allPlugins, environment: environment
+        ).run(arguments)
         return (code, capture)
     }
 

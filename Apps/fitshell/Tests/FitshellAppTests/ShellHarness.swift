@@ -2,6 +2,7 @@ import CommandKit
 import CoreModels
 import FitshellApp
 import Foundation
+import ShellKit
 
 /// Runs the full shell in-process with a capturing console, a fixed clock and a temp folder.
 struct ShellHarness {
@@ -18,7 +19,10 @@ struct ShellHarness {
         let environment = AppEnvironment(
             variables: ["FITSHELL_HOME": home.path], console: capture.console, clock: clock,
             timeZone: TimeZone(identifier: "UTC") ?? .current)
-        return (await Shell(plugins: Fitshell.allPlugins, environment: environment).run(arguments), capture)
+        return (
+            await Shell(identity: Fitshell.identity, plugins: Fitshell.allPlugins, environment: environment)
+                .run(arguments), capture
+        )
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: home) }

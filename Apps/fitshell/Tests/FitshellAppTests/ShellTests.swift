@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Foundation
+import ShellKit
 import Testing
 
 @testable import FitshellApp
@@ -11,10 +12,10 @@ struct ShellTests {
 
     func allCommands() -> [[String]] {
         let shell = Shell(
-            plugins: Fitshell.allPlugins,
+            identity: Fitshell.identity, plugins: Fitshell.allPlugins,
             environment: AppEnvironment(variables: [:], console: CapturingConsole().console))
         var paths: [[String]] = []
-        func walk(_ command: Command<AppContext>, _ path: [String]) {
+        func walk(_ command: Command<RunContext>, _ path: [String]) {
             paths.append(path)
             for sub in command.subcommands { walk(sub, path + [sub.name]) }
         }
@@ -114,13 +115,5 @@ struct ShellTests {
             try JSONSerialization.jsonObject(with: Data(capture.output.utf8)) as? [String: String])
         #expect(object["rootSource"] == "FITSHELL_HOME")
         #expect(object["folder"] == harness.profileFolder.path)
-    }
-}
-
-@Suite("SVG text is XML")
-struct SVGEscapeTests {
-    @Test("markup is escaped and characters XML forbids are dropped")
-    func escape() {
-        #expect(SVGChart.escape("a<b>&\"'\u{1B}[2J\u{0}\u{FFFE}ok") == "a&lt;b&gt;&amp;&quot;&apos;[2Jok")
     }
 }

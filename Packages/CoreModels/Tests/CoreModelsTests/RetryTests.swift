@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 

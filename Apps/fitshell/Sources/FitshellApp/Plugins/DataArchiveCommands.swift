@@ -1,14 +1,15 @@
 import CommandKit
 import CoreModels
 import Foundation
+import ShellKit
 
-/// `fitshell data export|import`: one versioned archive of a whole profile.
+/// `data export|import`: one versioned archive of a whole profile.
 enum DataArchiveCommands {
-    static var export: Command<AppContext> {
+    static var export: Command<RunContext> {
         Command(
             "export", summary: "Write everything in the profile to one archive file (JSON)",
             examples: [
-                "fitshell data export backup.json", "fitshell --profile partner data export partner.json",
+                "data export backup.json", "--profile partner data export partner.json",
             ],
             arguments: [Argument("file", help: "the archive to write, or - for standard output")],
             options: [.flag("yes", short: "y", help: "overwrite an existing file without asking")],
@@ -31,14 +32,14 @@ enum DataArchiveCommands {
         let conflicts: [String]
     }
 
-    static func importArchive(formats: [DocumentFormat]) -> Command<AppContext> {
+    static func importArchive(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "import", summary: "Restore an archive into an empty profile (or --merge into this one)",
             discussion: "Every document is checked before anything is written. With --merge, files already\n"
                 + "present are kept; ones that differ from the archive are listed, never duplicated.",
             examples: [
-                "fitshell --profile restored data import backup.json",
-                "fitshell data import backup.json --merge",
+                "--profile restored data import backup.json",
+                "data import backup.json --merge",
             ],
             arguments: [Argument("file", help: "the archive, or - for standard input")],
             options: [.flag("merge", help: "add the archive's files to a profile that already has data")],

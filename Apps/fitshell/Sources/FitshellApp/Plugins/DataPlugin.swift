@@ -1,19 +1,21 @@
 import CommandKit
 import CoreModels
 import Foundation
+import ShellKit
 import WorkoutSession
+import WorkoutSessionCommands
 
-/// `fitshell data …`: where data lives, checking it, and removing it.
-enum DataPlugin {
+/// `data …`: where data lives, checking it, and removing it.
+public enum DataPlugin {
     static func plugin(formatsOf plugins: [Plugin]) -> Plugin {
         let formats = (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
         return Plugin(name: "data", commands: [command(formats: formats)])
     }
 
-    static func command(formats: [DocumentFormat]) -> Command<AppContext> {
+    static func command(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "data", summary: "Show, check or reset your data folder",
-            examples: ["fitshell data path", "fitshell data doctor", "fitshell data reset --yes"],
+            examples: ["data path", "data doctor", "data reset --yes"],
             subcommands: [
                 path, doctor(formats: formats), reset, DataArchiveCommands.export,
                 DataArchiveCommands.importArchive(formats: formats),
@@ -28,10 +30,10 @@ enum DataPlugin {
         let folder: String
     }
 
-    static var path: Command<AppContext> {
+    static var path: Command<RunContext> {
         Command(
             "path", summary: "Print the data folder of the profile in use",
-            examples: ["fitshell data path", "cd \"$(fitshell data path)\""],
+            examples: ["data path", "data path --json"],
             action: { _, context in
                 let location = context.location
                 if context.wantsJSON {
@@ -45,7 +47,7 @@ enum DataPlugin {
             })
     }
 
-    static func doctor(formats: [DocumentFormat]) -> Command<AppContext> {
+    static func doctor(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "doctor", summary: "Check every data file and list problems (--fix rebuilds derived files)",
             discussion: """
@@ -53,7 +55,7 @@ enum DataPlugin {
                 is derived from the workout files: workouts it does not list (an interrupted import)
                 and lines whose file is gone are reported, and --fix rebuilds it from the files.
                 """,
-            examples: ["fitshell data doctor", "fitshell data doctor --fix", "fitshell data doctor --json"],
+            examples: ["data doctor", "data doctor --fix", "data doctor --json"],
             options: [.flag("fix", help: "rebuild history indexes that disagree with the workout files")],
             action: { invocation, context in
                 let inspector = FolderInspector(formats: formats)
@@ -71,7 +73,7 @@ enum DataPlugin {
                 findings += issues.map { issue in
                     FolderInspector.Finding(
                         path: indexPath(issue.year, context), severity: .problem,
-                        detail: "\(describe(issue)); 'fitshell data doctor --fix' rebuilds it")
+                        detail: "\(describe(issue)); '\(context.program) data doctor --fix' rebuilds it")
                 }
                 if context.wantsJSON {
                     try context.printJSON(findings)
@@ -89,7 +91,7 @@ enum DataPlugin {
     }
 
     /// The index file of `year`, relative to the data root (as the other findings are).
-    static func indexPath(_ year: Int, _ context: AppContext) -> String {
+    static func indexPath(_ year: Int, _ context: RunContext) -> String {
         let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
         return (profile.isEmpty ? "" : profile + "/") + "workouts/history/index-\(year).json"
     }
@@ -103,7 +105,7 @@ enum DataPlugin {
         ].compactMap { $0 }.joined(separator: ", ")
     }
 
-    private static func print(_ findings: [FolderInspector.Finding], context: AppContext) {
+    private static func print(_ findings: [FolderInspector.Finding], context: RunContext) {
         let style = context.style
         let console = context.console
         console.print("Checking \(context.location.root.path)")
@@ -123,11 +125,11 @@ enum DataPlugin {
                 ? style.success("All files are valid.") : style.error("\(problems) problem(s) found."))
     }
 
-    static var reset: Command<AppContext> {
+    static var reset: Command<RunContext> {
         Command(
             "reset", summary: "Delete all data of the profile in use (or of every profile with --all)",
             examples: [
-                "fitshell data reset", "fitshell data reset --yes", "fitshell data reset --all --yes",
+                "data reset", "data reset --yes", "data reset --all --yes",
             ],
             options: [
                 .flag("yes", short: "y", help: "Confirm without asking."),

@@ -1,10 +1,13 @@
 import CommandKit
 import CoreModels
 import Exercises
+import ExercisesCommands
 import Foundation
+import ShellKit
 import WorkoutSession
+import WorkoutSessionCommands
 
-/// `fitshell exercises merge FROM INTO`: fold one exercise into another everywhere (history,
+/// `exercises merge FROM INTO`: fold one exercise into another everywhere (history,
 /// the active workout, plans, charts; records follow from history), e.g. a custom exercise an
 /// import created for a name the library knows under another.
 enum ExercisesMergeCommand {
@@ -21,7 +24,7 @@ enum ExercisesMergeCommand {
         let deletedCustomExercise: Bool
     }
 
-    static var command: Command<AppContext> {
+    static var command: Command<RunContext> {
         Command(
             "merge", summary: "Fold one exercise into another: history, records, plans and charts",
             discussion: """
@@ -31,8 +34,8 @@ enum ExercisesMergeCommand {
                 rewritten whole under its lock; running the merge again after an interruption completes it.
                 """,
             examples: [
-                "fitshell exercises merge \"Belt Squat\" leg-press --dry-run",
-                "fitshell exercises merge custom-t-bar-row \"t-bar row\" --yes",
+                "exercises merge \"Belt Squat\" leg-press --dry-run",
+                "exercises merge custom-t-bar-row \"t-bar row\" --yes",
             ],
             arguments: [
                 Argument("from", help: "the exercise that goes away (id or name)"),
@@ -43,7 +46,7 @@ enum ExercisesMergeCommand {
                 .flag("yes", short: "y", help: "confirm without asking"),
             ],
             action: { invocation, context in
-                let library = context.exercises
+                let library = context.exerciseLibrary()
                 let collection = try await library.collection()
                 let from = try collection.resolve(invocation.argument("from") ?? "")
                 let into = try collection.resolve(invocation.argument("into") ?? "")

@@ -1,22 +1,26 @@
 import CommandKit
 import CoreModels
 import Equipment
+import EquipmentCommands
 import Foundation
 import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSessionCommands
 
-/// `fitshell profile …`: local profiles, each an isolated data folder.
-enum ProfilePlugin {
-    static var plugin: Plugin {
+/// `profile …`: local profiles, each an isolated data folder.
+public enum ProfilePlugin {
+    public static var plugin: Plugin {
         Plugin(name: "profile", commands: [command], documentFormats: ProfileRegistry.documentFormats)
     }
 
-    static var command: Command<AppContext> {
+    static var command: Command<RunContext> {
         Command(
             "profile", summary: "Switch between local profiles (separate data folders)",
             discussion:
                 "'--profile NAME' uses a profile for one command; 'profile use NAME' switches for good.",
             examples: [
-                "fitshell profile", "fitshell profile use partner", "fitshell profile remove old --yes",
+                "profile", "profile use partner", "profile remove old --yes",
             ],
             subcommands: [show, set, list, use, remove], defaultSubcommand: "show")
     }
@@ -27,10 +31,10 @@ enum ProfilePlugin {
         let folder: String
     }
 
-    static var show: Command<AppContext> {
+    static var show: Command<RunContext> {
         Command(
             "show", summary: "Show the profile in use and its data folder",
-            examples: ["fitshell profile show --json"],
+            examples: ["profile show --json"],
             action: { _, context in
                 let location = context.location
                 if context.wantsJSON {
@@ -40,7 +44,7 @@ enum ProfilePlugin {
                 context.console.print("Profile: \(context.style.bold(location.profile))")
                 context.console.print("Data:    \(location.folder.path)")
                 guard let training = try await context.programs.profile() else {
-                    context.console.print("Training profile: not set up (fitshell setup)")
+                    context.console.print("Training profile: not set up (\(context.program) setup)")
                     return
                 }
                 let equipment = try await context.equipment.usableKinds().sorted().map(\.displayName).joined(
@@ -53,9 +57,9 @@ enum ProfilePlugin {
             })
     }
 
-    static var list: Command<AppContext> {
+    static var list: Command<RunContext> {
         Command(
-            "list", summary: "List the profiles", examples: ["fitshell profile list"],
+            "list", summary: "List the profiles", examples: ["profile list"],
             action: { _, context in
                 let current = context.location.profile
                 let names = Array(Set(try context.profiles.list() + [current])).sorted()
@@ -71,10 +75,10 @@ enum ProfilePlugin {
             })
     }
 
-    static var use: Command<AppContext> {
+    static var use: Command<RunContext> {
         Command(
             "use", summary: "Switch to a profile (created if new) and remember it",
-            examples: ["fitshell profile use partner"],
+            examples: ["profile use partner"],
             arguments: [Argument("name", help: "the profile's name")],
             action: { invocation, context in
                 let name = invocation.argument("name") ?? ""
@@ -83,10 +87,10 @@ enum ProfilePlugin {
             })
     }
 
-    static var remove: Command<AppContext> {
+    static var remove: Command<RunContext> {
         Command(
             "remove", summary: "Delete a profile and all its data",
-            examples: ["fitshell profile remove partner", "fitshell profile remove partner --yes"],
+            examples: ["profile remove partner", "profile remove partner --yes"],
             arguments: [Argument("name", help: "the profile to delete")],
             options: [.flag("yes", short: "y", help: "Confirm without asking.")],
             action: { invocation, context in
@@ -102,19 +106,20 @@ enum ProfilePlugin {
 }
 
 extension ProfilePlugin {
-    /// `fitshell profile set`: change the training profile, then offer to regenerate (US5).
-    static var set: Command<AppContext> {
+    /// `profile set`: change the training profile, then offer to regenerate (US5).
+    static var set: Command<RunContext> {
         Command(
             "set", summary: "Change your training profile (goal, knees, days, minutes, equipment)",
             examples: [
-                "fitshell profile set --knees sensitive", "fitshell profile set --goal arms --regenerate",
+                "profile set --knees sensitive", "profile set --goal arms --regenerate",
             ],
             options: SetupCommand.profileOptions + [
                 .flag("regenerate", help: "generate the program again now")
             ],
             action: { invocation, context in
                 guard let current = try await context.programs.profile() else {
-                    throw CLIError("You have no training profile yet.", hint: "Run 'fitshell setup'.")
+                    throw CLIError(
+                        "You have no training profile yet.", hint: "Run '\(context.program) setup'.")
                 }
                 guard
                     let updated = TrainingProfile(
@@ -140,7 +145,7 @@ extension ProfilePlugin {
                 } else {
                     try await context.programs.saveProfile(updated)
                     context.console.print(
-                        "\(context.style.success("Saved.")) Regenerate when ready: fitshell program regenerate"
+                        "\(context.style.success("Saved.")) Regenerate when ready: \(context.program) program regenerate"
                     )
                 }
             })

@@ -1,9 +1,10 @@
 import CommandKit
 import CoreModels
+import ShellKit
 
-/// `fitshell settings`: the profile's preferences (the weight unit).
-enum SettingsPlugin {
-    static var plugin: Plugin {
+/// `settings`: the profile's preferences (the weight unit).
+public enum SettingsPlugin {
+    public static var plugin: Plugin {
         Plugin(
             name: "settings", commands: [command],
             documentFormats: [.of(Settings.self, files: ["settings.json"])])
@@ -13,13 +14,13 @@ enum SettingsPlugin {
         let unit: String
     }
 
-    static var command: Command<AppContext> {
+    static var command: Command<RunContext> {
         Command(
             "settings", summary: "Show or change preferences (weight unit)",
-            examples: ["fitshell settings", "fitshell settings unit lb"],
+            examples: ["settings", "settings unit lb"],
             subcommands: [
                 Command(
-                    "show", summary: "Show the preferences", examples: ["fitshell settings show --json"],
+                    "show", summary: "Show the preferences", examples: ["settings show --json"],
                     action: { _, context in
                         let unit = try Settings.file(context).load()?.unit ?? .kilograms
                         if context.wantsJSON { return try context.printJSON(SettingsJSON(unit: unit.symbol)) }
@@ -28,7 +29,7 @@ enum SettingsPlugin {
                     }),
                 Command(
                     "unit", summary: "Show and enter weights in kg or lb",
-                    examples: ["fitshell settings unit lb"],
+                    examples: ["settings unit lb"],
                     arguments: [Argument("unit", help: "kg or lb", completions: ["kg", "lb"])],
                     action: { invocation, context in
                         let text = invocation.argument("unit") ?? ""

@@ -1,12 +1,41 @@
 import CommandKit
 import CoreModels
 import Equipment
+import EquipmentCommands
 import Foundation
 import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSessionCommands
 
-/// `fitshell setup`: onboarding (BodyFocus FR-001–FR-005, US1) — interactive at a terminal,
+/// `setup`: onboarding (BodyFocus FR-001–FR-005, US1) — interactive at a terminal,
 /// by flags otherwise; then the program is generated and saved as plans.
 enum SetupCommand {
+    /// The plug-in: `setup`, and on the first interactive run the offer to set up.
+    static var plugin: Plugin { Plugin(name: "setup", commands: [command], welcome: welcome) }
+
+    /// On the first interactive run without a program, offers the set-up once (US1.1).
+    static let welcome: @Sendable (RunContext) async throws -> Void = { context in
+        guard try await context.programs.profile() == nil else { return }
+        let settings = Settings.file(context)
+        guard try settings.load()?.onboardingOffered != true else { return }
+        try settings.update { current in
+            var value = current ?? Settings()
+            value.onboardingOffered = true
+            return value
+        }
+        context.console.print(context.style.heading("Welcome to \(context.program)!"))
+        guard
+            Prompt.confirm(
+                "Set up your training program now (about a minute)?", default: true, console: context.console)
+        else {
+            context.console.print("Later, run: \(context.program) setup")
+            return
+        }
+        try await SetupCommand.run(Invocation(path: [context.program, "setup"]), context)
+        context.console.print()
+    }
+
     static let profileOptions: [Option] = [
         .value("goal", "goal", help: "your main goal", choices: TrainingGoal.allRawValues),
         .value("knees", "profile", help: "how your knees are", choices: KneeProfile.allRawValues),
@@ -17,21 +46,21 @@ enum SetupCommand {
             help: "the equipment you have, comma-separated (default: your current selection)"),
     ]
 
-    static var command: Command<AppContext> {
+    static var command: Command<RunContext> {
         Command(
             "setup", summary: "Set up your training profile and generate your program",
             discussion:
                 "At a terminal it asks step by step (goal → knees → schedule → equipment → summary).\n"
                 + "Without one, give every answer as a flag.",
             examples: [
-                "fitshell setup",
-                "fitshell setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell",
+                "setup",
+                "setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell",
             ],
             options: profileOptions + [.value("seed", "n", help: "vary the generated program (default 1)")],
             action: { invocation, context in try await run(invocation, context) })
     }
 
-    static func run(_ invocation: Invocation, _ context: AppContext) async throws {
+    static func run(_ invocation: Invocation, _ context: RunContext) async throws {
         let current = try await context.programs.profile()
         let interactive = context.console.isInteractive && !context.wantsJSON
         var goal = try context.named("goal", as: TrainingGoal.self)
@@ -88,7 +117,7 @@ enum SetupCommand {
             throw CLIError.usage(
                 "Set-up needs \(missing.joined(separator: ", ")) when not at a terminal.",
                 hint:
-                    "e.g. fitshell setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell"
+                    "e.g. \(context.program) setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell"
             )
         }
         guard

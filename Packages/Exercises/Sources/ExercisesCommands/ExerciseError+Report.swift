@@ -1,0 +1,16 @@
+import CommandKit
+import Exercises
+import ShellKit
+
+extension ExerciseError: ReportableError {
+    /// What the user reads: an unknown, ambiguous or invalid name is a usage error; an invalid
+    /// import is bad data (exit 65).
+    public func report(program: String) -> CLIError {
+        let text = errorDescription ?? "\(self)"
+        switch self {
+        case .notFound, .ambiguous, .invalidName: return .usage(text)
+        case .invalidImport: return CLIError(text, code: .dataError)
+        default: return CLIError(text)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ShellKit
+
+/// The exercise picker of the command line (EXER-08/09): find the exercise named, or with
+/// `--create` make it a custom one on the spot — the same in plans and in a live workout.
+public enum ExercisePicking {
+    /// `--create`: make the exercise when the library has none by that name.
+    public static let createOption = Option.flag(
+        "create", help: "create the exercise if the library has none by that name")
+    /// `--category`: the new exercise's category (with `--create`).
+    public static let categoryOption = Option.value(
+        "category", "name", help: "the new exercise's category (with --create)")
+
+    /// The exercise `reference` means; created (and said so on stderr) when `--create` is given and nothing matches.
+    ///
+    /// - Throws: `ExerciseError` when nothing matches without `--create`; `CLIError.usage` for a bad category.
+    public static func pick(_ reference: String, context: RunContext) async throws -> Exercise {
+        let draft =
+            context.invocation.flag("create")
+            ? CustomExerciseDraft(category: try context.named("category", as: ExerciseCategory.self)) : nil
+        let picked = try await context.exercises.pick(reference, orCreate: draft)
+        if picked.created {
+            context.console.printError("Created the custom exercise \(picked.exercise.name).")
+        }
+        return picked.exercise
+    }
+}

@@ -1,0 +1,146 @@
+import CommandKit
+import CoreModels
+import Foundation
+import Journal
+import ShellKit
+
+/// `journal …`: daily tags and notes (Health H2).
+public enum JournalPlugin {
+    /// The plug-in: the `journal` command group and the dashboard's journal section.
+    public static var plugin: Plugin {
+        Plugin(
+            name: "journal", commands: [command], dashboard: dashboard,
+            documentFormats: JSONFileJournalStore.documentFormats.map { $0.under(JournalFolders.journal) },
+            recoveryHints: { program in
+                [
+                    "tags.json":
+                        "your tags are back to the defaults; add yours with '\(program) journal tags add'"
+                ]
+            })
+    }
+
+    static let dateOption = Option.value(
+        "date", "day", help: "the day: today (default), yesterday, -3 or YYYY-MM-DD")
+    static let tagsArgument = Argument("tag", help: "tag names (quote names with spaces)", isVariadic: true)
+
+    static var command: Command<RunContext> {
+        Command(
+            "journal", summary: "Mark daily tags (trained, slept well, sore…) and notes",
+            discussion: "Every change is saved at once. A day without entries shows every tag unselected.",
+            examples: [
+                "journal", "journal tag trained \"slept well\"",
+                "journal toggle sore --date yesterday",
+            ],
+            subcommands: [show, tag, untag, toggle, note, JournalTagsCommand.command],
+            defaultSubcommand: "show")
+    }
+
+    static var show: Command<RunContext> {
+        Command(
+            "show", summary: "Show a day's tags, or the days of a range",
+            examples: [
+                "journal show --date -1",
+                "journal show --from 2026-11-01 --to today --json",
+            ],
+            options: [
+                dateOption, .value("from", "day", help: "first day of a range"),
+                .value("to", "day", help: "last day of a range"),
+            ],
+            action: { invocation, context in
+                if invocation.value("from") != nil || invocation.value("to") != nil {
+                    let to =
+                        try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
+                    let from =
+                        try invocation.value("from").map { try context.day($0, option: "from") }
+                        ?? to.adding(days: -29)
+                    let days = try await context.journal.days(from: from, to: to)
+                    if context.wantsJSON { return try context.printJSON(days) }
+                    if days.isEmpty { context.console.print("No journal entries from \(from) to \(to).") }
+                    for day in days {
+                        let note = day.note.map { context.style.muted("  — \($0)") } ?? ""
+                        context.console.print(
+                            "\(day.date)  \(day.selectedNames.joined(separator: ", "))\(note)")
+                    }
+                    return
+                }
+                try print(try await context.journal.day(try context.dateOption()), context: context)
+            })
+    }
+
+    static var tag: Command<RunContext> {
+        Command(
+            "tag", summary: "Select tags on a day (saved at once)",
+            examples: [
+                "journal tag trained \"slept well\"", "journal tag sore --date yesterday",
+            ],
+            arguments: [tagsArgument], options: [dateOption],
+            action: { invocation, context in
+                let day = try await context.journal.tag(
+                    invocation.argumentList("tag"), on: try context.dateOption())
+                try print(day, context: context)
+            })
+    }
+
+    static var untag: Command<RunContext> {
+        Command(
+            "untag", summary: "Unselect tags on a day (saved at once)",
+            examples: ["journal untag sore"],
+            arguments: [tagsArgument], options: [dateOption],
+            action: { invocation, context in
+                let day = try await context.journal.untag(
+                    invocation.argumentList("tag"), on: try context.dateOption())
+                try print(day, context: context)
+            })
+    }
+
+    static var toggle: Command<RunContext> {
+        Command(
+            "toggle", summary: "Flip one tag on a day (saved at once)",
+            examples: ["journal toggle trained", "journal toggle \"rest day\" --date -2"],
+            arguments: [Argument("tag", help: "the tag's name")], options: [dateOption],
+            action: { invocation, context in
+                let day = try await context.journal.toggle(
+                    invocation.argument("tag") ?? "", on: try context.dateOption())
+                try print(day, context: context)
+            })
+    }
+
+    static var note: Command<RunContext> {
+        Command(
+            "note", summary: "Write (or with --clear, remove) a day's note",
+            examples: [
+                "journal note \"legs felt heavy\"", "journal note --clear --date yesterday",
+            ],
+            arguments: [Argument("text", help: "the note", isRequired: false, isVariadic: true)],
+            options: [dateOption, .flag("clear", help: "remove the note")],
+            action: { invocation, context in
+                let text = invocation.argumentList("text").joined(separator: " ")
+                guard invocation.flag("clear") || !text.isEmpty else {
+                    throw CLIError.usage("Write the note's text, or use --clear to remove it.")
+                }
+                let day = try await context.journal.setNote(
+                    invocation.flag("clear") ? nil : text, on: try context.dateOption())
+                try print(day, context: context)
+            })
+    }
+
+    static func print(_ day: JournalDay, context: RunContext) throws {
+        if context.wantsJSON { return try context.printJSON(day) }
+        let style = context.style
+        context.console.print(style.heading("Journal · \(context.describe(day.date))"))
+        for tag in day.tags {
+            let mark = tag.selected ? style.success("[x]") : "[ ]"
+            context.console.print("  \(mark) \(tag.name)\(tag.retired ? style.muted(" (retired)") : "")")
+        }
+        if let note = day.note { context.console.print("  \(style.muted("Note:")) \(note)") }
+    }
+
+    private static let dashboard: Plugin.DashboardBuilder = { context in
+        let day = try await context.journal.day(context.today)
+        let text = day.selectedNames.isEmpty ? "no tags yet today" : day.selectedNames.joined(separator: ", ")
+        return DashboardSection(
+            key: "journal", title: "Journal", lines: [text],
+            nextSteps: day.selectedNames.isEmpty ? ["\(context.program) journal tag trained"] : [],
+            payload: day)
+    }
+}

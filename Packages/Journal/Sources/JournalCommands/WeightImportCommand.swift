@@ -1,0 +1,116 @@
+import CommandKit
+import CoreModels
+import Foundation
+import Journal
+import ShellKit
+
+/// `weight import`: CSV in (Health H1.3–H1.6).
+public enum WeightImportCommand {
+    static func command(refusing: [ForeignFile]) -> Command<RunContext> {
+        Command(
+            "import", summary: "Import weights from a CSV file (date and weight columns)",
+            discussion: """
+                Reads RFC 4180 CSV with a header (',', ';' or tab; quotes; a BOM), matches the date and weight
+                columns by name, and accepts ISO dates, dates with times, and DD/MM/YYYY or MM/DD/YYYY
+                (decided from the data, or --date-format). Days that already have a weight are skipped
+                unless --replace. Invalid rows are listed with their line numbers. Exit status 65 when
+                the file cannot be read or no row is valid; nothing is saved then.
+                """,
+            examples: [
+                "weight import weights.csv", "weight import renpho.csv --keep mean",
+                "weight import weight.csv --from withings --dry-run",
+                "weight import - --unit lb < w.csv",
+            ],
+            arguments: [Argument("file", help: "the CSV file, or - for standard input")],
+            options: [
+                .flag("replace", help: "overwrite days that already have a weight"),
+                .flag("dry-run", help: "show what would be imported without saving"),
+                .value("date-format", "order", help: "how to read 01/02/2024", choices: ["dmy", "mdy"]),
+                .value(
+                    "unit", "unit", help: "the unit when the header does not say (default: your setting)",
+                    choices: ["kg", "lb"]),
+                .value(
+                    "from", "app", help: "the layout (default: detected from the header)",
+                    choices: WeightCSVFormat.all.map(\.id)),
+                .value(
+                    "keep", "which",
+                    help: "several readings on one day: the first (default), the last, or their mean",
+                    choices: WeightImportOptions.Keep.allCases.map(\.rawValue)),
+            ],
+            action: { invocation, context in
+                let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
+                try ForeignFile.refuse(
+                    data, among: refusing, expected: "a body-weight file", program: context.program)
+                var options = WeightImportOptions(today: context.today)
+                options.replace = invocation.flag("replace")
+                options.dryRun = invocation.flag("dry-run")
+                options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))
+                options.unit = try context.unit()
+                options.format = invocation.value("from").flatMap(WeightCSVFormat.named)
+                options.keep =
+                    invocation.value("keep").flatMap(WeightImportOptions.Keep.init(rawValue:)) ?? .first
+                let bar = ProgressBar(label: "Importing", console: context.console)
+                let report: WeightImportReport
+                do {
+                    report = try await context.weights.importCSV(data, options: options) {
+                        bar.update($0, of: $1)
+                    }
+                } catch let error as WeightImportError {
+                    bar.finish()
+                    throw CLIError(
+                        error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
+                }
+                bar.finish()
+                try show(report, dryRun: options.dryRun, context: context)
+                if report.imported + report.replaced == 0, !report.invalid.isEmpty,
+                    report.skippedExisting == 0
+                {
+                    throw CLIError("No row could be imported.", code: .dataError)
+                }
+            })
+    }
+
+    /// Recognizes a body-weight export (its header names a date and a weight column), for
+    /// imports of other kinds to name `weight import`.
+    public static let recognizer = ForeignFile { data in
+        let firstLine =
+            data.prefix(64 * 1024).split(separator: UInt8(ascii: "\n"), maxSplits: 1).first ?? data.prefix(0)
+        guard let header = try? CSVReader.read(Data(firstLine) + Data("\n".utf8)),
+            WeightCSVFormat.all.contains(where: { $0.columns(in: header) != nil })
+        else { return nil }
+        return ("a body-weight export", "weight import FILE")
+    }
+
+    static func show(_ report: WeightImportReport, dryRun: Bool, context: RunContext) throws {
+        if context.wantsJSON { return try context.printJSON(report) }
+        let style = context.style
+        let range = report.firstDate.map { first in " (\(first) to \(report.lastDate ?? first))" } ?? ""
+        let verb = dryRun ? "Would import" : "Imported"
+        context.console.print(
+            "\(style.success(verb)) \(Text.count(report.imported, "weight"))\(range) from \(Text.article(report.format)) \(report.format) of \(Text.count(report.rows, "row"))."
+        )
+        if report.replaced > 0 {
+            context.console.print(
+                "  \(dryRun ? "Would replace" : "Replaced") \(report.replaced) existing days.")
+        }
+        if report.skippedExisting > 0 {
+            context.console.print(
+                "  Skipped \(report.skippedExisting) days that already had a weight (--replace overwrites them)."
+            )
+        }
+        if report.duplicatesInFile > 0 {
+            context.console.print(
+                "  Merged \(Text.count(report.duplicatesInFile, "extra reading")) into their day (--keep first, last or mean)."
+            )
+        }
+        if !report.invalid.isEmpty {
+            context.console.print(style.warning("  \(report.invalid.count) invalid rows:"))
+            for problem in report.invalid.prefix(20) {
+                context.console.print("    line \(problem.line): \(problem.reason)")
+            }
+            if report.invalid.count > 20 {
+                context.console.print("    … and \(report.invalid.count - 20) more (--json lists all)")
+            }
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import CommandKit
+import CoreModels
+import Foundation
+import Journal
+import ShellKit
+
+/// `weight …`: body weight, trends, CSV in and out (Health H1).
+public enum WeightPlugin {
+    /// The plug-in: the `weight` command group and the dashboard's weight section. `refusing`
+    /// recognizes files other plug-ins import (a workout export), so `weight import` names
+    /// the command that reads them.
+    public static func plugin(refusing: [ForeignFile] = []) -> Plugin {
+        Plugin(
+            name: "weight", commands: [command(refusing: refusing)], dashboard: dashboard,
+            documentFormats: JSONFileWeightStore.documentFormats.map { $0.under(JournalFolders.weight) })
+    }
+
+    static let unitOption = CommonOptions.unit
+    static let dateOption = Option.value(
+        "date", "day", help: "the day: today (default), yesterday, -3 or YYYY-MM-DD")
+
+    static func command(refusing: [ForeignFile]) -> Command<RunContext> {
+        Command(
+            "weight", summary: "Log body weight, see the trend, import and export CSV",
+            examples: [
+                "weight add 82.4", "weight trend", "weight import withings.csv",
+            ],
+            subcommands: [list, add, remove, trend, export, WeightImportCommand.command(refusing: refusing)],
+            defaultSubcommand: "list")
+    }
+
+    struct EntryJSON: Encodable {
+        let date: LocalDate
+        let kg: Double
+        let value: Double
+        let unit: String
+
+        init(_ entry: WeightEntry, unit: MassUnit) {
+            date = entry.date
+            kg = (entry.mass.kilograms * 1000).rounded() / 1000
+            value = entry.mass.value(in: unit)
+            self.unit = unit.symbol
+        }
+    }
+
+    static var list: Command<RunContext> {
+        Command(
+            "list", summary: "List weights (the last 30 days unless --from/--to)",
+            examples: ["weight list", "weight list --from 2026-01-01 --to today --json"],
+            options: [
+                .value("from", "day", help: "first day"), .value("to", "day", help: "last day"), unitOption,
+            ],
+            action: { invocation, context in
+                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
+                let from =
+                    try invocation.value("from").map { try context.day($0, option: "from") }
+                    ?? to.adding(days: -29)
+                let unit = try context.unit()
+                let entries = try await context.weights.list(from: from, to: to)
+                if context.wantsJSON {
+                    return try context.printJSON(entries.map { EntryJSON($0, unit: unit) })
+                }
+                if entries.isEmpty {
+                    context.console.print(
+                        "No weights from \(from) to \(to). Add one: \(context.program) weight add 82.4")
+                    return
+                }
+                for entry in entries {
+                    context.console.print(
+                        "\(context.describe(entry.date).padding(toLength: 22, withPad: " ", startingAt: 0))"
+                            + entry.mass.formatted(in: unit))
+                }
+            })
+    }
+
+    static var add: Command<RunContext> {
+        Command(
+            "add", summary: "Record a weight for a day (one per day)",
+            examples: [
+                "weight add 82.4", "weight add 181.5 --unit lb --date yesterday",
+                "weight add 82 --replace",
+            ],
+            arguments: [Argument("weight", help: "the weight, in your unit unless --unit")],
+            options: [
+                unitOption, dateOption, .flag("replace", help: "overwrite the day's weight if it has one"),
+            ],
+            action: { invocation, context in
+                let text = invocation.argument("weight") ?? ""
+                guard let value = CSVNumber.parse(text) else {
+                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 82.4.")
+                }
+                let unit = try context.unit()
+                let date = try context.dateOption()
+                let mass = Mass(value, unit)
+                var replace = invocation.flag("replace")
+                if !replace, context.console.isInteractive,
+                    let existing = try await context.weights.entry(on: date)
+                {
+                    replace = Prompt.confirm(
+                        "\(date) already has \(existing.mass.formatted(in: unit)). Replace it with \(mass.formatted(in: unit))?",
+                        console: context.console)
+                    if !replace {
+                        throw CLIError("Kept \(existing.mass.formatted(in: unit)); nothing was changed.")
+                    }
+                }
+                let entry: WeightEntry
+                do {
+                    entry = try await context.weights.add(
+                        mass, on: date, replace: replace, today: context.today)
+                } catch JournalError.weightExists(let day, let existing) {
+                    throw CLIError(
+                        "\(day) already has a weight of \(existing.formatted(in: unit)); nothing was changed.",
+                        hint: "Add --replace to overwrite it with \(mass.formatted(in: unit)).")
+                }
+                if context.wantsJSON { return try context.printJSON(EntryJSON(entry, unit: unit)) }
+                context.console.print(
+                    "\(context.style.success("Saved")) \(entry.mass.formatted(in: unit)) for \(context.describe(date))."
+                )
+            })
+    }
+
+    static var remove: Command<RunContext> {
+        Command(
+            "remove", summary: "Delete a day's weight",
+            examples: [
+                "weight remove --date yesterday", "weight remove --date 2026-11-01 --yes",
+            ],
+            options: [dateOption, .flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                let date = try context.dateOption()
+                guard let existing = try await context.weights.entry(on: date) else {
+                    throw JournalError.noWeight(date)
+                }
+                let unit = try context.unit()
+                try Prompt.requireConfirmation(
+                    "delete the weight \(existing.mass.formatted(in: unit)) of \(date)",
+                    yes: invocation.flag("yes"),
+                    console: context.console)
+                try await context.weights.remove(on: date)
+                context.console.print("\(context.style.success("Deleted")) the weight of \(date).")
+            })
+    }
+
+    static var trend: Command<RunContext> {
+        Command(
+            "trend", summary: "The 7-day average and its change over 30 and 90 days (or between two days)",
+            examples: [
+                "weight trend", "weight trend --from 2026-01-01",
+                "weight trend --to -30",
+                "weight trend --json",
+            ],
+            options: [
+                unitOption, .value("from", "day", help: "also show the change since this day"),
+                .value("to", "day", help: "the trend as of this day (default: today)"),
+            ],
+            action: { invocation, context in
+                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
+                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                if let from, from >= to {
+                    throw CLIError.usage(
+                        "--from \(from) is not before --to \(to).", hint: "Give the earlier day to --from.")
+                }
+                let trend = try await context.weights.trend(today: to, from: from)
+                let unit = try context.unit()
+                if context.wantsJSON { return try context.printJSON(trend) }
+                guard let latest = trend.latest else {
+                    context.console.print(
+                        to == context.today
+                            ? "No weights yet. Add one: \(context.program) weight add 82.4"
+                            : "No weights on or before \(to).")
+                    return
+                }
+                func signed(_ mass: Mass?) -> String {
+                    guard let mass else { return context.style.muted("not enough data") }
+                    let value = mass.value(in: unit)
+                    return (value > 0 ? "+" : "") + Mass.number(value) + " " + unit.symbol
+                }
+                let rows =
+                    [
+                        ("Latest", "\(latest.mass.formatted(in: unit)) on \(context.describe(latest.date))"),
+                        (
+                            "7-day avg",
+                            trend.average7.map { $0.formatted(in: unit) }
+                                ?? context.style.muted("no weights this week")
+                        ),
+                        ("30 days", signed(trend.change30)), ("90 days", signed(trend.change90)),
+                    ] + (from.map { [("Since \($0)", signed(trend.changeSinceFrom))] } ?? [])
+                for (label, value) in rows {
+                    context.console.print(
+                        context.style.muted(
+                            label.padding(toLength: from == nil ? 11 : 18, withPad: " ", startingAt: 0))
+                            + value)
+                }
+            })
+    }
+
+    static var export: Command<RunContext> {
+        Command(
+            "export", summary: "Write every weight as CSV (date,weight) to a file or standard output",
+            examples: ["weight export weights.csv", "weight export - --unit lb"],
+            arguments: [
+                Argument("file", help: "the CSV file to write, or - for standard output", isRequired: false)
+            ],
+            options: [
+                .value(
+                    "unit", "unit",
+                    help: "write weight_kg or weight_lb columns in this unit (default: date,weight in kg)",
+                    choices: ["kg", "lb"]),
+                .flag("yes", short: "y", help: "overwrite an existing file without asking"),
+            ],
+            action: { invocation, context in
+                let unit = try invocation.value("unit").map { _ in try context.unit() }
+                let csv = try await context.weights.exportCSV(unit: unit)
+                try OutputFile.write(
+                    csv, to: invocation.argument("file") ?? "-", yes: invocation.flag("yes"), context: context
+                )
+            })
+    }
+
+    private static let dashboard: Plugin.DashboardBuilder = { context in
+        let trend = try await context.weights.trend(today: context.today)
+        guard let latest = trend.latest else {
+            return DashboardSection(
+                key: "weight", title: "Weight", lines: ["No weights yet."],
+                nextSteps: ["\(context.program) weight add 82.4"], payload: trend)
+        }
+        let unit = try context.unit()
+        let average = trend.average7.map { " · 7-day avg \($0.formatted(in: unit))" } ?? ""
+        return DashboardSection(
+            key: "weight", title: "Weight",
+            lines: ["\(latest.mass.formatted(in: unit)) on \(context.describe(latest.date))\(average)"],
+            payload: trend)
+    }
+}

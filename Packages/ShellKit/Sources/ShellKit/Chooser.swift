@@ -1,0 +1,34 @@
+import CommandKit
+import Foundation
+
+/// A numbered single choice at a terminal: the current value is highlighted and Enter keeps it.
+///
+/// Line-based on purpose (numbers, then Enter), so it works in any terminal and over ssh.
+public struct Chooser {
+    /// The console asked on.
+    public let console: Console
+
+    /// Creates a chooser on `console`.
+    public init(console: Console) { self.console = console }
+
+    /// Asks `title` until the user picks an option; `nil` when input ends or they type `q`.
+    public func choose<Value: Equatable>(_ title: String, _ options: [(String, Value)], current: Value?)
+        -> Value?
+    {
+        let style = console.style
+        while true {
+            console.print(style.heading(title))
+            for (index, option) in options.enumerated() {
+                let line = "\(index + 1)) \(option.0)"
+                console.print(option.1 == current ? "  " + style.selected("> \(line)") : "    \(line)")
+            }
+            let hint = current == nil ? "" : ", Enter to keep the highlighted one"
+            console.write("Number\(hint), q to cancel: ")
+            guard let answer = console.readLine()?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if answer == "q" { return nil }
+            if answer.isEmpty, let current { return current }
+            if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1].1 }
+            console.print(style.warning("Type a number from 1 to \(options.count)."))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// Tells the user which files were set aside as corrupt during a run, and what to do next.
+struct CorruptionNotice {
+    let plugins: [Plugin]
+    let program: String
+
+    /// The files whose corruption means "defaults are used" (every plug-in's preference files).
+    var preferenceFiles: Set<String> { Shell.preferenceFiles(of: plugins) }
+
+    func show(_ reports: [CorruptionReport], console: Console) {
+        let style = console.style
+        let preferences = preferenceFiles
+        let headline =
+            reports.allSatisfy({ preferences.contains(($0.file as NSString).lastPathComponent) })
+            ? StorageError.dataCorruption(reports[0]).errorDescription ?? ""
+            : "Data corruption detected: the damaged file was set aside and read as empty."
+        console.printError("\(style.warning("warning:")) \(headline)")
+        for report in reports {
+            console.printError("  \(report.summary)")
+            let name = (report.file as NSString).lastPathComponent
+            if plugins.contains(where: { $0.isDerived(name) }) {
+                console.printError(
+                    "  \(style.muted("next:")) it was rebuilt from the files it is derived from; nothing is lost"
+                )
+            } else if let hint = plugins.lazy.compactMap({ $0.recoveryHints(program)[name] }).first {
+                console.printError("  \(style.muted("next:")) \(hint)")
+            }
+        }
+        let doctor = plugins.contains { $0.commands.contains { $0.name == "data" } }
+        console.printError(
+            "  Everything else is unaffected."
+                + (doctor ? " '\(program) data doctor' checks every file." : ""))
+    }
+}

@@ -1,0 +1,67 @@
+import CommandKit
+import Foundation
+
+/// Where this run's data lives: the data root and the profile folder inside it.
+///
+/// The root comes from `--data-dir`, else the program's home variable (`FITSHELL_HOME`), else
+/// `$XDG_DATA_HOME/NAME`, else `~/.local/share/NAME`, where NAME is the program's folder name.
+/// Each profile is an isolated folder `profiles/NAME`.
+public struct DataLocation: Sendable, Equatable {
+    /// The data root holding every profile.
+    public let root: URL
+    /// Which setting chose the root, for showing the data path.
+    public let rootSource: String
+    /// The active profile's name.
+    public let profile: String
+
+    /// Creates a location.
+    public init(root: URL, rootSource: String, profile: String) {
+        self.root = root
+        self.rootSource = rootSource
+        self.profile = profile
+    }
+
+    /// The active profile's folder.
+    public var folder: URL { Self.folder(of: profile, in: root) }
+
+    /// The folder of profile `name` under `root`.
+    public static func folder(of name: String, in root: URL) -> URL {
+        root.appendingPathComponent("profiles", isDirectory: true).appendingPathComponent(
+            name, isDirectory: true)
+    }
+
+    /// Finds the data root.
+    ///
+    /// - Throws: `CLIError` (exit 74) when no home folder is known and nothing else is set.
+    public static func resolveRoot(
+        dataDir: String?, environment: [String: String], workingDirectory: URL, identity: ShellIdentity
+    ) throws -> (URL, String) {
+        func absolute(_ path: String) -> URL {
+            let expanded = (path as NSString).expandingTildeInPath
+            return expanded.hasPrefix("/")
+                ? URL(fileURLWithPath: expanded, isDirectory: true)
+                : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
+        }
+        if let dataDir, !dataDir.isEmpty { return (absolute(dataDir).standardizedFileURL, "--data-dir") }
+        if let home = environment[identity.homeVariable], !home.isEmpty {
+            return (absolute(home).standardizedFileURL, identity.homeVariable)
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return (
+                URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(identity.folderName),
+                "XDG_DATA_HOME"
+            )
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw CLIError(
+                "No data folder: HOME is not set.",
+                hint: "Pass --data-dir PATH or set \(identity.homeVariable).",
+                code: .ioError)
+        }
+        return (
+            URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/share/\(identity.folderName)"),
+            "~/.local/share"
+        )
+    }
+}

@@ -1,0 +1,83 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// What every command of one run needs, and nothing feature-specific: the invocation, the
+/// console, the clock and time zone, the profile folder, the storage context, and the helpers
+/// for JSON output, days and weights.
+///
+/// A plug-in builds its own services from it (its stores live in the profile folder); needs
+/// that cross features are parameters of the plug-in, wired by the program that composes them.
+public struct RunContext: Sendable {
+    /// What the user asked for.
+    public let invocation: Invocation
+    /// The process environment.
+    public let environment: AppEnvironment
+    /// Who the program is (its name appears in hints).
+    public let identity: ShellIdentity
+    /// Where the data lives.
+    public let location: DataLocation
+    /// The storage context every JSON adapter shares (clock, corruption log, retries).
+    public let storage: StorageContext
+    /// The profile registry of the data root.
+    public let profiles: ProfileRegistry
+
+    /// Creates a context (the shell does this for each run; tests may too).
+    public init(
+        invocation: Invocation, environment: AppEnvironment, identity: ShellIdentity,
+        location: DataLocation, storage: StorageContext, profiles: ProfileRegistry
+    ) {
+        self.invocation = invocation
+        self.environment = environment
+        self.identity = identity
+        self.location = location
+        self.storage = storage
+        self.profiles = profiles
+    }
+
+    /// The program's name, for hints: `"\(context.program) journal show"`.
+    public var program: String { identity.name }
+    /// The console.
+    public var console: Console { environment.console }
+    /// The console's styles.
+    public var style: Style { environment.console.style }
+    /// The clock.
+    public var clock: any WallClock { environment.clock }
+    /// The user's time zone.
+    public var timeZone: TimeZone { environment.timeZone }
+    /// Whether output should be JSON.
+    public var wantsJSON: Bool { invocation.flag("json") }
+    /// Today in the user's time zone.
+    public var today: LocalDate { LocalDate.today(in: environment.timeZone, clock: environment.clock) }
+
+    /// The folder `name` inside the profile folder, where a store keeps its files.
+    public func folder(_ name: String) -> URL {
+        location.folder.appendingPathComponent(name, isDirectory: true)
+    }
+
+    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).
+    ///
+    /// - Throws: `CLIError.usage` naming the accepted forms.
+    public func day(_ text: String, option: String = "date") throws -> LocalDate {
+        guard let date = LocalDate.parse(text, today: today) else {
+            throw CLIError.usage(
+                "--\(option) '\(text)' is not a day.",
+                hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
+        }
+        return date
+    }
+
+    /// Prints `value` as pretty JSON with sorted keys and ISO-8601 instants.
+    ///
+    /// - Throws: `CLIError` if the value cannot be encoded.
+    public func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        } catch {
+            throw CLIError("Could not write JSON output: \(error)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// The profile's preferences, stored in `settings.json`.
+public struct Settings: VersionedDocument, Equatable {
+    /// The format name in the file.
+    public static let format = "fitshell.settings"
+    /// The version this build writes.
+    public static let currentVersion = 1
+
+    /// The unit weights are shown and entered in.
+    public var unit: MassUnit = .kilograms
+    /// Whether the first-run set-up was offered (it is offered once).
+    public var onboardingOffered: Bool? = nil
+
+    /// Creates preferences (the defaults: kilograms, set-up not yet offered).
+    public init(unit: MassUnit = .kilograms, onboardingOffered: Bool? = nil) {
+        self.unit = unit
+        self.onboardingOffered = onboardingOffered
+    }
+
+    /// The profile's settings file.
+    public static func file(_ context: RunContext) -> DocumentFile<Settings> {
+        DocumentFile(
+            url: context.location.folder.appendingPathComponent("settings.json"), context: context.storage)
+    }
+}
+
+extension RunContext {
+    /// The user's weight unit: `--unit` when the command has it, else the saved preference.
+    ///
+    /// - Throws: `CLIError.usage` for a bad `--unit`; `StorageError`.
+    public func unit() throws -> MassUnit {
+        if let text = invocation.value("unit") {
+            guard let unit = MassUnit(parsing: text) else {
+                throw CLIError.usage("--unit takes kg or lb, not '\(text)'.")
+            }
+            return unit
+        }
+        return try Settings.file(self).load()?.unit ?? .kilograms
+    }
+
+    /// `--weight` in the user's unit (or `--unit`), if given.
+    ///
+    /// - Throws: `CLIError.usage` for a value that is not a number.
+    public func weightOption() throws -> Mass? {
+        try invocation.decimal("weight").map { Mass($0, try unit()) }
+    }
+
+    /// The day of `--date`, or today.
+    ///
+    /// - Throws: `CLIError.usage` for a text that is not a day.
+    public func dateOption(_ name: String = "date") throws -> LocalDate {
+        try invocation.value(name).map { try day($0, option: name) } ?? today
+    }
+
+    /// `2026-11-23 (today)`, `2026-11-22 (yesterday)` or `Mon 2026-11-16`.
+    public func describe(_ date: LocalDate) -> String {
+        let offset = date.days(until: today)
+        if offset == 0 { return "\(date) (today)" }
+        if offset == 1 { return "\(date) (yesterday)" }
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return "\(names[date.isoWeekday - 1]) \(date)"
+    }
+}
+
+/// Options several plug-ins share.
+public enum CommonOptions {
+    /// `--unit kg|lb`, overriding the saved preference for one command.
+    public static let unit = Option.value(
+        "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+}

@@ -1,0 +1,151 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// A command-line program composed of plug-ins: one command tree under the program's name,
+/// with `--help`, `--version`, completions and the dashboard, that runs one command line and
+/// turns every outcome into text and an exit code.
+public struct Shell: Sendable {
+    /// Who the program is.
+    public let identity: ShellIdentity
+    /// The plug-ins this shell is composed of, in the order their commands are listed.
+    public let plugins: [Plugin]
+    private let environment: AppEnvironment
+
+    /// Composes the program `identity` from `plugins`.
+    public init(identity: ShellIdentity, plugins: [Plugin], environment: AppEnvironment) {
+        self.identity = identity
+        self.plugins = plugins
+        self.environment = environment
+    }
+
+    /// The options every command accepts.
+    public var globalOptions: [Option] {
+        let profiles = plugins.contains { $0.commands.contains { $0.name == "profile" } }
+        return [
+            .flag("json", help: "Print machine-readable JSON (read commands and results)."),
+            .value(
+                "data-dir", "path",
+                help:
+                    "Use this data folder (default: \(identity.homeVariable), XDG_DATA_HOME, ~/.local/share)."
+            ),
+            .value(
+                "profile", "name",
+                help: "Use this local profile for this run"
+                    + (profiles ? " (see '\(identity.name) profile')." : ".")),
+            .flag("no-color", help: "Never colour the output (NO_COLOR is respected too)."),
+            .flag("help", short: "h", help: "Show help for the command."),
+            .flag("version", help: "Print the version."),
+        ]
+    }
+
+    /// The root command: the dashboard, with every plug-in's commands below it.
+    public var root: Command<RunContext> {
+        Command(
+            identity.name, summary: identity.summary, discussion: identity.discussion,
+            examples: identity.examples,
+            subcommands: plugins.flatMap(\.commands) + [CompletionsCommand.command(shell: self)],
+            action: { _, context in
+                try await Dashboard(plugins: plugins, identity: identity).show(context)
+            })
+    }
+
+    /// Every file name that holds preferences: the shell's `settings.json` and the plug-ins'.
+    static func preferenceFiles(of plugins: [Plugin]) -> Set<String> {
+        plugins.reduce(into: ["settings.json"]) { $0.formUnion($1.preferenceFiles) }
+    }
+
+    var rootFooter: String {
+        let codes = ExitCode.allCases.map {
+            "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)"
+        }
+        let name = identity.folderName
+        let shows =
+            plugins.contains { $0.commands.contains { $0.name == "data" } }
+            ? " ('\(identity.name) data path' shows it)" : ""
+        return
+            (["Exit codes:"] + codes + [
+                "",
+                "Data lives in one folder per profile: --data-dir, else $\(identity.homeVariable), else",
+                "$XDG_DATA_HOME/\(name), else ~/.local/share/\(name)\(shows).",
+            ]).joined(separator: "\n")
+    }
+
+    /// Runs one command line (without the program name) and returns its exit code.
+    public func run(_ arguments: [String]) async -> ExitCode {
+        let console = environment.console
+        let parser = Parser(root: root, globalOptions: globalOptions)
+        let result: ParseResult<RunContext>
+        do {
+            result = try parser.parse(arguments)
+        } catch {
+            ErrorReport.print(error, console: console)
+            return error.code
+        }
+        switch result {
+        case .version:
+            console.print("\(identity.name) \(identity.version)")
+            return .success
+        case .help(let chain):
+            let renderer = HelpRenderer<RunContext>(globalOptions: globalOptions, rootFooter: rootFooter)
+            console.print(renderer.render(chain, style: console.style))
+            return .success
+        case .run(let command, let invocation):
+            return await execute(command, invocation)
+        }
+    }
+
+    private func execute(_ command: Command<RunContext>, _ invocation: Invocation) async -> ExitCode {
+        let console = environment.console
+        let storage = StorageContext(clock: environment.clock, sleeper: environment.sleeper)
+        var code = ExitCode.success
+        do {
+            try await command.action?(invocation, try makeContext(invocation, storage: storage))
+        } catch {
+            let report = ErrorReport.cliError(
+                for: error, program: identity.name, preferenceFiles: Self.preferenceFiles(of: plugins))
+            ErrorReport.print(report, console: console)
+            code = report.code
+        }
+        let corrupt = storage.corruptionLog.drain()
+        if !corrupt.isEmpty {
+            CorruptionNotice(plugins: plugins, program: identity.name).show(corrupt, console: console)
+            // A derived file (a history index) was rebuilt from its sources: nothing was lost.
+            let rebuilt = corrupt.allSatisfy { report in
+                let name = (report.file as NSString).lastPathComponent
+                return plugins.contains { $0.isDerived(name) }
+                    && FileManager.default.fileExists(atPath: report.file)
+            }
+            if code == .success, !rebuilt { code = .dataError }
+        }
+        return code
+    }
+
+    private func makeContext(_ invocation: Invocation, storage shared: StorageContext) throws -> RunContext {
+        let (root, source) = try DataLocation.resolveRoot(
+            dataDir: invocation.value("data-dir"), environment: environment.variables,
+            workingDirectory: environment.workingDirectory, identity: identity)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CLIError(
+                "The data folder \(root.path) (from \(source)) is a file, not a folder.",
+                hint: "Name a folder with --data-dir or \(identity.homeVariable), or move the file away.",
+                code: .dataError)
+        }
+        // Writes stay inside the data folder: no link below it is followed (it may be a link itself).
+        var storage = shared
+        storage.confinedTo = root
+        let profiles = ProfileRegistry(root: root, context: storage, identity: identity)
+        let profile: String
+        if let chosen = invocation.value("profile") {
+            try ProfileRegistry.validate(chosen)
+            profile = chosen
+        } else {
+            profile = try profiles.current()
+        }
+        return RunContext(
+            invocation: invocation, environment: environment, identity: identity,
+            location: DataLocation(root: root, rootSource: source, profile: profile), storage: storage,
+            profiles: profiles)
+    }
+}

@@ -1,0 +1,42 @@
+import CommandKit
+import CoreModels
+import Foundation
+
+/// The whole `main` of a program built on the shell kit: reads the process's environment,
+/// composes the shell and runs one command line.
+public enum ShellMain {
+    /// Runs `arguments` (without the program name) in the program `identity` composed of
+    /// `plugins`, and returns the exit status.
+    ///
+    /// The identity's clock variable (`FITSHELL_NOW`), an ISO-8601 instant, fixes the clock for
+    /// reproducible scripts and tests; anything else there is a usage error (exit 64).
+    public static func run(identity: ShellIdentity, plugins: [Plugin], arguments: [String]) async -> Int32 {
+        let variables = ProcessInfo.processInfo.environment
+        let console = Console.standard(environment: variables, noColor: arguments.contains("--no-color"))
+        var clock: any WallClock = SystemWallClock()
+        if let text = variables[identity.clockVariable], !text.isEmpty {
+            guard let instant = try? Date(text, strategy: .iso8601), isExact(instant, text) else {
+                console.printError(
+                    "error: \(identity.clockVariable) '\(text)' is not an ISO-8601 instant such as 2026-11-23T08:00:00Z."
+                )
+                return ExitCode.usage.rawValue
+            }
+            clock = FixedWallClock(instant)
+        }
+        let environment = AppEnvironment(variables: variables, console: console, clock: clock)
+        return await Shell(identity: identity, plugins: plugins, environment: environment).run(arguments)
+            .rawValue
+    }
+
+    /// Whether `instant` is what `text` says: a real calendar day (no 02-30 rolled into March) in a
+    /// year from 1900 to 2199 (no five-digit year wrapped into 1970).
+    public static func isExact(_ instant: Date, _ text: String) -> Bool {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let dayNumber = Int(parts[2]), (1900...2199).contains(year),
+            let day = LocalDate(year: year, month: month, day: dayNumber)
+        else { return false }
+        // Within two days of that calendar day (any time zone offset in the text).
+        return abs(instant.timeIntervalSince1970 - Double(day.daysSinceEpoch) * 86_400) < 2 * 86_400
+    }
+}

@@ -1,0 +1,196 @@
+import CommandKit
+import CoreModels
+import Foundation
+import ShellKit
+import WorkoutSession
+
+/// `history …`: the timeline of finished workouts (IronLift HIST-01–05).
+public enum HistoryPlugin {
+    /// The plug-in: `history`, `prs`, `1rm`, `charts` and `import`, and the dashboard's charts.
+    /// `refusing` recognizes files other plug-ins import (a body-weight export), so `import`
+    /// names the command that reads them.
+    public static func plugin(refusing: [ForeignFile] = []) -> Plugin {
+        Plugin(
+            name: "history",
+            commands: [
+                command, RecordsCommands.prs, RecordsCommands.oneRepMax, ChartsPlugin.command,
+                ImportCommand.command(refusing: refusing),
+            ],
+            dashboard: ChartsPlugin.dashboard, documentFormats: JSONFileChartStore.documentFormats)
+    }
+
+    static var command: Command<RunContext> {
+        Command(
+            "history", summary: "Finished workouts, newest first, with totals",
+            examples: [
+                "history", "history --page 2", "history stats",
+                "history show latest",
+            ],
+            subcommands: [list, HistoryStatsCommand.command, show, delete, HistoryExportCommand.command],
+            defaultSubcommand: "list")
+    }
+
+    struct PageJSON: Encodable {
+        let page: Int
+        let pages: Int
+        let totals: HistoryStats.Totals
+        let workouts: [WorkoutSummary]
+    }
+
+    static var list: Command<RunContext> {
+        Command(
+            "list", summary: "A page of the timeline and the totals of the range (HIST-01, HIST-02)",
+            examples: [
+                "history list --per-page 10",
+                "history list --from 2026-01-01 --exercise squat --json",
+            ],
+            options: [
+                .value("page", "n", help: "page number, 1 = newest (default 1)"),
+                .value("per-page", "n", help: "rows per page (default 20)"),
+                .value("from", "day", help: "first day"), .value("to", "day", help: "last day"),
+                .value("exercise", "name", help: "only workouts with this exercise"),
+            ],
+            action: { invocation, context in
+                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                if let from, let to, from > to {
+                    throw CLIError.usage(
+                        "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
+                }
+                // Totals need every workout but not its exercise lines; only an --exercise
+                // filter, and the page's own rows (for --json), need those.
+                let reference = invocation.value("exercise")
+                var summaries = try await context.history.summaries(
+                    from: from, to: to, exercises: reference != nil)
+                if let reference {
+                    let exercise = try await context.exercises.collection().resolve(reference)
+                    summaries = summaries.filter { $0.exercises.contains { $0.exerciseID == exercise.id } }
+                }
+                summaries.reverse()
+                let perPage = try invocation.integer("per-page", in: 1...1000) ?? 20
+                let pages = max(1, (summaries.count + perPage - 1) / perPage)
+                let page = try invocation.integer("page", in: 1...1_000_000) ?? 1
+                guard page <= pages else {
+                    throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
+                }
+                var rows = Array(summaries.dropFirst((page - 1) * perPage).prefix(perPage))
+                if reference == nil, let newest = rows.first, let oldest = rows.last {
+                    let full = try await context.history.summaries(from: oldest.date, to: newest.date)
+                    let byID = Dictionary(full.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                    rows = rows.map { byID[$0.id] ?? $0 }
+                }
+                let totals = HistoryStats.Totals(summaries)
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        PageJSON(page: page, pages: pages, totals: totals, workouts: rows))
+                }
+                guard !summaries.isEmpty else {
+                    context.console.print(
+                        "No finished workouts yet. Start one: \(context.program) workout start --today")
+                    return
+                }
+                let unit = try context.unit()
+                let table = rows.map { summary in
+                    [
+                        summary.date.description, WorkoutText.time(summary.startedAt, context),
+                        shortID(summary.id),
+                        summary.name,
+                        summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
+                        String(summary.sets),
+                        Mass(kilograms: summary.volume).formatted(in: unit),
+                    ]
+                }
+                context.console.print(
+                    TextTable(
+                        headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"],
+                        rows: table,
+                        alignments: [.left, .left, .left, .left, .right, .right, .right]
+                    ).render(style: context.style))
+                context.console.print(
+                    context.style.muted(
+                        "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
+                            + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
+                    ))
+            })
+    }
+
+    static func shortID(_ id: WorkoutID) -> String { String(id.description.prefix(8)) }
+
+    static func find(_ reference: String, context: RunContext) async throws -> WorkoutSummary {
+        let summaries = try await context.history.summaries()
+        if reference.lowercased() == "latest" {
+            guard let latest = summaries.last else { throw CLIError("There are no finished workouts yet.") }
+            return latest
+        }
+        let key = reference.lowercased()
+        let matches = summaries.filter { $0.id.description.hasPrefix(key) }
+        guard matches.count == 1 else {
+            throw CLIError.usage(
+                matches.isEmpty
+                    ? "No workout has the id '\(reference)'."
+                    : "'\(reference)' matches \(matches.count) workouts.",
+                hint: "Use the Id column of '\(context.program) history', or 'latest'.")
+        }
+        return matches[0]
+    }
+
+    static var show: Command<RunContext> {
+        Command(
+            "show", summary: "Every exercise and set of one workout (HIST-04)",
+            examples: ["history show latest", "history show 3f2a9c1b --json"],
+            arguments: [Argument("workout", help: "an id from 'history' (or its start), or latest")],
+            action: { invocation, context in
+                let summary = try await find(invocation.argument("workout") ?? "", context: context)
+                guard let workout = try await context.history.workout(summary) else {
+                    throw CLIError(
+                        "The workout's file is missing; only its summary remains.", code: .dataError)
+                }
+                if context.wantsJSON { return try context.printJSON(workout) }
+                let unit = try context.unit()
+                let style = context.style
+                context.console.print(
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                )
+                if let checkIn = workout.checkIn {
+                    context.console.print(
+                        style.muted("Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)"))
+                }
+                for (index, exercise) in workout.exercises.enumerated() {
+                    context.console.print(
+                        "\(index + 1). \(style.bold(exercise.name))\(exercise.kneeFlag ? style.warning("  (irritated knees)") : "")"
+                    )
+                    for (number, set) in exercise.sets.enumerated() where set.done {
+                        let type =
+                            set.type == .working ? "" : style.muted(" \(set.type.displayName.lowercased())")
+                        let rpe = set.rpe.map { style.muted(" @RPE \(Mass.number($0))") } ?? ""
+                        context.console.print(
+                            "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(type)\(rpe)")
+                    }
+                    if let notes = exercise.notes {
+                        context.console.print(
+                            "     \(style.muted("note: " + WorkoutText.indented(notes, by: 11)))")
+                    }
+                }
+                if let notes = workout.notes {
+                    context.console.print(style.muted("Notes: " + WorkoutText.indented(notes, by: 7)))
+                }
+            })
+    }
+
+    static var delete: Command<RunContext> {
+        Command(
+            "delete", summary: "Delete a workout from history (asks first)",
+            examples: ["history delete 3f2a9c1b", "history delete latest --yes"],
+            arguments: [Argument("workout", help: "an id (or its start), or latest")],
+            options: [.flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                let summary = try await find(invocation.argument("workout") ?? "", context: context)
+                try Prompt.requireConfirmation(
+                    "delete '\(summary.name)' of \(summary.date) from history", yes: invocation.flag("yes"),
+                    console: context.console)
+                try await context.history.delete(summary)
+                context.console.print(
+                    "\(context.style.success("Deleted")) \(summary.name) of \(summary.date).")
+            })
+    }
+}

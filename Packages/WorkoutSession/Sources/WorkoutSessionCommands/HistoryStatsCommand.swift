@@ -1,0 +1,56 @@
+import CommandKit
+import CoreModels
+import ShellKit
+import WorkoutSession
+
+/// `history stats`: totals, each year, the most trained exercises, week streaks.
+enum HistoryStatsCommand {
+    static var command: Command<RunContext> {
+        Command(
+            "stats", summary: "Totals, each year, most trained exercises and week streaks",
+            examples: ["history stats", "history stats --from 2026-01-01 --json"],
+            options: [.value("from", "day", help: "first day"), .value("to", "day", help: "last day")],
+            action: { invocation, context in
+                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                let stats = HistoryStats(
+                    try await context.history.summaries(from: from, to: to), today: context.today)
+                if context.wantsJSON { return try context.printJSON(stats) }
+                guard let first = stats.first, let last = stats.last else {
+                    context.console.print(
+                        "No finished workouts yet. Start one: \(context.program) workout start --today")
+                    return
+                }
+                let unit = try context.unit()
+                let style = context.style
+                func row(_ label: String, _ totals: HistoryStats.Totals) -> [String] {
+                    [
+                        label, Mass.grouped(Double(totals.workouts)), Mass.grouped(Double(totals.sets)),
+                        Mass(kilograms: totals.volumeKg).formatted(in: unit),
+                        WorkoutText.total(totals.durationSeconds),
+                        "\(totals.averageMinutes) min",
+                    ]
+                }
+                context.console.print(style.bold("Workouts \(first) – \(last)"))
+                context.console.print(
+                    TextTable(
+                        headers: ["Year", "Workouts", "Sets", "Volume", "Time", "Average"],
+                        rows: stats.years.map { row(String($0.year), $0.totals) } + [
+                            row("All", stats.totals)
+                        ],
+                        alignments: [.left, .right, .right, .right, .right, .right]
+                    ).render(style: style))
+                context.console.print("")
+                context.console.print(style.bold("Most trained"))
+                for item in stats.topExercises {
+                    context.console.print(
+                        "  \(item.name)  \(style.muted("\(Text.count(item.workouts, "workout")) · \(Text.count(item.sets, "set"))"))"
+                    )
+                }
+                context.console.print("")
+                context.console.print(
+                    "Week streak: \(stats.currentWeekStreak) now, \(stats.longestWeekStreak) at best "
+                        + style.muted("(weeks in a row with a workout)"))
+            })
+    }
+}

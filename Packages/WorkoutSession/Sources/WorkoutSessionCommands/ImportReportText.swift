@@ -1,0 +1,104 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import ShellKit
+import WorkoutSession
+
+/// The text summary of a workout import.
+enum ImportReportText {
+    /// The loads behind a unit decision, in words: "41 loads look like pound plates (405, 315, 225);
+    /// 2 like kilogram steps (62.5)".
+    static func evidence(_ decision: UnitDecision) -> String {
+        func list(_ values: [Double]) -> String { values.map { Mass.number($0) }.joined(separator: ", ") }
+        var parts: [String] = []
+        parts.append(
+            decision.poundScore > 0
+                ? "\(decision.poundScore) points for pounds (\(list(decision.poundExamples)))"
+                : "no loads that only pound plates make")
+        parts.append(
+            decision.kilogramScore > 0
+                ? "\(decision.kilogramScore) for kilograms (\(list(decision.kilogramExamples)))"
+                : "no loads that only kilogram plates make")
+        return parts.joined(separator: "; ")
+    }
+
+    static func print(
+        _ report: WorkoutImportReport, dryRun: Bool, candidates: (String) -> [Exercise], context: RunContext
+    ) {
+        let console = context.console
+        let style = context.style
+        let range = report.firstDate.map { " (\($0) to \(report.lastDate ?? $0))" } ?? ""
+        let workouts = report.imported == 1 ? "workout" : "workouts"
+        console.print(
+            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) \(report.sets == 1 ? "set" : "sets")\(range) from \(Text.article(report.format)) \(report.format) export of \(Text.count(report.rows, "row"))."
+        )
+        if let unit = report.unit {
+            switch unit.confidence {
+            case .stated:
+                console.print("  Weights without a unit read as \(unit.unit.symbol) (--unit).")
+            case .high:
+                console.print("  Weights read as \(unit.unit.symbol): \(evidence(unit)).")
+            case .low:
+                console.print("  Weights read as \(unit.unit.symbol) (confirmed): \(evidence(unit)).")
+            }
+        }
+        if report.duplicates > 0 {
+            console.print(
+                "  \(report.duplicates) \(report.duplicates == 1 ? "workout was" : "workouts were") already in your history (skipped)."
+            )
+        }
+        if !report.changed.isEmpty {
+            let verb =
+                report.updated > 0 ? "replaced (--update)" : "not changed; add --update to replace them"
+            console.print(
+                style.warning(
+                    "  \(report.changed.count) already imported but different in this file, \(verb):"))
+            for change in report.changed.prefix(10) {
+                console.print(
+                    "    \(change.date) \(change.name) (line \(change.line)): \(change.previousSets) → \(change.sets) sets, "
+                        + "\(Mass(kilograms: change.previousVolume).formatted(in: report.unit?.unit ?? .kilograms)) → \(Mass(kilograms: change.volume).formatted(in: report.unit?.unit ?? .kilograms))"
+                )
+            }
+        }
+        if !report.unknownDurations.isEmpty {
+            console.print(
+                style.warning(
+                    "  \(Text.count(report.unknownDurations.count, "workout")) with an unbelievable duration (length kept as unknown):"
+                ))
+            for problem in report.unknownDurations.prefix(10) {
+                console.print("    line \(problem.line): \(problem.reason)")
+            }
+        }
+        if !report.unmatched.isEmpty {
+            console.print(
+                "  \(report.unmatched.count) exercise names matched nothing and \(dryRun ? "would become" : "became") custom exercises; closest library exercises:"
+            )
+            for name in report.unmatched.prefix(15) {
+                let candidates = candidates(name).map { "\($0.name) (\($0.id))" }
+                console.print(
+                    "    \(name)  →  \(candidates.isEmpty ? "none close" : candidates.joined(separator: ", "))"
+                )
+            }
+            if report.unmatched.count > 15 {
+                console.print("    … \(report.unmatched.count - 15) more (--json lists all)")
+            }
+            console.print(
+                style.muted(
+                    "  Fold one into a library exercise with '\(context.program) exercises merge \"NAME\" EXERCISE-ID'."
+                ))
+        }
+        if !report.problems.isEmpty {
+            console.print(style.warning("  \(report.problems.count) rows skipped:"))
+            for problem in report.problems.prefix(10) {
+                console.print("    line \(problem.line): \(problem.reason)")
+            }
+        }
+        if let batch = report.batch {
+            console.print(
+                style.muted(
+                    "  Take this import back with '\(context.program) import undo \(batch.prefix(8))'."))
+        }
+    }
+}

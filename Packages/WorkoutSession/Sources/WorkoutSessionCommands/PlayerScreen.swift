@@ -1,0 +1,75 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import ShellKit
+import WorkoutSession
+
+/// The player's screen, as lines: header, current exercise, set list, rest bar, keys.
+enum PlayerScreen {
+    static func lines(
+        _ workout: Workout, now: Date, previous: [WorkoutSet]?, message: String, context: RunContext
+    ) async throws -> [String] {
+        let style = context.style
+        let unit = try context.unit()
+        let width = max(40, min(100, context.console.width))
+        let rule = style.muted(String(repeating: "─", count: width))
+        let elapsed = WorkoutText.clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
+        var lines = [
+            "\(style.heading("\(context.program) · \(workout.name)"))  \(style.muted("\(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))",
+            rule,
+        ]
+        guard workout.exercises.indices.contains(workout.currentExercise) else {
+            return lines + [
+                "No exercises. Quit (q) and add one: \(context.program) workout add-exercise NAME"
+            ]
+        }
+        let current = workout.exercises[workout.currentExercise]
+        let details = try await context.exercises.collection().exercise(current.exerciseID)
+        lines.append(
+            "\(style.bold(current.name))  \(style.muted("exercise \(workout.currentExercise + 1) of \(workout.exercises.count) · \(current.category.displayName)"))"
+        )
+        if let details {
+            lines.append(
+                "Muscles: \(ExerciseText.muscles(details))  ·  knee load: \(details.kneeLoad.displayName)")
+        }
+        if let target = current.sets.first {
+            lines.append(
+                "Target: \(current.sets.count) sets · \(WorkoutText.setText(WorkoutSet(targetWeight: target.targetWeight, targetReps: target.targetReps), unit: unit)) · rest \(current.restSeconds) s"
+            )
+        }
+        if let previous, !previous.isEmpty {
+            lines.append(
+                style.muted(
+                    "Last time: "
+                        + previous.map { WorkoutText.setText($0, unit: unit) }.joined(separator: ", ")))
+        }
+        if current.kneeFlag { lines.append(style.warning("Flagged: irritated my knees")) }
+        lines.append("")
+        let next = workout.nextSet
+        for (index, set) in current.sets.enumerated() {
+            let isNext = next?.exercise == workout.currentExercise && next?.set == index
+            let mark = set.done ? style.success("✓") : (isNext ? "▶" : "○")
+            let row = "  \(mark) set \(index + 1)  \(WorkoutText.setText(set, unit: unit))"
+            lines.append(isNext ? style.selected(row) : row)
+        }
+        lines.append("")
+        if let rest = workout.rest {
+            let left = rest.remaining(at: now)
+            lines.append(
+                left > 0
+                    ? "Rest \(WorkoutText.bar(done: rest.duration - left, of: rest.duration, width: min(30, width - 20))) \(style.accent(WorkoutText.clock(left)))"
+                    : style.success("Rest over — go!"))
+        } else {
+            lines.append(style.muted("No rest running."))
+        }
+        lines += [
+            "", message, rule,
+            style.muted(
+                "d done · e edit+done · n/p exercise · +/- rest 10s · s skip · a add set · k knee · f finish · q quit"
+            ),
+        ]
+        return lines
+    }
+}

@@ -1,0 +1,202 @@
+import CommandKit
+import CoreModels
+import Equipment
+import EquipmentCommands
+import Exercises
+import ExercisesCommands
+import Foundation
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `program …`: the generated week (BodyFocus FR-005, FR-010 preview).
+public enum ProgramPlugin {
+    /// The plug-in: the `program` command group and the dashboard's "Today" section (the
+    /// program day or rest, the check-in and the week strip). The set-up that writes the
+    /// training profile is the composing program's (it spans equipment and plans).
+    public static var plugin: Plugin {
+        Plugin(
+            name: "program", commands: [command], dashboard: dashboard,
+            documentFormats: JSONFileProgramStore.documentFormats.map { $0.under(RunContext.programFolder) },
+            recoveryHints: { program in
+                ["profile.json": "set up your program again: \(program) setup"]
+            })
+    }
+
+    static let weekdayNames = Program.weekdayNames
+
+    static var command: Command<RunContext> {
+        Command(
+            "program", summary: "Your generated week: show it, preview a day, regenerate",
+            examples: ["program", "program day B", "program regenerate --seed 7"],
+            subcommands: [show, day, regenerate], defaultSubcommand: "show")
+    }
+
+    /// Generates from `profile` with the current equipment, exercises and knee flags, saves,
+    /// and prints the week.
+    public static func generate(profile: TrainingProfile, seed: UInt64, context: RunContext) async throws {
+        let exercises = try await context.exercises.collection()
+        let equipment = try await context.equipment.usableKinds()
+        do {
+            try await context.programs.generate(
+                profile: profile, equipment: equipment, exercises: exercises.all,
+                kneeFlags: try await context.kneeFlags(),
+                seed: seed)
+        } catch let error as GeneratorError {
+            throw CLIError(
+                error.errorDescription ?? "\(error)",
+                hint: "Change them with '\(context.program) setup' or '\(context.program) equipment'.",
+                code: .failure)
+        }
+        if !context.wantsJSON { context.console.print(context.style.success("Your program is ready.")) }
+        try await printWeek(context)
+    }
+
+    static var show: Command<RunContext> {
+        Command(
+            "show", summary: "The week's training days and their exercises",
+            examples: ["program show", "program show --json"],
+            action: { _, context in try await printWeek(context) })
+    }
+
+    struct WeekJSON: Encodable {
+        let profile: TrainingProfile
+        let seed: UInt64
+        let days: [DayJSON]
+    }
+
+    struct DayJSON: Encodable {
+        let label: String
+        let weekday: String
+        let plan: Plan?
+    }
+
+    static func printWeek(_ context: RunContext) async throws {
+        guard let program = try await context.programs.program() else {
+            throw CLIError("You have no program yet.", hint: "Run '\(context.program) setup'.")
+        }
+        var days: [DayJSON] = []
+        for day in program.days {
+            days.append(
+                DayJSON(
+                    label: day.label, weekday: weekdayNames[day.weekday - 1],
+                    plan: try await context.plans.plan(day.planID)))
+        }
+        if context.wantsJSON {
+            return try context.printJSON(WeekJSON(profile: program.profile, seed: program.seed, days: days))
+        }
+        let profile = program.profile
+        let style = context.style
+        context.console.print(
+            style.heading("Program")
+                + style.muted(
+                    "  \(profile.goal.displayName) · \(profile.knees.displayName.lowercased()) knees · \(profile.daysPerWeek) days × \(profile.minutesPerSession) min · seed \(program.seed)"
+                ))
+        for day in days {
+            guard let plan = day.plan else {
+                context.console.print(
+                    "  \(day.weekday)  Day \(day.label)  \(style.warning("(its plan was deleted; run '\(context.program) program regenerate')"))"
+                )
+                continue
+            }
+            let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
+            context.console.print(
+                "  \(style.bold(day.weekday))  \(plan.name)  \(style.muted("\(plan.exercises.count) exercises · ~\(minutes) min"))"
+            )
+            context.console.print("       " + plan.exercises.map(\.name).joined(separator: ", "))
+        }
+        context.console.print(style.muted("Preview a day: \(context.program) program day A"))
+    }
+
+    static var day: Command<RunContext> {
+        Command(
+            "day", summary: "Preview one training day (A, B, C, 1–3, or a weekday such as mon)",
+            examples: ["program day A", "program day fri"],
+            arguments: [Argument("day", help: "A/B/C, 1–3, or mon…sun")],
+            action: { invocation, context in
+                guard let program = try await context.programs.program() else {
+                    throw CLIError("You have no program yet.", hint: "Run '\(context.program) setup'.")
+                }
+                let word = (invocation.argument("day") ?? "").lowercased()
+                let match = program.days.enumerated().first { (index: Int, day: Program.Day) -> Bool in
+                    let weekday: String = weekdayNames[day.weekday - 1].lowercased()
+                    return day.label.lowercased() == word || String(index + 1) == word
+                        || weekday == word.prefix(3)
+                }?.element
+                guard let match, let plan = try await context.plans.plan(match.planID) else {
+                    let labels = program.days.map { "\($0.label) (\(weekdayNames[$0.weekday - 1]))" }.joined(
+                        separator: ", ")
+                    throw CLIError.usage("'\(word)' is not a training day.", hint: "Your days: \(labels).")
+                }
+                if context.wantsJSON { return try context.printJSON(plan) }
+                try PlanText.print(plan, context: context)
+            })
+    }
+
+    static var regenerate: Command<RunContext> {
+        Command(
+            "regenerate", summary: "Generate the week again (unused generated plans are replaced)",
+            examples: ["program regenerate", "program regenerate --seed 42"],
+            options: [
+                .value(
+                    "seed", "n",
+                    help: "a different number gives a different program (default: the current seed)")
+            ],
+            action: { invocation, context in
+                guard let program = try await context.programs.program() else {
+                    throw CLIError("You have no program yet.", hint: "Run '\(context.program) setup'.")
+                }
+                let seed =
+                    try invocation.integer("seed", in: 0...Int(Int32.max)).map(UInt64.init) ?? program.seed
+                try await generate(profile: program.profile, seed: seed, context: context)
+            })
+    }
+
+    /// Today (program day or rest, check-in state) and the week strip ✓ ● ○ (DASH, FR-010).
+    private static let dashboard: Plugin.DashboardBuilder = { context in
+        guard let program = try await context.programs.program() else {
+            return DashboardSection(
+                key: "program", title: "Today", lines: ["No training program yet."],
+                nextSteps: ["\(context.program) setup   # goal, knees, schedule, equipment → your program"],
+                payload: [String]())
+        }
+        let days = try await WeekCommand.overview(context)
+        let today = days.first(where: \.isToday)
+        var lines: [String] = []
+        var steps: [String] = []
+        let active = try await context.workouts.active()
+        if let day = program.day(on: context.today), let plan = try await context.plans.plan(day.planID) {
+            switch today?.status {
+            case .completed?: lines.append("\(plan.name) — done today ✓")
+            default:
+                lines.append("\(plan.name) — \(plan.exercises.count) exercises")
+                if active == nil {
+                    steps.append("\(context.program) workout start --today   # check in, then go")
+                }
+            }
+        } else {
+            lines.append(
+                "Rest day. Preview a training day: \(context.program) program day \(WeekCommand.nextLabel(days, program))"
+            )
+        }
+        if let checkIn = active?.checkIn {
+            lines.append(
+                "Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)\(checkIn.trimsVolume ? " → one set fewer" : "")"
+            )
+        } else if active != nil {
+            lines.append("Check-in skipped.")
+        }
+        let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }.joined(
+            separator: "  ")
+        lines.append(strip)
+        lines.append(context.style.muted(WeekCommand.legend))
+        struct Payload: Encodable {
+            let program: Program
+            let week: [WeekOverview.Day]
+        }
+        return DashboardSection(
+            key: "today", title: "Today", lines: lines, nextSteps: steps,
+            payload: Payload(program: program, week: days))
+    }
+}

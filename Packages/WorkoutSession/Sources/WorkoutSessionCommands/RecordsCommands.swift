@@ -1,0 +1,136 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import ShellKit
+import WorkoutSession
+
+/// `prs` and `1rm` (GAP-03, ENRC-02).
+enum RecordsCommands {
+    static var prs: Command<RunContext> {
+        Command(
+            "prs",
+            summary: "Personal records: heaviest weight, best e1RM, best set volume, most reps at a weight",
+            discussion: "Warm-up sets never count.",
+            examples: ["prs", "prs \"barbell squat\"", "prs --json"],
+            arguments: [Argument("exercise", help: "one exercise (default: all)", isRequired: false)],
+            action: { invocation, context in
+                var records = PersonalRecords.compute(try await context.history.summaries())
+                if let reference = invocation.argument("exercise") {
+                    records = try await trained(reference, among: records, context: context)
+                }
+                let list = records.values.sorted { $0.name < $1.name }
+                if context.wantsJSON { return try context.printJSON(list) }
+                if list.isEmpty { return context.console.print("No records yet. Finish a workout first.") }
+                let unit = try context.unit()
+                let style = context.style
+                for record in list {
+                    context.console.print(style.bold(record.name))
+                    if let heaviest = record.heaviest {
+                        context.console.print(
+                            "  Heaviest       \(Mass(kilograms: heaviest.value).formatted(in: unit)) × \(heaviest.reps ?? 0)  \(style.muted(heaviest.date.description))"
+                        )
+                    }
+                    if let e1rm = record.bestE1RM {
+                        context.console.print(
+                            "  Best e1RM      \(Mass(kilograms: e1rm.value).formatted(in: unit))  \(style.muted(e1rm.date.description))"
+                        )
+                    }
+                    if let volume = record.bestSetVolume {
+                        context.console.print(
+                            "  Best set vol.  \(Mass(kilograms: volume.value).formatted(in: unit))  \(style.muted(volume.date.description))"
+                        )
+                    }
+                    let reps = record.repsAtWeight.sorted { $0.key > $1.key }.prefix(5)
+                        .map { "\(Mass(kilograms: $0.key).formatted(in: unit)) × \($0.value.reps ?? 0)" }
+                    if !reps.isEmpty {
+                        context.console.print("  Most reps      " + reps.joined(separator: ", "))
+                    }
+                }
+            })
+    }
+
+    /// The records `reference` means, looking first among the exercises the user has trained
+    /// (typo-tolerant, as the names are printed: "deadlift", "Deadlift (Barbell)", "sqaut"), then
+    /// in the whole library; never an exercise that was never done.
+    static func trained(
+        _ reference: String, among records: [ExerciseID: PersonalRecords], context: RunContext
+    ) async throws -> [ExerciseID: PersonalRecords] {
+        let key = SearchText.key(reference)
+        if let exact = records.first(where: { SearchText.key($0.value.name) == key || $0.key.rawValue == key }
+        ) {
+            return [exact.key: exact.value]
+        }
+        let collection = try await context.exercises.collection()
+        let trained = records.map { id, record in
+            collection.exercise(id)
+                ?? Exercise(
+                    id: id, name: record.name, category: .other, equipment: .other, primaryMuscles: [],
+                    kneeLoad: .low)
+        }
+        let found = ExerciseSearch(trained).search(reference, limit: 50)
+        if !found.isEmpty { return records.filter { id, _ in found.contains { $0.id == id } } }
+        let exercise = try collection.resolve(reference)
+        throw CLIError(
+            "No records for \(exercise.name) yet: it is not in any finished workout.",
+            hint: "'\(context.program) prs' lists every exercise with records.")
+    }
+
+    struct OneRepMaxJSON: Encodable {
+        let weight: Double
+        let reps: Int
+        let unit: String
+        let epley: Double
+        let brzycki: Double?
+        let reliable: Bool
+    }
+
+    static var oneRepMax: Command<RunContext> {
+        Command(
+            "1rm", summary: "Estimate a one-rep max from weight and reps (Epley and Brzycki)",
+            discussion: """
+                Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), defined up to 36 reps. Estimates mean
+                little beyond 12 reps; such sets are left out of e1RM records and charts.
+                """,
+            examples: ["1rm 100 5", "1rm 225 3 --unit lb"],
+            arguments: [
+                Argument("weight", help: "the weight lifted"), Argument("reps", help: "the reps done"),
+            ],
+            options: [
+                .value("unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
+            ],
+            action: { invocation, context in
+                let weightText = invocation.argument("weight") ?? ""
+                let repsText = invocation.argument("reps") ?? ""
+                guard let weight = CSVNumber.parse(weightText), weight > 0, weight <= 10_000 else {
+                    throw CLIError.usage(
+                        "'\(weightText)' is not a weight.", hint: "Give a number above 0 and at most 10,000.")
+                }
+                guard let reps = Int(repsText), (1...100).contains(reps) else {
+                    throw CLIError.usage("Reps are a whole number from 1 to 100, not '\(repsText)'.")
+                }
+                let unit = try context.unit()
+                let epley = OneRepMax.epley(weight: weight, reps: reps)
+                let brzycki = reps < 37 ? OneRepMax.brzycki(weight: weight, reps: reps) : nil
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        OneRepMaxJSON(
+                            weight: weight, reps: reps, unit: unit.symbol, epley: epley, brzycki: brzycki,
+                            reliable: reps <= OneRepMax.reliableReps))
+                }
+                context.console.print("\(Mass.number(weight)) \(unit.symbol) × \(reps):")
+                context.console.print("  Epley    \(Mass.number(epley)) \(unit.symbol)")
+                context.console.print(
+                    "  Brzycki  "
+                        + (brzycki.map { "\(Mass.number($0)) \(unit.symbol)" } ?? "not defined beyond 36 reps")
+                )
+                if reps > OneRepMax.reliableReps {
+                    context.console.print(
+                        context.style.warning(
+                            "  Over \(OneRepMax.reliableReps) reps these estimates are unreliable; such sets are left out of e1RM records."
+                        ))
+                }
+            })
+    }
+}

@@ -1,0 +1,38 @@
+import Exercises
+import ExercisesCommands
+import ShellKit
+import WorkoutSession
+
+extension RunContext {
+    /// The folder of the active workout, finished workouts and their index in a profile.
+    public static let workoutsFolder = "workouts"
+    /// The folder of the record of past imports in a profile.
+    public static let importsFolder = "workouts/imports"
+
+    /// The workout store over the profile's `workouts/` folder.
+    public var workoutStore: JSONFileWorkoutStore {
+        JSONFileWorkoutStore(folder: folder(Self.workoutsFolder), context: storage, timeZone: timeZone)
+    }
+
+    /// The active-workout engine over the profile's `workouts/` folder.
+    public var workouts: WorkoutEngine {
+        WorkoutEngine(store: workoutStore, clock: clock, timeZone: timeZone)
+    }
+
+    /// Queries over finished workouts.
+    public var history: WorkoutHistory { WorkoutHistory(store: workoutStore) }
+
+    /// Saved charts over the profile's `charts.json`.
+    public var charts: any ChartStore { JSONFileChartStore(folder: location.folder, context: storage) }
+
+    /// The record of past imports, for `import list` and `import undo`.
+    public var importLog: JSONFileImportLogStore {
+        JSONFileImportLogStore(folder: folder(Self.importsFolder), context: storage)
+    }
+
+    /// The exercise library (built-in catalog and custom exercises), for names and lookups.
+    var exercises: ExerciseLibrary { exerciseLibrary() }
+
+    /// How many finished sessions flagged each exercise as irritating the knees.
+    func kneeFlags() async throws -> [ExerciseID: Int] { try await history.kneeFlagCounts() }
+}

@@ -1,0 +1,67 @@
+import CommandKit
+import CoreModels
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `week`: the current week Monday to Sunday (FR-010, SC-007).
+enum WeekCommand {
+    struct WeekJSON: Encodable {
+        let days: [WeekOverview.Day]
+        let restDay: Bool
+    }
+
+    static var command: Command<RunContext> {
+        Command(
+            "week", summary: "This week: ✓ completed, ● today, ○ planned, rest days",
+            examples: ["week", "week --json"],
+            action: { _, context in
+                let days = try await overview(context)
+                let today = days.first(where: \.isToday)
+                let restDay = today?.status == .rest
+                if context.wantsJSON { return try context.printJSON(WeekJSON(days: days, restDay: restDay)) }
+                let style = context.style
+                let names = ProgramPlugin.weekdayNames
+                context.console.print(style.heading("Week of \(context.today.startOfWeek)"))
+                for day in days {
+                    let symbol: String
+                    switch day.status {
+                    case .completed: symbol = style.success(day.status.symbol)
+                    case .today: symbol = style.accent(day.status.symbol)
+                    default: symbol = day.status.symbol
+                    }
+                    let label = day.label.map { "Day \($0)" } ?? style.muted("rest")
+                    let name = "\(names[day.date.isoWeekday - 1]) \(String(format: "%02d", day.date.day))"
+                    context.console.print(
+                        "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
+                    )
+                }
+                context.console.print(style.muted("  " + legend))
+                if restDay, let program = try await context.programs.program() {
+                    context.console.print(
+                        "Rest day. Preview a training day: \(context.program) program day \(nextLabel(days, program))"
+                    )
+                } else if today?.status == .today {
+                    context.console.print("Today: \(context.program) workout start --today")
+                }
+            })
+    }
+
+    /// What the week's symbols mean.
+    static let legend = "✓ done · ● today · ○ planned · – missed · · rest"
+
+    /// The next training day to preview: the next planned one this week, else the program's first.
+    static func nextLabel(_ days: [WeekOverview.Day], _ program: Program) -> String {
+        days.first { $0.status == .planned }?.label ?? program.days.first?.label ?? "A"
+    }
+
+    static func overview(_ context: RunContext) async throws -> [WeekOverview.Day] {
+        let today = context.today
+        let summaries = try await context.history.summaries(
+            from: today.startOfWeek, to: today.startOfWeek.adding(days: 6))
+        return WeekOverview.days(
+            program: try await context.programs.program(), completed: Set(summaries.map(\.date)), today: today
+        )
+    }
+}

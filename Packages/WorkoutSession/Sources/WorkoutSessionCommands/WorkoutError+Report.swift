@@ -1,0 +1,24 @@
+import CommandKit
+import ShellKit
+import WorkoutSession
+
+extension WorkoutError: ReportableError {
+    /// What the user reads, with the command to run next where there is one.
+    public func report(program: String) -> CLIError {
+        let text = errorDescription ?? "\(self)"
+        switch self {
+        case .noSuchExercise: return .usage(text, hint: "See '\(program) workout status'.")
+        case .noSuchSet, .invalid: return .usage(text)
+        case .noActiveWorkout:
+            return CLIError(
+                text,
+                hint: "Start one with '\(program) workout start PLAN' or '\(program) workout start --today'.")
+        case .alreadyActive:
+            return CLIError(
+                text, hint: "Resume it ('\(program) workout status'), finish it or cancel it first.")
+        case .allSetsDone:
+            return CLIError(text, hint: "Add a set, or finish with '\(program) workout finish'.")
+        default: return CLIError(text)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CommandKit
+import CoreModels
+import Foundation
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `workout finish`: to history, with the plan-diff offer (WORK-14, WORK-15).
+enum WorkoutFinishCommand {
+    struct FinishJSON: Encodable {
+        let summary: WorkoutSummary
+        let planChanges: PlanDiff
+        let planUpdated: Bool
+        let newRecords: [String]
+        let leftOut: LeftOut
+    }
+
+    static var finish: Command<RunContext> {
+        Command(
+            "finish", summary: "Finish the workout and save it to history",
+            discussion:
+                "If you added or removed exercises or sets, you are asked whether to update the plan\n"
+                + "(without a terminal: --update-plan updates it, --keep-plan or nothing keeps it).",
+            examples: ["workout finish", "workout finish --update-plan"],
+            options: [
+                .flag("update-plan", help: "update the plan to match this workout's structure"),
+                .flag("keep-plan", help: "keep the plan as it is"),
+            ],
+            action: { invocation, context in
+                let interactive = context.console.isInteractive && !context.wantsJSON
+                let outcome = try await context.workouts.finish(plans: context.plans) { diff, plan in
+                    if invocation.flag("keep-plan") { return false }
+                    return invocation.flag("update-plan")
+                        || (interactive && confirmUpdate(diff, plan: plan, context: context))
+                }
+                let summary = outcome.summary
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        FinishJSON(
+                            summary: summary, planChanges: outcome.diff, planUpdated: outcome.planUpdated,
+                            newRecords: outcome.newRecords, leftOut: outcome.leftOut))
+                }
+                let unit = try context.unit()
+                context.console.print(
+                    "\(context.style.success("Finished")) \(summary.name): \(WorkoutText.minutes(summary.durationSeconds)), \(Text.count(summary.sets, "set")), "
+                        + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume.")
+                if let note = leftOutText(outcome.leftOut) {
+                    context.console.print(context.style.muted(note))
+                }
+                for record in outcome.newRecords {
+                    context.console.print("\(context.style.success("New PR:")) \(record)")
+                }
+                if outcome.planUpdated, let plan = outcome.plan {
+                    context.console.print("Updated the plan '\(plan.name)' to match.")
+                } else if !outcome.diff.isEmpty, let plan = outcome.plan {
+                    if !interactive { printDiff(outcome.diff, plan: plan, context: context) }
+                    context.console.print(
+                        context.style.muted(
+                            "The plan was kept as it was\(interactive ? "" : " (--update-plan would change it to match)")."
+                        ))
+                }
+            })
+    }
+
+    static func confirmUpdate(_ diff: PlanDiff, plan: Plan, context: RunContext) -> Bool {
+        printDiff(diff, plan: plan, context: context)
+        return Prompt.confirm("Update the plan to match?", console: context.console)
+    }
+
+    /// What differed from the plan: exercises added (+) and removed (−), set counts changed (~).
+    static func printDiff(_ diff: PlanDiff, plan: Plan, context: RunContext) {
+        context.console.print("This workout differed from '\(plan.name)':")
+        for name in diff.added { context.console.print("  + \(name)") }
+        for name in diff.removed { context.console.print("  - \(name)") }
+        for change in diff.setCounts {
+            context.console.print("  ~ \(change.name): \(change.from) → \(change.to) sets")
+        }
+    }
+
+    /// "Left out 8 sets not done, and Pushups with none done." or `nil` when nothing was.
+    static func leftOutText(_ leftOut: LeftOut) -> String? {
+        guard !leftOut.isEmpty else { return nil }
+        let exercises =
+            leftOut.exercises.isEmpty
+            ? ""
+            : "; \(leftOut.exercises.joined(separator: ", ")) had none done and \(leftOut.exercises.count == 1 ? "is" : "are") not in history"
+        return "Left out \(Text.count(leftOut.sets, "set")) not marked done\(exercises)."
+    }
+}

@@ -1,0 +1,253 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import ShellKit
+import WorkoutSession
+
+/// `workout done|set|add-set|remove-set|add-exercise|remove-exercise|rest|next|prev|note|flag-knee`.
+enum WorkoutLogCommands {
+    static var all: [Command<RunContext>] {
+        [done, set, addSet, removeSet, addExercise, removeExercise, rest, next, prev, note, flagKnee]
+    }
+
+    static let unitOption = CommonOptions.unit
+    static let optionalExercise = Argument(
+        "exercise",
+        help: "an exercise of the workout: position, name or part of it (default: the current one)",
+        isRequired: false)
+
+    static func show(_ workout: Workout, _ context: RunContext) throws {
+        if context.wantsJSON {
+            return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+        }
+        try WorkoutText.printStatus(workout, context: context)
+    }
+
+    static var done: Command<RunContext> {
+        Command(
+            "done", summary: "Mark the next set done (starts the rest timer)",
+            discussion:
+                "Without --weight/--reps: the set's targets, else the same set last time, else the previous set.",
+            examples: ["workout done", "workout done --weight 100 --reps 5 --rpe 8"],
+            options: [
+                .value("weight", "w", help: "weight lifted"), unitOption,
+                .value("reps", "n", help: "reps done"),
+                .value("rpe", "1-10", help: "rate of perceived exertion"),
+            ],
+            action: { invocation, context in
+                let (workout, e, s) = try await context.workouts.markNextDone(
+                    weight: try context.weightOption(), reps: try invocation.integer("reps", in: 0...1000),
+                    rpe: try invocation.decimal("rpe"))
+                if context.wantsJSON { return try show(workout, context) }
+                let exercise = workout.exercises[e]
+                let unit = try context.unit()
+                let rest = workout.rest.map { " Rest \(WorkoutText.clock($0.duration))." } ?? ""
+                context.console.print(
+                    "\(context.style.success("✓")) \(exercise.name) set \(s + 1): \(WorkoutText.setText(exercise.sets[s], unit: unit)).\(rest)"
+                )
+                if let next = workout.nextSet {
+                    let upcoming = workout.exercises[next.exercise]
+                    context.console.print(
+                        "Next: \(upcoming.name) set \(next.set + 1) of \(upcoming.sets.count): "
+                            + WorkoutText.setText(upcoming.sets[next.set], unit: unit))
+                } else {
+                    context.console.print("Every set is done. Finish with: \(context.program) workout finish")
+                }
+            })
+    }
+
+    static var set: Command<RunContext> {
+        Command(
+            "set", summary: "Change a set's weight, reps or RPE, or mark it done/undone",
+            examples: [
+                "workout set squat 2 --weight 102.5 --reps 5", "workout set 1 3 --undone",
+            ],
+            arguments: [
+                Argument("exercise", help: "position, name or part of it"),
+                Argument("set", help: "the set number"),
+            ],
+            options: [
+                .value("weight", "w", help: "weight"), unitOption, .value("reps", "n", help: "reps"),
+                .value("rpe", "1-10", help: "RPE"),
+                .flag("done", help: "mark it done"), .flag("undone", help: "mark it not done"),
+            ],
+            action: { invocation, context in
+                let text = invocation.argument("set") ?? ""
+                guard let number = Int(text), number >= 1 else {
+                    throw CLIError.usage("The set is a number from 1, not '\(text)'.")
+                }
+                if let rpe = try invocation.decimal("rpe"), !(1...10).contains(rpe) {
+                    throw CLIError.usage("RPE is from 1 to 10.")
+                }
+                let done: Bool? = invocation.flag("done") ? true : (invocation.flag("undone") ? false : nil)
+                let workout = try await context.workouts.setValues(
+                    exercise: invocation.argument("exercise"), set: number,
+                    weight: try context.weightOption(),
+                    reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
+                    done: done)
+                try show(workout, context)
+            })
+    }
+
+    static var addSet: Command<RunContext> {
+        Command(
+            "add-set", summary: "Add a set to an exercise",
+            examples: ["workout add-set", "workout add-set curl"],
+            arguments: [optionalExercise],
+            action: { invocation, context in
+                try show(
+                    try await context.workouts.addSet(exercise: invocation.argument("exercise")), context)
+            })
+    }
+
+    static var removeSet: Command<RunContext> {
+        Command(
+            "remove-set", summary: "Remove a set (the last unless --set)",
+            examples: ["workout remove-set curl --set 3"],
+            arguments: [optionalExercise], options: [.value("set", "n", help: "the set number")],
+            action: { invocation, context in
+                let workout = try await context.workouts.removeSet(
+                    exercise: invocation.argument("exercise"), set: try invocation.integer("set", in: 1...100)
+                )
+                try show(workout, context)
+            })
+    }
+
+    static var addExercise: Command<RunContext> {
+        Command(
+            "add-exercise", summary: "Add an exercise mid-workout (or create it with --create)",
+            examples: [
+                "workout add-exercise \"face pull\" --sets 3 --reps 15",
+                "workout add-exercise \"Sled Drag\" --create --category legs",
+            ],
+            arguments: [Argument("exercise", help: "id, name or start of name")],
+            options: [
+                .value("sets", "n", help: "sets (default 3)"), .value("reps", "n", help: "target reps"),
+                .value("weight", "w", help: "target weight"),
+                unitOption, .value("rest", "seconds", help: "rest after each set (default 90)"),
+                ExercisePicking.createOption, ExercisePicking.categoryOption,
+            ],
+            action: { invocation, context in
+                let picked = try await ExercisePicking.pick(
+                    invocation.argument("exercise") ?? "", context: context)
+                let workout = try await context.workouts.addExercise(
+                    picked, sets: try invocation.integer("sets", in: 1...50) ?? 3,
+                    reps: try invocation.integer("reps", in: 1...1000),
+                    weight: try context.weightOption(),
+                    restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)
+                try show(workout, context)
+            })
+    }
+
+    static var removeExercise: Command<RunContext> {
+        Command(
+            "remove-exercise", summary: "Remove an exercise (asks if it has logged sets)",
+            examples: ["workout remove-exercise curl", "workout remove-exercise 3 --yes"],
+            arguments: [Argument("exercise", help: "position, name or part of it")],
+            options: [.flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                guard let current = try await context.workouts.active() else {
+                    throw WorkoutError.noActiveWorkout
+                }
+                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: current)
+                let exercise = current.exercises[index]
+                let logged = exercise.sets.filter(\.done).count
+                if logged > 0 {
+                    try Prompt.requireConfirmation(
+                        "remove \(exercise.name) and its \(Text.count(logged, "logged set"))",
+                        yes: invocation.flag("yes"),
+                        console: context.console)
+                }
+                try show(try await context.workouts.removeExercise(String(index + 1)), context)
+            })
+    }
+
+    static var rest: Command<RunContext> {
+        Command(
+            "rest", summary: "Show the rest timer, or change it by +10 / -10 seconds, or skip it",
+            examples: [
+                "workout rest", "workout rest +10", "workout rest -10",
+                "workout rest skip",
+            ],
+            arguments: [Argument("change", help: "+N, -N or skip", isRequired: false)],
+            action: { invocation, context in
+                let now = context.environment.clock.now
+                guard let change = invocation.argument("change") else {
+                    guard let workout = try await context.workouts.active() else {
+                        throw WorkoutError.noActiveWorkout
+                    }
+                    let left = workout.rest?.remaining(at: now) ?? 0
+                    context.console.print(
+                        left > 0 ? "Rest: \(WorkoutText.clock(left)) left." : "No rest timer is running.")
+                    return
+                }
+                let seconds: Int?
+                if change == "skip" {
+                    seconds = nil
+                } else if let value = Int(change.hasPrefix("+") ? String(change.dropFirst()) : change),
+                    (-3600...3600).contains(value)
+                {
+                    seconds = value
+                } else {
+                    throw CLIError.usage("Give +N or -N seconds (e.g. +10), or skip; not '\(change)'.")
+                }
+                let workout = try await context.workouts.adjustRest(by: seconds)
+                let left = workout.rest?.remaining(at: now) ?? 0
+                context.console.print(left > 0 ? "Rest: \(WorkoutText.clock(left)) left." : "Rest skipped.")
+            })
+    }
+
+    static var next: Command<RunContext> {
+        Command(
+            "next", summary: "Go to the next exercise", examples: ["workout next"],
+            action: { _, context in try show(try await context.workouts.move(by: 1), context) })
+    }
+
+    static var prev: Command<RunContext> {
+        Command(
+            "prev", summary: "Go back to the previous exercise", examples: ["workout prev"],
+            action: { _, context in try show(try await context.workouts.move(by: -1), context) })
+    }
+
+    static var note: Command<RunContext> {
+        Command(
+            "note", summary: "Write a note on the workout, or on an exercise with --exercise",
+            examples: [
+                "workout note \"gym was packed\"",
+                "workout note \"left knee ok\" --exercise squat",
+            ],
+            arguments: [
+                Argument("text", help: "the note (empty removes it)", isRequired: false, isVariadic: true)
+            ],
+            options: [.value("exercise", "ref", help: "the exercise the note is about")],
+            action: { invocation, context in
+                let reference = invocation.value("exercise")
+                let workout = try await context.workouts.note(
+                    invocation.argumentList("text").joined(separator: " "), exercise: reference,
+                    onWorkout: reference == nil)
+                if context.wantsJSON { return try show(workout, context) }
+                context.console.print("\(context.style.success("Saved")) the note.")
+            })
+    }
+
+    static var flagKnee: Command<RunContext> {
+        Command(
+            "flag-knee", summary: "Flag (or unflag) an exercise as irritating your knees",
+            discussion:
+                "An exercise flagged in 3 or more finished workouts is replaced by a lower-knee-load one when the program is regenerated.",
+            examples: ["workout flag-knee", "workout flag-knee lunges"],
+            arguments: [optionalExercise],
+            action: { invocation, context in
+                let workout = try await context.workouts.toggleKneeFlag(invocation.argument("exercise"))
+                if context.wantsJSON { return try show(workout, context) }
+                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout)
+                let exercise = workout.exercises[index]
+                context.console.print(
+                    exercise.kneeFlag
+                        ? "Flagged \(exercise.name) as irritating your knees."
+                        : "Removed the knee flag from \(exercise.name).")
+            })
+    }
+}

@@ -1,0 +1,202 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `workout play`: the full-terminal workout player (BodyFocus FR-008/009, IronLift
+/// WORK-10). A view over the same engine as the commands: every key that changes the workout
+/// saves it before the screen redraws.
+enum WorkoutPlayer {
+    static var command: Command<RunContext> {
+        Command(
+            "play", summary: "Full-screen player: current exercise, sets, live rest timer",
+            discussion: """
+                Keys: d or Enter = set done · e = edit weight/reps then done · n/→ next exercise · p/← previous
+                + / - = rest ±10 s · s = skip rest · a = add set · k = knee flag · f = finish · q = quit (progress kept)
+                """,
+            examples: ["workout play"],
+            action: { _, context in
+                guard try await context.workouts.active() != nil else { throw WorkoutError.noActiveWorkout }
+                let terminal = try RawTerminal(
+                    purpose: "The player",
+                    hint:
+                        "Use '\(context.program) workout status' and '\(context.program) workout done' in scripts."
+                )
+                var session = PlayerSession(context: context, terminal: terminal)
+                let outcome: String?
+                do {
+                    outcome = try await session.run()
+                } catch {
+                    terminal.restore()
+                    throw error
+                }
+                terminal.restore()
+                context.console.print(
+                    outcome ?? "Progress saved. Resume with: \(context.program) workout play")
+            })
+    }
+}
+
+/// The player's loop: draw, wait for a key (or a timer tick), act through the engine.
+struct PlayerSession {
+    let context: RunContext
+    let terminal: RawTerminal
+    var message = ""
+    var bellRung = false
+    var previous: [ExerciseID: [WorkoutSet]] = [:]
+
+    init(context: RunContext, terminal: RawTerminal) {
+        self.context = context
+        self.terminal = terminal
+    }
+
+    /// Runs until the user quits or finishes; returns the text to print afterwards.
+    mutating func run() async throws -> String? {
+        let engine = context.workouts
+        while true {
+            guard let workout = try await engine.active() else {
+                return "The workout is no longer in progress."
+            }
+            let now = context.environment.clock.now
+            ringIfRestEnded(workout, now: now)
+            terminal.draw(
+                try await PlayerScreen.lines(
+                    workout, now: now, previous: try await lastTime(workout), message: message,
+                    context: context))
+            guard let key = terminal.readKey(timeout: 0.25) else { continue }
+            message = ""
+            do {
+                switch key {
+                case .character("q"), .escape, .interrupt: return nil
+                case .character("d"), .character(" "), .enter:
+                    let (done, e, s) = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+                    message = "✓ \(done.exercises[e].name) set \(s + 1) saved."
+                    bellRung = false
+                case .character("e"): try await editAndDone(engine)
+                case .character("n"), .right: try await engine.move(by: 1)
+                case .character("p"), .left: try await engine.move(by: -1)
+                case .character("+"): try await engine.adjustRest(by: 10)
+                case .character("-"): try await engine.adjustRest(by: -10)
+                case .character("s"): try await engine.adjustRest(by: nil)
+                case .character("a"): try await engine.addSet(exercise: nil)
+                case .character("k"):
+                    let flagged = try await engine.toggleKneeFlag(nil)
+                    message =
+                        flagged.exercises[flagged.currentExercise].kneeFlag
+                        ? "Flagged: irritated my knees." : "Knee flag removed."
+                case .character("f"):
+                    if let summary = try await finish(engine) { return summary }
+                default:
+                    message =
+                        "Keys: d done · e edit · n/p move · +/- rest · s skip · a add set · k knee · f finish · q quit"
+                }
+            } catch let error as WorkoutError {
+                message = error.errorDescription ?? "\(error)"
+            }
+        }
+    }
+
+    mutating func ringIfRestEnded(_ workout: Workout, now: Date) {
+        guard let rest = workout.rest, rest.remaining(at: now) == 0, !bellRung else { return }
+        bellRung = true
+        terminal.write("\u{07}")
+        message = "Rest is over — next set!"
+        let notifier = "/usr/bin/notify-send"
+        if FileManager.default.isExecutableFile(atPath: notifier) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: notifier)
+            process.arguments = ["fitshell", "Rest is over — next set!"]
+            try? process.run()
+        }
+    }
+
+    /// Asks for "weight reps" on the bottom line, then marks the next set done with them.
+    mutating func editAndDone(_ engine: WorkoutEngine) async throws {
+        let unit = try context.unit()
+        guard
+            let line = readLine(
+                prompt: "Weight and reps (e.g. 100 5, unit \(unit.symbol)), Enter to save, Esc to cancel: ")
+        else { return }
+        let parts = line.split(separator: " ").map(String.init)
+        guard (1...2).contains(parts.count), let weight = CSVNumber.parse(parts[0]), weight >= 0 else {
+            message = "Type a weight and reps, e.g. 100 5."
+            return
+        }
+        var reps: Int?
+        if parts.count == 2 {
+            guard let value = Int(parts[1]), value >= 0 else {
+                message = "Reps are a whole number, e.g. 100 5."
+                return
+            }
+            reps = value
+        }
+        let (done, e, s) = try await engine.markNextDone(weight: Mass(weight, unit), reps: reps, rpe: nil)
+        message = "✓ \(done.exercises[e].name) set \(s + 1) saved."
+        bellRung = false
+    }
+
+    mutating func finish(_ engine: WorkoutEngine) async throws -> String? {
+        guard ask("Finish the workout and save it to history? (y/n)") else { return nil }
+        let outcome = try await engine.finish(plans: context.plans) { diff, plan in
+            let changes =
+                diff.added.map { "+ \($0)" } + diff.removed.map { "- \($0)" }
+                + diff.setCounts.map { "~ \($0.name): \($0.from) → \($0.to) sets" }
+            return ask(
+                "This workout differed from '\(plan.name)' (\(changes.joined(separator: "; "))). Update the plan? (y/n)"
+            )
+        }
+        var text =
+            "Finished \(outcome.summary.name): \(WorkoutText.minutes(outcome.summary.durationSeconds)), \(Text.count(outcome.summary.sets, "set"))."
+        if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
+        for record in outcome.newRecords { text += "\nNew PR: \(record)" }
+        if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
+        return text
+    }
+
+    func ask(_ question: String) -> Bool {
+        terminal.write("\r\n\u{1B}[7m \(question) \u{1B}[0m ")
+        while true {
+            switch terminal.readKey(timeout: 30) {
+            case .character("y"), .character("Y"): return true
+            case .character("n"), .character("N"), .escape, .interrupt, nil: return false
+            default: continue
+            }
+        }
+    }
+
+    func readLine(prompt: String) -> String? {
+        var text = ""
+        terminal.write("\r\n\u{1B}[?25h\(prompt)")
+        defer { terminal.write("\u{1B}[?25l") }
+        while true {
+            switch terminal.readKey(timeout: 60) {
+            case .enter: return text
+            case .escape, .interrupt, nil: return nil
+            case .backspace:
+                if !text.isEmpty {
+                    text.removeLast()
+                    terminal.write("\u{08} \u{08}")
+                }
+            case .character(let character):
+                text.append(character)
+                terminal.write(String(character))
+            default: continue
+            }
+        }
+    }
+
+    /// The sets of the current exercise the last time it was done (GAP-01), cached.
+    mutating func lastTime(_ workout: Workout) async throws -> [WorkoutSet]? {
+        guard workout.exercises.indices.contains(workout.currentExercise) else { return nil }
+        let id = workout.exercises[workout.currentExercise].exerciseID
+        if let cached = previous[id] { return cached }
+        let sets = try await context.history.lastSets(of: id)
+        previous[id] = sets
+        return sets
+    }
+}

@@ -1,0 +1,194 @@
+import CommandKit
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Foundation
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `workout …`: the active workout (IronLift WORK, BodyFocus FR-006–FR-009).
+public enum WorkoutPlugin {
+    public static var plugin: Plugin {
+        Plugin(
+            name: "workout", commands: [command, WeekCommand.command], dashboard: dashboard,
+            documentFormats: JSONFileWorkoutStore.documentFormats.map { $0.under(RunContext.workoutsFolder) }
+                + JSONFileImportLogStore.documentFormats.map { $0.under(RunContext.importsFolder) },
+            recoveryHints: { _ in
+                ["active-workout.json": "the unfinished workout could not be recovered; start a new one"]
+            },
+            isDerived: { name in
+                name.hasPrefix("index-") && name.hasSuffix(".json") && name.count == "index-2025.json".count
+            })
+    }
+
+    static var command: Command<RunContext> {
+        Command(
+            "workout", summary: "Log a workout: start, mark sets done, rest, finish",
+            discussion:
+                "Every change is saved before the command returns. 'workout play' opens the full-screen player.",
+            examples: [
+                "workout start --today", "workout done --weight 100 --reps 5",
+                "workout finish",
+            ],
+            subcommands: [start, status] + WorkoutLogCommands.all + [
+                WorkoutFinishCommand.finish, cancel, WorkoutPlayer.command,
+            ],
+            defaultSubcommand: "status")
+    }
+
+    static var status: Command<RunContext> {
+        Command(
+            "status", summary: "The workout in progress: next set, rest left, elapsed, every set",
+            examples: ["workout status", "workout status --json"],
+            action: { _, context in
+                let workout = try await context.workouts.active()
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+                }
+                guard let workout else {
+                    context.console.print(
+                        "No workout in progress. Start one: \(context.program) workout start --today (or a plan's name)."
+                    )
+                    return
+                }
+                try WorkoutText.printStatus(workout, context: context)
+                try await WorkoutText.printPrevious(workout, context: context)
+            })
+    }
+
+    static var start: Command<RunContext> {
+        Command(
+            "start", summary: "Start a workout from a plan, today's program day, or empty",
+            discussion:
+                "Check in first (energy 1–5, knee pain 0–2): low energy or knee pain removes one set per exercise.\n"
+                + "At a terminal you are asked; otherwise give --energy and --knee-pain (without them, or with\n"
+                + "--skip-checkin, the workout starts without a check-in and says so).",
+            examples: [
+                "workout start --today --energy 4 --knee-pain 0",
+                "workout start \"day a\" --skip-checkin",
+                "workout start --name \"Quick arms\"",
+            ],
+            arguments: [
+                Argument("plan", help: "the plan to follow (name, start of name or id)", isRequired: false)
+            ],
+            options: [
+                .flag("today", help: "today's program day"),
+                .value("day", "label", help: "a program day (A, B, C) due today or earlier"),
+                .value("name", "text", help: "the name of an empty workout"),
+                .value("energy", "1-5", help: "check-in: energy from 1 (exhausted) to 5 (great)"),
+                .value("knee-pain", "0-2", help: "check-in: knee pain 0 (none), 1 (some), 2 (clear)"),
+                .flag("skip-checkin", help: "start without a check-in (nothing is adjusted)"),
+            ],
+            action: { invocation, context in try await startWorkout(invocation, context) })
+    }
+
+    static func startWorkout(_ invocation: Invocation, _ context: RunContext) async throws {
+        if let current = try await context.workouts.active() {
+            throw WorkoutError.alreadyActive(current.name)
+        }
+        let (plan, programDay) = try await choosePlan(invocation, context)
+        let checkIn = try askCheckIn(invocation, context)
+        let exercises = try await context.exercises.exercises(
+            withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))
+        let categories = exercises.mapValues(\.category)
+        let workout = try await context.workouts.start(
+            plan: plan, name: invocation.value("name"), programDay: programDay, checkIn: checkIn,
+            category: { categories[$0] ?? .other })
+        if context.wantsJSON {
+            return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+        }
+        let trimmed = checkIn?.trimsVolume == true ? " Check-in: one set fewer per exercise today." : ""
+        context.console.print(
+            "\(context.style.success("Started")) \(workout.name): \(workout.exercises.count) exercises, \(workout.totalSets) sets.\(trimmed)"
+        )
+        try WorkoutText.printStatus(workout, context: context)
+    }
+
+    static func choosePlan(_ invocation: Invocation, _ context: RunContext) async throws -> (Plan?, String?) {
+        if let reference = invocation.argument("plan") {
+            return (try await context.plans.resolve(reference), nil)
+        }
+        guard invocation.flag("today") || invocation.value("day") != nil else { return (nil, nil) }
+        guard let program = try await context.programs.program() else {
+            throw CLIError(
+                "You have no program yet.", hint: "Run '\(context.program) setup', or start a plan by name.")
+        }
+        let day = try program.dayToStart(invocation.value("day"), on: context.today)
+        guard let plan = try await context.plans.plan(day.planID) else {
+            throw CLIError(
+                "The plan of Day \(day.label) was deleted.",
+                hint: "Run '\(context.program) program regenerate'.")
+        }
+        return (plan, day.label)
+    }
+
+    static func askCheckIn(_ invocation: Invocation, _ context: RunContext) throws -> CheckIn? {
+        if invocation.flag("skip-checkin") { return nil }
+        let energy = try invocation.integer("energy", in: 1...5)
+        let knee = try invocation.integer("knee-pain", in: 0...2)
+        if energy != nil || knee != nil {
+            guard let energy, let knee, let checkIn = CheckIn(energy: energy, kneePain: knee) else {
+                throw CLIError.usage(
+                    "A check-in needs both --energy (1–5) and --knee-pain (0–2), or use --skip-checkin.")
+            }
+            return checkIn
+        }
+        guard context.console.isInteractive else {
+            if !context.wantsJSON {
+                context.console.printError(
+                    context.style.muted(
+                        "No check-in (not at a terminal): add --energy N --knee-pain N to adjust the sets, or --skip-checkin to say so."
+                    ))
+            }
+            return nil
+        }
+        let console = context.console
+        console.print(context.style.heading("Check-in") + context.style.muted("  (Enter skips it)"))
+        func ask(_ question: String, _ range: ClosedRange<Int>) -> Int?? {
+            while true {
+                console.write(question)
+                guard let line = console.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty
+                else { return .some(nil) }
+                if let value = Int(line), range.contains(value) { return .some(value) }
+                console.print("Type a number from \(range.lowerBound) to \(range.upperBound).")
+            }
+        }
+        guard case .some(let energyAnswer) = ask("Energy today, 1 (exhausted) to 5 (great): ", 1...5),
+            let energyValue = energyAnswer
+        else { return nil }
+        guard case .some(let kneeAnswer) = ask("Knee pain, 0 (none), 1 (some), 2 (clear): ", 0...2),
+            let kneeValue = kneeAnswer
+        else { return nil }
+        return CheckIn(energy: energyValue, kneePain: kneeValue)
+    }
+
+    static var cancel: Command<RunContext> {
+        Command(
+            "cancel", summary: "Throw away the workout in progress (asks first)",
+            examples: ["workout cancel", "workout cancel --yes"],
+            options: [.flag("yes", short: "y", help: "confirm without asking")],
+            action: { invocation, context in
+                guard let workout = try await context.workouts.active() else {
+                    throw WorkoutError.noActiveWorkout
+                }
+                try Prompt.requireConfirmation(
+                    "throw away '\(workout.name)' and its \(Text.count(workout.doneSets, "logged set"))",
+                    yes: invocation.flag("yes"), console: context.console)
+                try await context.workouts.cancel()
+                context.console.print(
+                    "\(context.style.success("Cancelled")) \(workout.name); nothing was saved to history.")
+            })
+    }
+
+    private static let dashboard: Plugin.DashboardBuilder = { context in
+        guard let workout = try await context.workouts.active() else { return nil }
+        return DashboardSection(
+            key: "activeWorkout", title: "Workout in progress",
+            lines: ["\(workout.name): \(workout.doneSets)/\(workout.totalSets) sets done."],
+            nextSteps: ["\(context.program) workout play   # resume (or: \(context.program) workout status)"],
+            payload: WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+    }
+}

@@ -1,0 +1,177 @@
+import CommandKit
+import CoreModels
+import Foundation
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// Text and JSON views of the active workout.
+enum WorkoutText {
+    /// The `--json` shape of `workout status`.
+    struct StatusJSON: Encodable {
+        struct Next: Encodable {
+            let exercise: Int
+            let set: Int
+            let name: String
+        }
+
+        let active: Workout?
+        let elapsedSeconds: Int?
+        let restRemainingSeconds: Int?
+        let next: Next?
+        let doneSets: Int?
+        let totalSets: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case active, elapsedSeconds, restRemainingSeconds, next, doneSets, totalSets
+        }
+
+        /// Writes every key, with `null` where there is no workout, so scripts see a stable shape.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(active, forKey: .active)
+            try container.encode(elapsedSeconds, forKey: .elapsedSeconds)
+            try container.encode(restRemainingSeconds, forKey: .restRemainingSeconds)
+            try container.encode(next, forKey: .next)
+            try container.encode(doneSets, forKey: .doneSets)
+            try container.encode(totalSets, forKey: .totalSets)
+        }
+
+        init(_ workout: Workout?, now: Date) {
+            active = workout
+            elapsedSeconds = workout.map { max(0, Int(saturating: now.timeIntervalSince($0.startedAt))) }
+            restRemainingSeconds = workout?.rest?.remaining(at: now)
+            next = workout.flatMap { w in
+                w.nextSet.map {
+                    Next(exercise: $0.exercise + 1, set: $0.set + 1, name: w.exercises[$0.exercise].name)
+                }
+            }
+            doneSets = workout?.doneSets
+            totalSets = workout?.totalSets
+        }
+    }
+
+    static func clock(_ seconds: Int) -> String {
+        seconds >= 3600
+            ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+            : String(format: "%d:%02d", seconds / 60, seconds % 60)
+    }
+
+    /// `100 kg × 5` (done: what was lifted; else the target), `10 reps` without a weight, and a
+    /// set's distance and time where it has them (`5 km in 28:00`, `60 s`, `20 kg × 40 m`).
+    static func setText(_ set: WorkoutSet, unit: MassUnit) -> String {
+        let weight = set.done ? set.weight : set.targetWeight
+        let repsValue = set.done ? set.reps : set.targetReps
+        let extras = [set.distanceMeters.map(distance), set.durationSeconds.map(duration)].compactMap { $0 }
+        if repsValue == nil || repsValue == 0, !extras.isEmpty {
+            let load = weight.flatMap {
+                $0.kilograms > 0 ? "\(Mass.number($0.value(in: unit))) \(unit.symbol) · " : nil
+            }
+            return (load ?? "") + extras.joined(separator: " in ")
+        }
+        let reps = repsValue.map(String.init) ?? "?"
+        let main =
+            weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
+        return ([main] + extras).joined(separator: " · ")
+    }
+
+    /// `5 km`, `400 m`.
+    static func distance(_ meters: Double) -> String {
+        meters >= 1000 ? "\(Mass.number(meters / 1000)) km" : "\(Mass.number(meters)) m"
+    }
+
+    /// `45 s`, `28:00`, `1:02:03`.
+    static func duration(_ seconds: Int) -> String { seconds < 60 ? "\(seconds) s" : clock(seconds) }
+
+    /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
+    static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
+
+    /// A total training time: `50 min`, `12.5 h`, `1,234 h`.
+    static func total(_ seconds: Int) -> String {
+        if seconds < 3600 { return "\(max(0, seconds) / 60) min" }
+        let hours = Double(seconds) / 3600
+        return hours < 100
+            ? "\(Mass.number((hours * 10).rounded() / 10)) h" : "\(Mass.grouped(hours.rounded())) h"
+    }
+
+    /// `text` with its second and later lines indented by `count` spaces, so a multi-line note
+    /// stays under its label.
+    static func indented(_ text: String, by count: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: count))
+    }
+
+    /// The local clock time of `instant`, `18:05`.
+    static func time(_ instant: Date, _ context: RunContext) -> String {
+        String(HistoryExportCommand.localTime(instant, context).dropFirst(11).prefix(5))
+    }
+
+    /// `18:05–19:07`, or `18:05` when the end is unknown.
+    static func span(_ summary: WorkoutSummary, _ context: RunContext) -> String {
+        time(summary.startedAt, context)
+            + (summary.durationSeconds > 0 ? "–" + time(summary.finishedAt, context) : "")
+    }
+
+    static func printStatus(_ workout: Workout, context: RunContext) throws {
+        let now = context.environment.clock.now
+        let style = context.style
+        let unit = try context.unit()
+        let console = context.console
+        let started = "\(PlansPlugin.day(workout.startedAt, context)) \(time(workout.startedAt, context))"
+        let elapsed = clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
+        console.print(
+            "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"
+        )
+        if let checkIn = workout.checkIn {
+            console.print(
+                style.muted(
+                    "Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)\(checkIn.trimsVolume ? " (one set fewer per exercise)" : "")"
+                ))
+        }
+        if let rest = workout.rest, rest.remaining(at: now) > 0 {
+            let left = rest.remaining(at: now)
+            console.print(
+                "Rest: \(style.accent(clock(left))) left  \(bar(done: rest.duration - left, of: rest.duration, width: 20))"
+            )
+        }
+        if let next = workout.nextSet {
+            let exercise = workout.exercises[next.exercise]
+            let target = setText(exercise.sets[next.set], unit: unit)
+            console.print(
+                "Next: \(style.bold(exercise.name)) set \(next.set + 1) of \(exercise.sets.count): \(target)")
+        } else if !workout.exercises.isEmpty {
+            console.print(style.success("Every set is done. Finish with: \(context.program) workout finish"))
+        }
+        for (index, exercise) in workout.exercises.enumerated() {
+            let marker = index == workout.currentExercise ? style.accent("›") : " "
+            let sets = exercise.sets.map { ($0.done ? style.success("✓ ") : "○ ") + setText($0, unit: unit) }
+                .joined(separator: " · ")
+            let flag = exercise.kneeFlag ? style.warning("  knee!") : ""
+            console.print(
+                "\(marker) \(index + 1). \(exercise.name) \(style.muted("(\(exercise.category.displayName))"))  \(sets)\(flag)"
+            )
+        }
+        if workout.exercises.isEmpty {
+            console.print("No exercises yet: \(context.program) workout add-exercise NAME")
+        }
+    }
+
+    /// The sets done last time for the next set's exercise (GAP-01).
+    static func printPrevious(_ workout: Workout, context: RunContext) async throws {
+        guard let next = workout.nextSet else { return }
+        let exercise = workout.exercises[next.exercise]
+        let previous = try await context.history.lastSets(of: exercise.exerciseID)
+        guard !previous.isEmpty else { return }
+        let unit = try context.unit()
+        context.console.print(
+            context.style.muted(
+                "Last time (\(exercise.name)): "
+                    + previous.map { setText($0, unit: unit) }.joined(separator: ", ")))
+    }
+
+    static func bar(done: Int, of total: Int, width: Int) -> String {
+        guard total > 0 else { return "" }
+        let filled = min(width, max(0, done * width / total))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+}
