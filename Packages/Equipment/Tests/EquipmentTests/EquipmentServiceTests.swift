@@ -1,11 +1,13 @@
 import CoreModels
+import CoreModelsTesting
 import Equipment
 import Foundation
 import Testing
 
 @Suite("EquipmentService rules")
 struct EquipmentServiceTests {
-    let folder = temporaryFolder()
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     func service(_ store: any EquipmentStore = InMemoryEquipmentStore()) -> EquipmentService {
         EquipmentService(store: store, clock: testClock)

@@ -1,11 +1,13 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Journal
 import Testing
 
 @Suite("Journal tags (H2)")
 struct JournalServiceTests {
-    let folder = temporaryFolder()
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     func service(_ adapter: Adapter = .inMemory) -> JournalService {
         JournalService(store: adapter.journal(folder))

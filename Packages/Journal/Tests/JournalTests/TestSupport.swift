@@ -1,23 +1,26 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Journal
 
-enum Adapter: String, CaseIterable, Sendable {
-    case inMemory, jsonFile
+/// The package's tests name the two adapters by the shared `StoreAdapter`.
+typealias Adapter = StoreAdapter
 
+extension StoreAdapter {
+    /// The journal store of the adapter, in `folder`.
     func journal(_ folder: URL) -> any JournalStore {
         self == .inMemory
             ? InMemoryJournalStore() : JSONFileJournalStore(folder: folder, context: StorageContext())
     }
 
+    /// The weight store of the adapter, in `folder`.
     func weight(_ folder: URL) -> any WeightStore {
         self == .inMemory
             ? InMemoryWeightStore() : JSONFileWeightStore(folder: folder, context: StorageContext())
     }
 }
 
-func temporaryFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("fitshell-journal-\(UUID().uuidString)")
-}
+/// A folder for a test that never writes to it (the in-memory adapter).
+func temporaryFolder() -> URL { TemporaryFolder("journal").url }
 
 func day(_ text: String) -> LocalDate { LocalDate(iso: text) ?? LocalDate(daysSinceEpoch: 0) }

@@ -1,11 +1,13 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Journal
 import Testing
 
 @Suite("Body weight (H1)")
 struct WeightServiceTests {
-    let folder = temporaryFolder()
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
     let today = day("2026-11-23")
 
     func service(_ adapter: Adapter = .inMemory) -> WeightService {

@@ -1,11 +1,15 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Supplements
+import SupplementsTesting
 import Testing
 
-enum Adapter: String, CaseIterable, Sendable {
-    case inMemory, jsonFile
+/// The package's tests name the two adapters by the shared `StoreAdapter`.
+typealias Adapter = StoreAdapter
 
+extension StoreAdapter {
+    /// The supplement store of the adapter, in `folder`.
     func make(_ folder: URL) -> any SupplementStore {
         self == .inMemory
             ? InMemorySupplementStore() : JSONFileSupplementStore(folder: folder, context: StorageContext())
@@ -16,37 +20,17 @@ func day(_ text: String) -> LocalDate { LocalDate(iso: text) ?? LocalDate(daysSi
 
 @Suite("SupplementStore contract (both adapters)")
 struct SupplementStoreContractTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "fitshell-supp-\(UUID().uuidString)")
-
-    @Test("empty: no registry, no log", arguments: Adapter.allCases)
-    func empty(adapter: Adapter) async throws {
-        let store = adapter.make(folder)
-        #expect(try await store.registry() == nil)
-        #expect(try await store.log(month: "2026-11").isEmpty)
-    }
-
-    @Test("registry and month logs round-trip", arguments: Adapter.allCases)
-    func roundTrip(adapter: Adapter) async throws {
-        let store = adapter.make(folder)
-        try await store.updateRegistry { _ in .seeded }
-        #expect(try await store.registry() == .seeded)
-        let id = SupplementRegistry.seeded.supplements[0].id
-        try await store.updateLog(month: "2026-11") { _ in
-            [SupplementLogEntry(date: day("2026-11-23"), taken: [id])]
-        }
-        #expect(
-            try await store.log(month: "2026-11") == [
-                SupplementLogEntry(date: day("2026-11-23"), taken: [id])
-            ])
-        #expect(try await store.log(month: "2026-10").isEmpty)
+    @Test(arguments: StoreAdapter.allCases, SupplementStoreContract.checks)
+    func contract(adapter: StoreAdapter, check: ContractCheck<any SupplementStore>) async throws {
+        let folder = TemporaryFolder("supplements")
+        try await check.run(adapter.make(folder.url))
     }
 }
 
 @Suite("Supplement tracker (H3)")
 struct SupplementTrackerTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "fitshell-supp-\(UUID().uuidString)")
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     func tracker(_ adapter: Adapter = .inMemory) -> SupplementTracker {
         SupplementTracker(store: adapter.make(folder), uuids: SequentialUUIDSource())

@@ -110,7 +110,7 @@ struct PlayerSession {
         if FileManager.default.isExecutableFile(atPath: notifier) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: notifier)
-            process.arguments = ["fitshell", "Rest is over — next set!"]
+            process.arguments = [context.program, "Rest is over — next set!"]
             try? process.run()
         }
     }

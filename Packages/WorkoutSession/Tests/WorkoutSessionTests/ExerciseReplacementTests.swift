@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
@@ -6,8 +7,8 @@ import WorkoutSession
 
 @Suite("Folding one exercise into another (both adapters)")
 struct ExerciseReplacementTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "fitshell-merge-\(UUID().uuidString)")
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     @Test(
         "finished and active workouts are re-pointed; records follow; a dry run changes nothing",

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
@@ -105,8 +106,8 @@ struct HistoryAnalyticsTests {
 
     @Test("HIST: deleting a workout removes it from the index and its file", arguments: ["memory", "json"])
     func delete(kind: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fitshell-hist-\(UUID().uuidString)")
+        let temporary = TemporaryFolder()
+        var folder: URL { temporary.url }
         let store: any WorkoutStore =
             kind == "memory"
             ? InMemoryWorkoutStore() : JSONFileWorkoutStore(folder: folder, context: StorageContext())
@@ -120,8 +121,8 @@ struct HistoryAnalyticsTests {
 
     @Test("ChartStore contract", arguments: ["memory", "json"])
     func chartStore(kind: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fitshell-charts-\(UUID().uuidString)")
+        let temporary = TemporaryFolder()
+        var folder: URL { temporary.url }
         let store: any ChartStore =
             kind == "memory"
             ? InMemoryChartStore() : JSONFileChartStore(folder: folder, context: StorageContext())

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
@@ -99,8 +100,8 @@ struct HistoryIndexFormatTests {
         "summary heads equal the full summaries without exercise lines, on both adapters",
         arguments: ["memory", "json"])
     func heads(kind: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fitshell-heads-\(UUID().uuidString)")
+        let temporary = TemporaryFolder()
+        var folder: URL { temporary.url }
         defer { try? FileManager.default.removeItem(at: folder) }
         let store: any WorkoutStore =
             kind == "memory"

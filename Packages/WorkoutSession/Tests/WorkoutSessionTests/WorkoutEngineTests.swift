@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Plans
@@ -13,9 +14,11 @@ final class TestClock: WallClock {
     func advance(_ seconds: Double) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
 
-enum Adapter: String, CaseIterable, Sendable {
-    case inMemory, jsonFile
+/// The package's tests name the two adapters by the shared `StoreAdapter`.
+typealias Adapter = StoreAdapter
 
+extension StoreAdapter {
+    /// The workout store of the adapter, in `folder`.
     func make(_ folder: URL) -> any WorkoutStore {
         self == .inMemory
             ? InMemoryWorkoutStore() : JSONFileWorkoutStore(folder: folder, context: StorageContext())
@@ -45,8 +48,8 @@ let category: @Sendable (ExerciseID) -> ExerciseCategory = { $0.rawValue.contain
 
 @Suite("Workout engine")
 struct WorkoutEngineTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "fitshell-workout-\(UUID().uuidString)")
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
     let clock = TestClock()
 
     func engine(_ adapter: Adapter = .inMemory) -> WorkoutEngine {

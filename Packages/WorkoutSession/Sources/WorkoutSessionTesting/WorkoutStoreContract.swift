@@ -1,0 +1,182 @@
+import CoreModels
+import CoreModelsTesting
+import Exercises
+import Foundation
+import Testing
+import WorkoutSession
+
+/// The rules every `WorkoutStore` adapter meets. Run each check against a fresh, empty store
+/// whose time zone is UTC:
+///
+/// ```swift
+/// @Test(arguments: WorkoutStoreContract.checks)
+/// func contract(_ check: ContractCheck<any WorkoutStore>) async throws {
+///     try await check.run(MyWorkoutStore())
+/// }
+/// ```
+public enum WorkoutStoreContract {
+    /// UTC, the time zone the checks' summaries are made in.
+    public static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// A workout started `days` days after 2025-01-01 09:00 UTC, with one squat entry of
+    /// `sets` done sets of 5 × 100 kg (finished an hour later when `finished`).
+    public static func sample(days: Int, sets: Int = 3, finished: Bool = true) -> Workout {
+        let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(days) * 86_400)
+        var workout = Workout(
+            id: WorkoutID(SequentialUUIDSource(start: UInt64(1000 + days)).next()), name: "Day \(days)",
+            planID: nil, programDay: nil, startedAt: start, checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs,
+                    restSeconds: 120,
+                    sets: Array(
+                        repeating: WorkoutSet(
+                            weight: Mass(100, .kilograms), reps: 5, done: true, completedAt: start),
+                        count: sets))
+            ])
+        if finished { workout.finishedAt = start.addingTimeInterval(3600) }
+        return workout
+    }
+
+    /// `workout` with its summary, as `finish` and `importFinished` take them.
+    public static func finished(_ workout: Workout) -> (Workout, WorkoutSummary) {
+        (workout, WorkoutSummary(workout, timeZone: utc))
+    }
+
+    /// Every check of the contract.
+    public static let checks: [ContractCheck<any WorkoutStore>] = [
+        ContractCheck("empty: no active workout, no years, no summaries") { (store) async throws in
+            #expect(try await store.active() == nil)
+            #expect(try await store.years().isEmpty)
+            #expect(try await store.summaries(year: 2025).isEmpty)
+        },
+        ContractCheck("the active workout round-trips; returning nil removes it") { (store) async throws in
+            let workout = sample(days: 0, finished: false)
+            // Closures stay outside `#expect`: one inside its expansion can be mixed up with the
+            // next closure of the function by this compiler (Swift 6.3).
+            let saved = try await store.updateActive { _ in workout }
+            #expect(saved == workout)
+            #expect(try await store.active() == workout)
+            let seen = try await store.updateActive { current -> Workout? in
+                #expect(current == workout)
+                return nil
+            }
+            #expect(seen == nil)
+            #expect(try await store.active() == nil)
+        },
+        ContractCheck("a throwing change of the active workout saves nothing") { (store) async throws in
+            let workout = sample(days: 0, finished: false)
+            try await store.updateActive { _ in workout }
+            await #expect(throws: WorkoutError.noActiveWorkout) {
+                try await store.updateActive { _ in throw WorkoutError.noActiveWorkout }
+            }
+            #expect(try await store.active() == workout)
+        },
+        ContractCheck("finish saves the workout and its summary, then removes the active one") {
+            (store) async throws in
+            let active = sample(days: 3, finished: false)
+            try await store.updateActive { _ in active }
+            let (workout, summary) = finished(sample(days: 3))
+            try await store.finish(workout, summary: summary)
+            #expect(try await store.active() == nil)
+            #expect(try await store.years() == [2025])
+            #expect(try await store.summaries(year: 2025) == [summary])
+            #expect(try await store.finished(workout.id, year: 2025) == workout)
+        },
+        ContractCheck("finishActive turns the active workout into a finished one in one step") {
+            (store) async throws in
+            let without = try await store.finishActive { _ in finished(sample(days: 1)) }
+            #expect(without == nil)
+            try await store.updateActive { _ in sample(days: 1, finished: false) }
+            let result = try await store.finishActive { active in
+                var done = active
+                done.finishedAt = active.startedAt.addingTimeInterval(3600)
+                return finished(done)
+            }
+            #expect(result?.finished == sample(days: 1))
+            #expect(try await store.active() == nil)
+            #expect(try await store.summaries(year: 2025).map(\.id) == [sample(days: 1).id])
+        },
+        ContractCheck("imports land in their years, oldest first, with their sets and volume") {
+            (store) async throws in
+            let workouts = [sample(days: 400, sets: 2), sample(days: 2), sample(days: 10, sets: 4)]
+            try await store.importFinished(workouts.map(finished))
+            #expect(try await store.years() == [2025, 2026])
+            let year = try await store.summaries(year: 2025)
+            #expect(year.map(\.id) == [sample(days: 2).id, sample(days: 10).id])
+            #expect(year.map(\.sets) == [3, 4])
+            #expect(year.map(\.volume) == [1500, 2000])
+            #expect(try await store.summaryHeads(year: 2025).map(\.id) == year.map(\.id))
+            #expect(try await store.finished(sample(days: 400).id, year: 2026) == sample(days: 400, sets: 2))
+        },
+        ContractCheck("deleting finished workouts removes their files and index lines") {
+            (store) async throws in
+            try await store.importFinished([sample(days: 1), sample(days: 2), sample(days: 3)].map(finished))
+            try await store.deleteFinished(sample(days: 2).id, year: 2025)
+            #expect(
+                try await store.summaries(year: 2025).map(\.id) == [sample(days: 1).id, sample(days: 3).id])
+            #expect(try await store.finished(sample(days: 2).id, year: 2025) == nil)
+            try await store.deleteFinished([sample(days: 1).id, sample(days: 3).id], year: 2025)
+            #expect(try await store.summaries(year: 2025).isEmpty)
+        },
+    ]
+}
+
+/// The rules every `ChartStore` adapter meets, run like `WorkoutStoreContract.checks`.
+public enum ChartStoreContract {
+    /// Every check of the contract.
+    public static let checks: [ContractCheck<any ChartStore>] = [
+        ContractCheck("charts round-trip in order; a throwing change saves nothing") { (store) async throws in
+            #expect(try await store.charts().isEmpty)
+            let charts = [
+                Chart(
+                    id: ChartID(SequentialUUIDSource(start: 1).next()),
+                    exerciseID: ExerciseID("barbell-squat"),
+                    exerciseName: "Barbell Squat", metric: .e1rm, axis: .date),
+                Chart(
+                    id: ChartID(SequentialUUIDSource(start: 2).next()),
+                    exerciseID: ExerciseID("barbell-curl"),
+                    exerciseName: "Barbell Curl", metric: .volume, axis: .session),
+            ]
+            try await store.updateCharts { _ in charts }
+            #expect(try await store.charts() == charts)
+            await #expect(throws: WorkoutError.noActiveWorkout) {
+                try await store.updateCharts { _ in throw WorkoutError.noActiveWorkout }
+            }
+            try await store.updateCharts { current in
+                #expect(current == charts)
+                return Array(current.dropFirst())
+            }
+            #expect(try await store.charts() == Array(charts.dropFirst()))
+        }
+    ]
+}
+
+/// The rules every `ImportLogStore` adapter meets, run like `WorkoutStoreContract.checks`.
+public enum ImportLogStoreContract {
+    /// An import record of `file` with sequence number `sequence`.
+    public static func batch(_ file: String, sequence: Int) -> ImportBatch {
+        ImportBatch(
+            id: ImportBatchID(SequentialUUIDSource(start: UInt64(sequence)).next()), file: file,
+            format: "strong",
+            importedAt: Date(timeIntervalSince1970: 1_795_000_000 + Double(sequence)), unit: .kilograms,
+            added: [.init(id: WorkoutStoreContract.sample(days: sequence).id, year: 2025)], replaced: [],
+            sets: 3,
+            customExercises: [], sequence: sequence)
+    }
+
+    /// Every check of the contract.
+    public static let checks: [ContractCheck<any ImportLogStore>] = [
+        ContractCheck("records are kept and listed; a removed one is gone") { (store) async throws in
+            #expect(try await store.batches().isEmpty)
+            try await store.record(batch("a.csv", sequence: 1))
+            try await store.record(batch("b.csv", sequence: 2))
+            #expect(
+                try await store.batches().sorted(by: ImportBatch.chronological).map(\.file) == [
+                    "a.csv", "b.csv",
+                ])
+            try await store.remove(batch("a.csv", sequence: 1).id)
+            #expect(try await store.batches().map(\.file) == ["b.csv"])
+        }
+    ]
+}
