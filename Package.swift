@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Packages/Plans"),
         .package(path: "Packages/WorkoutSession"),
         .package(path: "Apps/fitshell"),
+        .package(path: "Examples/healthlog"),
     ],
     targets: [
         // Packages working together through their public APIs, in-process.
@@ -31,10 +32,13 @@ let package = Package(
             path: "Tests/IntegrationTests",
             swiftSettings: settings
         ),
-        // The real `fitshell` executable run as a child process against temporary data folders.
+        // The real `fitshell` executable (and the `healthlog` example) run as child processes
+        // against temporary data folders.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [.product(name: "fitshell", package: "fitshell")],
+            dependencies: [
+                .product(name: "fitshell", package: "fitshell"), .product(name: "healthlog", package: "healthlog"),
+            ],
             path: "Tests/EndToEndTests",
             swiftSettings: settings
         ),

@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs the real `fitshell` binary as a child process in a temporary data folder.
+/// Runs the real `fitshell` binary (or another program built from the packages, such as the
+/// `healthlog` example) as a child process in a temporary data folder.
 ///
 /// The binary is the one SwiftPM built beside this test bundle (or `FITSHELL_BIN`). The child
 /// gets a minimal environment: its own data folder, a fake HOME, UTC, no colour.
@@ -21,31 +22,42 @@ struct Fitshell {
     /// Run the child as this user id (through `setpriv`), for permission tests under root.
     var user: UInt32?
 
-    init(now: String? = nil) {
+    /// The program's name: its binary and its environment variables' prefix (`FITSHELL_HOME`).
+    let program: String
+
+    init(now: String? = nil, program: String = "fitshell") {
         home = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fitshell-e2e-\(UUID().uuidString)")
+            "\(program)-e2e-\(UUID().uuidString)")
         self.now = now
+        self.program = program
+    }
+
+    /// The folder SwiftPM builds the products into (beside this test bundle).
+    static var buildFolder: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["FITSHELL_BIN"] {
             return URL(fileURLWithPath: path)
         }
-        let bundleDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        return bundleDir.appendingPathComponent("fitshell")
+        return buildFolder.appendingPathComponent("fitshell")
     }
+
+    /// This runner's binary: fitshell's, or the named program's beside it.
+    var binary: URL { program == "fitshell" ? Self.binary : Self.buildFolder.appendingPathComponent(program) }
 
     var profileFolder: URL { home.appendingPathComponent("profiles/default") }
 
     func file(_ name: String) -> URL { profileFolder.appendingPathComponent(name) }
 
     var environment: [String: String] {
+        let prefix = program.uppercased()
         var variables = [
-            "FITSHELL_HOME": home.path, "HOME": home.appendingPathComponent("fake-home").path,
+            "\(prefix)_HOME": home.path, "HOME": home.appendingPathComponent("fake-home").path,
             "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
         ]
-        variables["FITSHELL_NOW"] = now
+        variables["\(prefix)_NOW"] = now
         return variables
     }
 
@@ -54,9 +66,9 @@ struct Fitshell {
         if let user {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments =
-                ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", Self.binary.path] + arguments
+                ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", binary.path] + arguments
         } else {
-            process.executableURL = Self.binary
+            process.executableURL = binary
             process.arguments = arguments
         }
         process.environment = environment

@@ -28,6 +28,14 @@ public enum ShellMain {
             .rawValue
     }
 
+    /// Runs the process's command line in the program `identity` composed of `plugins`, and
+    /// exits with its status: the whole body of a program's `main`.
+    public static func main(identity: ShellIdentity, plugins: [Plugin]) async -> Never {
+        let status = await run(
+            identity: identity, plugins: plugins, arguments: Array(CommandLine.arguments.dropFirst()))
+        exit(status)
+    }
+
     /// Whether `instant` is what `text` says: a real calendar day (no 02-30 rolled into March) in a
     /// year from 1900 to 2199 (no five-digit year wrapped into 1970).
     public static func isExact(_ instant: Date, _ text: String) -> Bool {
