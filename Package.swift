@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                .product(name: "fitshell", package: "fitshell"), .product(name: "healthlog", package: "healthlog"),
+                .product(name: "fitshell", package: "fitshell"),
+                .product(name: "healthlog", package: "healthlog"),
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: settings

@@ -30,7 +30,13 @@ let package = Package(
         // Parser, help and completion tests.
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"], swiftSettings: settings),
         // The shell composed of small test plug-ins, run against temporary data folders.
-        .testTarget(name: "ShellKitTests", dependencies: ["ShellKit"], swiftSettings: settings),
+        .testTarget(
+            name: "ShellKitTests",
+            dependencies: [
+                "ShellKit", "CommandKit", .product(name: "CoreModels", package: "CoreModels"),
+                .product(name: "CoreModelsTesting", package: "CoreModels"),
+            ],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
