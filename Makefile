@@ -43,8 +43,13 @@ test-workspace:
 	@echo "==> swift test (workspace: integration and end-to-end)"
 	$(SWIFT) test $(SWIFT_FLAGS)
 
-# Programs that adopt packages alone, built and run against what they print.
+# Programs that adopt packages alone, built on their own and run against what they print
+# (healthlog's end-to-end tests also run in the workspace step).
 test-examples:
+	@echo "==> Examples/healthlog (journal, weight and supplements as a program of its own)"
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path Examples/healthlog
+	@out="$$(HEALTHLOG_HOME=$$(mktemp -d) $(SWIFT) run --skip-build --package-path Examples/healthlog healthlog --version)"; \
+		echo "$$out"; test "$$out" = "healthlog 1.0.0" || { echo "healthlog: expected 'healthlog 1.0.0'"; exit 1; }
 	@echo "==> Examples/exercise-finder (the Exercises package alone)"
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path Examples/exercise-finder
 	@out="$$($(SWIFT) run --skip-build --package-path Examples/exercise-finder exercise-finder benhc press)"; \
