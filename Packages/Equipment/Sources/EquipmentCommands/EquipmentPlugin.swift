@@ -18,7 +18,7 @@ public enum EquipmentPlugin {
     }
 
     static let kindsArgument = Argument(
-        "kind", help: "equipment kinds, by name or comma list (see 'equipment list')",
+        "kind", help: "equipment kinds, by name or comma list (see '{program} equipment list')",
         isVariadic: true,
         completions: EquipmentKind.allRawValues)
 

@@ -37,7 +37,7 @@ public enum ExercisesPlugin {
 
     static let filterOptions: [Option] = [
         .value("category", "name", help: "Chest, Back, Shoulders, Legs, Arms, Core or Other"),
-        .value("equipment", "kind", help: "only exercises for this equipment (see 'equipment')"),
+        .value("equipment", "kind", help: "only exercises for this equipment (see '{program} equipment')"),
         .value("muscle", "name", help: "only exercises training this muscle (e.g. biceps)"),
         .value("knee-load", "level", help: "low, moderate or high"),
         .value("level", "level", help: "beginner, intermediate or expert"),

@@ -43,7 +43,7 @@ enum PlansEditCommands {
                 plan,
                 Argument(
                     "exercise",
-                    help: "the exercise: id, name or start of name (see 'exercises search')"),
+                    help: "the exercise: id, name or start of name (see '{program} exercises search')"),
             ],
             options: [
                 .value("sets", "n", help: "number of sets (default 3)"),

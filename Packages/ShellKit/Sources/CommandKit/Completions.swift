@@ -14,12 +14,14 @@ public struct Completions<Context: Sendable>: Sendable {
 
     /// The script for `shell`, or `nil` for an unknown shell.
     public func script(for shell: String) -> String? {
+        let script: String
         switch shell {
-        case "bash": return bash()
-        case "zsh": return "autoload -U +X bashcompinit && bashcompinit\n" + bash()
-        case "fish": return fish()
+        case "bash": script = bash()
+        case "zsh": script = "autoload -U +X bashcompinit && bashcompinit\n" + bash()
+        case "fish": script = fish()
         default: return nil
         }
+        return script.replacingOccurrences(of: HelpRenderer<Context>.programToken, with: root.name)
     }
 
     /// Every command path with its words to offer: subcommands, options and fixed values.

@@ -1,4 +1,8 @@
 /// Writes `--help` pages from command declarations.
+///
+/// Help texts name other commands with `{program}` in place of the program's name
+/// (`'{program} exercises search'`), so a plug-in reads right in any program that composes it;
+/// the page shows the name of the root command.
 public struct HelpRenderer<Context: Sendable>: Sendable {
     let globalOptions: [Option]
     let rootFooter: String
@@ -8,6 +12,9 @@ public struct HelpRenderer<Context: Sendable>: Sendable {
         self.globalOptions = globalOptions
         self.rootFooter = rootFooter
     }
+
+    /// What help texts write for the program's name.
+    public static var programToken: String { "{program}" }
 
     /// The help page of the last command in `chain`.
     public func render(_ chain: [Command<Context>], style: Style) -> String {
@@ -56,7 +63,7 @@ public struct HelpRenderer<Context: Sendable>: Sendable {
         if chain.count == 1, !rootFooter.isEmpty {
             lines += ["", rootFooter]
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: "\n").replacingOccurrences(of: Self.programToken, with: chain[0].name)
     }
 
     private func optionLines(_ options: [Option]) -> [String] {

@@ -15,7 +15,7 @@ enum HistoryExportCommand {
                 --format csv     one row per set: date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,
                                  reps,rpe,notes,distance_m,duration_s,finished
                 --format json    every workout as fitshell stores it
-                Every format reads back with 'import FILE' without duplicating a workout.
+                Every format reads back with '{program} import FILE' without duplicating a workout.
                 Cells a spreadsheet would run as formulas (=, +, -, @) are prefixed with '.
                 """,
             examples: [

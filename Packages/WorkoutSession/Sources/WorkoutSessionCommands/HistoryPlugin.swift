@@ -138,7 +138,9 @@ public enum HistoryPlugin {
         Command(
             "show", summary: "Every exercise and set of one workout (HIST-04)",
             examples: ["history show latest", "history show 3f2a9c1b --json"],
-            arguments: [Argument("workout", help: "an id from 'history' (or its start), or latest")],
+            arguments: [
+                Argument("workout", help: "an id from '{program} history' (or its start), or latest")
+            ],
             action: { invocation, context in
                 let summary = try await find(invocation.argument("workout") ?? "", context: context)
                 guard let workout = try await context.history.workout(summary) else {

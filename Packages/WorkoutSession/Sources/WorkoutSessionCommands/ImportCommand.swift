@@ -34,8 +34,8 @@ public enum ImportCommand {
                 plates (135, 225, 315) or kilogram steps (62.5, 57, 22); when the loads do not say clearly you
                 are asked at a terminal, and a script must pass --unit kg or --unit lb (exit 65 otherwise).
                 Exercise names are matched to the library; the ones that match nothing become custom exercises,
-                listed with their closest library exercises: fold them in with 'exercises merge'.
-                Every import can be taken back with 'import undo'.
+                listed with their closest library exercises: fold them in with '{program} exercises merge'.
+                Every import can be taken back with '{program} import undo'.
                 """,
             examples: [
                 "import strong strong.csv", "import hevy workouts.csv --dry-run",

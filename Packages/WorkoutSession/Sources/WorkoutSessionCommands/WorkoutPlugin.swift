@@ -27,7 +27,7 @@ public enum WorkoutPlugin {
         Command(
             "workout", summary: "Log a workout: start, mark sets done, rest, finish",
             discussion:
-                "Every change is saved before the command returns. 'workout play' opens the full-screen player.",
+                "Every change is saved before the command returns. '{program} workout play' opens the full-screen player.",
             examples: [
                 "workout start --today", "workout done --weight 100 --reps 5",
                 "workout finish",
