@@ -13,7 +13,9 @@ let package = Package(
     ],
     targets: [
         // Shared vocabulary (dates, mass, ids, catalog enums) and the JSON-file storage kit.
-        .target(name: "CoreModels", swiftSettings: settings),
+        .target(name: "CoreModels", dependencies: ["CSystemCalls"], swiftSettings: settings),
+        // syncfs(2), which the Glibc module does not show: one flush for a group commit.
+        .target(name: "CSystemCalls"),
         // Test helpers shared by every package's tests and contract suites.
         .target(name: "CoreModelsTesting", dependencies: ["CoreModels"], swiftSettings: settings),
         // Unit tests for the vocabulary and one test per storage rule.

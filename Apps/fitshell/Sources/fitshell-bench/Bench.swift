@@ -26,20 +26,53 @@ struct Bench {
 
     static func label(years: Int) -> String { years == 0 ? "empty" : "\(years)y" }
 
+    /// The label of the profile built by importing a generated 10-year Strong export.
+    static let realShape = "10y-strong"
+
     /// Runs everything and returns the measurements.
     func run() throws -> [Measurement] {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        for years in profiles { try generate(years: years, home: home(years)) }
-        var results = try measureProfiles()
+        defer { try? FileManager.default.removeItem(at: output.appendingPathComponent("imports")) }
+        var labels: [String] = []
+        for years in profiles {
+            try generate(years: years, home: home(Self.label(years: years)))
+            labels.append(Self.label(years: years))
+            if years == 10 {
+                try buildRealShape(home: home(Self.realShape))
+                labels.append(Self.realShape)
+            }
+        }
+        let hello = try Hello.build(in: output)
+        var results = try measureProfiles(labels, hello: hello)
         results += try measureImports()
         if let largest = profiles.first(where: { $0 == 10 }) ?? profiles.max(), largest > 0 {
-            results += try measureArchive(home: home(largest), label: Self.label(years: largest))
+            results += try measureArchive(label: Self.label(years: largest))
         }
         return Self.addRatios(results)
     }
 
-    private func home(_ years: Int) -> URL {
-        output.appendingPathComponent("profiles/\(Self.label(years: years))")
+    func home(_ label: String) -> URL { output.appendingPathComponent("profiles/\(label)") }
+
+    /// The real-shaped profile: a 10-year Strong export of names that need matching, imported,
+    /// then the plan and chart the scenarios use.
+    private func buildRealShape(home: URL) throws {
+        try? FileManager.default.removeItem(at: home)
+        log("Building the \(Self.realShape) profile from a generated 10-year Strong export…")
+        let end = Int(ISO8601DateFormatter().date(from: now)?.timeIntervalSince1970 ?? 0)
+        let workouts = RealShapes.workouts(years: 10, end: end)
+        let file = output.appendingPathComponent("strong-10y.csv")
+        try Data(RealShapes.strongCSV(workouts).utf8).write(to: file)
+        for step in [
+            ["import", "strong", file.path, "--unit", "kg"], ["plans", "create", "Day A"],
+            [
+                "plans", "add-exercise", "Day A", "barbell bench press", "--sets", "3", "--reps", "8",
+                "--weight", "60",
+            ],
+            ["charts", "add", "barbell squat", "--metric", "e1rm"],
+        ] {
+            try expectSuccess(step, home: home, what: "building \(Self.realShape)")
+        }
+        log("  \(workouts.count) workouts, \(workouts.reduce(0) { $0 + $1.sets.count }) sets")
     }
 
     private func generate(years: Int, home: URL) throws {
@@ -51,30 +84,33 @@ struct Bench {
 
     /// Each scenario on every profile, the profiles interleaved run by run, so a slow moment of
     /// the machine falls on all of them alike and the ratios stay fair.
-    private func measureProfiles() throws -> [Measurement] {
+    private func measureProfiles(_ labels: [String], hello: String?) throws -> [Measurement] {
         var results: [Measurement] = []
         for scenario in Scenario.profileScenarios(svgPath: output.appendingPathComponent("chart.svg").path) {
-            let measured = profiles.filter { $0 > 0 || !scenario.steps.contains { $0.target == .analysis } }
-            var samples = [Int: [[ProcessSample]]]()
-            for years in measured { samples[years] = Array(repeating: [], count: scenario.steps.count) }
+            if scenario.steps.contains(where: { $0.target == .hello }), hello == nil { continue }
+            let measured = labels.filter { label in
+                label != "empty" || !scenario.steps.contains { $0.target == .analysis }
+            }
+            var samples = [String: [[ProcessSample]]]()
+            for label in measured { samples[label] = Array(repeating: [], count: scenario.steps.count) }
             for iteration in 0..<(runs + 2) {
-                for years in measured {
+                for label in measured {
                     for (index, step) in scenario.steps.enumerated() {
+                        let program = step.target == .hello ? hello ?? fitshell : fitshell
                         let sample = try ChildProcess.run(
-                            fitshell, step.arguments, environment: environment(home: home(years)))
+                            program, step.arguments, environment: environment(home: home(label)))
                         if sample.status != 0 {
-                            try expectSuccess(step.arguments, home: home(years), what: step.name)
+                            try expectSuccess(step.arguments, home: home(label), what: step.name)
                         }
-                        if iteration >= 2 { samples[years]?[index].append(sample) }
+                        if iteration >= 2 { samples[label]?[index].append(sample) }
                     }
                 }
             }
-            for years in measured {
+            for label in measured {
                 for (index, step) in scenario.steps.enumerated() {
-                    let label = Self.label(years: years)
                     let item = Measurement(
                         command: step.name, profile: label, target: step.target,
-                        samples: samples[years]?[index] ?? [])
+                        samples: samples[label]?[index] ?? [])
                     log(
                         "  \(Self.padded(step.name, 20)) \(Self.padded(label, 6)) "
                             + String(format: "%8.2f ms", item.medianMs))
@@ -82,7 +118,7 @@ struct Bench {
                 }
             }
         }
-        let order = profiles.map { Self.label(years: $0) }
+        let order = labels
         return results.sorted {
             (order.firstIndex(of: $0.profile) ?? 0) < (order.firstIndex(of: $1.profile) ?? 0)
         }
@@ -90,25 +126,33 @@ struct Bench {
 
     private func measureImports() throws -> [Measurement] {
         let strong = output.appendingPathComponent("strong-\(importRows).csv")
+        let hevy = output.appendingPathComponent("hevy-\(importRows).csv")
         let weight = output.appendingPathComponent("weight-\(importRows).csv")
         log("Writing \(importRows)-row import files…")
         try Data(Fixtures.strongCSV(rows: importRows).utf8).write(to: strong)
+        let end = Int(ISO8601DateFormatter().date(from: now)?.timeIntervalSince1970 ?? 0)
+        let hevyWorkouts = RealShapes.workouts(rows: importRows, end: end)
+        try Data(RealShapes.hevyCSV(hevyWorkouts).utf8).write(to: hevy)
         try Data(Fixtures.weightCSV(rows: importRows).utf8).write(to: weight)
         return [
             try measureRepeated(
                 name: "import strong", arguments: ["import", "strong", strong.path], rows: importRows),
             try measureRepeated(
+                name: "import hevy", arguments: ["import", "hevy", hevy.path, "--unit", "kg"],
+                rows: hevyWorkouts.reduce(0) { $0 + $1.sets.count }),
+            try measureRepeated(
                 name: "weight import", arguments: ["weight", "import", weight.path], rows: importRows),
         ]
     }
 
-    private func measureArchive(home: URL, label: String) throws -> [Measurement] {
+    private func measureArchive(label: String) throws -> [Measurement] {
         let archive = output.appendingPathComponent("archive-\(label).json")
         let exported = try measureRepeated(
-            name: "data export", arguments: ["data", "export", archive.path, "--yes"], in: home,
+            name: "data export", arguments: ["data", "export", archive.path, "--yes"], in: home(label),
             profile: label)
         let imported = try measureRepeated(
-            name: "data import", arguments: ["data", "import", archive.path], profile: label)
+            name: "data import", arguments: ["data", "import", archive.path],
+            rows: try setCount(label: label), profile: label)
         log(
             String(
                 format: "  data export %8.1f ms, data import %8.1f ms", exported.medianMs, imported.medianMs))
@@ -120,17 +164,20 @@ struct Bench {
     private func measureRepeated(
         name: String, arguments: [String], in home: URL? = nil, rows: Int? = nil, profile: String = "-"
     ) throws -> Measurement {
-        let fresh = output.appendingPathComponent("profiles/fresh")
         var samples: [ProcessSample] = []
         for iteration in 0..<4 {
-            if home == nil { try? FileManager.default.removeItem(at: fresh) }
+            // A new folder each run, removed only when the bench ends: creating thousands of files
+            // right after deleting thousands makes ext4 search its inode tables for every one
+            // (its "recently deleted" check), which measures the benchmark, not the import.
+            let fresh = output.appendingPathComponent("imports/\(name)-\(iteration)-\(UUID().uuidString)")
             let folder = home ?? fresh
             let sample = try ChildProcess.run(fitshell, arguments, environment: environment(home: folder))
             if sample.status != 0 { try expectSuccess(arguments, home: folder, what: name) }
             if iteration > 0 { samples.append(sample) }
         }
         var item = Measurement(
-            command: name, profile: profile, target: rows == nil ? .archive : .importRate, samples: samples)
+            command: name, profile: profile, target: rows == nil || home != nil ? .archive : .importRate,
+            samples: samples)
         item.rows = rows
         if let rate = item.rowsPerSecond {
             log("  \(Self.padded(name, 20)) " + String(format: "%8.1f ms  %9.0f rows/s", item.medianMs, rate))
@@ -150,15 +197,36 @@ struct Bench {
         }
     }
 
+    /// The done sets of the profile `label` (`history stats --json`): the rows its history is
+    /// made of, for the rate of `data import`.
+    func setCount(label: String) throws -> Int {
+        let file = output.appendingPathComponent("stats-\(label).json")
+        let sample = try ChildProcess.run(
+            fitshell, ["history", "stats", "--json"], environment: environment(home: home(label)),
+            outputPath: file.path)
+        struct Stats: Decodable {
+            struct Totals: Decodable { let sets: Int }
+            let totals: Totals
+        }
+        guard sample.status == 0 else { throw BenchError("history stats --json failed on \(label)") }
+        return try JSONDecoder().decode(Stats.self, from: Data(contentsOf: file)).totals.sets
+    }
+
     static func addRatios(_ results: [Measurement]) -> [Measurement] {
         let versions = Dictionary(
             results.filter { $0.target == .floor }.map { ($0.profile, $0.medianMs) },
+            uniquingKeysWith: { a, _ in a })
+        let hellos = Dictionary(
+            results.filter { $0.target == .hello }.map { ($0.profile, $0.medianMs) },
             uniquingKeysWith: { a, _ in a })
         let empty = Dictionary(
             results.filter { $0.profile == "empty" }.map { ($0.command, $0.medianMs) },
             uniquingKeysWith: { a, _ in a })
         return results.map { item in
             var item = item
+            if item.target == .floor, let hello = hellos[item.profile], hello > 0 {
+                item.ratioToHello = item.medianMs / hello
+            }
             guard item.target == .everyday || item.target == .analysis else { return item }
             if let version = versions[item.profile], version > 0 {
                 item.ratioToVersion = item.medianMs / version

@@ -20,6 +20,8 @@ struct Measurement: Encodable {
     let peakMiB: Double
     /// Rows in the input (imports only).
     var rows: Int? = nil
+    /// Median over the same profile's static hello (`--version` only).
+    var ratioToHello: Double? = nil
     /// Median over the same profile's `--version`.
     var ratioToVersion: Double? = nil
     /// Median over the same command on the empty profile.
@@ -48,7 +50,7 @@ struct Measurement: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case command, profile, target, runs, medianMs, minMs, maxMs, cpuMs, peakMiB, rows, ratioToVersion,
-            ratioToEmpty
+            ratioToEmpty, ratioToHello
         case rowsPerSecond
     }
 
@@ -66,6 +68,7 @@ struct Measurement: Encodable {
         try container.encodeIfPresent(rows, forKey: .rows)
         try container.encodeIfPresent(ratioToVersion.map(Self.rounded), forKey: .ratioToVersion)
         try container.encodeIfPresent(ratioToEmpty.map(Self.rounded), forKey: .ratioToEmpty)
+        try container.encodeIfPresent(ratioToHello.map(Self.rounded), forKey: .ratioToHello)
         try container.encodeIfPresent(rowsPerSecond.map { $0.rounded() }, forKey: .rowsPerSecond)
     }
 
@@ -84,43 +87,55 @@ struct TargetCheck: Encodable {
     let holds: Bool
 }
 
-/// The targets of the issue, checked against a run's measurements.
+/// The targets, checked against a run's measurements.
 enum Targets {
+    static let helloRatio = 1.3
     static let versionRatio = 1.5
     static let emptyRatio = 1.2
-    static let analysisMs = 30.0
+    static let analysisRatio10 = 2.5
+    static let analysisRatio30 = 4.0
     static let rowsPerSecond = 200_000.0
     static let everydayMiB = 40.0
+    static let importMiB = 64.0
+    static let binaryMB = 25.0
 
-    /// Every check that applies to `measurements`.
-    static func check(_ measurements: [Measurement]) -> [TargetCheck] {
-        var checks: [TargetCheck] = []
+    /// The profiles the "at 10 years" rules apply to: the generator's and the imported one.
+    static let tenYears: Set<String> = ["10y", "10y-strong"]
+
+    /// Every check that applies to `measurements`, and to the binary of `binaryBytes`.
+    static func check(_ measurements: [Measurement], binaryBytes: Int) -> [TargetCheck] {
+        var checks = [
+            TargetCheck(
+                subject: "fitshell binary", rule: "≤ 25 MB (static)",
+                measured: format(Double(binaryBytes) / 1_000_000) + " MB",
+                holds: Double(binaryBytes) <= binaryMB * 1_000_000)
+        ]
         for item in measurements {
             let subject = "\(item.command) @ \(item.profile)"
             switch item.target {
-            case .everyday where item.profile == "10y":
-                if let ratio = item.ratioToVersion {
-                    checks.append(
-                        TargetCheck(
-                            subject: subject, rule: "≤ \(versionRatio) × --version",
-                            measured: format(ratio) + " ×",
-                            holds: ratio <= versionRatio))
+            case .floor:
+                if let ratio = item.ratioToHello {
+                    checks.append(ratioCheck(subject, ratio, limit: helloRatio, of: "static hello"))
                 }
-                if let ratio = item.ratioToEmpty {
-                    checks.append(
-                        TargetCheck(
-                            subject: subject, rule: "≤ \(emptyRatio) × empty", measured: format(ratio) + " ×",
-                            holds: ratio <= emptyRatio))
+            case .everyday:
+                if tenYears.contains(item.profile) {
+                    if let ratio = item.ratioToVersion {
+                        checks.append(ratioCheck(subject, ratio, limit: versionRatio, of: "--version"))
+                    }
+                    if let ratio = item.ratioToEmpty {
+                        checks.append(ratioCheck(subject, ratio, limit: emptyRatio, of: "empty"))
+                    }
                 }
-                checks.append(
-                    TargetCheck(
-                        subject: subject, rule: "≤ 40 MiB", measured: format(item.peakMiB) + " MiB",
-                        holds: item.peakMiB <= everydayMiB))
-            case .analysis where item.profile == "10y":
-                checks.append(
-                    TargetCheck(
-                        subject: subject, rule: "≤ 30 ms", measured: format(item.medianMs) + " ms",
-                        holds: item.medianMs <= analysisMs))
+                if tenYears.contains(item.profile) || item.profile == "30y" {
+                    checks.append(memoryCheck(subject, item.peakMiB, limit: everydayMiB))
+                }
+            case .analysis:
+                let limit =
+                    tenYears.contains(item.profile)
+                    ? analysisRatio10 : item.profile == "30y" ? analysisRatio30 : nil
+                if let limit, let ratio = item.ratioToVersion {
+                    checks.append(ratioCheck(subject, ratio, limit: limit, of: "--version"))
+                }
             case .importRate:
                 if let rate = item.rowsPerSecond {
                     checks.append(
@@ -128,10 +143,24 @@ enum Targets {
                             subject: subject, rule: "≥ 200,000 rows/s", measured: "\(Int(rate)) rows/s",
                             holds: rate >= rowsPerSecond))
                 }
+                checks.append(memoryCheck(subject, item.peakMiB, limit: importMiB))
             default: break
             }
         }
         return checks
+    }
+
+    static func ratioCheck(_ subject: String, _ ratio: Double, limit: Double, of base: String) -> TargetCheck
+    {
+        TargetCheck(
+            subject: subject, rule: "≤ \(limit) × \(base)", measured: format(ratio) + " ×",
+            holds: ratio <= limit)
+    }
+
+    static func memoryCheck(_ subject: String, _ mebibytes: Double, limit: Double) -> TargetCheck {
+        TargetCheck(
+            subject: subject, rule: "≤ \(Int(limit)) MiB", measured: format(mebibytes) + " MiB",
+            holds: mebibytes <= limit)
     }
 
     static func format(_ value: Double) -> String {

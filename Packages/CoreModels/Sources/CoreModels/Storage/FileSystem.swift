@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 import Synchronization
 
@@ -153,6 +154,18 @@ public enum FileSystem {
             throw .saveFailure(file: url.path, reason: errnoText())
         }
         syncFolder(url.deletingLastPathComponent())
+    }
+
+    /// Makes everything written so far on the file system holding `folder` durable in one pass
+    /// (`syncfs`): the commit of a group of non-durable writes, before the file that points at
+    /// them (an index) is written.
+    ///
+    /// - Throws: `StorageError.saveFailure` when the folder cannot be opened or the flush fails.
+    public static func syncFileSystem(of folder: URL) throws(StorageError) {
+        let fd = openFile(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .saveFailure(file: folder.path, reason: errnoText()) }
+        defer { close(fd) }
+        if csystemcalls_syncfs(fd) != 0 { throw .saveFailure(file: folder.path, reason: errnoText()) }
     }
 
     /// Flushes a folder's entries (a rename or unlink is durable only after this).

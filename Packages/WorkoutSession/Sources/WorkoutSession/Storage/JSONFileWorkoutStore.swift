@@ -318,11 +318,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try workoutFile(id, year: year).load()?.workout
     }
 
-    /// Writes every workout file, then updates each year's index once under its lock.
+    /// Writes every workout file, makes them durable in one pass, then updates each year's index
+    /// once under its lock.
     ///
-    /// Files are written whole and renamed into place; the folders are synced once at the end
-    /// instead of once per file, which keeps large imports fast. A crash part-way leaves whole
-    /// files only, and running the import again completes it.
+    /// Files are written whole and renamed into place without a flush each; one `syncfs` makes
+    /// them all durable before any index line names them, which keeps large imports fast. A
+    /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
         // Encoding is independent per workout: spread it over the cores, then write in order.
         let encoded = Self.encodeConcurrently(items.map(\.0))
@@ -330,9 +331,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             let file = workoutFile(workout.id, year: summary.date.year)
             try FileSystem.writeAtomically(try data.get(), to: file.url, durable: false)
         }
-        for year in Set(items.map(\.1.date.year)) {
-            FileSystem.syncFolder(folder.appendingPathComponent("history/\(year)"))
-        }
+        // Group commit: every workout file, then one flush of the file system (their data and
+        // their folder entries), then the index that points at them. A crash before the flush
+        // leaves files the index does not name (found and listed by `data doctor`), never an
+        // index line without its file.
+        if !items.isEmpty { try FileSystem.syncFileSystem(of: folder) }
         for (year, group) in Dictionary(grouping: items.map(\.1), by: { $0.date.year }) {
             let ids = Set(group.map(\.id))
             try indexFile(year).update { current in
