@@ -34,6 +34,10 @@ test-packages:
 		echo "==> swift test --package-path Packages/$$p"; \
 		$(SWIFT) test $(SWIFT_FLAGS) --package-path Packages/$$p; \
 	done
+	@echo "==> time zones against Foundation's database in zones with daylight saving"
+	@set -e; for zone in America/New_York Europe/Berlin Australia/Sydney; do \
+		TZ=$$zone $(SWIFT) test $(SWIFT_FLAGS) --package-path Packages/CoreModels --skip-build --filter ZoneTests; \
+	done
 
 test-app:
 	@echo "==> swift test --package-path $(APP)"
@@ -56,8 +60,12 @@ test-examples:
 		echo "$$out"; echo "$$out" | head -1 | grep -q "^Barbell Bench Press - Medium Grip" \
 		|| { echo "exercise-finder: expected Barbell Bench Press first"; exit 1; }
 
+# The shipped binary: release, static Swift runtime, symbols stripped (no internationalization
+# data is linked: the packages use FoundationEssentials and the C library's time zones).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -s
+
 install:
-	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) -c release --static-swift-stdlib
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_FLAGS)
 	install -d "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell" "$(PREFIX)/bin/fitshell"
 	@echo "Installed $(PREFIX)/bin/fitshell"
@@ -68,7 +76,7 @@ install:
 BENCH_ARGS ?=
 
 bench:
-	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) -c release --static-swift-stdlib
+	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_FLAGS)
 	"$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell-bench" --out .build/bench $(BENCH_ARGS)
 
 bench-check:

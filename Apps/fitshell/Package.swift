@@ -52,7 +52,8 @@ let package = Package(
             swiftSettings: settings
         ),
         // The executable: a few lines that hand over to FitshellApp.
-        .executableTarget(name: "fitshell", dependencies: ["FitshellApp"], swiftSettings: settings),
+        .executableTarget(
+            name: "fitshell", dependencies: ["FitshellApp", "ShellKit"], swiftSettings: settings),
         // `make bench`: times whole fitshell processes on generated profiles (Foundation only).
         .executableTarget(name: "fitshell-bench", swiftSettings: settings),
         // In-process tests of the composed app against a temporary data folder.

@@ -24,6 +24,8 @@ struct Fitshell {
 
     /// The program's name: its binary and its environment variables' prefix (`FITSHELL_HOME`).
     let program: String
+    /// The child's `TZ`.
+    var timeZone = "UTC"
 
     init(now: String? = nil, program: String = "fitshell") {
         home = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -55,7 +57,7 @@ struct Fitshell {
         let prefix = program.uppercased()
         var variables = [
             "\(prefix)_HOME": home.path, "HOME": home.appendingPathComponent("fake-home").path,
-            "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+            "TZ": timeZone, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
         ]
         variables["\(prefix)_NOW"] = now
         return variables

@@ -17,7 +17,7 @@ struct AppCompositionTests {
         let capture = CapturingConsole()
         let environment = AppEnvironment(
             variables: ["FITSHELL_HOME": home.path], console: capture.console, clock: clock,
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
+            timeZone: .utc)
         let code = await Shell(
             identity: Fitshell.identity, plugins: Fitshell.allPlugins, environment: environment
         ).run(arguments)

@@ -123,7 +123,7 @@ struct CSVFuzzTests {
     @Test("workout CSV readers: 10,000 malformed Strong and Hevy exports", arguments: [strongSeed, hevySeed])
     func workoutReaders(seed: String) throws {
         var random = Random(state: UInt64(seed.utf8.count))
-        let reader = ExportReader(timeZone: TimeZone(identifier: "UTC") ?? .current, unit: nil)
+        let reader = ExportReader(timeZone: .utc, unit: nil)
         var outcomes = (errors: 0, skipped: 0, clean: 0)
         for index in 0..<5_000 {
             let data = Self.mutate(seed, &random, allowHuge: index % 250 == 0)

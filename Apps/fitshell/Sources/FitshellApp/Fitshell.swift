@@ -3,12 +3,17 @@ import CoreModels
 import EquipmentCommands
 import ExercisesCommands
 import FitshellGenerator
-import Foundation
 import JournalCommands
 import PlansCommands
 import ShellKit
 import SupplementsCommands
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fitshell program: the feature packages' plug-ins composed under one name, with the
 /// wiring between features, and the commands that span them (set-up, profiles, data, settings).

@@ -1,7 +1,12 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `dev …` (hidden): tools for the benchmark and load tests, not for daily use.
 public enum DevPlugin {

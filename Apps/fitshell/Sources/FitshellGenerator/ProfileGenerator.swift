@@ -3,7 +3,6 @@ import CoreModels
 import Equipment
 import EquipmentCommands
 import Exercises
-import Foundation
 import Journal
 import JournalCommands
 import Plans
@@ -13,6 +12,20 @@ import Supplements
 import SupplementsCommands
 import WorkoutSession
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a realistic synthetic profile covering `years` years up to yesterday, for the
 /// benchmark and load tests: workouts three days a week with progressing weights over a pool

@@ -1,7 +1,12 @@
 import CoreModels
-import Foundation
 import ShellKit
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// SplitMix64: a small seedable random number generator, so one seed always gives the same
 /// synthetic profile on every machine.

@@ -1,9 +1,14 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Makes the finished workouts of a synthetic history: the program's weekdays, most weeks,
 /// six exercises a session drawn anew every half year from the pool, and weights that rise
@@ -14,23 +19,19 @@ struct WorkoutWriter {
     /// The program whose days and plans the workouts follow.
     let program: Program
     /// The user's time zone.
-    let timeZone: TimeZone
+    let timeZone: Zone
     /// The first day of the history (progression starts there).
     let start: LocalDate
 
     /// Workouts (with their summaries) on the training days among `days`.
     func workouts(on days: [LocalDate], random: inout SeededRandom) -> [(Workout, WorkoutSummary)] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         var result: [(Workout, WorkoutSummary)] = []
         for day in days {
             guard let programDay = program.days.first(where: { $0.weekday == day.isoWeekday }),
-                random.chance(0.96),
-                let startedAt = calendar.date(
-                    from: DateComponents(
-                        year: day.year, month: day.month, day: day.day, hour: 17,
-                        minute: Int.random(in: 0...90, using: &random)))
+                random.chance(0.96)
             else { continue }
+            let startedAt = timeZone.instant(
+                day, secondsOfDay: 17 * 3_600 + Int.random(in: 0...90, using: &random) * 60)
             let workout = workout(day: day, programDay: programDay, startedAt: startedAt, random: &random)
             result.append((workout, WorkoutSummary(workout, timeZone: timeZone)))
         }

@@ -1,6 +1,5 @@
 import FitshellApp
-import Foundation
+import ShellKit
 
-// All behaviour lives in FitshellApp; this file only hands over the process.
-let status = await Fitshell.main(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(status)
+// All behaviour lives in FitshellApp; this file only hands the process over.
+await ShellMain.main(identity: Fitshell.identity, plugins: Fitshell.allPlugins)

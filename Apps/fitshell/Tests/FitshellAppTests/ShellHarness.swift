@@ -18,7 +18,7 @@ struct ShellHarness {
         let capture = CapturingConsole(interactive: interactive, input: input)
         let environment = AppEnvironment(
             variables: ["FITSHELL_HOME": home.path], console: capture.console, clock: clock,
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
+            timeZone: .utc)
         return (
             await Shell(identity: Fitshell.identity, plugins: Fitshell.allPlugins, environment: environment)
                 .run(arguments), capture

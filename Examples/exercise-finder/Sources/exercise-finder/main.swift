@@ -1,5 +1,10 @@
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // Searches the built-in catalog (typos forgiven) and prints the best matches with their equipment
 // and knee load: the whole of what a program needs to adopt the Exercises package alone.

@@ -50,8 +50,8 @@ struct LocalDateTests {
     func todayInZone() throws {
         let instant = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
         let clock = FixedWallClock(instant)
-        let utc = try #require(TimeZone(identifier: "UTC"))
-        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let utc = Zone.utc
+        let tokyo = try #require(Zone(identifier: "+09:00"))
         #expect(LocalDate.today(in: utc, clock: clock).description == "2023-11-14")
         #expect(LocalDate.today(in: tokyo, clock: clock).description == "2023-11-15")
     }

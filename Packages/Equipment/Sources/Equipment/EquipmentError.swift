@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors of the equipment feature.
 public enum EquipmentError: Error, Equatable, Sendable, LocalizedError {

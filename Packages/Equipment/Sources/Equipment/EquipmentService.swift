@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The equipment rules over any store: parse what the user named, select and deselect, set
 /// all at once, clear, and tell whether set-up is still needed (V1.4, V1.5).
@@ -83,7 +88,7 @@ public struct EquipmentService: Sendable {
     ///
     /// - Throws: `EquipmentError.unknownKind` naming the first unknown one, with a suggestion.
     public static func parseKinds(_ names: [String]) throws(EquipmentError) -> [EquipmentKind] {
-        let words = names.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let words = names.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty }
         guard !words.isEmpty else { throw .nothingNamed }
         var kinds: [EquipmentKind] = []

@@ -21,7 +21,7 @@ public struct EquipmentPicker {
             console.print(style.heading("Which equipment do you have?"))
             for (index, kind) in kinds.enumerated() {
                 let mark = chosen.contains(kind) ? style.success("[x]") : "[ ]"
-                let number = String(index + 1).padding(toLength: 3, withPad: " ", startingAt: 0)
+                let number = PlainText.fitted(String(index + 1), to: 3)
                 console.print("  \(number)\(mark) \(kind.displayName)")
             }
             console.write("Numbers to toggle (e.g. 2 5), Enter to save, q to cancel: ")

@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
 import Equipment
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `equipment …`: the user's equipment selection (VoltLift V1).
 public enum EquipmentPlugin {
@@ -134,7 +139,7 @@ public enum EquipmentPlugin {
             }
             let mark = selected.contains(kind) ? style.success("[x]") : "[ ]"
             console.print(
-                "  \(mark) \(kind.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)) \(style.muted(kind.displayName))"
+                "  \(mark) \(PlainText.fitted(kind.rawValue, to: 15)) \(style.muted(kind.displayName))"
             )
         }
     }

@@ -39,7 +39,7 @@ public struct ExerciseCollection: Sendable {
     ///
     /// - Throws: `ExerciseError.ambiguous` with the candidates, or `.notFound` with suggestions.
     public func resolve(_ reference: String) throws(ExerciseError) -> Exercise {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let trimmed = reference.trimmingSpaces()
         if let exact = byID[ExerciseID(trimmed)] ?? lookups.byKey[SearchText.key(trimmed)] { return exact }
         let key = SearchText.key(trimmed)
         guard !key.isEmpty else { throw .notFound(reference, suggestions: []) }

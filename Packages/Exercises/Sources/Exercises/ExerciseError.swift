@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors of the exercise library, with texts a user can act on.
 public enum ExerciseError: Error, Equatable, Sendable, LocalizedError {

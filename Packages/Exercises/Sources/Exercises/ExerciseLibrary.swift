@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The exercise library's rules over any store: the embedded system catalog plus custom
 /// exercises, with duplicate-name checks, edits, guarded deletes and instruction imports.

@@ -29,7 +29,7 @@ public enum ExerciseText {
             ))
         for (label, value) in rows {
             console.print(
-                "  " + style.muted(label.padding(toLength: 10, withPad: " ", startingAt: 0)) + " " + value)
+                "  " + style.muted(PlainText.fitted(label, to: 10)) + " " + value)
         }
         if !details.cues.isEmpty {
             console.print(style.heading("Cues"))

@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
 import Exercises
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ExercisesPlugin {
     static let fieldOptions: [Option] = [

@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
 import Exercises
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `exercises …`: the exercise library (IronLift EXER-01–09, Health H4).
 public enum ExercisesPlugin {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The journal's rules over any store: tags toggle and save at once (H2.1), a day's entry is
 /// found or created (H2.2, H2.6), each date has its own tags (H2.3), and a day without an
@@ -86,7 +91,7 @@ public struct JournalService: Sendable {
     /// - Throws: `StorageError`.
     @discardableResult
     public func setNote(_ note: String?, on date: LocalDate) async throws -> JournalDay {
-        let text = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = note?.trimmingSpaces(newlines: true)
         return try await change(date) { $0.note = (text?.isEmpty ?? true) ? nil : text }
     }
 

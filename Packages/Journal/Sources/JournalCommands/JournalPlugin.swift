@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import Journal
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `journal …`: daily tags and notes (Health H2).
 public enum JournalPlugin {

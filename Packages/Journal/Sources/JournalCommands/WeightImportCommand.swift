@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import Journal
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `weight import`: CSV in (Health H1.3–H1.6).
 public enum WeightImportCommand {

@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import Journal
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `weight …`: body weight, trends, CSV in and out (Health H1).
 public enum WeightPlugin {
@@ -67,7 +72,7 @@ public enum WeightPlugin {
                 }
                 for entry in entries {
                     context.console.print(
-                        "\(context.describe(entry.date).padding(toLength: 22, withPad: " ", startingAt: 0))"
+                        "\(PlainText.fitted(context.describe(entry.date), to: 22))"
                             + entry.mass.formatted(in: unit))
                 }
             })
@@ -188,7 +193,7 @@ public enum WeightPlugin {
                 for (label, value) in rows {
                     context.console.print(
                         context.style.muted(
-                            label.padding(toLength: from == nil ? 11 : 18, withPad: " ", startingAt: 0))
+                            PlainText.fitted(label, to: from == nil ? 11 : 18))
                             + value)
                 }
             })

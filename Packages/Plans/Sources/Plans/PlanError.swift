@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors of the plans feature.
 public enum PlanError: Error, Equatable, Sendable, LocalizedError {

@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The saved-plan rules over any store (VoltLift V2–V4, IronLift TMPL): create, list, find
 /// by id, name or prefix, edit exercises and sets, rename, duplicate, delete (with a warning
@@ -32,7 +37,7 @@ public struct PlanService: Sendable {
     /// - Throws: `PlanError.notFound` / `.ambiguous`; `StorageError`.
     public func resolve(_ reference: String) async throws -> Plan {
         let plans = try await store.all()
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = reference.trimmingSpaces().lowercased()
         if let id = PlanID(key), let plan = plans.first(where: { $0.id == id }) { return plan }
         if let exact = plans.first(where: { $0.name.lowercased() == key }) { return exact }
         let prefixed = plans.filter {

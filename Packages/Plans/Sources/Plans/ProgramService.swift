@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Onboarding and the adaptive program: saves the profile, generates the week, saves each
 /// day as a plan (V2.1) and remembers the program (FR-005, FR-014).
@@ -51,7 +56,7 @@ public struct ProgramService: Sendable {
         if let previous {
             // Used plans stay (history points at them) under a name that says they were replaced,
             // so the new program's days get the plain names instead of piling up as "Day A (2)".
-            let retired = "replaced \(LocalDate(clock.now, in: TimeZone(identifier: "UTC") ?? .current))"
+            let retired = "replaced \(LocalDate(clock.now, in: Zone.utc))"
             var taken = Set(try await plans.list().map { $0.name.lowercased() })
             for day in previous.days {
                 guard let old = try await plans.store.plan(day.planID) else { continue }

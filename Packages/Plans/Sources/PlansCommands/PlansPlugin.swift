@@ -1,9 +1,14 @@
 import CommandKit
 import CoreModels
 import Exercises
-import Foundation
 import Plans
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `plans …`: saved plans / templates (VoltLift V2–V4, IronLift TMPL).
 public enum PlansPlugin {

@@ -21,7 +21,7 @@ public struct Completions<Context: Sendable>: Sendable {
         case "fish": script = fish()
         default: return nil
         }
-        return script.replacingOccurrences(of: HelpRenderer<Context>.programToken, with: root.name)
+        return script.replacing(HelpRenderer<Context>.programToken, with: root.name)
     }
 
     /// Every command path with its words to offer: subcommands, options and fixed values.
@@ -95,6 +95,6 @@ public struct Completions<Context: Sendable>: Sendable {
     }
 
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "\\'")
+        text.replacing("'", with: "\\'")
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -56,8 +61,8 @@ public final class Console: Sendable {
             isOutputTerminal: outTTY, isErrorTerminal: isatty(STDERR_FILENO) == 1,
             isInputTerminal: isatty(STDIN_FILENO) == 1,
             width: terminalWidth(environment: environment), colors: colors,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            out: { StandardStream.write($0, to: STDOUT_FILENO) },
+            err: { StandardStream.write($0, to: STDERR_FILENO) },
             input: { Swift.readLine(strippingNewline: true) })
     }
 

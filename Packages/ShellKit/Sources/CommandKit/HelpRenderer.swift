@@ -63,7 +63,7 @@ public struct HelpRenderer<Context: Sendable>: Sendable {
         if chain.count == 1, !rootFooter.isEmpty {
             lines += ["", rootFooter]
         }
-        return lines.joined(separator: "\n").replacingOccurrences(of: Self.programToken, with: chain[0].name)
+        return lines.joined(separator: "\n").replacing(Self.programToken, with: chain[0].name)
     }
 
     private func optionLines(_ options: [Option]) -> [String] {

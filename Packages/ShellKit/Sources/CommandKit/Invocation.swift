@@ -49,7 +49,7 @@ public struct Invocation: Sendable, Equatable {
     /// - Throws: `CLIError.usage` when it is not a finite number.
     public func decimal(_ name: String) throws -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+        guard let number = Double(text.replacing(",", with: ".")), number.isFinite else {
             throw CLIError.usage("--\(name) takes a number, not '\(text)'.")
         }
         return number

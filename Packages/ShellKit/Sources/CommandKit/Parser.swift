@@ -71,7 +71,7 @@ public struct Parser<Context: Sendable>: Sendable {
             if option.takesValue {
                 guard let value = inline ?? words.popFirst() else {
                     throw .usage(
-                        "\(option.usage.trimmingCharacters(in: .whitespaces)) needs a value.",
+                        "\(option.usage.trimmingSpaces()) needs a value.",
                         hint: option.help)
                 }
                 try check(value, for: option)
@@ -113,7 +113,7 @@ public struct Parser<Context: Sendable>: Sendable {
 
     static func looksNumeric(_ word: String) -> Bool {
         guard word.count > 1, word.hasPrefix("-") else { return false }
-        return Double(word.dropFirst().replacingOccurrences(of: ",", with: ".")) != nil
+        return Double(word.dropFirst().replacing(",", with: ".")) != nil
     }
 
     private func lookUpOption(_ word: String, in chain: [Command<Context>]) throws(CLIError)

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A progress bar on standard error, drawn only when standard error is a terminal, at most
 /// ten times a second, and erased when done.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Questions asked on a terminal.
 public enum Prompt {
@@ -7,7 +11,7 @@ public enum Prompt {
         -> Bool
     {
         console.write("\(question) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
-        guard let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased(),
+        guard let answer = console.readLine()?.trimmingSpaces().lowercased(),
             !answer.isEmpty
         else { return defaultAnswer }
         return answer == "y" || answer == "yes"

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -62,7 +66,7 @@ public final class RawTerminal {
 
     /// Writes text as is.
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.write(text, to: STDOUT_FILENO)
     }
 
     /// Replaces the screen with `lines` (their colour codes kept, any other control character

@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the process gives a run: environment variables, console, clock, time zone and
 /// working folder. Injected whole, so tests never touch the real home folder or clock.
@@ -12,7 +17,7 @@ public struct AppEnvironment: Sendable {
     /// The clock.
     public var clock: any WallClock
     /// The user's time zone (what "today" means).
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// The folder relative paths are resolved against.
     public var workingDirectory: URL
     /// What waits between save retries.
@@ -21,7 +26,7 @@ public struct AppEnvironment: Sendable {
     /// Creates an environment.
     public init(
         variables: [String: String], console: Console, clock: any WallClock = SystemWallClock(),
-        timeZone: TimeZone = .current,
+        timeZone: Zone = .current,
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         sleeper: any Sleeper = ThreadSleeper()
     ) {

@@ -1,5 +1,10 @@
 import CommandKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A numbered single choice at a terminal: the current value is highlighted and Enter keeps it.
 ///
@@ -24,7 +29,7 @@ public struct Chooser {
             }
             let hint = current == nil ? "" : ", Enter to keep the highlighted one"
             console.write("Number\(hint), q to cancel: ")
-            guard let answer = console.readLine()?.trimmingCharacters(in: .whitespaces) else { return nil }
+            guard let answer = console.readLine()?.trimmingSpaces() else { return nil }
             if answer == "q" { return nil }
             if answer.isEmpty, let current { return current }
             if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1].1 }

@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Tells the user which files were set aside as corrupt during a run, and what to do next.
 struct CorruptionNotice {
@@ -14,13 +19,13 @@ struct CorruptionNotice {
         let style = console.style
         let preferences = preferenceFiles
         let headline =
-            reports.allSatisfy({ preferences.contains(($0.file as NSString).lastPathComponent) })
+            reports.allSatisfy({ preferences.contains(PlainText.lastPathComponent($0.file)) })
             ? StorageError.dataCorruption(reports[0]).errorDescription ?? ""
             : "Data corruption detected: the damaged file was set aside and read as empty."
         console.printError("\(style.warning("warning:")) \(headline)")
         for report in reports {
             console.printError("  \(report.summary)")
-            let name = (report.file as NSString).lastPathComponent
+            let name = PlainText.lastPathComponent(report.file)
             if plugins.contains(where: { $0.isDerived(name) }) {
                 console.printError(
                     "  \(style.muted("next:")) it was rebuilt from the files it is derived from; nothing is lost"

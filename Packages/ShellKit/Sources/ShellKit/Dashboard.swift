@@ -1,5 +1,10 @@
 import CommandKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The program run with no command: every plug-in's section, then what to run next.
 struct Dashboard {

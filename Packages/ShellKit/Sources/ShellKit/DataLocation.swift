@@ -1,5 +1,11 @@
 import CommandKit
-import Foundation
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where this run's data lives: the data root and the profile folder inside it.
 ///
@@ -37,7 +43,7 @@ public struct DataLocation: Sendable, Equatable {
         dataDir: String?, environment: [String: String], workingDirectory: URL, identity: ShellIdentity
     ) throws -> (URL, String) {
         func absolute(_ path: String) -> URL {
-            let expanded = (path as NSString).expandingTildeInPath
+            let expanded = PlainText.expandingTilde(path, home: environment["HOME"])
             return expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded, isDirectory: true)
                 : workingDirectory.appendingPathComponent(expanded, isDirectory: true)

@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An error a feature's commands know how to explain: the message, the hint (which may name the
 /// program's commands) and the exit code.
@@ -53,7 +58,7 @@ public enum ErrorReport {
         for error: any Error, program: String, preferenceFiles: Set<String> = []
     ) -> CLIError {
         if let storage = error as? StorageError, case .saveFailure(let file, _) = storage,
-            preferenceFiles.contains((file as NSString).lastPathComponent)
+            preferenceFiles.contains(PlainText.lastPathComponent(file))
         {
             let text = [storage.errorDescription, storage.failureReason].compactMap { $0 }
             return CLIError(

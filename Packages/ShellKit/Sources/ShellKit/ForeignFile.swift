@@ -1,5 +1,10 @@
 import CommandKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Recognizes a file that another plug-in imports, so an import that cannot read it names the
 /// command that can ("this is a Strong workout export, not a body-weight file: import it with

@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +26,7 @@ public enum InputFile {
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
             : context.environment.workingDirectory.appendingPathComponent(
-                (path as NSString).expandingTildeInPath)
+                PlainText.expandingTilde(path, home: context.environment.variables["HOME"]))
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {

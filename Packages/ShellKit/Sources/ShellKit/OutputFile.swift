@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes command output to a user-named file (atomically) or standard output for `-`.
 public enum OutputFile {
@@ -13,14 +18,16 @@ public enum OutputFile {
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
             : context.environment.workingDirectory.appendingPathComponent(
-                (path as NSString).expandingTildeInPath)
+                PlainText.expandingTilde(path, home: context.environment.variables["HOME"]))
         if FileManager.default.fileExists(atPath: url.path) {
             try Prompt.requireConfirmation("overwrite \(path)", yes: yes, console: context.console)
         }
         do {
             try FileSystem.writeAtomically(Data(text.utf8), to: url)
         } catch {
-            throw CLIError("Cannot write \(path): \(error.failureReason ?? "\(error)")", code: .ioError)
+            throw CLIError(
+                "Cannot write \(path): \((error as? StorageError)?.failureReason ?? "\(error)")",
+                code: .ioError)
         }
         context.console.printError("Wrote \(path).")
     }

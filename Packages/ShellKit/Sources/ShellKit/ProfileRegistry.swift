@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Local profiles: isolated data folders under one root, and which one was used last.
 public struct ProfileRegistry: Sendable {
@@ -75,7 +80,7 @@ public struct ProfileRegistry: Sendable {
         do {
             try FileManager.default.removeItem(at: folder)
         } catch {
-            throw StorageError.saveFailure(file: folder.path, reason: error.localizedDescription)
+            throw StorageError.saveFailure(file: folder.path, reason: "\(error)")
         }
         if try current() == name { try state.delete() }
     }

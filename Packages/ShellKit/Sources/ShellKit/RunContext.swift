@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What every command of one run needs, and nothing feature-specific: the invocation, the
 /// console, the clock and time zone, the profile folder, the storage context, and the helpers
@@ -44,7 +49,7 @@ public struct RunContext: Sendable {
     /// The clock.
     public var clock: any WallClock { environment.clock }
     /// The user's time zone.
-    public var timeZone: TimeZone { environment.timeZone }
+    public var timeZone: Zone { environment.timeZone }
     /// Whether output should be JSON.
     public var wantsJSON: Bool { invocation.flag("json") }
     /// Today in the user's time zone.

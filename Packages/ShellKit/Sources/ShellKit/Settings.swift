@@ -1,6 +1,11 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The profile's preferences, stored in `settings.json`.
 public struct Settings: VersionedDocument, Equatable {

@@ -1,6 +1,19 @@
 import CommandKit
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A command-line program composed of plug-ins: one command tree under the program's name,
 /// with `--help`, `--version`, completions and the dashboard, that runs one command line and
@@ -57,7 +70,7 @@ public struct Shell: Sendable {
 
     var rootFooter: String {
         let codes = ExitCode.allCases.map {
-            "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)"
+            "  \(PlainText.padded(String($0.rawValue), to: 4))\($0.meaning)"
         }
         let name = identity.folderName
         let shows =
@@ -112,7 +125,7 @@ public struct Shell: Sendable {
             CorruptionNotice(plugins: plugins, program: identity.name).show(corrupt, console: console)
             // A derived file (a history index) was rebuilt from its sources: nothing was lost.
             let rebuilt = corrupt.allSatisfy { report in
-                let name = (report.file as NSString).lastPathComponent
+                let name = PlainText.lastPathComponent(report.file)
                 return plugins.contains { $0.isDerived(name) }
                     && FileManager.default.fileExists(atPath: report.file)
             }
@@ -125,8 +138,8 @@ public struct Shell: Sendable {
         let (root, source) = try DataLocation.resolveRoot(
             dataDir: invocation.value("data-dir"), environment: environment.variables,
             workingDirectory: environment.workingDirectory, identity: identity)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+        var info = stat()
+        if stat(root.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
             throw CLIError(
                 "The data folder \(root.path) (from \(source)) is a file, not a folder.",
                 hint: "Name a folder with --data-dir or \(identity.homeVariable), or move the file away.",

@@ -29,7 +29,7 @@ public struct ShellIdentity: Sendable {
         examples: [String] = [], homeVariable: String? = nil, clockVariable: String? = nil,
         folderName: String? = nil
     ) {
-        let prefix = name.uppercased().replacingOccurrences(of: "-", with: "_")
+        let prefix = name.uppercased().replacing("-", with: "_")
         self.name = name
         self.version = version
         self.summary = summary

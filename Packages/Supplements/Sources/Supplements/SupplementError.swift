@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors of the supplement tracker.
 public enum SupplementError: Error, Equatable, Sendable, LocalizedError {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The supplement rules over any store: stacks seeded once (H3.1), morning and evening
 /// sections (H3.2), a toggle saved at once per supplement and date (H3.3, H3.4), dates
@@ -84,7 +89,7 @@ public struct SupplementTracker: Sendable {
         var year = from.year
         var month = from.month
         while (year, month) <= (to.year, to.month) {
-            keys.append(String(format: "%04d-%02d", year, month))
+            keys.append(PlainText.zeroPadded(year, 4) + "-" + PlainText.zeroPadded(month, 2))
             month += 1
             if month > 12 { (year, month) = (year + 1, 1) }
         }
@@ -112,7 +117,7 @@ public struct SupplementTracker: Sendable {
     }
 
     static func find(_ name: String, in registry: SupplementRegistry) throws(SupplementError) -> Supplement {
-        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = name.trimmingSpaces().lowercased()
         guard !key.isEmpty else { throw .emptyName }
         let active = registry.active
         if let exact = active.first(where: { $0.name.lowercased() == key }) { return exact }

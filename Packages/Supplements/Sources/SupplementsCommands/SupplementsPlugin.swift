@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
 import Supplements
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `supplements …`: morning and evening stacks and daily "taken" marks (Health H3).
 public enum SupplementsPlugin {
@@ -105,7 +110,7 @@ public enum SupplementsPlugin {
                     let bar =
                         String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
                     context.console.print(
-                        "  \(item.supplement.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(bar) "
+                        "  \(PlainText.fitted(item.supplement.name, to: 18)) \(bar) "
                             + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days")
                 }
             })
@@ -123,7 +128,7 @@ public enum SupplementsPlugin {
                 let mark = item.taken ? style.success("[x]") : "[ ]"
                 let dose = item.supplement.dose.map { style.muted($0) } ?? ""
                 context.console.print(
-                    "  \(mark) \(item.supplement.name.padding(toLength: width, withPad: " ", startingAt: 0))\(dose)"
+                    "  \(mark) \(PlainText.fitted(item.supplement.name, to: width))\(dose)"
                 )
             }
         }

@@ -2,9 +2,14 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `charts …`: progress charts per exercise (IronLift CHRT-01–07).
 public enum ChartsPlugin {

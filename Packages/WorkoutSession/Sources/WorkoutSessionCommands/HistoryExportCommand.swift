@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `history export`: every finished workout as Strong-compatible CSV, plain CSV or JSON.
 enum HistoryExportCommand {
@@ -53,19 +58,17 @@ enum HistoryExportCommand {
     }
 
     static func localTime(_ date: Date, _ context: RunContext) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.environment.timeZone
-        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d:%02d", p.year ?? 0, p.month ?? 0, p.day ?? 0, p.hour ?? 0,
-            p.minute ?? 0, p.second ?? 0)
+        let (day, seconds) = context.timeZone.local(date)
+        return
+            "\(day) \(PlainText.zeroPadded(seconds / 3_600, 2)):\(PlainText.zeroPadded(seconds / 60 % 60, 2)):"
+            + PlainText.zeroPadded(seconds % 60, 2)
     }
 
     /// A number with up to `decimals` decimals (four are enough that a weight typed in either
     /// unit reads back as typed; six are what fitshell stores), no trailing zeros.
     static func cell(_ value: Double?, decimals: Int = 4) -> String {
         guard let value, value.isFinite else { return "" }
-        var text = String(format: "%.\(decimals)f", value)
+        var text = PlainText.fixed(value, decimals)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

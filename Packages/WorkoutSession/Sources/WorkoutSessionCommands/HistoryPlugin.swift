@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `history …`: the timeline of finished workouts (IronLift HIST-01–05).
 public enum HistoryPlugin {

@@ -2,9 +2,14 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `import [strong|hevy|fitshell] FILE`: workout history from Strong, Hevy or fitshell's
 /// own exports, idempotently; `import list` and `import undo` manage past imports.
@@ -69,12 +74,12 @@ public enum ImportCommand {
             ).map(String.init)
         }
         var mapping: [String: ExerciseID] = [:]
-        for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        for line in lines where !line.trimmingSpaces().isEmpty {
             guard let equals = line.lastIndex(of: "=") else {
                 throw CLIError.usage("--map takes NAME=EXERCISE, not '\(line)'.")
             }
-            let target = String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-            mapping[String(line[..<equals]).trimmingCharacters(in: .whitespaces)] = try collection.resolve(
+            let target = String(line[line.index(after: equals)...]).trimmingSpaces()
+            mapping[String(line[..<equals]).trimmingSpaces()] = try collection.resolve(
                 target
             ).id
         }
@@ -123,7 +128,7 @@ public enum ImportCommand {
         if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
         if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
             let batch = ImportBatch(
-                id: ImportBatchID(RandomUUIDSource().next()), file: (file as NSString).lastPathComponent,
+                id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
                 format: read.format.displayName, importedAt: context.environment.clock.now,
                 unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
                 replaced: outcome.replaced,
@@ -154,7 +159,7 @@ public enum ImportCommand {
         context.console.print("The file's \(count) no unit: \(evidence).")
         while true {
             context.console.write("Read them as kg or lb? [\(decision.unit.symbol)] ")
-            guard let answer = context.console.readLine()?.trimmingCharacters(in: .whitespaces) else {
+            guard let answer = context.console.readLine()?.trimmingSpaces() else {
                 throw CLIError("Cancelled; nothing was imported.")
             }
             if answer.isEmpty { return decision.unit }

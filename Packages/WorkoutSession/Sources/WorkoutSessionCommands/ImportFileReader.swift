@@ -1,8 +1,13 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads an export file into workouts: fitshell's JSON, or a Strong, Hevy or fitshell CSV
 /// (detected from the header when not named), refusing body-weight files with the right command.

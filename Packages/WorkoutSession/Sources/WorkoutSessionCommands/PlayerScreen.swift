@@ -2,9 +2,14 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The player's screen, as lines: header, current exercise, set list, rest bar, keys.
 enum PlayerScreen {

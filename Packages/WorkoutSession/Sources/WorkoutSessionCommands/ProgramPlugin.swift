@@ -4,11 +4,16 @@ import Equipment
 import EquipmentCommands
 import Exercises
 import ExercisesCommands
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `program …`: the generated week (BodyFocus FR-005, FR-010 preview).
 public enum ProgramPlugin {

@@ -2,9 +2,14 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `prs` and `1rm` (GAP-03, ENRC-02).
 enum RecordsCommands {

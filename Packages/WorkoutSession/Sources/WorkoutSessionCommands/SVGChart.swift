@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A standalone SVG line chart: title, axes with ticks and labels, the line, and a gradient
 /// fill under it (CHRT-04).
@@ -16,7 +21,7 @@ enum SVGChart {
         let (x0, x1) = series.xRange
         func px(_ x: Double) -> Double { margin.left + (x - x0) / (x1 - x0) * plotWidth }
         func py(_ y: Double) -> Double { margin.top + plotHeight - (y - y0) / (y1 - y0) * plotHeight }
-        func f(_ value: Double) -> String { String(format: "%.1f", value) }
+        func f(_ value: Double) -> String { PlainText.fixed(value, 1) }
         let points = zip(series.xs, series.ys).map { (px($0), py($1)) }
         let line = points.enumerated().map {
             "\($0.offset == 0 ? "M" : "L")\(f($0.element.0)),\(f($0.element.1))"

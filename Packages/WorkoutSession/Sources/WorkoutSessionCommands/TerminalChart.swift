@@ -1,7 +1,12 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A line chart drawn with Unicode blocks: the line is the top edge of each column, the area
 /// under it shaded; y labels on the left, x labels below; it fits the given width.

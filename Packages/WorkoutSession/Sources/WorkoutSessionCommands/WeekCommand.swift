@@ -32,7 +32,7 @@ enum WeekCommand {
                     default: symbol = day.status.symbol
                     }
                     let label = day.label.map { "Day \($0)" } ?? style.muted("rest")
-                    let name = "\(names[day.date.isoWeekday - 1]) \(String(format: "%02d", day.date.day))"
+                    let name = "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
                     context.console.print(
                         "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
                     )

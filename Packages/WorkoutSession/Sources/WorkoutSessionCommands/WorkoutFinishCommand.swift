@@ -1,10 +1,15 @@
 import CommandKit
 import CoreModels
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `workout finish`: to history, with the plan-diff offer (WORK-14, WORK-15).
 enum WorkoutFinishCommand {

@@ -2,9 +2,14 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `workout done|set|add-set|remove-set|add-exercise|remove-exercise|rest|next|prev|note|flag-knee`.
 enum WorkoutLogCommands {

@@ -2,11 +2,16 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `workout play`: the full-terminal workout player (BodyFocus FR-008/009, IronLift
 /// WORK-10). A view over the same engine as the commands: every key that changes the workout
@@ -108,10 +113,7 @@ struct PlayerSession {
         message = "Rest is over — next set!"
         let notifier = "/usr/bin/notify-send"
         if FileManager.default.isExecutableFile(atPath: notifier) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: notifier)
-            process.arguments = [context.program, "Rest is over — next set!"]
-            try? process.run()
+            Spawn.detached(notifier, [context.program, "Rest is over — next set!"])
         }
     }
 

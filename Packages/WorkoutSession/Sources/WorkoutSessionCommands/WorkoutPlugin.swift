@@ -2,11 +2,16 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `workout …`: the active workout (IronLift WORK, BodyFocus FR-006–FR-009).
 public enum WorkoutPlugin {
@@ -150,7 +155,7 @@ public enum WorkoutPlugin {
         func ask(_ question: String, _ range: ClosedRange<Int>) -> Int?? {
             while true {
                 console.write(question)
-                guard let line = console.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty
+                guard let line = console.readLine()?.trimmingSpaces(), !line.isEmpty
                 else { return .some(nil) }
                 if let value = Int(line), range.contains(value) { return .some(value) }
                 console.print("Type a number from \(range.lowerBound) to \(range.upperBound).")

@@ -1,9 +1,14 @@
 import CommandKit
 import CoreModels
-import Foundation
 import PlansCommands
 import ShellKit
 import WorkoutSession
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text and JSON views of the active workout.
 enum WorkoutText {
@@ -52,9 +57,9 @@ enum WorkoutText {
     }
 
     static func clock(_ seconds: Int) -> String {
-        seconds >= 3600
-            ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-            : String(format: "%d:%02d", seconds / 60, seconds % 60)
+        let tail = PlainText.zeroPadded(seconds / 60 % 60, 2) + ":" + PlainText.zeroPadded(seconds % 60, 2)
+        return seconds >= 3600
+            ? "\(seconds / 3600):" + tail : "\(seconds / 60):" + PlainText.zeroPadded(seconds % 60, 2)
     }
 
     /// `100 kg × 5` (done: what was lifted; else the target), `10 reps` without a weight, and a

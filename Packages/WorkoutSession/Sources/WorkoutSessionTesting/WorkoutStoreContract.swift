@@ -16,7 +16,7 @@ import WorkoutSession
 /// ```
 public enum WorkoutStoreContract {
     /// UTC, the time zone the checks' summaries are made in.
-    public static let utc = TimeZone(identifier: "UTC") ?? .current
+    public static let utc = Zone.utc
 
     /// A workout started `days` days after 2025-01-01 09:00 UTC, with one squat entry of
     /// `sets` done sets of 5 × 100 kg (finished an hour later when `finished`).

@@ -52,10 +52,7 @@ struct HistoryStatsTests {
     }
 
     static func summary(on date: LocalDate) throws -> WorkoutSummary {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
-        let start = try #require(
-            calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)))
+        let start = utc.instant(date, secondsOfDay: 12 * 3_600)
         var workout = Workout(
             id: WorkoutID(UUID()), name: "W", planID: nil, programDay: nil, startedAt: start, checkIn: nil,
             exercises: [])

@@ -25,7 +25,7 @@ extension StoreAdapter {
     }
 }
 
-let utc = TimeZone(identifier: "UTC") ?? .current
+let utc = Zone.utc
 
 func legPlan() -> Plan {
     Plan(

@@ -1,7 +1,12 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `data export|import`: one versioned archive of a whole profile.
 enum DataArchiveCommands {

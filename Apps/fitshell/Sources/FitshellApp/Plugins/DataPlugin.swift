@@ -1,9 +1,14 @@
 import CommandKit
 import CoreModels
-import Foundation
 import ShellKit
 import WorkoutSession
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `data …`: where data lives, checking it, and removing it.
 public enum DataPlugin {
@@ -148,7 +153,7 @@ public enum DataPlugin {
                         try FileManager.default.removeItem(at: target)
                     }
                 } catch {
-                    throw StorageError.saveFailure(file: target.path, reason: error.localizedDescription)
+                    throw StorageError.saveFailure(file: target.path, reason: "\(error)")
                 }
                 context.console.print("\(context.style.success("Deleted")) \(target.path).")
             })

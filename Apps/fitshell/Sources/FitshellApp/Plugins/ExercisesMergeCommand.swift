@@ -2,10 +2,15 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
-import Foundation
 import ShellKit
 import WorkoutSession
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `exercises merge FROM INTO`: fold one exercise into another everywhere (history,
 /// the active workout, plans, charts; records follow from history), e.g. a custom exercise an

@@ -2,11 +2,16 @@ import CommandKit
 import CoreModels
 import Equipment
 import EquipmentCommands
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `profile …`: local profiles, each an isolated data folder.
 public enum ProfilePlugin {

@@ -2,11 +2,16 @@ import CommandKit
 import CoreModels
 import Equipment
 import EquipmentCommands
-import Foundation
 import Plans
 import PlansCommands
 import ShellKit
 import WorkoutSessionCommands
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `setup`: onboarding (BodyFocus FR-001–FR-005, US1) — interactive at a terminal,
 /// by flags otherwise; then the program is generated and saved as plans.

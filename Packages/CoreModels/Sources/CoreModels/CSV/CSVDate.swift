@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the calendar day from the date texts exports use: `2024-03-05`, `2024-03-05 07:48:00`,
 /// `2024-03-05T07:48:00Z`, `2024/03/05`, `05/03/2024` or `03/05/2024` (by `order`),

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads RFC 4180 CSV: quoted fields with `""` escapes and embedded delimiters or newlines,
 /// CRLF or LF line ends, a UTF-8 byte-order mark, and a delimiter sniffed from the header
@@ -49,7 +53,7 @@ public enum CSVReader {
                 try split(headerBytes[...], separator: separator, firstLine: headerLine - 1).first?.fields
                 ?? []
             return CSVTable(
-                delimiter: separator, header: header.map { $0.trimmingCharacters(in: .whitespaces) },
+                delimiter: separator, header: header.map { $0.trimmingSpaces() },
                 rows: records,
                 metadata: metadata)
         }
@@ -58,7 +62,7 @@ public enum CSVReader {
         records.removeAll(where: isBlank)
         guard let header = records.first else { throw Failure(line: 0, reason: "the file has no header") }
         return CSVTable(
-            delimiter: separator, header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) },
+            delimiter: separator, header: header.fields.map { $0.trimmingSpaces() },
             rows: Array(records.dropFirst()), metadata: metadata)
     }
 
@@ -99,8 +103,8 @@ public enum CSVReader {
             let start = index
             while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             if bytes[start] == UInt8(ascii: "#") {
-                let text = String(decoding: bytes[(start + 1)..<index], as: UTF8.self).trimmingCharacters(
-                    in: .whitespacesAndNewlines)
+                let text = String(decoding: bytes[(start + 1)..<index], as: UTF8.self).trimmingSpaces(
+                    newlines: true)
                 metadata.append(text)
             }
             index += 1

@@ -28,7 +28,7 @@ public struct CSVTable: Sendable, Equatable {
         for line in metadata {
             let parts = line.split(separator: ":", maxSplits: 1)
             if parts.count == 2, CSVTable.normalize(String(parts[0])) == CSVTable.normalize(key) {
-                return parts[1].trimmingCharacters(in: .whitespaces)
+                return parts[1].trimmingSpaces()
             }
         }
         return nil

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An enum a person names on the command line and reads in tables.
 ///
@@ -31,7 +35,7 @@ extension NamedValue {
     public static var allRawValues: [String] { allCases.map(\.rawValue) }
 
     private static func normalize(_ text: String) -> String {
-        text.lowercased().folding(options: .diacriticInsensitive, locale: nil)
+        PlainText.foldingAccents(text.lowercased())
             .filter { $0.isLetter || $0.isNumber }
     }
 }

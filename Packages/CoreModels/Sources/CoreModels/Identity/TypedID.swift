@@ -1,4 +1,10 @@
-import Foundation
+import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A UUID tagged with the kind of thing it names, so a `PlanID` can never be passed where a
 /// `WorkoutID` is expected.
@@ -56,23 +62,22 @@ public struct RandomUUIDSource: UUIDSource {
 }
 
 /// Counts up from a fixed prefix: `00000000-0000-0000-0000-000000000001`, `…002`, …
-public final class SequentialUUIDSource: UUIDSource, @unchecked Sendable {
-    // @unchecked: the counter is only touched under `lock`.
-    private let lock = NSLock()
-    private var counter: UInt64
+public final class SequentialUUIDSource: UUIDSource, Sendable {
+    private let counter: Mutex<UInt64>
 
     /// Creates a source whose first UUID ends in `start`.
     public init(start: UInt64 = 1) {
-        self.counter = start
+        self.counter = Mutex(start)
     }
 
     /// The next UUID in the sequence.
     public func next() -> UUID {
-        lock.lock()
-        defer { lock.unlock() }
-        let value = counter
-        counter += 1
-        let hex = String(format: "%012llx", value)
+        let value = counter.withLock { counter in
+            defer { counter += 1 }
+            return counter
+        }
+        let digits = String(value & 0xFFFF_FFFF_FFFF, radix: 16)
+        let hex = String(repeating: "0", count: 12 - digits.count) + digits
         return UUID(uuidString: "00000000-0000-4000-8000-\(hex)") ?? UUID()
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes the 36-character UUID text (`8-4-4-4-12` hex digits) directly from and to
 /// bytes. Foundation's `UUID(uuidString:)` goes through `sscanf` and `uuidString` through

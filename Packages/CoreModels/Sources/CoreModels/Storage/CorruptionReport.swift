@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A file that could not be decoded or validated and was set aside.
 public struct CorruptionReport: Equatable, Hashable, Sendable, Codable {
@@ -19,10 +24,10 @@ public struct CorruptionReport: Equatable, Hashable, Sendable, Codable {
 
     /// One sentence for the user.
     public var summary: String {
-        let name = (file as NSString).lastPathComponent
+        let name = PlainText.lastPathComponent(file)
         if let movedTo {
             return "\(name) could not be read (\(reason)); it was set aside as "
-                + "\((movedTo as NSString).lastPathComponent)."
+                + "\(PlainText.lastPathComponent(movedTo))."
         }
         return "\(name) could not be read (\(reason)) and could not be moved aside."
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -35,9 +39,9 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// - Throws: `StorageError.loadFailure` when a file cannot be read.
     public static func collect(_ folder: URL) throws(StorageError) -> DataArchive {
         var entries: [Entry] = []
-        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        let paths = FileSystem.subpaths(of: folder)
         for path in paths.sorted() where path.hasSuffix(".json") {
-            let name = (path as NSString).lastPathComponent
+            let name = PlainText.lastPathComponent(path)
             if name.hasPrefix(".") || Quarantine.isQuarantined(name) { continue }
             guard let data = try FileSystem.contents(of: folder.appendingPathComponent(path)) else {
                 continue
@@ -184,7 +188,7 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// fsyncs every file and folder under `root` once (the staged files were written without
     /// a sync each).
     static func syncTree(_ root: URL) throws(StorageError) {
-        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        let paths = FileSystem.subpaths(of: root)
         for path in paths {
             let url = root.appendingPathComponent(path)
             let fd = open(url.path, O_RDONLY | O_CLOEXEC)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Encodes and decodes documents in their envelope, and explains decoding failures plainly.
 public enum DocumentCoder {

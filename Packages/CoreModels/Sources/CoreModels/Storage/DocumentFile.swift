@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One JSON document on disk with every storage rule applied: versioned envelope, validation,
 /// quarantine of corrupt content, atomic durable writes with retries, and locked
@@ -85,7 +89,7 @@ extension VersionedDocument {
             try validate()
         } catch {
             throw .invalid(
-                "Refusing to save invalid data to \((file as NSString).lastPathComponent): \(error)")
+                "Refusing to save invalid data to \(PlainText.lastPathComponent(file)): \(error)")
         }
     }
 }

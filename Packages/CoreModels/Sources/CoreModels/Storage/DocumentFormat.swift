@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A checker for one document format, so a generic inspector can validate any store's files
 /// without knowing their types.

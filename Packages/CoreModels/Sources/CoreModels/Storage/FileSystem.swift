@@ -1,6 +1,11 @@
 import CSystemCalls
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -23,9 +28,9 @@ public enum FileSystem {
     /// - Throws: `StorageError.saveFailure` when a folder cannot be created.
     public static func ensureFolder(_ url: URL) throws(StorageError) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return }
             throw .saveFailure(file: path, reason: "a file is in the way of this folder")
         }
         try ensureFolder(url.deletingLastPathComponent())
@@ -166,6 +171,24 @@ public enum FileSystem {
         guard fd >= 0 else { throw .saveFailure(file: folder.path, reason: errnoText()) }
         defer { close(fd) }
         if csystemcalls_syncfs(fd) != 0 { throw .saveFailure(file: folder.path, reason: errnoText()) }
+    }
+
+    /// Every path below `folder`, relative to it, depth first (links are listed, not followed);
+    /// a missing or unreadable folder has none.
+    public static func subpaths(of folder: URL) -> [String] {
+        var result: [String] = []
+        func walk(_ url: URL, _ prefix: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+            for name in names.sorted() {
+                let relative = prefix.isEmpty ? name : prefix + "/" + name
+                result.append(relative)
+                var info = stat()
+                let child = url.appendingPathComponent(name)
+                if lstat(child.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { walk(child, relative) }
+            }
+        }
+        walk(folder, "")
+        return result
     }
 
     /// Flushes a folder's entries (a rename or unlink is durable only after this).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -44,12 +48,11 @@ public struct FolderInspector: Sendable {
 
     /// Inspects every file below `folder` (missing folder: no findings).
     public func inspect(_ folder: URL) -> [Finding] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         // The root itself may be a folder the user chose (and made); only what fitshell made is checked.
         var findings: [Finding] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FileSystem.subpaths(of: folder) {
             let path = folder.appendingPathComponent(relative).path
-            let name = (relative as NSString).lastPathComponent
+            let name = PlainText.lastPathComponent(relative)
             findings += inspectEntry(path: path, relative: relative, name: name)
         }
         return findings.sorted { $0.path < $1.path }
@@ -133,7 +136,10 @@ public struct FolderInspector: Sendable {
         guard stat(path, &info) == 0 else { return nil }
         let mode = info.st_mode & 0o777
         guard mode & ~expected != 0 else { return nil }
-        return String(
-            format: "permissions %04o are wider than %04o: others may read your data", mode, expected)
+        func octal(_ value: mode_t) -> String {
+            let digits = String(value, radix: 8)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+        return "permissions \(octal(mode)) are wider than \(octal(expected)): others may read your data"
     }
 }

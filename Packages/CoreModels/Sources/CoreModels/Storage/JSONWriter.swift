@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A minimal, fast JSON text builder for hot paths (bulk imports) where `JSONEncoder` is the
 /// bottleneck. It writes what `JSONDecoder` reads back; tests prove the round trip per type.
@@ -70,14 +74,10 @@ public struct JSONWriter {
     public mutating func date(_ key: String?, _ value: Date?) {
         guard let value else { return }
         prefix(key)
-        var time = time_t(value.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        gmtime_r(&time, &parts)
+        let (date, seconds) = Zone.utc.local(value)
         quoted(
-            String(
-                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-                Int(parts.tm_mday),
-                Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)))
+            "\(date)T\(PlainText.zeroPadded(seconds / 3_600, 2)):\(PlainText.zeroPadded(seconds / 60 % 60, 2)):"
+                + "\(PlainText.zeroPadded(seconds % 60, 2))Z")
     }
 
     /// The text as data.
@@ -103,7 +103,11 @@ public struct JSONWriter {
             case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20: bytes.append(contentsOf: Array(String(format: "\\u%04x", byte).utf8))
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [
+                    0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
+                ])
             default: bytes.append(byte)
             }
         }

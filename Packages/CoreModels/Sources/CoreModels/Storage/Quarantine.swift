@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -38,11 +42,10 @@ public enum Quarantine {
     }
 
     private static func stampFormat(_ instant: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", p.year ?? 0, p.month ?? 0, p.day ?? 0,
-            p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
+        let (date, seconds) = Zone.utc.local(instant)
+        let day = date.description.filter { $0 != "-" }
+        return day + "T" + PlainText.zeroPadded(seconds / 3_600, 2)
+            + PlainText.zeroPadded(seconds / 60 % 60, 2)
+            + PlainText.zeroPadded(seconds % 60, 2) + "Z"
     }
 }

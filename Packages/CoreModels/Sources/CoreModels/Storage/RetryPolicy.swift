@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Pauses between save attempts; injected so tests never wait.
 public protocol Sleeper: Sendable {
@@ -13,7 +25,10 @@ public struct ThreadSleeper: Sleeper {
 
     /// Blocks the current thread for `seconds`.
     public func sleep(seconds: Double) {
-        Thread.sleep(forTimeInterval: seconds)
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
     }
 }
 
@@ -39,7 +54,8 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// The waits between tries, e.g. `[0.05, 0.1, 0.2]`.
     public var delays: [Double] {
-        (0..<(attempts - 1)).map { initialDelay * pow(multiplier, Double($0)) }
+        (0..<(attempts - 1)).map { step in (0..<step).reduce(initialDelay) { delay, _ in delay * multiplier }
+        }
     }
 
     /// Runs `operation` until it succeeds or the tries run out, sleeping between tries.

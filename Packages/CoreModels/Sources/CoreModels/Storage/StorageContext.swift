@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything a JSON-file adapter needs from the outside world, injected once by the app:
 /// the clock (for quarantine names), where corruption reports go, and how saves are retried.

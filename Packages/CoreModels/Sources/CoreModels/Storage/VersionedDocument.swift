@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value stored as one JSON file inside a versioned envelope:
 /// `{"format": "fitshell.equipment", "version": 1, "data": { … }}`.

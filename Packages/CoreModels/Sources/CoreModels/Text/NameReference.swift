@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the item a person means in a short list (a plan's or a workout's exercises): a
 /// 1-based position, an exact id or name, or an unambiguous start of the name, of one of its
@@ -6,7 +10,7 @@ import Foundation
 public enum NameReference {
     /// The index of the item `reference` means, or `nil` when it matches none or several.
     public static func index(of reference: String, names: [String], ids: [String]) -> Int? {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = reference.trimmingSpaces().lowercased()
         if let number = Int(key), names.indices.contains(number - 1) { return number - 1 }
         let lowered = names.map { $0.lowercased() }
         if let exact = lowered.indices.first(where: { ids[$0] == key || lowered[$0] == key }) { return exact }

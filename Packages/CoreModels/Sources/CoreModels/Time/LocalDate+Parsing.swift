@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LocalDate {
     /// Parses strict ISO `YYYY-MM-DD`; `nil` when the text is not a real calendar day.
@@ -32,7 +36,7 @@ extension LocalDate {
     ///   - today: the day relative words count from.
     /// - Returns: the day, or `nil` when the text is none of these forms.
     public static func parse(_ text: String, today: LocalDate) -> LocalDate? {
-        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = text.trimmingSpaces().lowercased()
         switch word {
         case "today", "now", "0": return today
         case "yesterday": return today.adding(days: -1)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A calendar day with no time and no time zone, written `YYYY-MM-DD`.
 ///
@@ -72,27 +76,22 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM`, the key of the month that holds this date (used to partition files).
     public var monthKey: String {
-        String(format: "%04d-%02d", year, month)
+        PlainText.zeroPadded(year, 4) + "-" + PlainText.zeroPadded(month, 2)
     }
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        PlainText.zeroPadded(year, 4) + "-" + PlainText.zeroPadded(month, 2) + "-"
+            + PlainText.zeroPadded(day, 2)
     }
 
     /// The day that holds `instant` in `timeZone`.
-    public init(_ instant: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        // Calendar always fills these three for a Gregorian calendar; 1970-01-01 is a safe floor.
-        self =
-            LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? LocalDate(daysSinceEpoch: 0)
+    public init(_ instant: Date, in timeZone: Zone) {
+        self = timeZone.local(instant).date
     }
 
     /// Today in `timeZone` according to `clock`.
-    public static func today(in timeZone: TimeZone, clock: any WallClock) -> LocalDate {
+    public static func today(in timeZone: Zone, clock: any WallClock) -> LocalDate {
         LocalDate(clock.now, in: timeZone)
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Tells the current instant; injected everywhere so tests never read the real clock.
 public protocol WallClock: Sendable {

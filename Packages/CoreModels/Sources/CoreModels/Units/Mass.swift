@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A mass (a lifted weight or a body weight), stored in kilograms.
 ///
@@ -53,7 +57,7 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// A number with at most two decimals and no trailing zeros (`82.4`, `100`, `12.35`).
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return String(value) }
-        var text = String(format: "%.2f", value)
+        var text = PlainText.fixed(value, 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

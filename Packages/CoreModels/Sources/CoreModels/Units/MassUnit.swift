@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The unit a person enters and reads weights in.
 public enum MassUnit: String, Codable, Sendable, CaseIterable, Hashable {
@@ -20,7 +24,7 @@ public enum MassUnit: String, Codable, Sendable, CaseIterable, Hashable {
 
     /// Reads `kg`, `kgs`, `kilo(gram)s`, `lb`, `lbs`, `pound(s)`; `nil` for anything else.
     public init?(parsing text: String) {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingSpaces().lowercased() {
         case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": self = .kilograms
         case "lb", "lbs", "pound", "pounds": self = .pounds
         default: return nil

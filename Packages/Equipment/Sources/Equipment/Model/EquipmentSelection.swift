@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The equipment a user has and whether they finished choosing it.
 public struct EquipmentSelection: Equatable, Hashable, Sendable {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The on-disk shape of `equipment.json`, version 1. Private to the adapter so the public
 /// model can change without changing the file format.

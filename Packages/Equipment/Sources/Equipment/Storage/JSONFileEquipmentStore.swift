@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Stores the selection as `equipment.json` in the folder it is given.
 public actor JSONFileEquipmentStore: EquipmentStore {

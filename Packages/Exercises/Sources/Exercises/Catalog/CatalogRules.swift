@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The documented rules that add what the catalog source lacks: the IronLift category, the
 /// equipment kind and the knee load. The generator and the tests use these same functions.
@@ -45,7 +50,7 @@ public enum CatalogRules {
         if let override = KneeLoadOverrides.table[slug] { return override }
         if facts.kind == .stretching { return .low }
         let name =
-            " " + ExerciseID(slugging: facts.name).rawValue.replacingOccurrences(of: "-", with: " ") + " "
+            " " + ExerciseID(slugging: facts.name).rawValue.replacing("-", with: " ") + " "
         func has(_ words: [String]) -> Bool { words.contains { name.contains(" \($0)") } }
         let trainsLegs = !legMuscles.isDisjoint(with: facts.primaryMuscles)
         if !trainsLegs && facts.kind != .cardio { return .low }

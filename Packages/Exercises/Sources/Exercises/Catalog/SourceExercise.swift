@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One entry of a free-exercise-db JSON file (the catalog source, or a user's own copy for
 /// `exercises import`). Unknown fields are ignored; instructions are read but never embedded.
@@ -55,7 +60,7 @@ public struct SourceExercise: Decodable, Sendable, Equatable {
             sourceID: id, name: name, kind: kind, equipment: equipment, mechanic: mechanic,
             primaryMuscles: primary)
         return Exercise(
-            id: ExerciseID(slugging: id), name: name.trimmingCharacters(in: .whitespaces),
+            id: ExerciseID(slugging: id), name: name.trimmingSpaces(),
             category: CatalogRules.category(for: facts), equipment: equipment,
             level: level.flatMap(ExerciseLevel.init(parsing:)) ?? .beginner,
             force: force.flatMap(Force.init(parsing:)),

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `exercises import` changed.
 public struct InstructionImportReport: Equatable, Sendable, Codable {
@@ -49,7 +54,7 @@ extension ExerciseLibrary {
             let target =
                 collection.exercise(ExerciseID(slugging: entry.id)) ?? collection.exercise(named: entry.name)
             if let target {
-                let steps = entry.instructions.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let steps = entry.instructions.map { $0.trimmingSpaces(newlines: true) }
                     .filter { !$0.isEmpty }
                 guard !steps.isEmpty else { continue }
                 if existing[target.id] == steps {

@@ -1,4 +1,10 @@
-import Foundation
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The stable id of an exercise: a slug such as `barbell-bench-press-medium-grip`.
 ///
@@ -15,11 +21,10 @@ public struct ExerciseID: Hashable, Comparable, Sendable, Codable, CustomStringC
 
     /// Derives a slug from a name: lower-case ASCII letters and digits joined by single dashes.
     public init(slugging name: String) {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-            .lowercased()
+        let folded = PlainText.foldingAccents(name.lowercased())
         var slug = ""
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.isEmpty, !slug.hasSuffix("-") {
                 slug.append("-")

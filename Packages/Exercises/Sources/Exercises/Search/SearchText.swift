@@ -1,4 +1,10 @@
-import Foundation
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text normalisation shared by search and name matching: case- and accent-insensitive words.
 public enum SearchText {
@@ -23,7 +29,7 @@ public enum SearchText {
             if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
             return words
         }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        return PlainText.foldingAccents(text.lowercased())
             .split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
     }
 

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `exercises/custom.json`, version 1: the custom exercises.
 struct CustomExercisesFile: VersionedDocument, Equatable {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Stores custom exercises in `custom.json` and imported instructions in `instructions.json`,
 /// inside the folder it is given (the app gives `PROFILE/exercises`).

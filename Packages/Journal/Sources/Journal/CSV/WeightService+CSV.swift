@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WeightService {
     /// Every entry as CSV, oldest first: header `date,weight` (kg) by default, or

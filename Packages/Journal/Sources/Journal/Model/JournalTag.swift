@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A tag a user marks on a day, such as `slept well` or `sore`.
 public struct JournalTag: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -14,7 +19,7 @@ public struct JournalTag: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The key tags are compared by: case- and accent-insensitive.
     public var key: String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        PlainText.foldingAccents(name.lowercased())
     }
 
     /// The name.

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Stores the journal as `tags.json` and one `YYYY-MM.json` per month in its folder.
 public actor JSONFileJournalStore: JournalStore {
@@ -107,7 +112,7 @@ public actor JSONFileWeightStore: WeightStore {
 
     private func file(_ year: Int) -> DocumentFile<WeightYearFile> {
         DocumentFile(
-            url: folder.appendingPathComponent(String(format: "%04d.json", year)), context: context,
+            url: folder.appendingPathComponent(PlainText.zeroPadded(year, 4) + ".json"), context: context,
             compact: true)
     }
 }

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `journal/tags.json`, version 1.
 struct TagsFile: VersionedDocument, Equatable {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Body-weight rules over any store: one entry per day, plausible values only, listing,
 /// trends, and CSV in and out (H1).

@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The rules-based program generator (BodyFocus FR-005, FR-011, FR-012, FR-013, SC-004, SC-005).
 ///

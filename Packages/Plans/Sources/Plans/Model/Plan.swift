@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The id of a plan.
 public typealias PlanID = TypedID<Plan>

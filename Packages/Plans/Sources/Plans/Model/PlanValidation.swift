@@ -6,10 +6,10 @@ extension Plan {
 
     /// The first reason this plan cannot be used (V4.4), or `nil` when it is valid.
     public var problem: String? {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "the plan has no name" }
+        if name.trimmingSpaces().isEmpty { return "the plan has no name" }
         for exercise in exercises {
             let label = "'\(exercise.name)'"
-            if exercise.name.trimmingCharacters(in: .whitespaces).isEmpty { return "an exercise has no name" }
+            if exercise.name.trimmingSpaces().isEmpty { return "an exercise has no name" }
             if exercise.sets.isEmpty { return "\(label) has no sets" }
             if !(0...Self.maximumRestSeconds).contains(exercise.restSeconds) {
                 return

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why a program day cannot be started now.
 public enum ProgramDayError: Error, Equatable, Sendable, LocalizedError {

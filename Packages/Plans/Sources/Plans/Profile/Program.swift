@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The generated week: one plan per training day, on fixed weekdays.
 public struct Program: Hashable, Sendable, Codable {

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How the knees may be loaded (BodyFocus FR-002, FR-011).
 public enum KneeProfile: String, Codable, NamedValue {

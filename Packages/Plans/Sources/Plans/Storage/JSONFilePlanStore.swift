@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `plans/UUID.json`, version 1: one plan.
 struct PlanFile: VersionedDocument, Equatable {

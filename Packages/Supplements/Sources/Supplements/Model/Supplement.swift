@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The id of a supplement.
 public typealias SupplementID = TypedID<Supplement>
@@ -52,7 +57,8 @@ public struct SupplementRegistry: Hashable, Sendable, Codable {
             ("Multivitamin", .morning, "1 tablet"), ("Magnesium", .evening, "400 mg"),
             ("Zinc", .evening, "15 mg"),
         ].enumerated().map { index, item in
-            let uuid = UUID(uuidString: String(format: "5EED0000-0000-4000-8000-%012d", index + 1)) ?? UUID()
+            let uuid =
+                UUID(uuidString: "5EED0000-0000-4000-8000-" + PlainText.zeroPadded(index + 1, 12)) ?? UUID()
             return Supplement(id: SupplementID(uuid), name: item.0, stack: item.1, dose: item.2)
         })
 }

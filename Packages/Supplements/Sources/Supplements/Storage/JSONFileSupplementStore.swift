@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `supplements/supplements.json`, version 1.
 struct RegistryFile: VersionedDocument, Equatable {
@@ -11,7 +16,7 @@ struct RegistryFile: VersionedDocument, Equatable {
     func validate() throws {
         var ids = Set<SupplementID>()
         for supplement in registry.supplements {
-            guard !supplement.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !supplement.name.trimmingSpaces().isEmpty else {
                 throw DocumentValidationError("a supplement has no name")
             }
             guard ids.insert(supplement.id).inserted else {

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WorkoutEngine {
     /// The index of the exercise a user means: a 1-based number, an id, a name or its start;

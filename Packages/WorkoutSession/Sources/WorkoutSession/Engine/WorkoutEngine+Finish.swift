@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything finishing a workout produced.
 public struct FinishOutcome: Sendable {

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The active-workout engine (IronLift WORK, BodyFocus FR-006–FR-009). UI-free: the command
 /// line and the player are views over it, and every change is saved before it returns (WORK-18).
@@ -9,12 +14,12 @@ public struct WorkoutEngine: Sendable {
     let store: any WorkoutStore
     let clock: any WallClock
     let uuids: any UUIDSource
-    let timeZone: TimeZone
+    let timeZone: Zone
 
     /// Creates the engine.
     public init(
         store: any WorkoutStore, clock: any WallClock, uuids: any UUIDSource = RandomUUIDSource(),
-        timeZone: TimeZone
+        timeZone: Zone
     ) {
         self.store = store
         self.clock = clock

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors of the workout logger, with texts a user can act on.
 public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {

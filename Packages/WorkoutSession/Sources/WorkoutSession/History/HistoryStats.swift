@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Totals over finished workouts: all of them, each year, the most trained exercises and the
 /// weekly streaks (weeks in a row with at least one workout).

@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Personal records of one exercise (GAP-03), from working sets only (warm-ups never count).
 public struct PersonalRecords: Hashable, Sendable, Codable {

@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Matches exercise names from other apps to the library the way a lifter would: the user's
 /// mapping first, then an exact name, then a table of Strong's and Hevy's own names, then a
@@ -144,8 +149,8 @@ public struct ExerciseMatcher: Sendable {
     static func candidates(_ name: String) -> [String] {
         var forms = [name]
         if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
-            let base = name[..<open].trimmingCharacters(in: .whitespaces)
-            let equipment = name[name.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            let base = name[..<open].trimmingSpaces()
+            let equipment = name[name.index(after: open)..<close].trimmingSpaces()
             forms += ["\(equipment) \(base)", base]
         }
         let singular = forms.map { form in

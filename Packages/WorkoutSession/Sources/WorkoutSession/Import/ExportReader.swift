@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads Strong, Hevy and fitshell CSV exports into workouts, column by header name, tolerating
 /// every known header generation and quirk: set orders `W`/`D`/`F`, rest and note rows,
@@ -11,12 +16,12 @@ import Plans
 /// given here); a weight without any unit is decided for the whole file afterwards
 /// (`UnitInference`).
 public struct ExportReader: Sendable {
-    let timeZone: TimeZone
+    let timeZone: Zone
     let unit: MassUnit?
 
     /// Creates a reader; local times are read in `timeZone`; `unit` applies to weights the file
     /// does not qualify (`nil`: leave them without a unit, to be inferred).
-    public init(timeZone: TimeZone, unit: MassUnit?) {
+    public init(timeZone: Zone, unit: MassUnit?) {
         self.timeZone = timeZone
         self.unit = unit
     }
@@ -53,16 +58,10 @@ public struct ExportReader: Sendable {
     /// A date-time (`2024-11-28 17:36:08`, `2024-11-28 5:36:08 PM`, `15 Sep 2025, 07:48`,
     /// `2024-11-28T17:36:08Z`, `…+01:00`) as an instant: read in `timeZone` unless the text
     /// names its own offset.
-    static func instant(_ text: String, order: CSVDate.Order, timeZone: TimeZone) -> Date? {
+    static func instant(_ text: String, order: CSVDate.Order, timeZone: Zone) -> Date? {
         guard let day = CSVDate.parse(text, order: order) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        let offset = CSVDate.utcOffset(text)
-        calendar.timeZone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
-        let seconds = CSVDate.timeOfDay(text) ?? 0
-        let components = DateComponents(
-            year: day.year, month: day.month, day: day.day, hour: seconds / 3600, minute: seconds / 60 % 60,
-            second: seconds % 60)
-        return calendar.date(from: components)
+        let zone = CSVDate.utcOffset(text).map { Zone.fixed(secondsEast: $0) } ?? timeZone
+        return zone.instant(day, secondsOfDay: CSVDate.timeOfDay(text) ?? 0)
     }
 
     /// `2h 38m`, `31m`, `45s`, `1h`, `1:05:00`, or plain seconds, however long (the caller

@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ExportReader {
     /// Hevy: `title,start_time,end_time,…,set_index,set_type,weight_kg|weight_lbs,reps,

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A workout read from another app's export, before its exercises are matched.
 public struct ImportedWorkout: Hashable, Sendable {

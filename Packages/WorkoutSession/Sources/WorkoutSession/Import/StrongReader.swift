@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ExportReader {
     /// Strong: every header generation — classic iOS (`Duration`, `Weight`, `Distance`,

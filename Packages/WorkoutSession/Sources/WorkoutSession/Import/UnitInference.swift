@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What unit a file's unqualified weights are in, how sure that is, and the loads that said so.
 public struct UnitDecision: Equatable, Sendable, Codable {

@@ -1,6 +1,11 @@
 import CoreModels
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Groups export rows into workouts (by a key such as date and name) and their sets into
 /// exercises (consecutive rows of one exercise), for every export reader.

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a workout import did (or, in a dry run, would do).
 public struct WorkoutImportReport: Equatable, Sendable, Codable {

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns imported workouts into finished workouts in history, idempotently.
 ///
@@ -11,10 +16,10 @@ import Plans
 /// only when asked (`update`).
 public struct WorkoutImporter: Sendable {
     let store: any WorkoutStore
-    let timeZone: TimeZone
+    let timeZone: Zone
 
     /// Creates an importer into `store`.
-    public init(store: any WorkoutStore, timeZone: TimeZone) {
+    public init(store: any WorkoutStore, timeZone: Zone) {
         self.store = store
         self.timeZone = timeZone
     }

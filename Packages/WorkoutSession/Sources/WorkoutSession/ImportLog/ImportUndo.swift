@@ -1,15 +1,20 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Takes one import back exactly: removes the workouts it added, puts back the versions of the
 /// workouts it replaced, then forgets the record (so running it again after a crash completes it).
 public struct ImportUndo: Sendable {
     let store: any WorkoutStore
     let log: any ImportLogStore
-    let timeZone: TimeZone
+    let timeZone: Zone
 
     /// Creates an undo over `store` and `log`.
-    public init(store: any WorkoutStore, log: any ImportLogStore, timeZone: TimeZone) {
+    public init(store: any WorkoutStore, log: any ImportLogStore, timeZone: Zone) {
         self.store = store
         self.log = log
         self.timeZone = timeZone

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `imports/ID.json`, version 1: one import run.
 struct ImportBatchFile: VersionedDocument, Equatable {

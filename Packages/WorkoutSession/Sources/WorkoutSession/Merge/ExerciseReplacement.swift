@@ -1,6 +1,11 @@
 import CoreModels
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One exercise folded into another everywhere it is referenced: `from`'s entries point at
 /// `into`, with `into`'s name and category.

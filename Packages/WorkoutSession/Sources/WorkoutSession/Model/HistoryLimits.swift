@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The bounds every workout and history-index value must keep, checked on everything read from
 /// disk or an archive before any arithmetic (so a crafted `1e300` start time is refused, never

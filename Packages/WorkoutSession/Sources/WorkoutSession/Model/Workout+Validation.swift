@@ -1,11 +1,16 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Workout {
     /// The first reason this workout cannot be used, or `nil`: every instant, number, count and
     /// text within `HistoryLimits`.
     public var problem: String? {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "the workout has no name" }
+        if name.trimmingSpaces().isEmpty { return "the workout has no name" }
         if !HistoryLimits.fits(name, HistoryLimits.longestName) { return "the workout's name is too long" }
         if !HistoryLimits.fits(notes, HistoryLimits.longestNote) { return "the workout's notes are too long" }
         if !HistoryLimits.isPlausible(startedAt) { return "the start time is not a real date" }

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The id of a workout (the same while active and once finished).
 public typealias WorkoutID = TypedID<Workout>

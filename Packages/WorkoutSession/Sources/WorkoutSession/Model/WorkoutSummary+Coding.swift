@@ -1,5 +1,10 @@
 import Exercises
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The history index holds one line per exercise per workout, read on every `history`,
 // `prs` and chart command: encoded as plain arrays instead of keyed objects, it is about

@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WorkoutSummary {
     /// The first reason this index line cannot be used, or `nil`: the same bounds as the workout

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The compact line a finished workout leaves in the history index: enough for lists, totals,
 /// records, charts, the week view and knee flags without opening the workout's own file.
@@ -111,7 +116,7 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// Summarises `workout` (which must be finished) as of the user's `timeZone`.
-    public init(_ workout: Workout, timeZone: TimeZone) {
+    public init(_ workout: Workout, timeZone: Zone) {
         id = workout.id
         date = LocalDate(workout.startedAt, in: timeZone)
         name = workout.name

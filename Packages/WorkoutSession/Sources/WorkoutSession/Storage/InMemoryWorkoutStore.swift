@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps workouts in memory.
 public actor InMemoryWorkoutStore: WorkoutStore {
@@ -54,7 +58,7 @@ public actor InMemoryWorkoutStore: WorkoutStore {
                 index[year] = lines.map { line in
                     guard line.id == id else { return line }
                     // The day stays the one the line had (this store keeps no time zone).
-                    let fresh = WorkoutSummary(replaced, timeZone: .gmt)
+                    let fresh = WorkoutSummary(replaced, timeZone: .utc)
                     return WorkoutSummary(
                         id: id, date: line.date, name: fresh.name, planID: fresh.planID,
                         startedAt: fresh.startedAt,

@@ -1,5 +1,11 @@
 import CoreModels
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `active-workout.json`, version 1.
 struct ActiveWorkoutFile: VersionedDocument, Equatable {
@@ -92,11 +98,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     private let context: StorageContext
     private let activeFile: DocumentFile<ActiveWorkoutFile>
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
-    let timeZone: TimeZone
+    let timeZone: Zone
 
     /// Creates a store in `folder` (the app gives `PROFILE/workouts`); `timeZone` decides the day
     /// of a workout when an index line has to be rebuilt from its file.
-    public init(folder: URL, context: StorageContext, timeZone: TimeZone = .current) {
+    public init(folder: URL, context: StorageContext, timeZone: Zone = .current) {
         self.folder = folder
         self.context = context
         self.timeZone = timeZone

@@ -1,10 +1,16 @@
-import Foundation
+import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value read and changed under a lock, to carry results out of the `@Sendable` closures of
 /// locked store updates.
 // @unchecked Sendable: `value` is only touched under `lock`.
 final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var stored: Value
 
     /// Creates a box holding `initial`.
@@ -12,15 +18,11 @@ final class LockedValue<Value>: @unchecked Sendable {
 
     /// Changes the value.
     func update(_ change: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(&stored)
+        lock.withLock { _ in change(&stored) }
     }
 
     /// The value.
     var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        lock.withLock { _ in stored }
     }
 }

@@ -1,7 +1,12 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The history index's payload: one text line per workout, tab-separated, with the exercise
 /// lines joined by `;` and their fields by `|`. Decoding it is a byte scan, far cheaper than

@@ -1,7 +1,20 @@
 import CoreModels
 import Exercises
-import Foundation
 import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads `SummaryLineCodec` text in one pass over its bytes, without splitting into arrays:
 /// the history index is read by almost every command, so this is on the hot path (a 10-year

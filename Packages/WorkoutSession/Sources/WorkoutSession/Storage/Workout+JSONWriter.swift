@@ -1,5 +1,10 @@
 import CoreModels
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Workout {
     /// The `history/YYYY/ID.json` document written with `JSONWriter` (bulk imports): the same
