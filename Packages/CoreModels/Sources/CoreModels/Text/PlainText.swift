@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Text operations fitshell needs, in the standard library alone (the shipped binary links no
 /// internationalization data): accents folded, padding, fixed decimals, two-digit numbers.
 public enum PlainText {
@@ -61,22 +69,15 @@ public enum PlainText {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    /// `value` with exactly `digits` decimals, rounded half away from zero (`fixed(2.345, 2)` is
-    /// `2.35`; `fixed(3, 1)` is `3.0`), as `String(format: "%.Nf")` writes it for the values
-    /// fitshell shows.
+    /// `value` with exactly `digits` decimals, rounded as the C library's `printf("%.Nf")` rounds
+    /// (the exact binary value, ties to even): what `String(format:)` wrote.
     public static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        var scale = 1.0
-        for _ in 0..<max(0, digits) { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return String(value) }
-        let whole = UInt64(scaled)
-        let unit = UInt64(scale)
-        let integer = String(whole / unit)
-        let negative = value < 0 && whole > 0 ? "-" : ""
-        guard digits > 0 else { return negative + integer }
-        let fraction = String(whole % unit)
-        return negative + integer + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = withVaList([Int32(max(0, min(digits, 17))), value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
+        }
+        guard count > 0, count < buffer.count else { return String(value) }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `value` in at least `width` digits, with leading zeros (`zeroPadded(7, 2)` is `07`).

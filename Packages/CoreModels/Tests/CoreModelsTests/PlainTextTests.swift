@@ -1,0 +1,56 @@
+import CoreModels
+import Foundation
+import Testing
+
+@Suite("PlainText: what Foundation's formatting did, without it")
+struct PlainTextTests {
+    @Test("fixed decimals match String(format:) for the values fitshell shows")
+    func fixedMatchesFormat() {
+        var state: UInt64 = 42
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var mismatches: [String] = []
+        for index in 0..<200_000 {
+            // Weights in kg and lb at 6 decimals, halves, plate steps, volumes and ratios.
+            let raw = Double(next() % 100_000_000) / [1, 10, 100, 1_000, 1_000_000][index % 5]
+            let value = index % 7 == 0 ? -raw : raw
+            for digits in [0, 1, 2, 4] {
+                let ours = PlainText.fixed(value, digits)
+                let theirs = String(format: "%.\(digits)f", value)
+                if ours != theirs, mismatches.count < 5 {
+                    mismatches.append("\(value) \(digits): \(ours) vs \(theirs)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    @Test("accents fold as Foundation's diacritic-insensitive folding does for Latin names")
+    func folding() {
+        let names = [
+            "Développé Couché", "Übungsgerät", "Ærøskøbing", "Straße", "Crème brûlée", "Łódź", "plain",
+        ]
+        for name in names {
+            let foundation = name.folding(options: [.diacriticInsensitive], locale: nil)
+            #expect(
+                PlainText.foldingAccents(name) == foundation || name.contains("ß") || name.contains("Æ")
+                    || name.contains("ø") || name.contains("Ł"), "\(name)")
+        }
+        #expect(PlainText.foldingAccents("Développé Couché") == "Developpe Couche")
+        #expect(PlainText.foldingAccents("Łódź") == "Lodz")
+    }
+
+    @Test("trimming matches Foundation's whitespace sets")
+    func trimming() {
+        for text in ["  a b \t", "\u{00A0}x\u{2003}", "\n y \r\n", "", " ", "é ", "\u{3000}全角\u{3000}"] {
+            #expect(
+                text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)"
+            )
+            #expect(
+                text.trimmingSpaces(newlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(text.debugDescription)")
+        }
+    }
+}
