@@ -106,11 +106,20 @@ struct Bench {
                     }
                 }
             }
+            var peaks = [String: [Int?]]()
+            for label in measured {
+                peaks[label] = try scenario.steps.map { step in
+                    try ChildProcess.peakBytes(
+                        step.target == .hello ? hello ?? fitshell : fitshell, step.arguments,
+                        environment: environment(home: home(label)), scratch: output)
+                }
+            }
             for label in measured {
                 for (index, step) in scenario.steps.enumerated() {
-                    let item = Measurement(
+                    var item = Measurement(
                         command: step.name, profile: label, target: step.target,
                         samples: samples[label]?[index] ?? [])
+                    if let peak = peaks[label]?[index] ?? nil { item.peakMiB = Double(peak) / 1_048_576 }
                     log(
                         "  \(Self.padded(step.name, 20)) \(Self.padded(label, 6)) "
                             + String(format: "%8.2f ms", item.medianMs))
@@ -175,10 +184,14 @@ struct Bench {
             if sample.status != 0 { try expectSuccess(arguments, home: folder, what: name) }
             if iteration > 0 { samples.append(sample) }
         }
+        let peakHome = home ?? output.appendingPathComponent("imports/\(name)-peak-\(UUID().uuidString)")
+        let peak = try ChildProcess.peakBytes(
+            fitshell, arguments, environment: environment(home: peakHome), scratch: output)
         var item = Measurement(
             command: name, profile: profile, target: rows == nil || home != nil ? .archive : .importRate,
             samples: samples)
         item.rows = rows
+        if let peak { item.peakMiB = Double(peak) / 1_048_576 }
         if let rate = item.rowsPerSecond {
             log("  \(Self.padded(name, 20)) " + String(format: "%8.1f ms  %9.0f rows/s", item.medianMs, rate))
         }

@@ -59,6 +59,23 @@ enum ChildProcess {
             seconds: seconds, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1024, status: exit)
     }
 
+    /// The peak resident memory of `executable` run once, in bytes, measured by GNU time (a
+    /// child spawned from this process would report this process's size as its own peak: the
+    /// kernel carries the larger of the two across `exec`); `nil` without `/usr/bin/time`.
+    static func peakBytes(
+        _ executable: String, _ arguments: [String], environment: [String: String], scratch: URL
+    ) throws -> Int? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        let report = scratch.appendingPathComponent("peak-\(getpid()).txt")
+        let sample = try run(
+            time, ["-f", "%M", "-o", report.path, executable] + arguments, environment: environment)
+        guard sample.status == 0, let text = try? String(contentsOf: report, encoding: .utf8),
+            let kibibytes = Int(text.split(separator: "\n").last.map(String.init) ?? "")
+        else { return nil }
+        return kibibytes * 1024
+    }
+
     /// Seconds on the monotonic clock.
     static func monotonicSeconds() -> Double {
         var time = timespec()

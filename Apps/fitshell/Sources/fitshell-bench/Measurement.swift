@@ -16,8 +16,8 @@ struct Measurement: Encodable {
     /// Median CPU time (user + system), milliseconds: less sensitive than wall time to a
     /// busy machine.
     let cpuMs: Double
-    /// Peak resident memory over the runs, MiB.
-    let peakMiB: Double
+    /// Peak resident memory, MiB (of a separate run under GNU time when it is installed).
+    var peakMiB: Double
     /// Rows in the input (imports only).
     var rows: Int? = nil
     /// Median over the same profile's static hello (`--version` only).

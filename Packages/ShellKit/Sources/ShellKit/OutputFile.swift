@@ -26,7 +26,7 @@ public enum OutputFile {
             try FileSystem.writeAtomically(Data(text.utf8), to: url)
         } catch {
             throw CLIError(
-                "Cannot write \(path): \((error as? StorageError)?.failureReason ?? "\(error)")",
+                "Cannot write \(path): \(error.failureReason ?? "\(error)")",
                 code: .ioError)
         }
         context.console.printError("Wrote \(path).")

@@ -23,7 +23,14 @@ public enum ShellMain {
     ///
     /// The identity's clock variable (`FITSHELL_NOW`), an ISO-8601 instant, fixes the clock for
     /// reproducible scripts and tests; anything else there is a usage error (exit 64).
-    public static func run(identity: ShellIdentity, plugins: [Plugin], arguments: [String]) async -> Int32 {
+    public static func run(
+        identity: ShellIdentity, plugins: @autoclosure () -> [Plugin], arguments: [String]
+    ) async -> Int32 {
+        if arguments == ["--version"] {
+            // The one answer that needs no command tree: scripts ask it often.
+            StandardStream.write("\(identity.name) \(identity.version)\n", to: STDOUT_FILENO)
+            return ExitCode.success.rawValue
+        }
         let variables = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: variables, noColor: arguments.contains("--no-color"))
         var clock: any WallClock = SystemWallClock()
@@ -37,15 +44,15 @@ public enum ShellMain {
             clock = FixedWallClock(instant)
         }
         let environment = AppEnvironment(variables: variables, console: console, clock: clock)
-        return await Shell(identity: identity, plugins: plugins, environment: environment).run(arguments)
+        return await Shell(identity: identity, plugins: plugins(), environment: environment).run(arguments)
             .rawValue
     }
 
     /// Runs the process's command line in the program `identity` composed of `plugins`, and
     /// exits with its status: the whole body of a program's `main`.
-    public static func main(identity: ShellIdentity, plugins: [Plugin]) async -> Never {
+    public static func main(identity: ShellIdentity, plugins: @autoclosure () -> [Plugin]) async -> Never {
         let status = await run(
-            identity: identity, plugins: plugins, arguments: Array(CommandLine.arguments.dropFirst()))
+            identity: identity, plugins: plugins(), arguments: Array(CommandLine.arguments.dropFirst()))
         exit(status)
     }
 
