@@ -24,7 +24,7 @@ public enum ShellMain {
     /// The identity's clock variable (`FITSHELL_NOW`), an ISO-8601 instant, fixes the clock for
     /// reproducible scripts and tests; anything else there is a usage error (exit 64).
     public static func run(
-        identity: ShellIdentity, plugins: @autoclosure () -> [Plugin], arguments: [String]
+        identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin], arguments: [String]
     ) async -> Int32 {
         if arguments == ["--version"] {
             // The one answer that needs no command tree: scripts ask it often.
@@ -50,7 +50,7 @@ public enum ShellMain {
 
     /// Runs the process's command line in the program `identity` composed of `plugins`, and
     /// exits with its status: the whole body of a program's `main`.
-    public static func main(identity: ShellIdentity, plugins: @autoclosure () -> [Plugin]) async -> Never {
+    public static func main(identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin]) async -> Never {
         let status = await run(
             identity: identity, plugins: plugins(), arguments: Array(CommandLine.arguments.dropFirst()))
         exit(status)
