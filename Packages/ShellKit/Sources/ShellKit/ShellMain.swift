@@ -50,7 +50,9 @@ public enum ShellMain {
 
     /// Runs the process's command line in the program `identity` composed of `plugins`, and
     /// exits with its status: the whole body of a program's `main`.
-    public static func main(identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin]) async -> Never {
+    public static func main(identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin]) async
+        -> Never
+    {
         let status = await run(
             identity: identity, plugins: plugins(), arguments: Array(CommandLine.arguments.dropFirst()))
         exit(status)
