@@ -29,7 +29,7 @@ public struct ShellIdentity: Sendable {
         examples: [String] = [], homeVariable: String? = nil, clockVariable: String? = nil,
         folderName: String? = nil
     ) {
-        let prefix = name.uppercased().replacing("-", with: "_")
+        let prefix = String(name.uppercased().map { $0 == "-" ? "_" : $0 })
         self.name = name
         self.version = version
         self.summary = summary
