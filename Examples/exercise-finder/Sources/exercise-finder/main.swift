@@ -1,10 +1,5 @@
 import Exercises
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 // Searches the built-in catalog (typos forgiven) and prints the best matches with their equipment
 // and knee load: the whole of what a program needs to adopt the Exercises package alone.
