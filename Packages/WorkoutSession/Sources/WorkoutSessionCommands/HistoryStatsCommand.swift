@@ -13,8 +13,12 @@ enum HistoryStatsCommand {
             action: { invocation, context in
                 let from = try invocation.value("from").map { try context.day($0, option: "from") }
                 let to = try invocation.value("to").map { try context.day($0, option: "to") }
-                let stats = HistoryStats(
-                    try await context.history.summaries(from: from, to: to), today: context.today)
+                // A whole history comes from the years' kept digests; a range, from its summaries.
+                let stats =
+                    from == nil && to == nil
+                    ? HistoryStats(digests: try await context.history.digests(), today: context.today)
+                    : HistoryStats(
+                        try await context.history.summaries(from: from, to: to), today: context.today)
                 if context.wantsJSON { return try context.printJSON(stats) }
                 guard let first = stats.first, let last = stats.last else {
                     context.console.print(

@@ -24,7 +24,8 @@ public enum WorkoutPlugin {
                 ["active-workout.json": "the unfinished workout could not be recovered; start a new one"]
             },
             isDerived: { name in
-                name.hasPrefix("index-") && name.hasSuffix(".json") && name.count == "index-2025.json".count
+                (name.hasPrefix("index-") && name.hasSuffix(".json") && name.count == "index-2025.json".count)
+                    || name == "digests.json"
             })
     }
 

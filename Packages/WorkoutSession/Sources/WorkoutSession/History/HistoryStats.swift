@@ -89,8 +89,20 @@ public struct HistoryStats: Hashable, Sendable, Codable {
                 exercises[line.exerciseID] = (line.name, current.workouts + 1, current.sets + line.sets)
             }
         }
+        let dates = summaries.map(\.date)
+        self.init(
+            totals: totals, years: years.keys.sorted().map { Year(year: $0, totals: years[$0] ?? Totals()) },
+            exercises: exercises, weeks: weeks, first: dates.min(), last: dates.max(), today: today,
+            topCount: topCount)
+    }
+
+    /// The statistics from their parts: the streaks are counted here.
+    init(
+        totals: Totals, years: [Year], exercises: [ExerciseID: (name: String, workouts: Int, sets: Int)],
+        weeks: Set<Int>, first: LocalDate?, last: LocalDate?, today: LocalDate, topCount: Int
+    ) {
         self.totals = totals
-        self.years = years.keys.sorted().map { Year(year: $0, totals: years[$0] ?? Totals()) }
+        self.years = years
         topExercises = exercises.map {
             ExerciseCount(
                 exerciseID: $0.key, name: $0.value.name, workouts: $0.value.workouts, sets: $0.value.sets)
@@ -113,9 +125,8 @@ public struct HistoryStats: Hashable, Sendable, Codable {
             week -= 1
         }
         currentWeekStreak = current
-        let dates = summaries.map(\.date)
-        first = dates.min()
-        last = dates.max()
+        self.first = first
+        self.last = last
     }
 
     /// A running number of the ISO week holding `date` (consecutive weeks differ by one).

@@ -70,6 +70,13 @@ public struct WorkoutHistory: Sendable {
         self.store = store
     }
 
+    /// Every year's digest: what the statistics of the whole history are merged from.
+    ///
+    /// - Throws: `StorageError`.
+    public func digests() async throws -> [Int: YearDigest] {
+        try await store.digests(years: try await store.years())
+    }
+
     /// Summaries between two days (inclusive), oldest first; without `exercises`, without their
     /// exercise lines (cheaper: totals and timelines need only the rest).
     ///

@@ -115,6 +115,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             .of(ActiveWorkoutFile.self, files: ["active-workout.json"]),
             .of(FinishedWorkoutFile.self, files: ["history/*/*.json"]),
             .of(HistoryIndexFile.self, files: ["history/index-*.json"]),
+            .of(HistoryDigestFile.self, files: ["history/digests.json"]),
         ]
     }
 
@@ -390,6 +391,17 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     nonisolated private func yearFolder(_ year: Int) -> URL {
         folder.appendingPathComponent("history/\(year)")
     }
+
+    /// The storage context (for the derived files kept beside the index).
+    nonisolated var storageContext: StorageContext { context }
+
+    /// Where the year's index is.
+    nonisolated func indexURL(_ year: Int) -> URL {
+        folder.appendingPathComponent("history/index-\(year).json")
+    }
+
+    /// Where the years' digests are kept (`history/digests.json`, derived).
+    nonisolated var digestURL: URL { folder.appendingPathComponent("history/digests.json") }
 
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(

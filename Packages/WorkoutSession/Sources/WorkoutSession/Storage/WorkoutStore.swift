@@ -70,6 +70,12 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws
+
+    /// The digests of `years` (totals, trained exercises, weeks), which a store may keep and
+    /// recompute only for the years whose index changed.
+    ///
+    /// - Throws: `StorageError`.
+    func digests(years: [Int]) async throws -> [Int: YearDigest]
 }
 
 extension WorkoutStore {
@@ -78,6 +84,13 @@ extension WorkoutStore {
         for id in ids.sorted(by: { $0.description < $1.description }) {
             try await deleteFinished(id, year: year)
         }
+    }
+
+    /// By default, each year's digest computed from its summaries.
+    public func digests(years: [Int]) async throws -> [Int: YearDigest] {
+        var result: [Int: YearDigest] = [:]
+        for year in years { result[year] = YearDigest(try await summaries(year: year)) }
+        return result
     }
 
     /// By default, the full summaries with their exercise lines dropped.

@@ -1,0 +1,97 @@
+import CoreModels
+import Exercises
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What the statistics need of one year of history, small enough to keep: the year's totals,
+/// trained exercises, training weeks and first and last day.
+///
+/// The statistics of a whole history are the merge of its years' digests, so a store may keep
+/// digests beside its index and recompute only the years whose index changed.
+public struct YearDigest: Hashable, Sendable, Codable {
+    /// An exercise trained in the year: its latest name, workouts and sets.
+    public struct Trained: Hashable, Sendable, Codable {
+        /// The exercise.
+        public let exerciseID: ExerciseID
+        /// Its name when last trained in the year.
+        public let name: String
+        /// Workouts of the year that included it.
+        public let workouts: Int
+        /// Its completed sets in the year.
+        public let sets: Int
+    }
+
+    /// The year's totals.
+    public let totals: HistoryStats.Totals
+    /// The exercises trained in the year.
+    public let trained: [Trained]
+    /// The running numbers of the ISO weeks with a workout (see `HistoryStats.week(of:)`).
+    public let weeks: [Int]
+    /// The first and last workout day of the year.
+    public let first: LocalDate?
+    public let last: LocalDate?
+
+    /// A digest from its parts (as read back from where a store keeps it).
+    init(
+        totals: HistoryStats.Totals, trained: [Trained], weeks: [Int], first: LocalDate?, last: LocalDate?
+    ) {
+        self.totals = totals
+        self.trained = trained
+        self.weeks = weeks
+        self.first = first
+        self.last = last
+    }
+
+    /// The digest of one year's summaries.
+    public init(_ summaries: [WorkoutSummary]) {
+        totals = HistoryStats.Totals(summaries)
+        var trained: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
+        var weeks = Set<Int>()
+        for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
+            weeks.insert(HistoryStats.week(of: summary.date))
+            for line in summary.exercises {
+                let current = trained[line.exerciseID] ?? (line.name, 0, 0)
+                trained[line.exerciseID] = (line.name, current.workouts + 1, current.sets + line.sets)
+            }
+        }
+        self.trained = trained.map {
+            Trained(exerciseID: $0.key, name: $0.value.name, workouts: $0.value.workouts, sets: $0.value.sets)
+        }.sorted { $0.exerciseID < $1.exerciseID }
+        self.weeks = weeks.sorted()
+        first = summaries.map(\.date).min()
+        last = summaries.map(\.date).max()
+    }
+}
+
+extension HistoryStats {
+    /// The statistics of a whole history from its years' digests, as of `today`.
+    public init(digests: [Int: YearDigest], today: LocalDate, topCount: Int = 5) {
+        var totals = Totals()
+        var exercises: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
+        var weeks = Set<Int>()
+        var years: [Year] = []
+        for year in digests.keys.sorted() {
+            guard let digest = digests[year], digest.totals.workouts > 0 else { continue }
+            totals.workouts += digest.totals.workouts
+            totals.sets += digest.totals.sets
+            totals.volumeKg += digest.totals.volumeKg
+            totals.durationSeconds += digest.totals.durationSeconds
+            years.append(Year(year: year, totals: digest.totals))
+            weeks.formUnion(digest.weeks)
+            for item in digest.trained {
+                let current = exercises[item.exerciseID] ?? (item.name, 0, 0)
+                exercises[item.exerciseID] = (
+                    item.name, current.workouts + item.workouts, current.sets + item.sets
+                )
+            }
+        }
+        let dates = digests.values.flatMap { [$0.first, $0.last].compactMap { $0 } }
+        self.init(
+            totals: totals, years: years, exercises: exercises, weeks: weeks, first: dates.min(),
+            last: dates.max(), today: today, topCount: topCount)
+    }
+}

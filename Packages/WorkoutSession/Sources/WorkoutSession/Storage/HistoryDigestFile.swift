@@ -1,0 +1,90 @@
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `history/digests.json`, version 1: each year's digest (as `YearDigestCodec` text) with the
+/// identity of the index file it was computed from. Derived: rebuilt for a year whose index
+/// changed (or when the file is missing or set aside), never the only copy of anything.
+struct HistoryDigestFile: VersionedDocument, Equatable {
+    static let format = "fitshell.history-digests"
+    static let currentVersion = 1
+
+    /// One year's digest and the index it came from.
+    struct Entry: Codable, Equatable {
+        let year: Int
+        /// The index file's inode, size and modification time when the digest was computed.
+        let source: String
+        /// The digest as `YearDigestCodec` lines.
+        let text: String
+    }
+
+    var years: [Entry]
+
+    func validate() throws {
+        if Set(years.map(\.year)).count != years.count {
+            throw DocumentValidationError("a year has two digests")
+        }
+    }
+
+    /// The identity of the file at `path` (inode, size, modification time to the nanosecond):
+    /// a rewrite renames a new file into place, so any change shows; `nil` when there is none.
+    static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}
+
+extension JSONFileWorkoutStore {
+    /// The digests of `years`: kept ones whose index is unchanged, the others computed from
+    /// their index and kept for the next run (a failure to keep them costs only time).
+    public func digests(years: [Int]) async throws -> [Int: YearDigest] {
+        let file = DocumentFile<HistoryDigestFile>(url: digestURL, context: storageContext, compact: true)
+        let kept = Dictionary(
+            ((try? file.load())??.years ?? []).map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [Int: YearDigest] = [:]
+        var entries: [HistoryDigestFile.Entry] = []
+        var changed = false
+        for year in years.sorted() {
+            let source = HistoryDigestFile.identity(of: indexURL(year).path)
+            // An entry that does not read back is recomputed like a changed year.
+            if let source, let entry = kept[year], entry.source == source,
+                let digest = try? YearDigestCodec.decode(entry.text)
+            {
+                result[year] = digest
+                entries.append(entry)
+                continue
+            }
+            let digest = YearDigest(try await summaries(year: year))
+            result[year] = digest
+            changed = true
+            // Read again: a digest is kept only for the index it was computed from.
+            if let source, source == HistoryDigestFile.identity(of: indexURL(year).path) {
+                entries.append(
+                    HistoryDigestFile.Entry(year: year, source: source, text: YearDigestCodec.encode(digest)))
+            }
+        }
+        if changed || entries.count != kept.count,
+            let data = try? DocumentCoder.encode(HistoryDigestFile(years: entries), compact: true)
+        {
+            // Kept without retries: a folder that cannot be written costs only the recomputation.
+            if let root = storageContext.confinedTo {
+                try? FileSystem.refuseLinks(below: root, to: digestURL)
+            }
+            try? FileSystem.writeAtomically(data, to: digestURL)
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import CoreModels
+import CoreModelsTesting
+import Foundation
+import Testing
+import WorkoutSession
+
+@Suite("Year digests: statistics merged from kept per-year parts")
+struct YearDigestTests {
+    let temporary = TemporaryFolder("digests")
+
+    func store(_ adapter: StoreAdapter) -> any WorkoutStore {
+        adapter == .inMemory
+            ? InMemoryWorkoutStore()
+            : JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+    }
+
+    @Test(
+        "merged digests give exactly the statistics of the whole history",
+        arguments: StoreAdapter.allCases, [7, 42])
+    func mergeEqualsWhole(adapter: StoreAdapter, seed: UInt64) async throws {
+        let store = store(adapter)
+        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
+        let history = WorkoutHistory(store: store)
+        let all = try await history.summaries()
+        let digests = try await history.digests()
+        #expect(digests.count >= 2, "the history spans several years")
+        let today = try #require(LocalDate(iso: "2030-01-01"))
+        #expect(HistoryStats(digests: digests, today: today) == HistoryStats(all, today: today))
+        // Kept digests (the JSON adapter reads them back) give the same.
+        #expect(try await history.digests() == digests)
+    }
+
+    @Test("a kept digest is recomputed when its year's index changes, and a damaged file is rebuilt")
+    func invalidation() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        let workouts = try await HistoryGenerator.generate(into: store, count: 30, seed: 3)
+        let history = WorkoutHistory(store: store)
+        let before = try await history.digests()
+        let file = temporary.url.appendingPathComponent("history/digests.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        // Delete the longest workout: its year's totals must change on the next read.
+        let summaries = try await history.summaries()
+        let victim = try #require(summaries.max { $0.volume < $1.volume })
+        try await history.delete(victim)
+        let after = try await history.digests()
+        #expect(after[victim.date.year] != before[victim.date.year])
+        let today = try #require(LocalDate(iso: "2030-01-01"))
+        #expect(
+            HistoryStats(digests: after, today: today)
+                == HistoryStats(try await history.summaries(), today: today))
+        #expect(workouts.count == summaries.count)
+        // A damaged file is set aside and rebuilt, with the same answer.
+        try Data("{\"format\":\"fitshell.history-digests\",\"version\":1,\"data\":{\"years\":[{".utf8).write(
+            to: file)
+        #expect(try await history.digests() == after)
+        let data = try Data(contentsOf: file)
+        #expect(String(decoding: data, as: UTF8.self).contains("fitshell.history-digests"))
+    }
+}
