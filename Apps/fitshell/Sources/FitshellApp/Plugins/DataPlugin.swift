@@ -66,6 +66,7 @@ public enum DataPlugin {
                 let inspector = FolderInspector(formats: formats)
                 var findings = inspector.inspect(context.location.root)
                 var issues = try await context.workoutStore.indexIssues()
+                var stale = try await context.workoutStore.digestMismatches()
                 if invocation.flag("fix") {
                     for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
                     findings += issues.map { issue in
@@ -74,6 +75,23 @@ public enum DataPlugin {
                             detail: "rebuilt from the workout files (\(describe(issue)))")
                     }
                     issues = try await context.workoutStore.indexIssues()
+                    if !stale.isEmpty {
+                        try await context.workoutStore.forgetDigests()
+                        _ = try await context.history.digests()
+                        findings.append(
+                            FolderInspector.Finding(
+                                path: digestPath(context), severity: .note,
+                                detail: "statistics of \(years(stale)) rebuilt from the index"))
+                        stale = try await context.workoutStore.digestMismatches()
+                    }
+                }
+                if !stale.isEmpty {
+                    findings.append(
+                        FolderInspector.Finding(
+                            path: digestPath(context), severity: .problem,
+                            detail:
+                                "the kept statistics of \(years(stale)) do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                        ))
                 }
                 findings += issues.map { issue in
                     FolderInspector.Finding(
@@ -93,6 +111,15 @@ public enum DataPlugin {
                         code: .dataError)
                 }
             })
+    }
+
+    /// `2025` or `2024, 2025`.
+    static func years(_ years: [Int]) -> String { years.map(String.init).joined(separator: ", ") }
+
+    /// The kept digests file, relative to the data root (as the other findings are).
+    static func digestPath(_ context: RunContext) -> String {
+        let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
+        return "\(profile)/\(RunContext.workoutsFolder)/history/digests.json"
     }
 
     /// The index file of `year`, relative to the data root (as the other findings are).

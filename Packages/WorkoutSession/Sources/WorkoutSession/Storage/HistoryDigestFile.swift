@@ -48,6 +48,29 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
 }
 
 extension JSONFileWorkoutStore {
+    /// The years whose kept digest claims to come from the current index but does not match it
+    /// (a hand edit, a copy from elsewhere): `data doctor` reports them.
+    ///
+    /// - Throws: `StorageError` when an index cannot be read.
+    public func digestMismatches() async throws -> [Int] {
+        let file = DocumentFile<HistoryDigestFile>(url: digestURL, context: storageContext, compact: true)
+        guard let kept = try? file.load() else { return [] }
+        var mismatches: [Int] = []
+        for entry in kept.years
+        where entry.source == HistoryDigestFile.identity(of: indexURL(entry.year).path) {
+            let fresh = YearDigest(try await summaries(year: entry.year))
+            if (try? YearDigestCodec.decode(entry.text)) != fresh { mismatches.append(entry.year) }
+        }
+        return mismatches
+    }
+
+    /// Removes the kept digests; they are computed again on the next use.
+    ///
+    /// - Throws: `StorageError` when the file exists and cannot be removed.
+    public func forgetDigests() throws {
+        try FileSystem.remove(digestURL)
+    }
+
     /// The digests of `years`: kept ones whose index is unchanged, the others computed from
     /// their index and kept for the next run (a failure to keep them costs only time).
     public func digests(years: [Int]) async throws -> [Int: YearDigest] {
