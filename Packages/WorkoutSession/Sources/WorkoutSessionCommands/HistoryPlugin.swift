@@ -62,9 +62,14 @@ public enum HistoryPlugin {
                     throw CLIError.usage(
                         "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
                 }
+                let reference = invocation.value("exercise")
+                let perPage = try invocation.integer("per-page", in: 1...1000) ?? 20
+                let page = try invocation.integer("page", in: 1...1_000_000) ?? 1
+                if from == nil, to == nil, reference == nil {
+                    return try await showPage(page, perPage: perPage, context: context)
+                }
                 // Totals need every workout but not its exercise lines; only an --exercise
                 // filter, and the page's own rows (for --json), need those.
-                let reference = invocation.value("exercise")
                 var summaries = try await context.history.summaries(
                     from: from, to: to, exercises: reference != nil)
                 if let reference {
@@ -72,9 +77,7 @@ public enum HistoryPlugin {
                     summaries = summaries.filter { $0.exercises.contains { $0.exerciseID == exercise.id } }
                 }
                 summaries.reverse()
-                let perPage = try invocation.integer("per-page", in: 1...1000) ?? 20
                 let pages = max(1, (summaries.count + perPage - 1) / perPage)
-                let page = try invocation.integer("page", in: 1...1_000_000) ?? 1
                 guard page <= pages else {
                     throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
                 }
@@ -84,39 +87,83 @@ public enum HistoryPlugin {
                     let byID = Dictionary(full.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                     rows = rows.map { byID[$0.id] ?? $0 }
                 }
-                let totals = HistoryStats.Totals(summaries)
-                if context.wantsJSON {
-                    return try context.printJSON(
-                        PageJSON(page: page, pages: pages, totals: totals, workouts: rows))
-                }
-                guard !summaries.isEmpty else {
-                    context.console.print(
-                        "No finished workouts yet. Start one: \(context.program) workout start --today")
-                    return
-                }
-                let unit = try context.unit()
-                let table = rows.map { summary in
-                    [
-                        summary.date.description, WorkoutText.time(summary.startedAt, context),
-                        shortID(summary.id),
-                        summary.name,
-                        summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
-                        String(summary.sets),
-                        Mass(kilograms: summary.volume).formatted(in: unit),
-                    ]
-                }
-                context.console.print(
-                    TextTable(
-                        headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"],
-                        rows: table,
-                        alignments: [.left, .left, .left, .left, .right, .right, .right]
-                    ).render(style: context.style))
-                context.console.print(
-                    context.style.muted(
-                        "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
-                            + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
-                    ))
+                try show(
+                    rows, page: page, pages: pages, totals: HistoryStats.Totals(summaries), context: context)
             })
+    }
+
+    /// A page of the whole history: the totals from the kept year digests, and only the years
+    /// that hold the page's rows read (page 1 of ten years reads the newest year).
+    static func showPage(_ page: Int, perPage: Int, context: RunContext) async throws {
+        let digests = try await context.history.digests()
+        let years = digests.keys.sorted(by: >)
+        var totals = HistoryStats.Totals()
+        for year in years.reversed() {
+            guard let part = digests[year]?.totals else { continue }
+            totals.workouts += part.workouts
+            totals.sets += part.sets
+            totals.volumeKg += part.volumeKg
+            totals.durationSeconds += part.durationSeconds
+        }
+        let pages = max(1, (totals.workouts + perPage - 1) / perPage)
+        guard page <= pages else {
+            throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
+        }
+        // Counted from the newest: skip whole years before the page, read the years it spans.
+        var skip = (page - 1) * perPage
+        var rows: [WorkoutSummary] = []
+        for year in years where rows.count < perPage {
+            let count = digests[year]?.totals.workouts ?? 0
+            if skip >= count {
+                skip -= count
+                continue
+            }
+            // The text shows totals only; the JSON has the rows' exercise lines too.
+            let store = context.workoutStore
+            let newestFirst =
+                try await (context.wantsJSON ? store.summaries(year: year) : store.summaryHeads(year: year))
+                .reversed()
+            rows += newestFirst.dropFirst(skip).prefix(perPage - rows.count)
+            skip = 0
+        }
+        try show(rows, page: page, pages: pages, totals: totals, context: context)
+    }
+
+    /// Prints a page of rows with the footer of `totals` (or the JSON of both).
+    static func show(
+        _ rows: [WorkoutSummary], page: Int, pages: Int, totals: HistoryStats.Totals, context: RunContext
+    ) throws {
+        if context.wantsJSON {
+            return try context.printJSON(
+                PageJSON(page: page, pages: pages, totals: totals, workouts: rows))
+        }
+        guard totals.workouts > 0 else {
+            context.console.print(
+                "No finished workouts yet. Start one: \(context.program) workout start --today")
+            return
+        }
+        let unit = try context.unit()
+        let table = rows.map { summary in
+            [
+                summary.date.description, WorkoutText.time(summary.startedAt, context),
+                shortID(summary.id),
+                summary.name,
+                summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
+                String(summary.sets),
+                Mass(kilograms: summary.volume).formatted(in: unit),
+            ]
+        }
+        context.console.print(
+            TextTable(
+                headers: ["Date", "Start", "Id", "Workout", "Duration", "Sets", "Volume"],
+                rows: table,
+                alignments: [.left, .left, .left, .left, .right, .right, .right]
+            ).render(style: context.style))
+        context.console.print(
+            context.style.muted(
+                "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
+                    + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
+            ))
     }
 
     static func shortID(_ id: WorkoutID) -> String { String(id.description.prefix(8)) }
