@@ -58,8 +58,9 @@ enum WeekCommand {
 
     static func overview(_ context: RunContext) async throws -> [WeekOverview.Day] {
         let today = context.today
+        // Only the days matter: the index lines without their exercise lines are enough.
         let summaries = try await context.history.summaries(
-            from: today.startOfWeek, to: today.startOfWeek.adding(days: 6))
+            from: today.startOfWeek, to: today.startOfWeek.adding(days: 6), exercises: false)
         return WeekOverview.days(
             program: try await context.programs.program(), completed: Set(summaries.map(\.date)), today: today
         )

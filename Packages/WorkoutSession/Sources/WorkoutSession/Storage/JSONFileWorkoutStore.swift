@@ -312,12 +312,20 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         let names =
             (try? FileManager.default.contentsOfDirectory(
                 atPath: folder.appendingPathComponent("history").path)) ?? []
-        let years = names.compactMap { name -> Int? in
-            if name.hasPrefix("index-"), name.hasSuffix(".json") { return Int(name.dropFirst(6).dropLast(5)) }
-            guard name.count == 4, let year = Int(name), !workoutIDs(year: year).isEmpty else { return nil }
+        let indexed = Set(
+            names.compactMap { name -> Int? in
+                guard name.hasPrefix("index-"), name.hasSuffix(".json") else { return nil }
+                return Int(name.dropFirst(6).dropLast(5))
+            })
+        // A year folder without an index counts when it holds workouts (an interrupted import);
+        // the folders of indexed years need not be listed.
+        let unindexed = names.compactMap { name -> Int? in
+            guard name.count == 4, let year = Int(name), !indexed.contains(year),
+                !workoutIDs(year: year).isEmpty
+            else { return nil }
             return year
         }
-        return Array(Set(years)).sorted()
+        return indexed.union(unindexed).sorted()
     }
 
     /// Reads one finished workout.
