@@ -1,0 +1,129 @@
+import CommandKit
+import CoreModels
+import Equipment
+import ShellKit
+
+/// `plates WEIGHT`: what goes on each side of the bar.
+enum PlatesCommand {
+    static var command: Command<RunContext> {
+        Command(
+            "plates", summary: "The plates for each side of the bar for a weight",
+            discussion: """
+                Counted for a commercial gym in your unit (a 20 kg bar with 25 to 1.25 kg plates, or a
+                45 lb bar with 45 to 2.5 lb plates) unless --bar and --plates say what you have. When
+                the weight cannot be loaded exactly, the nearest loadable weights are shown.
+                """,
+            examples: ["plates 100", "plates 225 --unit lb", "plates 62.5 --bar 15 --plates 20,10,10,5,2.5"],
+            arguments: [Argument("weight", help: "the total on the bar, in your unit unless --unit")],
+            options: [
+                CommonOptions.unit,
+                .value("bar", "weight", help: "the bar's weight (default 20 kg or 45 lb)"),
+                .value(
+                    "plates", "list",
+                    help: "the plates you have for one side, comma-separated, a plate as often as you have it"
+                ),
+            ],
+            action: { invocation, context in
+                let text = invocation.argument("weight") ?? ""
+                guard let value = CSVNumber.parse(text), value > 0 else {
+                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
+                }
+                let unit = try context.unit()
+                let inventory = try inventory(invocation, unit: unit)
+                let target = Mass(value, unit)
+                let answer: PlateAnswer
+                do {
+                    answer = try PlateSolver.solve(target, on: inventory)
+                } catch PlateSolver.Problem.belowBar(let bar) {
+                    throw CLIError.usage(
+                        "\(Mass.number(value)) \(unit.symbol) is less than the bar (\(Mass.number(bar)) \(inventory.unit.symbol)).",
+                        hint: "Give a weight of at least the bar, or --bar for a lighter one.")
+                }
+                if context.wantsJSON {
+                    return try context.printJSON(
+                        Output(target: value, unit: unit, inventory: inventory, answer: answer))
+                }
+                let style = context.style
+                func describe(_ loading: PlateLoading) -> String {
+                    let side =
+                        loading.perSide.isEmpty
+                        ? "the empty bar"
+                        : "per side " + loading.perSide.map(Mass.number).joined(separator: " + ")
+                    return "\(Mass.number(loading.total)) \(inventory.unit.symbol): \(side)"
+                }
+                switch answer {
+                case .exact(let loading):
+                    context.console.print(
+                        "\(style.success(describe(loading))) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
+                    )
+                case .nearest(let below, let above):
+                    context.console.print(
+                        style.warning(
+                            "\(Mass.number(value)) \(unit.symbol) cannot be loaded with these plates. Nearest:"
+                        ))
+                    for loading in [below, above].compactMap({ $0 }) {
+                        context.console.print("  " + describe(loading))
+                    }
+                    if above == nil {
+                        context.console.print(
+                            style.muted(
+                                "  (the most these plates make is \(Mass.number(inventory.heaviest)) \(inventory.unit.symbol))"
+                            ))
+                    }
+                }
+            })
+    }
+
+    /// The inventory of `--bar` and `--plates`, else the commercial gym of `unit`.
+    ///
+    /// - Throws: `CLIError.usage` for a bar or plate that is not a positive number.
+    static func inventory(_ invocation: Invocation, unit: MassUnit) throws -> PlateInventory {
+        var inventory: PlateInventory = unit == .pounds ? .gymPounds : .gymKilograms
+        if let text = invocation.value("bar") {
+            guard let bar = CSVNumber.parse(text), bar >= 0 else {
+                throw CLIError.usage("--bar '\(text)' is not a weight.")
+            }
+            inventory.bar = bar
+        }
+        if let text = invocation.value("plates") {
+            var plates: [Double: Int] = [:]
+            for item in text.split(separator: ",") {
+                guard let plate = CSVNumber.parse(String(item).trimmingSpaces()), plate > 0 else {
+                    throw CLIError.usage(
+                        "--plates: '\(item)' is not a plate weight.", hint: "Write them as 20,10,10,5,2.5.")
+                }
+                plates[plate, default: 0] += 1
+            }
+            inventory = PlateInventory(unit: inventory.unit, bar: inventory.bar, perSide: plates)
+        }
+        return inventory
+    }
+
+    /// The `--json` answer.
+    struct Output: Encodable {
+        struct Loading: Encodable {
+            let total: Double
+            let perSide: [Double]
+        }
+
+        let target: Double
+        let unit: String
+        let bar: Double
+        let exact: Loading?
+        let below: Loading?
+        let above: Loading?
+
+        init(target: Double, unit: MassUnit, inventory: PlateInventory, answer: PlateAnswer) {
+            func loading(_ value: PlateLoading?) -> Loading? {
+                value.map { Loading(total: $0.total, perSide: $0.perSide) }
+            }
+            self.target = target
+            self.unit = inventory.unit.symbol
+            bar = inventory.bar
+            switch answer {
+            case .exact(let value): (exact, below, above) = (loading(value), nil, nil)
+            case .nearest(let lower, let upper): (exact, below, above) = (nil, loading(lower), loading(upper))
+            }
+        }
+    }
+}
