@@ -29,4 +29,26 @@ struct PlatesEndToEndTests {
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("plates", "135").stdout == "135 lb: per side 45 (bar 45 lb)\n")
     }
+
+    @Test("warmup: a ramp the plates make, in kg and lb, and clear refusals")
+    func warmup() throws {
+        defer { fitshell.cleanUp() }
+        let ramp = try fitshell.run("warmup", "100")
+        #expect(ramp.status == 0)
+        #expect(
+            ramp.stdout == """
+                Warm-up for 100 kg (bar 20 kg)
+                  1. 20 kg × 10   the empty bar
+                  2. 40 kg × 5    per side 10
+                  3. 62.5 kg × 3  per side 20 + 1.25
+                  4. 85 kg × 2    per side 25 + 5 + 2.5
+
+                """)
+        let json = try fitshell.run("warmup", "225", "--unit", "lb", "--sets", "3", "--json")
+        let sets = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(sets.map { $0["weight"] as? Double ?? 0 } == [45, 90, 190])
+        #expect(try fitshell.run("warmup", "20").stdout.contains("no warm-up sets"))
+        #expect(try fitshell.run("warmup", "10").status == 64)
+        #expect(try fitshell.run("warmup", "100", "--sets", "0").status == 64)
+    }
 }

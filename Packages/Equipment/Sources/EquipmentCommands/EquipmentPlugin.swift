@@ -14,7 +14,8 @@ public enum EquipmentPlugin {
     /// The plug-in: the `equipment` command group and the dashboard's equipment line.
     public static var plugin: Plugin {
         Plugin(
-            name: "equipment", commands: [command, PlatesCommand.command], dashboard: dashboard,
+            name: "equipment", commands: [command, PlatesCommand.command, WarmupCommand.command],
+            dashboard: dashboard,
             documentFormats: JSONFileEquipmentStore.documentFormats,
             recoveryHints: { program in
                 [JSONFileEquipmentStore.fileName: "choose your equipment again: \(program) equipment set"]

@@ -74,6 +74,14 @@ enum PlatesCommand {
             })
     }
 
+    /// `--bar` and `--plates`: what the user has, when not a commercial gym.
+    static let inventoryOptions: [Option] = [
+        .value("bar", "weight", help: "the bar's weight (default 20 kg or 45 lb)"),
+        .value(
+            "plates", "list",
+            help: "the plates you have for one side, comma-separated, a plate as often as you have it"),
+    ]
+
     /// The inventory of `--bar` and `--plates`, else the commercial gym of `unit`.
     ///
     /// - Throws: `CLIError.usage` for a bar or plate that is not a positive number.

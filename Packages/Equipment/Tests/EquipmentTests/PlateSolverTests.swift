@@ -88,3 +88,41 @@ struct PlateSolverTests {
         #expect(most?.total == Self.home.heaviest && none == nil)
     }
 }
+
+@Suite("Warm-up ramps the plates can make")
+struct WarmupPlannerTests {
+    @Test(
+        "from the empty bar, rising, loadable, under the working weight, reps tapering",
+        arguments: PlateSolverTests.inventories)
+    func ramps(inventory: PlateInventory) throws {
+        for working in stride(from: inventory.bar + 2.5, through: min(250, inventory.heaviest), by: 2.5) {
+            for sets in 1...6 {
+                let ramp = try WarmupPlanner.ramp(
+                    to: Mass(working, inventory.unit), sets: sets, on: inventory)
+                #expect(!ramp.isEmpty && ramp.count <= sets, "\(working) \(sets)")
+                #expect(ramp.first?.loading.total == inventory.bar && ramp.first?.reps == 10)
+                let totals = ramp.map(\.loading.total)
+                #expect(totals == totals.sorted() && Set(totals).count == totals.count, "rising: \(totals)")
+                #expect(totals.allSatisfy { $0 < working }, "under \(working): \(totals)")
+                let reps = ramp.map(\.reps)
+                #expect(reps == reps.sorted(by: >), "tapering: \(reps)")
+                for step in ramp.dropFirst() {
+                    let loaded = try PlateSolver.solve(
+                        Mass(step.loading.total, inventory.unit), on: inventory)
+                    #expect(loaded == .exact(step.loading), "loadable: \(step.loading)")
+                }
+            }
+        }
+    }
+
+    @Test("the usual ramp to 100 kg, nothing to ramp at the bar, and a refusal under it")
+    func usual() throws {
+        let ramp = try WarmupPlanner.ramp(to: Mass(100, .kilograms), on: .gymKilograms)
+        #expect(ramp.map(\.loading.total) == [20, 40, 62.5, 85])
+        #expect(ramp.map(\.reps) == [10, 5, 3, 2])
+        #expect(try WarmupPlanner.ramp(to: Mass(20, .kilograms), on: .gymKilograms).isEmpty)
+        #expect(throws: PlateSolver.Problem.belowBar(bar: 45)) {
+            try WarmupPlanner.ramp(to: Mass(30, .pounds), on: .gymPounds)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CommandKit
+import CoreModels
+import Equipment
+import ShellKit
+
+/// `warmup WEIGHT`: a warm-up ramp to a working weight, loaded as `plates` loads it.
+enum WarmupCommand {
+    static var command: Command<RunContext> {
+        Command(
+            "warmup", summary: "A warm-up ramp to a working weight, with the plates for each set",
+            discussion: """
+                The empty bar for 10, then about 40 % to 85 % of the working weight with 8, 5, 3 and 2
+                reps towards the last, each the nearest weight the plates make at or below it. The
+                plates are a commercial gym's in your unit unless --bar and --plates say otherwise.
+                """,
+            examples: [
+                "warmup 100", "warmup 225 --unit lb --sets 5", "warmup 60 --bar 15 --plates 20,10,5,2.5",
+            ],
+            arguments: [Argument("weight", help: "the working weight, in your unit unless --unit")],
+            options: [
+                CommonOptions.unit,
+                .value("sets", "n", help: "warm-up sets, the empty bar included (default 4)"),
+            ] + PlatesCommand.inventoryOptions,
+            action: { invocation, context in
+                let text = invocation.argument("weight") ?? ""
+                guard let value = CSVNumber.parse(text), value > 0 else {
+                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
+                }
+                let unit = try context.unit()
+                let inventory = try PlatesCommand.inventory(invocation, unit: unit)
+                let sets = try invocation.integer("sets", in: 1...8) ?? 4
+                let ramp: [WarmupPlanner.Step]
+                do {
+                    ramp = try WarmupPlanner.ramp(to: Mass(value, unit), sets: sets, on: inventory)
+                } catch PlateSolver.Problem.belowBar(let bar) {
+                    throw CLIError.usage(
+                        "\(Mass.number(value)) \(unit.symbol) is less than the bar (\(Mass.number(bar)) \(inventory.unit.symbol)).",
+                        hint: "Give a weight of at least the bar, or --bar for a lighter one.")
+                }
+                let symbol = inventory.unit.symbol
+                if context.wantsJSON {
+                    struct Set: Encodable {
+                        let weight: Double
+                        let reps: Int
+                        let perSide: [Double]
+                    }
+                    return try context.printJSON(
+                        ramp.map { Set(weight: $0.loading.total, reps: $0.reps, perSide: $0.loading.perSide) }
+                    )
+                }
+                guard !ramp.isEmpty else {
+                    return context.console.print(
+                        "\(Mass.number(value)) \(unit.symbol) is the empty bar: no warm-up sets.")
+                }
+                context.console.print(
+                    context.style.heading(
+                        "Warm-up for \(Mass.number(value)) \(unit.symbol) (bar \(Mass.number(inventory.bar)) \(symbol))"
+                    ))
+                let weights = ramp.map { "\(Mass.number($0.loading.total)) \(symbol) × \($0.reps)" }
+                let width = weights.map(\.count).max() ?? 0
+                for (index, step) in ramp.enumerated() {
+                    let plates =
+                        step.loading.perSide.isEmpty
+                        ? "the empty bar"
+                        : "per side " + step.loading.perSide.map(Mass.number).joined(separator: " + ")
+                    context.console.print(
+                        "  \(index + 1). \(PlainText.padded(weights[index], to: width))  \(plates)")
+                }
+            })
+    }
+}
