@@ -2,6 +2,7 @@ import CommandKit
 import CoreModels
 import Exercises
 import ExercisesCommands
+import Plans
 import ShellKit
 import WorkoutSession
 
@@ -18,6 +19,10 @@ enum WorkoutLogCommands {
     }
 
     static let unitOption = CommonOptions.unit
+    /// `--type`: warm-ups never count for records; drop and failure sets are marked as such.
+    static let typeOption = Option.value(
+        "type", "kind", help: "the kind of set (default: as planned, else working)",
+        choices: SetType.allRawValues)
     static let optionalExercise = Argument(
         "exercise",
         help: "an exercise of the workout: position, name or part of it (default: the current one)",
@@ -35,16 +40,19 @@ enum WorkoutLogCommands {
             "done", summary: "Mark the next set done (starts the rest timer)",
             discussion:
                 "Without --weight/--reps: the set's targets, else the same set last time, else the previous set.",
-            examples: ["workout done", "workout done --weight 100 --reps 5 --rpe 8"],
+            examples: [
+                "workout done", "workout done --weight 100 --reps 5 --rpe 8",
+                "workout done --weight 60 --reps 10 --type warm-up",
+            ],
             options: [
                 .value("weight", "w", help: "weight lifted"), unitOption,
                 .value("reps", "n", help: "reps done"),
-                .value("rpe", "1-10", help: "rate of perceived exertion"),
+                .value("rpe", "1-10", help: "rate of perceived exertion"), typeOption,
             ],
             action: { invocation, context in
                 let (workout, e, s) = try await context.workouts.markNextDone(
                     weight: try context.weightOption(), reps: try invocation.integer("reps", in: 0...1000),
-                    rpe: try invocation.decimal("rpe"))
+                    rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self))
                 if context.wantsJSON { return try show(workout, context) }
                 let exercise = workout.exercises[e]
                 let unit = try context.unit()
@@ -76,7 +84,7 @@ enum WorkoutLogCommands {
             options: [
                 .value("weight", "w", help: "weight"), unitOption, .value("reps", "n", help: "reps"),
                 .value("rpe", "1-10", help: "RPE"),
-                .flag("done", help: "mark it done"), .flag("undone", help: "mark it not done"),
+                .flag("done", help: "mark it done"), .flag("undone", help: "mark it not done"), typeOption,
             ],
             action: { invocation, context in
                 let text = invocation.argument("set") ?? ""
@@ -91,7 +99,7 @@ enum WorkoutLogCommands {
                     exercise: invocation.argument("exercise"), set: number,
                     weight: try context.weightOption(),
                     reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
-                    done: done)
+                    done: done, type: try context.named("type", as: SetType.self))
                 try show(workout, context)
             })
     }

@@ -77,7 +77,8 @@ enum WorkoutText {
         let reps = repsValue.map(String.init) ?? "?"
         let main =
             weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
-        return ([main] + extras).joined(separator: " · ")
+        let kind = set.type == .working ? [] : [set.type.displayName.lowercased()]
+        return ([main] + extras + kind).joined(separator: " · ")
     }
 
     /// `5 km`, `400 m`.

@@ -333,3 +333,28 @@ struct PlanDiffCheckInTests {
         #expect(PlanDiff.apply(added.asEdited, to: legPlan()).exercises.map(\.sets.count) == [4, 2])
     }
 }
+
+@Suite("Set types chosen while logging")
+struct SetTypeLoggingTests {
+    @Test("done and set take a kind; a warm-up never makes a record", arguments: StoreAdapter.allCases)
+    func kinds(adapter: StoreAdapter) async throws {
+        let temporary = TemporaryFolder("set-types")
+        let clock = TestClock()
+        let engine = WorkoutEngine(
+            store: adapter.make(temporary.url), clock: clock, uuids: SequentialUUIDSource(), timeZone: utc)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        let (first, _, _) = try await engine.markNextDone(
+            weight: Mass(150, .kilograms), reps: 10, rpe: nil, type: .warmUp)
+        #expect(first.exercises[0].sets[0].type == .warmUp)
+        _ = try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
+        let edited = try await engine.setValues(
+            exercise: "1", set: 3, weight: Mass(80, .kilograms), reps: 8, rpe: nil, done: true, type: .drop)
+        #expect(edited.exercises[0].sets.map(\.type) == [.warmUp, .working, .drop])
+        clock.advance(600)
+        let finished = try await engine.finish(plan: nil)
+        let records = PersonalRecords.compute([finished.summary])
+        #expect(
+            records[ExerciseID("barbell-squat")]?.heaviest?.value == 100, "the 150 kg warm-up is not a record"
+        )
+    }
+}

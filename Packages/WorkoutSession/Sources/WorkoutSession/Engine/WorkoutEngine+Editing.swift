@@ -34,7 +34,8 @@ extension WorkoutEngine {
     /// - Throws: `WorkoutError`; `StorageError`.
     @discardableResult
     public func setValues(
-        exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?
+        exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?,
+        type: SetType? = nil
     ) async throws -> Workout {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         return try await change { workout, now in
@@ -43,6 +44,7 @@ extension WorkoutEngine {
             guard sets.indices.contains(number - 1) else {
                 throw WorkoutError.noSuchSet(number, exercise: workout.exercises[e].name, count: sets.count)
             }
+            if let type { workout.exercises[e].sets[number - 1].type = type }
             if done == true, !sets[number - 1].done {
                 Self.complete(
                     &workout, exercise: e, set: number - 1, weight: weight, reps: reps, rpe: rpe, now: now)

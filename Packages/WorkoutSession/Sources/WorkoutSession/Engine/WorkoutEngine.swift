@@ -94,7 +94,7 @@ public struct WorkoutEngine: Sendable {
     /// - Returns: the workout and the position of the set marked.
     /// - Throws: `WorkoutError.allSetsDone`, `.noActiveWorkout`; `StorageError`.
     @discardableResult
-    public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?) async throws -> (
+    public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil) async throws -> (
         Workout, exercise: Int, set: Int
     ) {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
@@ -111,6 +111,7 @@ public struct WorkoutEngine: Sendable {
             Self.complete(
                 &workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now,
                 lastTime: history)
+            if let type { workout.exercises[e].sets[s].type = type }
         }
         guard let position = workout.lastCompleted else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
