@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Equipment
 import Exercises
 import ExercisesCommands
 import ShellKit
@@ -50,6 +51,9 @@ enum PlayerScreen {
                     "Last time: "
                         + previous.map { WorkoutText.setText($0, unit: unit) }.joined(separator: ", ")))
         }
+        if details?.equipment == .barbell, let line = plates(for: current, unit: unit) {
+            lines.append(line)
+        }
         if current.kneeFlag { lines.append(style.warning("Flagged: irritated my knees")) }
         lines.append("")
         let next = workout.nextSet
@@ -76,5 +80,30 @@ enum PlayerScreen {
             ),
         ]
         return lines
+    }
+
+    /// `Plates: per side 25 + 15 (bar 20 kg)` for the exercise's next set with a weight (a
+    /// commercial gym's plates in the user's unit), or the nearest loadable weights.
+    static func plates(for exercise: WorkoutExercise, unit: MassUnit) -> String? {
+        let upcoming = exercise.sets.first { !$0.done } ?? exercise.sets.last
+        guard let weight = upcoming?.targetWeight ?? upcoming?.weight, weight.kilograms > 0 else {
+            return nil
+        }
+        let inventory: PlateInventory = unit == .pounds ? .gymPounds : .gymKilograms
+        func side(_ loading: PlateLoading) -> String {
+            loading.perSide.isEmpty
+                ? "the empty bar" : "per side " + loading.perSide.map(Mass.number).joined(separator: " + ")
+        }
+        switch try? PlateSolver.solve(weight, on: inventory) {
+        case .exact(let loading)?:
+            return "Plates: \(side(loading)) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
+        case .nearest(let below, let above)?:
+            let options = [below, above].compactMap { $0 }.map {
+                "\(Mass.number($0.total)) \(inventory.unit.symbol)"
+            }
+            return options.isEmpty ? nil : "Plates: not exact; nearest " + options.joined(separator: " or ")
+        case nil:
+            return nil
+        }
     }
 }
