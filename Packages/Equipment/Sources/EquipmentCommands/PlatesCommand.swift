@@ -45,11 +45,7 @@ enum PlatesCommand {
                 }
                 let style = context.style
                 func describe(_ loading: PlateLoading) -> String {
-                    let side =
-                        loading.perSide.isEmpty
-                        ? "the empty bar"
-                        : "per side " + loading.perSide.map(Mass.number).joined(separator: " + ")
-                    return "\(Mass.number(loading.total)) \(inventory.unit.symbol): \(side)"
+                    "\(Mass.number(loading.total)) \(inventory.unit.symbol): \(loading.perSideText)"
                 }
                 switch answer {
                 case .exact(let loading):

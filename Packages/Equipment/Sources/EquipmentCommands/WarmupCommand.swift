@@ -59,10 +59,7 @@ enum WarmupCommand {
                 let weights = ramp.map { "\(Mass.number($0.loading.total)) \(symbol) × \($0.reps)" }
                 let width = weights.map(\.count).max() ?? 0
                 for (index, step) in ramp.enumerated() {
-                    let plates =
-                        step.loading.perSide.isEmpty
-                        ? "the empty bar"
-                        : "per side " + step.loading.perSide.map(Mass.number).joined(separator: " + ")
+                    let plates = step.loading.perSideText
                     context.console.print(
                         "  \(index + 1). \(PlainText.padded(weights[index], to: width))  \(plates)")
                 }

@@ -90,13 +90,10 @@ enum PlayerScreen {
             return nil
         }
         let inventory: PlateInventory = unit == .pounds ? .gymPounds : .gymKilograms
-        func side(_ loading: PlateLoading) -> String {
-            loading.perSide.isEmpty
-                ? "the empty bar" : "per side " + loading.perSide.map(Mass.number).joined(separator: " + ")
-        }
         switch try? PlateSolver.solve(weight, on: inventory) {
         case .exact(let loading)?:
-            return "Plates: \(side(loading)) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
+            return
+                "Plates: \(loading.perSideText) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
         case .nearest(let below, let above)?:
             let options = [below, above].compactMap { $0 }.map {
                 "\(Mass.number($0.total)) \(inventory.unit.symbol)"

@@ -7,6 +7,11 @@ public struct PlateLoading: Hashable, Sendable {
     /// The bar and both sides, in the inventory's unit.
     public let total: Double
 
+    /// `per side 25 + 15`, or `the empty bar`.
+    public var perSideText: String {
+        perSide.isEmpty ? "the empty bar" : "per side " + perSide.map(Mass.number).joined(separator: " + ")
+    }
+
     /// A loading of `perSide` plates (heaviest first) making `total`.
     public init(perSide: [Double], total: Double) {
         self.perSide = perSide
