@@ -15,7 +15,7 @@ public struct Command<Context: Sendable>: Sendable {
     /// Longer help text shown under the usage line.
     public var discussion: String?
     /// Example argument lists shown in `--help`, each after the program's name
-    /// (`journal show -1` is shown as `$ fitshell journal show -1`); an empty one is the
+    /// (`journal show -1` is shown as `$ tool journal show -1`); an empty one is the
     /// program alone.
     public var examples: [String]
     /// Positional arguments, in order.

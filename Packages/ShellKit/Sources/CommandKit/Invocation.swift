@@ -1,6 +1,6 @@
 /// What the user asked for: the command path and the values parsed for it.
 public struct Invocation: Sendable, Equatable {
-    /// The command words from the root, e.g. `["fitshell", "equipment", "select"]`.
+    /// The command words from the root, e.g. `["tool", "equipment", "select"]`.
     public var path: [String]
     /// Positional values by argument name.
     public var arguments: [String: [String]]
@@ -14,7 +14,7 @@ public struct Invocation: Sendable, Equatable {
         self.options = options
     }
 
-    /// The full command name, e.g. `fitshell equipment select`.
+    /// The full command name, e.g. `tool equipment select`.
     public var commandName: String { path.joined(separator: " ") }
 
     /// Whether a flag was given.

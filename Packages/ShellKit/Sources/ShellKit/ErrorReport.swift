@@ -41,8 +41,11 @@ extension StorageError: ReportableError {
             detail = [errorDescription, failureReason].compactMap { $0 }.joined(separator: "\n")
         }
         var hint = recoverySuggestion
-        if case .loadFailure = self {
-            hint = "Check the file's permissions, or run '\(program) data doctor'."
+        switch self {
+        case .loadFailure: hint = "Check the file's permissions, or run '\(program) data doctor'."
+        case .saveFailure:
+            hint = "Check free disk space and the data folder's permissions ('\(program) data path' shows it)."
+        default: break
         }
         return CLIError(detail, hint: hint, code: code)
     }

@@ -8,7 +8,7 @@ import CommandKit
 
 /// Recognizes a file that another plug-in imports, so an import that cannot read it names the
 /// command that can ("this is a Strong workout export, not a body-weight file: import it with
-/// `fitshell import FILE`"). The program that composes both plug-ins wires them together.
+/// `PROGRAM import FILE`"). The program that composes both plug-ins wires them together.
 public struct ForeignFile: Sendable {
     /// What the file is and the command (after the program's name) that imports it, or `nil`
     /// when the file is not of this kind.

@@ -50,7 +50,7 @@ public enum StorageError: Error, Equatable, Sendable, LocalizedError {
     public var recoverySuggestion: String? {
         switch self {
         case .saveFailure:
-            return "Check free disk space and the data folder's permissions (fitshell data path)."
+            return "Check free disk space and the data folder's permissions."
         case .loadFailure: return "Check the file's permissions."
         case .dataCorruption: return "Your other data is unaffected; set this part up again."
         case .newerFormat: return "Upgrade fitshell, or use the newer version that wrote it."
