@@ -9,8 +9,12 @@
 /// Text operations fitshell needs, in the standard library alone (the shipped binary links no
 /// internationalization data): accents folded, padding, fixed decimals, two-digit numbers.
 public enum PlainText {
-    /// `text` with the accents of Latin letters removed (`é` → `e`, `Ø` → `O`, `ß` → `ss`):
-    /// what matching names without regard to accents needs.
+    /// `text` with the accents of Latin letters removed (`é` → `e`, `Ñ` → `N`), as Foundation's
+    /// diacritic-insensitive folding removes them: a letter whose canonical decomposition is a
+    /// base letter and accents loses the accents; letters with no decomposition (`ø`, `ł`, `ß`,
+    /// `æ`) stay as they are, and so do names derived from them (custom exercise ids, tag keys),
+    /// which therefore read the same as before. Covers Latin-1 and Latin Extended-A, and accents
+    /// written as separate combining marks anywhere.
     public static func foldingAccents(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
         var result = ""
@@ -19,7 +23,7 @@ public enum PlainText {
             if scalar.value < 0x80 {
                 result.unicodeScalars.append(scalar)
             } else if let base = folded[scalar] {
-                result += base
+                result.unicodeScalars.append(base)
             } else if (0x300...0x36F).contains(scalar.value) {
                 continue  // a combining accent after its letter
             } else {
@@ -29,26 +33,22 @@ public enum PlainText {
         return result
     }
 
-    /// Latin letters with accents and their plain letters, in pairs of strings of equal length.
-    private static let folded: [Unicode.Scalar: String] = {
+    /// The Latin letters (Latin-1 and Latin Extended-A) whose canonical decomposition is a base
+    /// letter and accents, with that base letter: pairs of strings of equal length.
+    private static let folded: [Unicode.Scalar: Unicode.Scalar] = {
         let pairs: [(String, String)] = [
-            ("ÀÁÂÃÄÅĀĂĄǍ", "AAAAAAAAAA"), ("àáâãäåāăąǎ", "aaaaaaaaaa"), ("ÇĆĈĊČ", "CCCCC"),
-            ("çćĉċč", "ccccc"),
-            ("ĎĐ", "DD"), ("ďđ", "dd"), ("ÈÉÊËĒĔĖĘĚ", "EEEEEEEEE"), ("èéêëēĕėęě", "eeeeeeeee"),
-            ("ĜĞĠĢ", "GGGG"), ("ĝğġģ", "gggg"), ("ĤĦ", "HH"), ("ĥħ", "hh"), ("ÌÍÎÏĨĪĬĮİǏ", "IIIIIIIIII"),
-            ("ìíîïĩīĭįıǐ", "iiiiiiiiii"), ("Ĵ", "J"), ("ĵ", "j"), ("Ķ", "K"), ("ķ", "k"), ("ĹĻĽĿŁ", "LLLLL"),
-            ("ĺļľŀł", "lllll"), ("ÑŃŅŇ", "NNNN"), ("ñńņň", "nnnn"), ("ÒÓÔÕÖØŌŎŐǑ", "OOOOOOOOOO"),
-            ("òóôõöøōŏőǒ", "oooooooooo"), ("ŔŖŘ", "RRR"), ("ŕŗř", "rrr"), ("ŚŜŞŠȘ", "SSSSS"),
-            ("śŝşšș", "sssss"),
-            ("ŢŤŦȚ", "TTTT"), ("ţťŧț", "tttt"), ("ÙÚÛÜŨŪŬŮŰŲǓ", "UUUUUUUUUUU"),
-            ("ùúûüũūŭůűųǔ", "uuuuuuuuuuu"),
+            ("ÀÁÂÃÄÅĀĂĄ", "AAAAAAAAA"), ("àáâãäåāăą", "aaaaaaaaa"), ("ÇĆĈĊČ", "CCCCC"), ("çćĉċč", "ccccc"),
+            ("Ď", "D"), ("ď", "d"), ("ÈÉÊËĒĔĖĘĚ", "EEEEEEEEE"), ("èéêëēĕėęě", "eeeeeeeee"),
+            ("ĜĞĠĢ", "GGGG"), ("ĝğġģ", "gggg"), ("Ĥ", "H"), ("ĥ", "h"), ("ÌÍÎÏĨĪĬĮİ", "IIIIIIIII"),
+            ("ìíîïĩīĭį", "iiiiiiii"), ("Ĵ", "J"), ("ĵ", "j"), ("Ķ", "K"), ("ķ", "k"), ("ĹĻĽ", "LLL"),
+            ("ĺļľ", "lll"), ("ÑŃŅŇ", "NNNN"), ("ñńņň", "nnnn"), ("ÒÓÔÕÖŌŎŐ", "OOOOOOOO"),
+            ("òóôõöōŏő", "oooooooo"), ("ŔŖŘ", "RRR"), ("ŕŗř", "rrr"), ("ŚŜŞŠ", "SSSS"), ("śŝşš", "ssss"),
+            ("ŢŤ", "TT"), ("ţť", "tt"), ("ÙÚÛÜŨŪŬŮŰŲ", "UUUUUUUUUU"), ("ùúûüũūŭůűų", "uuuuuuuuuu"),
             ("Ŵ", "W"), ("ŵ", "w"), ("ÝŶŸ", "YYY"), ("ýÿŷ", "yyy"), ("ŹŻŽ", "ZZZ"), ("źżž", "zzz"),
         ]
-        var table: [Unicode.Scalar: String] = [
-            "ß": "ss", "Æ": "AE", "æ": "ae", "Œ": "OE", "œ": "oe", "Þ": "TH", "þ": "th",
-        ]
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (accented, plain) in pairs {
-            for (scalar, base) in zip(accented.unicodeScalars, plain) { table[scalar] = String(base) }
+            for (scalar, base) in zip(accented.unicodeScalars, plain.unicodeScalars) { table[scalar] = base }
         }
         return table
     }()
