@@ -44,7 +44,8 @@ extension StorageError: ReportableError {
         switch self {
         case .loadFailure: hint = "Check the file's permissions, or run '\(program) data doctor'."
         case .saveFailure:
-            hint = "Check free disk space and the data folder's permissions ('\(program) data path' shows it)."
+            hint =
+                "Check free disk space and the data folder's permissions ('\(program) data path' shows it)."
         default: break
         }
         return CLIError(detail, hint: hint, code: code)
