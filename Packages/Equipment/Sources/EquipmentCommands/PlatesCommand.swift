@@ -24,10 +24,7 @@ enum PlatesCommand {
                 ),
             ],
             action: { invocation, context in
-                let text = invocation.argument("weight") ?? ""
-                guard let value = CSVNumber.parse(text), value > 0 else {
-                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
-                }
+                let value = try weight(invocation)
                 let unit = try context.unit()
                 let inventory = try inventory(invocation, unit: unit)
                 let target = Mass(value, unit)
@@ -35,9 +32,7 @@ enum PlatesCommand {
                 do {
                     answer = try PlateSolver.solve(target, on: inventory)
                 } catch PlateSolver.Problem.belowBar(let bar) {
-                    throw CLIError.usage(
-                        "\(Mass.number(value)) \(unit.symbol) is less than the bar (\(Mass.number(bar)) \(inventory.unit.symbol)).",
-                        hint: "Give a weight of at least the bar, or --bar for a lighter one.")
+                    throw underBar(value, unit: unit, bar: bar, inventory: inventory)
                 }
                 if context.wantsJSON {
                     return try context.printJSON(
@@ -68,6 +63,25 @@ enum PlatesCommand {
                     }
                 }
             })
+    }
+
+    /// The `weight` argument: a positive number.
+    ///
+    /// - Throws: `CLIError.usage` for anything else.
+    static func weight(_ invocation: Invocation) throws -> Double {
+        let text = invocation.argument("weight") ?? ""
+        guard let value = CSVNumber.parse(text), value > 0 else {
+            throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
+        }
+        return value
+    }
+
+    /// The usage error for a weight under the bar.
+    static func underBar(_ value: Double, unit: MassUnit, bar: Double, inventory: PlateInventory) -> CLIError
+    {
+        .usage(
+            "\(Mass.number(value)) \(unit.symbol) is less than the bar (\(Mass.number(bar)) \(inventory.unit.symbol)).",
+            hint: "Give a weight of at least the bar, or --bar for a lighter one.")
     }
 
     /// `--bar` and `--plates`: what the user has, when not a commercial gym.

@@ -22,10 +22,7 @@ enum WarmupCommand {
                 .value("sets", "n", help: "warm-up sets, the empty bar included (default 4)"),
             ] + PlatesCommand.inventoryOptions,
             action: { invocation, context in
-                let text = invocation.argument("weight") ?? ""
-                guard let value = CSVNumber.parse(text), value > 0 else {
-                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
-                }
+                let value = try PlatesCommand.weight(invocation)
                 let unit = try context.unit()
                 let inventory = try PlatesCommand.inventory(invocation, unit: unit)
                 let sets = try invocation.integer("sets", in: 1...8) ?? 4
@@ -33,9 +30,7 @@ enum WarmupCommand {
                 do {
                     ramp = try WarmupPlanner.ramp(to: Mass(value, unit), sets: sets, on: inventory)
                 } catch PlateSolver.Problem.belowBar(let bar) {
-                    throw CLIError.usage(
-                        "\(Mass.number(value)) \(unit.symbol) is less than the bar (\(Mass.number(bar)) \(inventory.unit.symbol)).",
-                        hint: "Give a weight of at least the bar, or --bar for a lighter one.")
+                    throw PlatesCommand.underBar(value, unit: unit, bar: bar, inventory: inventory)
                 }
                 let symbol = inventory.unit.symbol
                 if context.wantsJSON {

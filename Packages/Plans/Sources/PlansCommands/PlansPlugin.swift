@@ -140,7 +140,7 @@ public enum PlansPlugin {
     }
 
     /// The day of `instant` in the user's time zone, as `YYYY-MM-DD`.
-    public static func day(_ instant: Date, _ context: RunContext) -> String {
+    static func day(_ instant: Date, _ context: RunContext) -> String {
         LocalDate(instant, in: context.environment.timeZone).description
     }
 

@@ -34,7 +34,7 @@ struct CorruptionNotice {
                 console.printError("  \(style.muted("next:")) \(hint)")
             }
         }
-        let doctor = plugins.contains { $0.commands.contains { $0.name == "data" } }
+        let doctor = Shell.hasCommand("data", in: plugins)
         console.printError(
             "  Everything else is unaffected."
                 + (doctor ? " '\(program) data doctor' checks every file." : ""))

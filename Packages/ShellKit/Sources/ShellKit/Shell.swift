@@ -34,7 +34,7 @@ public struct Shell: Sendable {
 
     /// The options every command accepts.
     public var globalOptions: [Option] {
-        let profiles = plugins.contains { $0.commands.contains { $0.name == "profile" } }
+        let profiles = hasCommand("profile")
         return [
             .flag("json", help: "Print machine-readable JSON (read commands and results)."),
             .value(
@@ -63,6 +63,14 @@ public struct Shell: Sendable {
             })
     }
 
+    /// Whether a plug-in offers the top-level command `name` (help mentions it only then).
+    func hasCommand(_ name: String) -> Bool { Self.hasCommand(name, in: plugins) }
+
+    /// Whether one of `plugins` offers the top-level command `name`.
+    static func hasCommand(_ name: String, in plugins: [Plugin]) -> Bool {
+        plugins.contains { $0.commands.contains { $0.name == name } }
+    }
+
     /// Every file name that holds preferences: the shell's `settings.json` and the plug-ins'.
     static func preferenceFiles(of plugins: [Plugin]) -> Set<String> {
         plugins.reduce(into: ["settings.json"]) { $0.formUnion($1.preferenceFiles) }
@@ -74,7 +82,7 @@ public struct Shell: Sendable {
         }
         let name = identity.folderName
         let shows =
-            plugins.contains { $0.commands.contains { $0.name == "data" } }
+            hasCommand("data")
             ? " ('\(identity.name) data path' shows it)" : ""
         return
             (["Exit codes:"] + codes + [

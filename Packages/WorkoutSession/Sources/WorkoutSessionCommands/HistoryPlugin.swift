@@ -98,13 +98,7 @@ public enum HistoryPlugin {
         let digests = try await context.history.digests()
         let years = digests.keys.sorted(by: >)
         var totals = HistoryStats.Totals()
-        for year in years.reversed() {
-            guard let part = digests[year]?.totals else { continue }
-            totals.workouts += part.workouts
-            totals.sets += part.sets
-            totals.volumeKg += part.volumeKg
-            totals.durationSeconds += part.durationSeconds
-        }
+        for year in years.reversed() { digests[year].map { totals.add($0.totals) } }
         let pages = max(1, (totals.workouts + perPage - 1) / perPage)
         guard page <= pages else {
             throw CLIError.usage("There are \(pages) pages; there is no page \(page).")

@@ -1,6 +1,5 @@
 import CommandKit
 import CoreModels
-import PlansCommands
 import ShellKit
 import WorkoutSession
 
@@ -123,7 +122,8 @@ enum WorkoutText {
         let style = context.style
         let unit = try context.unit()
         let console = context.console
-        let started = "\(PlansPlugin.day(workout.startedAt, context)) \(time(workout.startedAt, context))"
+        let started =
+            "\(LocalDate(workout.startedAt, in: context.timeZone)) \(time(workout.startedAt, context))"
         let elapsed = clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
         console.print(
             "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"

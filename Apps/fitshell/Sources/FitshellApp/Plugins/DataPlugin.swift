@@ -117,15 +117,17 @@ public enum DataPlugin {
     static func years(_ years: [Int]) -> String { years.map(String.init).joined(separator: ", ") }
 
     /// The kept digests file, relative to the data root (as the other findings are).
-    static func digestPath(_ context: RunContext) -> String {
-        let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
-        return "\(profile)/\(RunContext.workoutsFolder)/history/digests.json"
-    }
+    static func digestPath(_ context: RunContext) -> String { historyPath("digests.json", context) }
 
     /// The index file of `year`, relative to the data root (as the other findings are).
     static func indexPath(_ year: Int, _ context: RunContext) -> String {
+        historyPath("index-\(year).json", context)
+    }
+
+    /// The file `name` of the history folder, relative to the data root.
+    static func historyPath(_ name: String, _ context: RunContext) -> String {
         let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
-        return (profile.isEmpty ? "" : profile + "/") + "workouts/history/index-\(year).json"
+        return (profile.isEmpty ? "" : profile + "/") + "\(RunContext.workoutsFolder)/history/\(name)"
     }
 
     /// "3 workouts not listed, 1 line without its file".

@@ -32,6 +32,14 @@ public struct HistoryStats: Hashable, Sendable, Codable {
         /// Average workout length in minutes (0 without workouts).
         public var averageMinutes: Int { workouts == 0 ? 0 : durationSeconds / workouts / 60 }
 
+        /// Adds another group's totals (a year's, to the whole history's).
+        public mutating func add(_ other: Totals) {
+            workouts += other.workouts
+            sets += other.sets
+            volumeKg += other.volumeKg
+            durationSeconds += other.durationSeconds
+        }
+
         mutating func add(_ summary: WorkoutSummary) {
             workouts += 1
             sets += summary.sets

@@ -76,10 +76,7 @@ extension HistoryStats {
         var years: [Year] = []
         for year in digests.keys.sorted() {
             guard let digest = digests[year], digest.totals.workouts > 0 else { continue }
-            totals.workouts += digest.totals.workouts
-            totals.sets += digest.totals.sets
-            totals.volumeKg += digest.totals.volumeKg
-            totals.durationSeconds += digest.totals.durationSeconds
+            totals.add(digest.totals)
             years.append(Year(year: year, totals: digest.totals))
             weeks.formUnion(digest.weeks)
             for item in digest.trained {
