@@ -1,8 +1,10 @@
 import CoreModels
 import CoreModelsTesting
+import Exercises
 import Foundation
 import Testing
 import WorkoutSession
+import WorkoutSessionTesting
 
 @Suite("Year digests: statistics merged from kept per-year parts")
 struct YearDigestTests {
@@ -55,5 +57,32 @@ struct YearDigestTests {
         #expect(try await history.digests() == after)
         let data = try Data(contentsOf: file)
         #expect(String(decoding: data, as: UTF8.self).contains("fitshell.history-digests"))
+    }
+}
+
+@Suite("Year digests keep hostile names whole")
+struct YearDigestNameTests {
+    @Test("tabs, line ends, percent signs and separators in names read back as written")
+    func hostileNames() async throws {
+        let temporary = TemporaryFolder("digest-names")
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        let names = ["Curl\twith tab", "Press\nnew line", "100% effort", "A|B;C", "Développé", "   spaced  "]
+        let workouts = names.enumerated().map { index, name in
+            var workout = WorkoutStoreContract.sample(days: index)
+            workout.exercises[0] = WorkoutExercise(
+                exerciseID: ExerciseID("custom-\(index)"), name: name, category: .arms, restSeconds: 60,
+                sets: workout.exercises[0].sets)
+            return WorkoutStoreContract.finished(workout)
+        }
+        try await store.importFinished(workouts)
+        let history = WorkoutHistory(store: store)
+        _ = try await history.digests()  // computed and kept
+        let kept = try await history.digests()  // read back from the file
+        let trained = kept.values.flatMap(\.trained).sorted { $0.exerciseID < $1.exerciseID }.map(\.name)
+        #expect(trained == names)
+        let today = try #require(LocalDate(iso: "2030-01-01"))
+        #expect(
+            HistoryStats(digests: kept, today: today)
+                == HistoryStats(try await history.summaries(), today: today))
     }
 }
