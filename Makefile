@@ -62,7 +62,7 @@ test-examples:
 
 # The shipped binary: release, static Swift runtime, symbols stripped (no internationalization
 # data is linked: the packages use FoundationEssentials and the C library's time zones).
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -s
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -s
 
 install:
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_FLAGS)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The floor of this machine: a static Swift "hello" built by the bench in the same run, timed
-/// like every command (`--version` is held to 1.3 × its time).
+/// The floor of this machine: a static Swift "hello" built by the bench in the same run, linked
+/// as `make install` links fitshell (a fully static executable), timed like every command
+/// (`--version` is held to 1.3 × its time).
 enum Hello {
-    /// Builds `hello` (a `print`, the static Swift runtime) in `folder` and returns its path,
+    /// Builds `hello` (a `print`, fully static) in `folder` and returns its path,
     /// or `nil` when no `swiftc` is on the PATH (the row is then left out).
     static func build(in folder: URL) throws -> String? {
         let source = folder.appendingPathComponent("hello.swift")
@@ -15,7 +16,7 @@ enum Hello {
             } ?? which("swiftc")
         guard let compiler else { return nil }
         let sample = try ChildProcess.run(
-            compiler, ["-O", "-static-stdlib", source.path, "-o", binary.path],
+            compiler, ["-O", "-static-executable", source.path, "-o", binary.path],
             environment: ProcessInfo.processInfo.environment)
         return sample.status == 0 ? binary.path : nil
     }

@@ -10,8 +10,8 @@ enum HealthLog {
         discussion: "Run with no command for today's overview.",
         examples: ["", "journal tag trained \"slept well\"", "weight add 82.4", "supplements take creatine"])
 
-    static func main() async {
-        await ShellMain.main(
+    static func main() {
+        ShellMain.start(
             identity: identity,
             plugins: [JournalPlugin.plugin, WeightPlugin.plugin(), SupplementsPlugin.plugin])
     }

@@ -41,7 +41,11 @@ public actor JSONFilePlanStore: PlanStore {
         // One file per plan: decode them on all cores.
         let plans = try await withThrowingTaskGroup(of: Plan?.self) { group in
             let context = self.context
-            for file in files { group.addTask { try Self.load(file, context: context) } }
+            for file in files {
+                group.addTask(executorPreference: globalConcurrentExecutor) {
+                    try Self.load(file, context: context)
+                }
+            }
             var plans: [Plan] = []
             for try await plan in group { if let plan { plans.append(plan) } }
             return plans

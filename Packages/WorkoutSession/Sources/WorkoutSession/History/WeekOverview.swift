@@ -87,11 +87,12 @@ public struct WorkoutHistory: Sendable {
         let years = try await store.years().filter { year in
             (from.map { year >= $0.year } ?? true) && (to.map { year <= $0.year } ?? true)
         }
-        // Each year is its own file: read them on all cores, then put them back in order.
+        // Each year is its own file: read them on all cores (the global executor, whatever the
+        // caller prefers), then put them back in order.
         let store = self.store
         let byYear = try await withThrowingTaskGroup(of: (Int, [WorkoutSummary]).self) { group in
             for year in years {
-                group.addTask {
+                group.addTask(executorPreference: globalConcurrentExecutor) {
                     (
                         year,
                         exercises
