@@ -15,6 +15,7 @@ public struct ExerciseLibrary: Sendable {
     let store: any ExerciseStore
     private let catalog: @Sendable () throws -> [Exercise]
     private let lookup: (@Sendable (Set<ExerciseID>) throws -> [Exercise])?
+    private let compiledSearch: (@Sendable () throws -> CompiledCatalogSearch)?
     private let usage: UsageLookup?
 
     /// Creates the library.
@@ -24,17 +25,42 @@ public struct ExerciseLibrary: Sendable {
     ///   - catalog: the system catalog loader (the embedded one by default).
     ///   - lookup: finds catalog entries by id without loading the whole catalog; `nil` filters
     ///     `catalog()` instead (the embedded catalog's `SystemCatalog.exercises(withIDs:)` is fast).
+    ///   - compiledSearch: the catalog's compiled search index (with `lookup`, searches parse
+    ///     only the lines they return); `nil` indexes `catalog()` for each search. Give
+    ///     `CompiledCatalogSearch.embedded` only with the embedded catalog.
     ///   - usage: where an exercise is used; `nil` when nothing can use exercises.
     public init(
         store: any ExerciseStore,
         catalog: @escaping @Sendable () throws -> [Exercise] = SystemCatalog.loadCached,
         lookup: (@Sendable (Set<ExerciseID>) throws -> [Exercise])? = nil,
+        compiledSearch: (@Sendable () throws -> CompiledCatalogSearch)? = nil,
         usage: UsageLookup? = nil
     ) {
         self.store = store
         self.catalog = catalog
         self.lookup = lookup
+        self.compiledSearch = compiledSearch
         self.usage = usage
+    }
+
+    /// Ranked search over every exercise available now (as `collection().search`), through the
+    /// compiled index when there is one.
+    ///
+    /// - Returns: the matches, best first, and why the system catalog is missing if it is.
+    /// - Throws: `StorageError` when custom exercises cannot be read.
+    public func search(_ query: String, limit: Int) async throws -> (
+        matches: [Exercise], catalogProblem: String?
+    ) {
+        if let compiledSearch, let lookup {
+            let custom = try await store.customExercises()
+            if let compiled = try? compiledSearch(),
+                let matches = try? compiled.search(query, limit: limit, custom: custom, catalogLines: lookup)
+            {
+                return (matches, nil)
+            }
+        }
+        let collection = try await collection()
+        return (collection.search(query, limit: limit), collection.catalogProblem)
     }
 
     /// The exercises with these ids (custom ones win over system ones of the same id), without

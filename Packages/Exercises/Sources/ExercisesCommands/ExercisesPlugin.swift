@@ -91,10 +91,9 @@ public enum ExercisesPlugin {
                             "\(context.program) exercises search bench — or '\(context.program) exercises list' for all of them."
                     )
                 }
-                let collection = try await context.exercises.collection()
-                warnIfNoCatalog(collection, context)
-                let results = collection.search(
+                let (results, catalogProblem) = try await context.exercises.search(
                     query, limit: try invocation.integer("limit", in: 1...1000) ?? 20)
+                warnIfNoCatalog(catalogProblem, context)
                 if results.isEmpty, !context.wantsJSON {
                     throw CLIError(
                         "No exercise matches '\(query)'.",
@@ -145,7 +144,11 @@ public enum ExercisesPlugin {
     }
 
     static func warnIfNoCatalog(_ collection: ExerciseCollection, _ context: RunContext) {
-        if let problem = collection.catalogProblem {
+        warnIfNoCatalog(collection.catalogProblem, context)
+    }
+
+    static func warnIfNoCatalog(_ problem: String?, _ context: RunContext) {
+        if let problem {
             context.console.printError(
                 "\(context.style.warning("warning:")) \(problem) Your custom exercises still work.")
         }

@@ -17,7 +17,8 @@ extension RunContext {
         if let usage { lookup = { id in try await usage(context, id) } }
         return ExerciseLibrary(
             store: JSONFileExerciseStore(folder: folder(Self.exercisesFolder), context: storage),
-            lookup: SystemCatalog.exercises(withIDs:), usage: lookup)
+            lookup: SystemCatalog.exercises(withIDs:), compiledSearch: CompiledCatalogSearch.embedded,
+            usage: lookup)
     }
 
     /// The library with nothing in use, for commands that only read and add.

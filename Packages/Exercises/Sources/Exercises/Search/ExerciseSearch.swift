@@ -10,8 +10,10 @@ import CoreModels
 /// whole catalog), so a query word is compared with each distinct word once, and exercises
 /// are then scored by table look-ups.
 public struct ExerciseSearch: Sendable {
-    struct Entry: Sendable {
-        let exercise: Exercise
+    /// One searchable exercise: its name and the vocabulary ids of its words.
+    struct Entry: Sendable, Equatable {
+        /// Breaks ties between equal scores.
+        let name: String
         let nameWords: [Int]
         /// Adjacent name words written together ("benchpress", "chinup"), matched like name words.
         let joinedWords: [Int]
@@ -30,90 +32,136 @@ public struct ExerciseSearch: Sendable {
         var extraScore: Double { [0, 0.5, 1, 2, 3][rawValue] }
     }
 
-    private let vocabulary: [[UInt8]]
-    private let entries: [Entry]
+    private let index: Index
+    private let exercises: [Exercise]
 
     /// Indexes `exercises`.
     public init(_ exercises: [Exercise]) {
-        var ids: [String: Int] = [:]
-        var words: [[UInt8]] = []
-        func intern(_ word: String) -> Int {
-            if let id = ids[word] { return id }
-            ids[word] = words.count
-            words.append(Array(word.utf8))
-            return words.count - 1
-        }
-        // Muscles, equipment and categories are a few dozen texts repeated over ~900
-        // exercises: split each into words once.
-        var known: [String: [Int]] = [:]
-        func wordIDs(_ text: String) -> [Int] {
-            if let ids = known[text] { return ids }
-            let made = SearchText.words(text).map(intern)
-            known[text] = made
-            return made
-        }
-        entries = exercises.map { exercise in
-            let extra =
-                exercise.primaryMuscles.map(\.rawValue) + exercise.secondaryMuscles.map(\.rawValue)
-                + [exercise.equipment.rawValue, exercise.equipment.displayName, exercise.category.rawValue]
-            var boost = 0.0
-            if ExerciseSearch.staples.contains(exercise.id) { boost += 5 }
-            if ExerciseCues.table[exercise.id] != nil { boost += 2 }
-            if exercise.isCustom { boost += 1 }
-            let name = SearchText.words(exercise.name)
-            // The plain lift: only equipment words besides the movement ("Barbell Deadlift").
-            if name.count > 1, name.dropLast().allSatisfy(Self.equipmentWords.contains) { boost += 3 }
-            let joined = zip(name, name.dropFirst()).map { $0 + $1 }
-            return Entry(
-                exercise: exercise, nameWords: name.map(intern), joinedWords: joined.map(intern),
-                extraWords: extra.flatMap(wordIDs), boost: boost)
-        }
-        vocabulary = words
+        var builder = Index.Builder()
+        for exercise in exercises { builder.add(exercise) }
+        index = builder.index
+        self.exercises = exercises
     }
 
     /// The exercises matching `query`, best first (at most `limit`).
     public func search(_ query: String, limit: Int = 20) -> [Exercise] {
-        let queryWords = SearchText.words(query).map { Array($0.utf8) }
-        guard !queryWords.isEmpty else { return [] }
-        let matches = queryWords.map { word in vocabulary.map { Self.match(word, $0) } }
-        // "pull up" also as "pullup", so it finds "Pullups".
-        let together =
-            queryWords.count > 1 ? vocabulary.map { Self.match(Array(queryWords.joined()), $0) } : nil
-        let firstWord = vocabulary.firstIndex(of: queryWords[0])
-        var scored: [(score: Double, index: Int)] = []
-        for (index, entry) in entries.enumerated() {
-            var total = entry.boost - 0.1 * Double(entry.nameWords.count)
-            if let together,
-                let best = (entry.nameWords + entry.joinedWords).map({ together[$0] }).max(), best >= .prefix
-            {
-                scored.append((total + best.nameScore * Double(queryWords.count), index))
-                continue
+        index.ranked(query, limit: limit).map { exercises[$0] }
+    }
+
+    /// The words of every entry, interned, and the entries: everything a search reads. The
+    /// embedded catalog's is compiled ahead of time (`CompiledCatalogSearch`).
+    struct Index: Sendable, Equatable {
+        var vocabulary: [[UInt8]]
+        var entries: [Entry]
+
+        /// Adds entries one exercise at a time, interning their words.
+        struct Builder {
+            private var ids: [[UInt8]: Int] = [:]
+            private(set) var index = Index(vocabulary: [], entries: [])
+            /// Muscles, equipment and categories are a few dozen texts repeated over ~900
+            /// exercises: each is split into words once.
+            private var known: [String: [Int]] = [:]
+
+            init() {}
+
+            /// Continues `index`: new entries share its vocabulary.
+            init(continuing index: Index) {
+                self.index = index
+                for (id, word) in index.vocabulary.enumerated() { ids[word] = id }
             }
-            var matchedAll = true
-            for table in matches {
-                var best = Match.none
-                for word in entry.nameWords where table[word] > best { best = table[word] }
-                for word in entry.joinedWords where table[word] > best { best = table[word] }
-                if best != .none {
-                    total += best.nameScore
+
+            mutating func intern(_ word: String) -> Int {
+                let bytes = Array(word.utf8)
+                if let id = ids[bytes] { return id }
+                ids[bytes] = index.vocabulary.count
+                index.vocabulary.append(bytes)
+                return index.vocabulary.count - 1
+            }
+
+            private mutating func wordIDs(_ text: String) -> [Int] {
+                if let found = known[text] { return found }
+                var made: [Int] = []
+                for word in SearchText.words(text) { made.append(intern(word)) }
+                known[text] = made
+                return made
+            }
+
+            mutating func add(_ exercise: Exercise) {
+                let extra =
+                    exercise.primaryMuscles.map(\.rawValue) + exercise.secondaryMuscles.map(\.rawValue)
+                    + [
+                        exercise.equipment.rawValue, exercise.equipment.displayName,
+                        exercise.category.rawValue,
+                    ]
+                var boost = 0.0
+                if ExerciseSearch.staples.contains(exercise.id) { boost += 5 }
+                if ExerciseCues.table[exercise.id] != nil { boost += 2 }
+                if exercise.isCustom { boost += 1 }
+                let name = SearchText.words(exercise.name)
+                // The plain lift: only equipment words besides the movement ("Barbell Deadlift").
+                if name.count > 1, name.dropLast().allSatisfy(ExerciseSearch.equipmentWords.contains) {
+                    boost += 3
+                }
+                var nameWords: [Int] = []
+                for word in name { nameWords.append(intern(word)) }
+                var joinedWords: [Int] = []
+                for (first, second) in zip(name, name.dropFirst()) {
+                    joinedWords.append(intern(first + second))
+                }
+                var extraWords: [Int] = []
+                for text in extra { extraWords += wordIDs(text) }
+                index.entries.append(
+                    Entry(
+                        name: exercise.name, nameWords: nameWords, joinedWords: joinedWords,
+                        extraWords: extraWords, boost: boost))
+            }
+        }
+
+        /// The positions of the entries matching `query`, best first (at most `limit`).
+        func ranked(_ query: String, limit: Int) -> [Int] {
+            let queryWords = SearchText.words(query).map { Array($0.utf8) }
+            guard !queryWords.isEmpty else { return [] }
+            let matches = queryWords.map { word in vocabulary.map { ExerciseSearch.match(word, $0) } }
+            // "pull up" also as "pullup", so it finds "Pullups".
+            let together =
+                queryWords.count > 1
+                ? vocabulary.map { ExerciseSearch.match(Array(queryWords.joined()), $0) } : nil
+            let firstWord = vocabulary.firstIndex(of: queryWords[0])
+            var scored: [(score: Double, index: Int)] = []
+            for (index, entry) in entries.enumerated() {
+                var total = entry.boost - 0.1 * Double(entry.nameWords.count)
+                if let together,
+                    let best = (entry.nameWords + entry.joinedWords).map({ together[$0] }).max(),
+                    best >= .prefix
+                {
+                    scored.append((total + best.nameScore * Double(queryWords.count), index))
                     continue
                 }
-                for word in entry.extraWords where table[word] > best { best = table[word] }
-                if best == .none {
-                    matchedAll = false
-                    break
+                var matchedAll = true
+                for table in matches {
+                    var best = Match.none
+                    for word in entry.nameWords where table[word] > best { best = table[word] }
+                    for word in entry.joinedWords where table[word] > best { best = table[word] }
+                    if best != .none {
+                        total += best.nameScore
+                        continue
+                    }
+                    for word in entry.extraWords where table[word] > best { best = table[word] }
+                    if best == .none {
+                        matchedAll = false
+                        break
+                    }
+                    total += best.extraScore
                 }
-                total += best.extraScore
+                guard matchedAll else { continue }
+                if let firstWord, entry.nameWords.first == firstWord { total += 1 }
+                scored.append((total, index))
             }
-            guard matchedAll else { continue }
-            if let firstWord, entry.nameWords.first == firstWord { total += 1 }
-            scored.append((total, index))
+            scored.sort {
+                $0.score != $1.score ? $0.score > $1.score : entries[$0.index].name < entries[$1.index].name
+            }
+            return scored.prefix(limit).map(\.index)
         }
-        scored.sort {
-            $0.score != $1.score
-                ? $0.score > $1.score : entries[$0.index].exercise.name < entries[$1.index].exercise.name
-        }
-        return scored.prefix(limit).map { entries[$0.index].exercise }
     }
 
     static func match(_ word: [UInt8], _ candidate: [UInt8]) -> Match {
