@@ -36,7 +36,8 @@ public enum PlansPlugin {
                 "plans", "plans create \"Upper A\"",
                 "plans add-exercise \"upper a\" bench --sets 3 --reps 8",
             ],
-            subcommands: [list, show, create, rename, duplicate, delete] + PlansEditCommands.all,
+            subcommands: [list, show, create, rename, duplicate, delete] + PlansEditCommands.all
+                + [PlansProgressionCommand.command],
             defaultSubcommand: "list",
             aliases: ["plan", "templates"])
     }
@@ -209,6 +210,9 @@ public enum PlanText {
                 context.console.print("     set \(number + 1): \(weight)\(set.reps) reps\(type)")
             }
             if let notes = exercise.notes { context.console.print("     \(style.muted("note: \(notes)"))") }
+            if let rule = exercise.progression {
+                context.console.print("     \(style.muted("progression: \(rule.summary(unit: unit))"))")
+            }
         }
     }
 }

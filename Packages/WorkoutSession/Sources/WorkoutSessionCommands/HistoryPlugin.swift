@@ -18,7 +18,8 @@ public enum HistoryPlugin {
         Plugin(
             name: "history",
             commands: [
-                command, RecordsCommands.prs, RecordsCommands.oneRepMax, ChartsPlugin.command,
+                command, RecordsCommands.prs, RecordsCommands.oneRepMax, ProgressCommand.command,
+                ChartsPlugin.command,
                 ImportCommand.command(refusing: refusing),
             ],
             dashboard: ChartsPlugin.dashboard, documentFormats: JSONFileChartStore.documentFormats)

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Equipment
 import Exercises
 import ExercisesCommands
 import Plans
@@ -95,8 +96,16 @@ public enum WorkoutPlugin {
         if let current = try await context.workouts.active() {
             throw WorkoutError.alreadyActive(current.name)
         }
-        let (plan, programDay) = try await choosePlan(invocation, context)
+        let (planned, programDay) = try await choosePlan(invocation, context)
         let checkIn = try askCheckIn(invocation, context)
+        let unit = try context.unit()
+        // Exercises with a progression rule start at the target its replay gives.
+        var plan = planned
+        var targets: [ProgressionNote] = []
+        if let planned {
+            (plan, targets) = try await context.history.progressed(
+                planned, increment: PlateInventory.standard(for: unit).smallestIncrement, unit: unit)
+        }
         let exercises = try await context.exercises.exercises(
             withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))
         let categories = exercises.mapValues(\.category)
@@ -110,6 +119,10 @@ public enum WorkoutPlugin {
         context.console.print(
             "\(context.style.success("Started")) \(workout.name): \(workout.exercises.count) exercises, \(workout.totalSets) sets.\(trimmed)"
         )
+        for note in targets {
+            context.console.print(
+                "\(context.style.bold(note.name)): \(note.target)  \(context.style.muted(note.reason))")
+        }
         try WorkoutText.printStatus(workout, context: context)
     }
 

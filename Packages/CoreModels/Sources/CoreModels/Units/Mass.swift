@@ -25,6 +25,12 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// Zero.
     public static let zero = Mass(kilograms: 0)
 
+    /// The sum of two masses.
+    public static func + (lhs: Mass, rhs: Mass) -> Mass { Mass(kilograms: lhs.kilograms + rhs.kilograms) }
+
+    /// The difference of two masses.
+    public static func - (lhs: Mass, rhs: Mass) -> Mass { Mass(kilograms: lhs.kilograms - rhs.kilograms) }
+
     /// The value in `unit`, rounded to 0.01 (what a person entered and expects to read).
     public func value(in unit: MassUnit) -> Double {
         (kilograms / unit.kilogramsPerUnit * 100).rounded() / 100

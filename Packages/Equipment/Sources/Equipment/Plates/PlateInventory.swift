@@ -25,6 +25,14 @@ public struct PlateInventory: Hashable, Sendable, Codable {
     public static let gymPounds = PlateInventory(
         unit: .pounds, bar: 45, perSide: [45: 8, 35: 2, 25: 2, 10: 2, 5: 2, 2.5: 2])
 
+    /// The commercial gym of `unit`.
+    public static func standard(for unit: MassUnit) -> PlateInventory {
+        unit == .pounds ? gymPounds : gymKilograms
+    }
+
+    /// The smallest change of load the inventory can make: a pair of its lightest plates.
+    public var smallestIncrement: Mass { Mass(2 * (perSide.keys.min() ?? 0), unit) }
+
     /// The plate weights, heaviest first.
     public var plateWeights: [Double] { perSide.keys.sorted(by: >) }
 

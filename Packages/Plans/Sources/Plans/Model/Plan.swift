@@ -60,16 +60,20 @@ public struct PlanExercise: Hashable, Sendable, Codable {
     public var notes: String?
     /// The sets' targets.
     public var sets: [PlanSet]
+    /// How its targets move from session to session; `nil`: they stay as planned.
+    public var progression: Progression?
 
     /// Creates a plan exercise.
     public init(
-        exerciseID: ExerciseID, name: String, restSeconds: Int = 90, notes: String? = nil, sets: [PlanSet]
+        exerciseID: ExerciseID, name: String, restSeconds: Int = 90, notes: String? = nil, sets: [PlanSet],
+        progression: Progression? = nil
     ) {
         self.exerciseID = exerciseID
         self.name = name
         self.restSeconds = restSeconds
         self.notes = notes
         self.sets = sets
+        self.progression = progression
     }
 }
 

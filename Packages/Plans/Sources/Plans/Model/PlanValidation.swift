@@ -15,6 +15,7 @@ extension Plan {
                 return
                     "\(label) has a rest of \(exercise.restSeconds) s (0–\(Self.maximumRestSeconds) allowed)"
             }
+            if let problem = exercise.progression?.problem { return "\(label): \(problem)" }
             for (index, set) in exercise.sets.enumerated() {
                 if set.reps < 1 { return "set \(index + 1) of \(label) has \(set.reps) reps (at least 1)" }
                 if set.reps > 10_000 { return "set \(index + 1) of \(label) has more than 10,000 reps" }

@@ -1,0 +1,226 @@
+import CoreModels
+import Plans
+
+/// A progression rule replayed over logged sessions: the next target, and for every session
+/// what was asked, what was done and what the rule made of it. Nothing is stored between
+/// sessions: the rule, the plan's sets and the history are the whole state, so a target can
+/// always be explained and a rule can be tried on past history (`--simulate`).
+public struct ProgressionReplay: Sendable, Equatable {
+    /// One working set asked for or done.
+    public struct Load: Sendable, Equatable, Codable {
+        /// The weight (`nil`: bodyweight).
+        public var weight: Mass?
+        /// The reps (the minimum, for an AMRAP set).
+        public var reps: Int
+        /// As many reps as possible.
+        public var amrap: Bool
+
+        /// Creates a load.
+        public init(weight: Mass?, reps: Int, amrap: Bool = false) {
+            self.weight = weight
+            self.reps = reps
+            self.amrap = amrap
+        }
+    }
+
+    /// One logged session of the exercise.
+    public struct Session: Sendable, Equatable, Codable {
+        /// Its day.
+        public var date: LocalDate
+        /// Its working sets as done, in order.
+        public var sets: [Load]
+
+        /// Creates a session.
+        public init(date: LocalDate, sets: [Load]) {
+            self.date = date
+            self.sets = sets
+        }
+    }
+
+    /// What the rule made of one session.
+    public struct Step: Sendable, Equatable, Codable {
+        /// The session.
+        public let session: Session
+        /// The target it was asked to meet.
+        public let target: [Load]
+        /// Whether it met the target.
+        public let met: Bool
+        /// What the rule did, in words ("+2.5 kg", "2nd miss of 3", "deload −10 %").
+        public let change: String
+        /// The target after it.
+        public let next: [Load]
+    }
+
+    /// The rule.
+    public let rule: Progression
+    /// The sessions replayed, oldest first.
+    public let steps: [Step]
+    /// The next target.
+    public let next: [Load]
+    /// The training max after the last session (percentage rules).
+    public let trainingMax: Mass?
+
+    /// Replays `rule` from the plan's working sets `base` over `sessions` (oldest first, only
+    /// those the rule should see), rounding loads to multiples of `increment` (the smallest
+    /// load change the gym can make) in `unit`.
+    public init(rule: Progression, base: [Load], sessions: [Session], increment: Mass, unit: MassUnit) {
+        var state = State(rule: rule, base: base, increment: increment, unit: unit)
+        var steps: [Step] = []
+        for session in sessions {
+            let target = state.target
+            let (met, change) = state.absorb(session)
+            steps.append(Step(session: session, target: target, met: met, change: change, next: state.target))
+        }
+        self.rule = rule
+        self.steps = steps
+        self.next = state.target
+        self.trainingMax = rule.kind == .percentage ? state.trainingMax : nil
+    }
+
+    /// The reason for the next target in one line, such as "3×8 @ 60 kg met on 11-18 → +2.5 kg".
+    public func reason(unit: MassUnit) -> String {
+        guard let last = steps.last else {
+            return rule.kind == .percentage
+                ? "week 1 of the cycle, training max \(trainingMax.map { Self.text($0, unit) } ?? "–")"
+                : "no session since the rule was set: the plan's targets"
+        }
+        let day = last.session.date
+        let when = "\(PlainText.zeroPadded(day.month, 2))-\(PlainText.zeroPadded(day.day, 2))"
+        return
+            "\(Self.describe(last.session.sets, unit: unit)) \(last.met ? "met" : "missed") on \(when) → \(last.change)"
+    }
+
+    /// Loads as people write them: "3×8 @ 60 kg", "5 @ 80 kg, 3 @ 90 kg, 1+ @ 95 kg".
+    public static func describe(_ loads: [Load], unit: MassUnit) -> String {
+        guard let first = loads.first else { return "no working sets" }
+        if loads.allSatisfy({ $0 == first }) {
+            return
+                "\(loads.count)×\(first.reps)\(first.amrap ? "+" : "")\(first.weight.map { " @ \(text($0, unit))" } ?? "")"
+        }
+        return loads.map {
+            "\($0.reps)\($0.amrap ? "+" : "")\($0.weight.map { " @ \(text($0, unit))" } ?? "")"
+        }
+        .joined(separator: ", ")
+    }
+
+    static func text(_ mass: Mass, _ unit: MassUnit) -> String { mass.formatted(in: unit) }
+}
+
+extension ProgressionReplay {
+    /// The rule's state between sessions.
+    struct State {
+        let rule: Progression
+        let base: [Load]
+        let increment: Mass
+        let unit: MassUnit
+        /// Added to every base weight (linear, double), rounded to the increment: the plan's
+        /// weights themselves stay as typed.
+        var offset = Mass.zero
+        /// Failed sessions in a row (linear).
+        var misses = 0
+        /// The reps asked of every set (double).
+        var reps: Int
+        /// Sessions so far in the cycle (percentage).
+        var week = 0
+        var trainingMax: Mass
+
+        init(rule: Progression, base: [Load], increment: Mass, unit: MassUnit) {
+            self.rule = rule
+            self.base = base
+            self.increment = increment
+            self.unit = unit
+            reps = rule.minReps ?? base.first?.reps ?? 1
+            trainingMax = rule.trainingMax ?? .zero
+        }
+
+        /// What the next session is asked to do.
+        var target: [Load] {
+            switch rule.kind {
+            case .linear:
+                return base.map { Load(weight: $0.weight.map(moved), reps: $0.reps) }
+            case .double:
+                return base.map { Load(weight: $0.weight.map(moved), reps: reps) }
+            case .percentage:
+                let weeks = rule.weeks ?? Progression.fiveThreeOne
+                return weeks[week % weeks.count].map {
+                    Load(
+                        weight: round(Mass(kilograms: trainingMax.kilograms * $0.percent / 100)),
+                        reps: $0.reps,
+                        amrap: $0.amrap)
+                }
+            }
+        }
+
+        /// A base weight moved by the offset, never below zero.
+        func moved(_ weight: Mass) -> Mass {
+            Mass(kilograms: max(0, (weight + round(offset)).kilograms))
+        }
+
+        /// Takes in one session; returns whether it met its target and what changed.
+        mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
+            let target = self.target
+            let met = Self.meets(session.sets, target)
+            let step = rule.step.formatted(in: unit)
+            switch rule.kind {
+            case .linear:
+                if met {
+                    offset = offset + rule.step
+                    misses = 0
+                    return (true, "+\(step)")
+                }
+                misses += 1
+                guard misses >= rule.deloadAfter else {
+                    return (false, "miss \(misses) of \(rule.deloadAfter) before a deload: same weight")
+                }
+                misses = 0
+                let top = target.compactMap(\.weight).max() ?? .zero
+                offset = offset - Mass(kilograms: top.kilograms * rule.deloadPercent / 100)
+                return (false, "deload −\(Mass.number(rule.deloadPercent)) %")
+            case .double:
+                let top = rule.maxReps ?? reps
+                if met, session.sets.prefix(target.count).allSatisfy({ $0.reps >= top }) {
+                    offset = offset + rule.step
+                    reps = rule.minReps ?? reps
+                    return (true, "top of the range on every set: +\(step), back to \(reps) reps")
+                }
+                if met {
+                    let fewest = session.sets.prefix(target.count).map(\.reps).min() ?? reps
+                    reps = min(top, max(reps, fewest) + 1)
+                    return (true, "\(reps) reps next")
+                }
+                return (false, "same target")
+            case .percentage:
+                let weeks = rule.weeks ?? Progression.fiveThreeOne
+                week += 1
+                guard week % weeks.count == 0 else { return (met, "week \(week % weeks.count + 1) next") }
+                if met {
+                    trainingMax = trainingMax + rule.step
+                    return (true, "cycle done: training max +\(step) to \(trainingMax.formatted(in: unit))")
+                }
+                trainingMax = round(Mass(kilograms: trainingMax.kilograms * (1 - rule.deloadPercent / 100)))
+                return (
+                    false,
+                    "final set short: training max −\(Mass.number(rule.deloadPercent)) % to \(trainingMax.formatted(in: unit))"
+                )
+            }
+        }
+
+        /// Whether `done` meets `target`: at least as many working sets, each with at least the
+        /// reps at no less than the weight (a hundredth of a kilogram's grace).
+        static func meets(_ done: [Load], _ target: [Load]) -> Bool {
+            guard done.count >= target.count else { return false }
+            return zip(done, target).allSatisfy { done, asked in
+                done.reps >= asked.reps
+                    && (asked.weight.map { ($0.kilograms - 0.01) <= (done.weight?.kilograms ?? 0) } ?? true)
+            }
+        }
+
+        /// `mass` to the nearest multiple of the increment in the user's unit.
+        func round(_ mass: Mass) -> Mass {
+            let step = increment.value(in: unit)
+            guard step > 0 else { return mass }
+            let value = (mass.value(in: unit) / step).rounded() * step
+            return Mass((value * 100).rounded() / 100, unit)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CoreModels
+import Exercises
+import Plans
+
+extension WorkoutHistory {
+    /// The finished sessions with `exerciseID` from `since` on, oldest first, each with its
+    /// working sets as done (warm-up, drop and failure sets and sets not done left out); a
+    /// session that did no working set of it is left out.
+    ///
+    /// - Throws: `StorageError`.
+    public func sessions(of exerciseID: ExerciseID, since: LocalDate? = nil) async throws
+        -> [ProgressionReplay.Session]
+    {
+        var sessions: [ProgressionReplay.Session] = []
+        for year in try await store.years().sorted() where year >= (since?.year ?? Int.min) {
+            let summaries = try await store.summaries(year: year).filter { summary in
+                let recent = since.map { summary.date >= $0 } ?? true
+                return recent && summary.exercises.contains { $0.exerciseID == exerciseID }
+            }
+            for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
+                guard let workout = try await store.finished(summary.id, year: year) else { continue }
+                var loads: [ProgressionReplay.Load] = []
+                for exercise in workout.exercises where exercise.exerciseID == exerciseID {
+                    for set in exercise.sets where set.done && set.type == .working {
+                        if let reps = set.reps, reps > 0 {
+                            loads.append(ProgressionReplay.Load(weight: set.weight, reps: reps))
+                        }
+                    }
+                }
+                guard !loads.isEmpty else { continue }
+                sessions.append(ProgressionReplay.Session(date: summary.date, sets: loads))
+            }
+        }
+        return sessions
+    }
+
+    /// The rule of `exercise` replayed over the sessions since it was set (or, with `simulate`,
+    /// over every session of the exercise, as if the rule had been there from the start); `nil`
+    /// when the exercise has no rule.
+    ///
+    /// - Parameters:
+    ///   - exercise: the plan exercise.
+    ///   - increment: the smallest load change the gym can make.
+    ///   - unit: the user's unit (loads are rounded in it).
+    ///   - simulate: replay the whole history of the exercise.
+    /// - Returns: the replay, or `nil` without a rule.
+    /// - Throws: `StorageError`.
+    public func progression(
+        of exercise: PlanExercise, increment: Mass, unit: MassUnit, simulate: Bool = false
+    ) async throws -> ProgressionReplay? {
+        guard let rule = exercise.progression else { return nil }
+        let sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
+        let base = exercise.sets.filter { $0.type == .working }.map {
+            ProgressionReplay.Load(weight: $0.weight, reps: $0.reps)
+        }
+        return ProgressionReplay(rule: rule, base: base, sessions: sessions, increment: increment, unit: unit)
+    }
+}
+
+/// What a progression rule set for one exercise of a workout about to start.
+public struct ProgressionNote: Sendable, Equatable, Codable {
+    /// The exercise.
+    public let exerciseID: ExerciseID
+    /// Its name in the plan.
+    public let name: String
+    /// The target, as people write it ("3×5 @ 62.5 kg").
+    public let target: String
+    /// Why, in one line ("3×5 @ 60 kg met on 11-18 → +2.5 kg").
+    public let reason: String
+}
+
+extension WorkoutHistory {
+    /// `plan` with the targets of every exercise that has a progression rule set from its
+    /// replay, and a note for each: what `workout start` uses.
+    ///
+    /// - Throws: `StorageError`.
+    public func progressed(_ plan: Plan, increment: Mass, unit: MassUnit) async throws -> (
+        Plan, [ProgressionNote]
+    ) {
+        var plan = plan
+        var notes: [ProgressionNote] = []
+        for (position, exercise) in plan.exercises.enumerated() {
+            guard let replay = try await progression(of: exercise, increment: increment, unit: unit) else {
+                continue
+            }
+            plan.exercises[position].sets = Self.sets(exercise.sets, following: replay.next)
+            notes.append(
+                ProgressionNote(
+                    exerciseID: exercise.exerciseID, name: exercise.name,
+                    target: ProgressionReplay.describe(replay.next, unit: unit),
+                    reason: replay.reason(unit: unit)))
+        }
+        return (plan, notes)
+    }
+
+    /// The plan's sets with their working sets replaced by `target` (warm-ups kept before them,
+    /// drop and failure sets after).
+    static func sets(_ sets: [PlanSet], following target: [ProgressionReplay.Load]) -> [PlanSet] {
+        let warmUps = sets.filter { $0.type == .warmUp }
+        let after = sets.filter { $0.type == .drop || $0.type == .failure }
+        return warmUps + target.map { PlanSet(weight: $0.weight, reps: $0.reps, type: .working) } + after
+    }
+}

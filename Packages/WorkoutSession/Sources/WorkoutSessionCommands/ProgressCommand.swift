@@ -1,0 +1,172 @@
+import CommandKit
+import CoreModels
+import Equipment
+import Exercises
+import Plans
+import PlansCommands
+import ShellKit
+import WorkoutSession
+
+/// `progress why EXERCISE [--simulate]`: the next target of a progression rule and the logged
+/// sets and rule that gave it.
+enum ProgressCommand {
+    static var command: Command<RunContext> {
+        Command(
+            "progress", summary: "Why a progression rule gives the next target, and what it would have done",
+            examples: ["progress why squat", "progress why \"bench press\" --simulate"],
+            subcommands: [why], defaultSubcommand: "why")
+    }
+
+    static var why: Command<RunContext> {
+        Command(
+            "why", summary: "The next target of an exercise's rule and the sessions that gave it",
+            discussion: """
+                Replays the rule set with '{program} plans progression' over the sessions logged since it was
+                set. With --simulate, replays it over every session of the exercise, from the first one's weight,
+                as if the rule had been set then, and shows where it would have put you.
+                """,
+            examples: [
+                "progress why squat", "progress why \"bench press\" --plan \"day b\"",
+                "progress why squat --simulate --limit 50", "progress why deadlift --json",
+            ],
+            arguments: [
+                Argument("exercise", help: "an exercise of a plan with a rule: name or start of name")
+            ],
+            options: [
+                .value("plan", "plan", help: "the plan whose rule to use (default: the last used)"),
+                .flag("simulate", help: "replay the rule over the exercise's whole history"),
+                .value("limit", "n", help: "sessions shown (default 12)"), CommonOptions.unit,
+            ],
+            action: { invocation, context in try await explain(invocation, context) })
+    }
+
+    /// The `--json` shape of `progress why`.
+    struct WhyJSON: Encodable {
+        let plan: String
+        let exercise: String
+        let exerciseID: String
+        let rule: Progression
+        let simulated: Bool
+        let next: [ProgressionReplay.Load]
+        let reason: String
+        let trainingMax: Mass?
+        let sessions: [ProgressionReplay.Step]
+    }
+
+    static func explain(_ invocation: Invocation, _ context: RunContext) async throws {
+        let reference = invocation.argument("exercise") ?? ""
+        let unit = try context.unit()
+        let limit = try invocation.integer("limit", in: 1...100_000) ?? 12
+        let simulate = invocation.flag("simulate")
+        let (plan, index) = try await ruledExercise(
+            reference, plan: invocation.value("plan"), context: context)
+        var exercise = plan.exercises[index]
+        let history = context.history
+        let increment = PlateInventory.standard(for: unit).smallestIncrement
+        if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
+            exercise = Self.startingFrom(first, exercise)
+        }
+        guard
+            let replay = try await history.progression(
+                of: exercise, increment: increment, unit: unit, simulate: simulate),
+            let rule = exercise.progression
+        else { return }
+        if context.wantsJSON {
+            return try context.printJSON(
+                WhyJSON(
+                    plan: plan.name, exercise: exercise.name, exerciseID: exercise.exerciseID.rawValue,
+                    rule: rule,
+                    simulated: simulate, next: replay.next, reason: replay.reason(unit: unit),
+                    trainingMax: replay.trainingMax, sessions: replay.steps))
+        }
+        let style = context.style
+        let console = context.console
+        console.print(
+            "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit))"))")
+        console.print("Next:    \(style.bold(ProgressionReplay.describe(replay.next, unit: unit)))")
+        console.print("Because: \(replay.reason(unit: unit))")
+        if let trainingMax = replay.trainingMax {
+            console.print("Training max: \(trainingMax.formatted(in: unit))")
+        }
+        console.print("")
+        if replay.steps.isEmpty {
+            console.print(
+                simulate
+                    ? "No session of \(exercise.name) is logged yet."
+                    : "No session of \(exercise.name) since the rule was set (\(rule.since)): the plan's targets stand."
+            )
+            return
+        }
+        let shown = replay.steps.suffix(limit)
+        console.print(
+            simulate
+                ? "Replayed over all \(Text.count(replay.steps.count, "session")) since \(replay.steps[0].session.date), as if the rule had been set then:"
+                : "Sessions since the rule was set (\(rule.since)):")
+        if shown.count < replay.steps.count {
+            console.print(
+                style.muted("  … \(replay.steps.count - shown.count) earlier (--limit N shows more)"))
+        }
+        let rows = shown.map { step in
+            [
+                step.session.date.description, ProgressionReplay.describe(step.target, unit: unit),
+                ProgressionReplay.describe(step.session.sets, unit: unit),
+                (step.met ? style.success("met") : style.warning("missed")) + " → " + step.change,
+            ]
+        }
+        console.print(
+            TextTable(headers: ["Date", "Asked", "Done", "Result"], rows: rows).render(style: style))
+        if simulate, let last = replay.steps.last {
+            console.print(
+                "\nWhere it would have put you: \(style.bold(ProgressionReplay.describe(replay.next, unit: unit))); your last session was \(ProgressionReplay.describe(last.session.sets, unit: unit))."
+            )
+        }
+    }
+
+    /// The plan exercise `reference` means among those with a rule (in `planReference` only, if
+    /// given), from the plan used last.
+    ///
+    /// - Throws: `CLIError` naming what to do when no plan has a rule for it.
+    static func ruledExercise(_ reference: String, plan planReference: String?, context: RunContext)
+        async throws
+        -> (Plan, Int)
+    {
+        let plans: [Plan]
+        if let planReference {
+            plans = [try await context.plans.resolve(planReference)]
+        } else {
+            plans = try await context.plans.list().sorted {
+                ($0.lastUsedAt ?? $0.createdAt) > ($1.lastUsedAt ?? $1.createdAt)
+            }
+        }
+        for plan in plans {
+            if let index = try? PlanService.exerciseIndex(reference, in: plan),
+                plan.exercises[index].progression != nil
+            {
+                return (plan, index)
+            }
+        }
+        throw CLIError(
+            "No plan\(planReference.map { " named '\($0)'" } ?? "") gives '\(reference)' a progression rule.",
+            hint: "Set one: \(context.program) plans progression PLAN \"\(reference)\" linear --step 2.5")
+    }
+
+    /// `exercise` with its working weights set from `first`'s heaviest working set (and, for a
+    /// percentage rule, a training max of 90 % of that set's estimated one-rep max): where a
+    /// simulation starts.
+    static func startingFrom(_ first: ProgressionReplay.Session, _ exercise: PlanExercise) -> PlanExercise {
+        var exercise = exercise
+        guard
+            let top = first.sets.compactMap({ set in set.weight.map { (weight: $0, reps: set.reps) } })
+                .max(by: { $0.weight < $1.weight })
+        else { return exercise }
+        for index in exercise.sets.indices
+        where exercise.sets[index].type == .working && exercise.sets[index].weight != nil {
+            exercise.sets[index].weight = top.weight
+        }
+        if exercise.progression?.kind == .percentage {
+            let estimate = top.weight.kilograms * (1 + Double(top.reps) / 30)
+            exercise.progression?.trainingMax = Mass(kilograms: estimate * 0.9)
+        }
+        return exercise
+    }
+}

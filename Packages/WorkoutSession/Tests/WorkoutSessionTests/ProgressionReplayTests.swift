@@ -1,0 +1,229 @@
+import CoreModels
+import Plans
+import Testing
+
+@testable import WorkoutSession
+
+@Suite("Progression rules replayed over generated histories")
+struct ProgressionReplayTests {
+    typealias Load = ProgressionReplay.Load
+    typealias Session = ProgressionReplay.Session
+
+    static let start = LocalDate(daysSinceEpoch: 20_697)  // 2026-09-01
+    static let twoAndAHalf = Mass(kilograms: 2.5)
+
+    /// `count` sessions two days apart from `start`, each made by `sets(index)`.
+    static func history(_ count: Int, _ sets: (Int) -> [Load]) -> [Session] {
+        (0..<count).map { Session(date: start.adding(days: 2 * $0), sets: sets($0)) }
+    }
+
+    static func base(_ sets: Int, _ reps: Int, _ kilograms: Double) -> [Load] {
+        Array(repeating: Load(weight: Mass(kilograms: kilograms), reps: reps), count: sets)
+    }
+
+    @Test("linear: every session that meets its reps adds the step to the target")
+    func linearSuccess() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        // A lifter who always does exactly what is asked: 60, 62.5, 65, … kg.
+        var sessions: [Session] = []
+        for index in 0..<10 {
+            sessions.append(
+                Session(
+                    date: Self.start.adding(days: 2 * index), sets: Self.base(3, 5, 60 + 2.5 * Double(index)))
+            )
+        }
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 5, 60), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms
+        )
+        #expect(replay.next == Self.base(3, 5, 85))
+        let allMet = replay.steps.allSatisfy(\.met)
+        #expect(allMet)
+        #expect(replay.steps.last?.change == "+2.5 kg")
+        #expect(replay.reason(unit: .kilograms) == "3×5 @ 82.5 kg met on 09-19 → +2.5 kg")
+    }
+
+    @Test(
+        "linear: misses keep the weight, the third in a row deloads 10 % (rounded to the gym), success resets the count"
+    )
+    func linearDeload() {
+        let rule = Progression.linear(
+            step: Self.twoAndAHalf, deloadAfter: 3, deloadPercent: 10, since: Self.start)
+        // Stuck at 100 kg: four reps on the last set, three times; then meets 90 kg.
+        let missed = [
+            Load(weight: Mass(kilograms: 100), reps: 5), Load(weight: Mass(kilograms: 100), reps: 5),
+            Load(weight: Mass(kilograms: 100), reps: 4),
+        ]
+        let sessions =
+            Self.history(3) { _ in missed } + [
+                Session(date: Self.start.adding(days: 20), sets: Self.base(3, 5, 90))
+            ]
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 5, 100), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        #expect(replay.steps.map(\.met) == [false, false, false, true])
+        #expect(replay.steps[0].change == "miss 1 of 3 before a deload: same weight")
+        #expect(replay.steps[1].next == Self.base(3, 5, 100))
+        #expect(replay.steps[2].change == "deload −10 %")
+        #expect(replay.steps[2].next == Self.base(3, 5, 90))
+        #expect(replay.next == Self.base(3, 5, 92.5))
+    }
+
+    @Test(
+        "linear: a missed session (fewer sets, lighter weight) is a miss; a heavier one still counts as met")
+    func linearPartialSessions() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        let sessions = [
+            Session(date: Self.start, sets: Self.base(2, 5, 60)),  // only two of three sets
+            Session(date: Self.start.adding(days: 2), sets: Self.base(3, 5, 57.5)),  // lighter
+            Session(date: Self.start.adding(days: 4), sets: Self.base(3, 6, 65)),  // heavier, more reps
+        ]
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 5, 60), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms
+        )
+        #expect(replay.steps.map(\.met) == [false, false, true])
+        #expect(replay.next == Self.base(3, 5, 62.5))
+    }
+
+    @Test(
+        "linear in pounds: 5 lb steps land on whole pounds, and a 10 % deload rounds to the 5 lb the gym can make"
+    )
+    func linearPounds() {
+        let five = Mass(5, .pounds)
+        let rule = Progression.linear(step: five, deloadAfter: 1, since: Self.start)
+        let base = [Load(weight: Mass(135, .pounds), reps: 5)]
+        let met = Self.history(3) { index in [Load(weight: Mass(135 + 5 * Double(index), .pounds), reps: 5)] }
+        let replay = ProgressionReplay(rule: rule, base: base, sessions: met, increment: five, unit: .pounds)
+        #expect(replay.next.first?.weight?.value(in: .pounds) == 150)
+        #expect(replay.reason(unit: .pounds) == "1×5 @ 145 lb met on 09-05 → +5 lb")
+        // 150 lb missed once (deloadAfter 1): 150 − 15 = 135 lb.
+        let missed =
+            met + [
+                Session(date: Self.start.adding(days: 9), sets: [Load(weight: Mass(150, .pounds), reps: 3)])
+            ]
+        let deloaded = ProgressionReplay(
+            rule: rule, base: base, sessions: missed, increment: five, unit: .pounds)
+        #expect(deloaded.next.first?.weight?.value(in: .pounds) == 135)
+        // The same history read in kilograms with a 2.5 kg gym: the plan's 135 lb stays as typed and
+        // every change from it is a multiple of 2.5 kg.
+        let inKilograms = ProgressionReplay(
+            rule: rule, base: base, sessions: missed, increment: Self.twoAndAHalf, unit: .kilograms)
+        for step in inKilograms.steps {
+            for load in step.next {
+                let change = ((load.weight?.kilograms ?? 0) - Mass(135, .pounds).kilograms) / 2.5
+                #expect(abs(change - change.rounded()) < 1e-6, "\(change)")
+            }
+        }
+        let untouched = ProgressionReplay(
+            rule: rule, base: base, sessions: [], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(untouched.next == base)
+    }
+
+    @Test(
+        "double progression: reps climb to the top of the range on every set, then the weight goes up and reps go back down"
+    )
+    func doubleProgression() {
+        let rule = Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: Self.start)
+        // The lifter does one rep more each session on every set.
+        var sessions: [Session] = []
+        var reps = 8
+        var weight = 20.0
+        for index in 0..<6 {
+            sessions.append(
+                Session(date: Self.start.adding(days: 2 * index), sets: Self.base(3, reps, weight)))
+            if reps == 12 {
+                reps = 8
+                weight += 2.5
+            } else {
+                reps += 1
+            }
+        }
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 20), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms
+        )
+        #expect(replay.steps.map { $0.next.first?.reps } == [9, 10, 11, 12, 8, 9])
+        #expect(replay.steps[4].change == "top of the range on every set: +2.5 kg, back to 8 reps")
+        #expect(replay.next == Self.base(3, 9, 22.5))
+        // A session below the asked reps keeps the target.
+        let short =
+            sessions.prefix(2) + [Session(date: Self.start.adding(days: 30), sets: Self.base(3, 7, 20))]
+        let stalled = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 20), sessions: Array(short), increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        #expect(stalled.next == Self.base(3, 10, 20))
+        #expect(stalled.steps.last?.change == "same target")
+    }
+
+    @Test(
+        "5/3/1: weeks of percentages of the training max, rounded; a met cycle raises it, a short final AMRAP lowers it"
+    )
+    func percentage() {
+        let rule = Progression.percentage(
+            trainingMax: Mass(kilograms: 100), step: Self.twoAndAHalf, since: Self.start)
+        let base: [Load] = []
+        let none = ProgressionReplay(
+            rule: rule, base: base, sessions: [], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(none.next.map { $0.weight?.kilograms } == [65, 75, 85])
+        #expect(none.next.map(\.amrap) == [false, false, true])
+        #expect(none.reason(unit: .kilograms) == "week 1 of the cycle, training max 100 kg")
+        // The lifter does exactly the prescription for one cycle.
+        let cycle = [
+            none.next, [70, 80, 90].map { Load(weight: Mass(kilograms: $0), reps: 3) },
+            [75, 85, 95].map { Load(weight: Mass(kilograms: $0), reps: 5) },
+        ]
+        let sessions = cycle.enumerated().map {
+            Session(date: Self.start.adding(days: 7 * $0.offset), sets: $0.element)
+        }
+        let done = ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(done.trainingMax == Mass(kilograms: 102.5))
+        // 66.6, 76.9 and 87.1 kg, rounded to 2.5 kg.
+        #expect(done.next.map { $0.weight?.kilograms } == [67.5, 77.5, 87.5])
+        #expect(
+            done.steps.map(\.change) == [
+                "week 2 next", "week 3 next", "cycle done: training max +2.5 kg to 102.5 kg",
+            ])
+        // The final week's AMRAP short of its one rep: the training max drops 10 %.
+        var failed = sessions
+        failed[2].sets[2] = Load(weight: Mass(kilograms: 95), reps: 0)
+        let lowered = ProgressionReplay(
+            rule: rule, base: base, sessions: failed, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(lowered.trainingMax == Mass(kilograms: 90))
+    }
+
+    @Test("a bodyweight exercise without load progresses in reps (double) and never gets a weight")
+    func bodyweight() {
+        let rule = Progression.double(reps: 5...10, step: Self.twoAndAHalf, since: Self.start)
+        let base = [Load(weight: nil, reps: 5), Load(weight: nil, reps: 5)]
+        let sessions = Self.history(3) { index in
+            [Load(weight: nil, reps: 5 + index), Load(weight: nil, reps: 5 + index)]
+        }
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(replay.next == [Load(weight: nil, reps: 8), Load(weight: nil, reps: 8)])
+    }
+
+    @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
+    func validation() {
+        let day = Self.start
+        #expect(Progression.linear(step: Self.twoAndAHalf, since: day).problem == nil)
+        #expect(Progression.linear(step: .zero, since: day).problem != nil)
+        #expect(Progression.linear(step: Mass(kilograms: .nan), since: day).problem != nil)
+        #expect(Progression.linear(step: Self.twoAndAHalf, deloadAfter: 0, since: day).problem != nil)
+        #expect(Progression.linear(step: Self.twoAndAHalf, deloadPercent: 80, since: day).problem != nil)
+        #expect(Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: day).problem == nil)
+        #expect(
+            Progression(kind: .double, step: Self.twoAndAHalf, minReps: 12, maxReps: 8, since: day).problem
+                != nil)
+        #expect(Progression(kind: .percentage, step: Self.twoAndAHalf, since: day).problem != nil)
+        #expect(
+            Progression.percentage(
+                trainingMax: Mass(kilograms: 100), step: Self.twoAndAHalf,
+                weeks: [[.init(percent: 500, reps: 5)]],
+                since: day
+            )
+            .problem != nil)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@Suite("E2E: progression rules, progress why, and targets at workout start")
+struct ProgressionEndToEndTests {
+    /// Logs one session of "Day A" on `day` (at 08:00): every set done as `reps` say (an empty
+    /// string takes the set's target).
+    func session(_ fitshell: inout Fitshell, on day: String, _ reps: [String]) throws -> String {
+        fitshell.now = "\(day)T08:00:00Z"
+        let started = try fitshell.run("workout", "start", "Day A", "--skip-checkin")
+        #expect(started.status == 0, "\(started.stderr)")
+        for (index, count) in reps.enumerated() {
+            fitshell.now = "\(day)T08:\(10 + index):00Z"
+            let done = try fitshell.run(["workout", "done"] + (count.isEmpty ? [] : ["--reps", count]))
+            #expect(done.status == 0, "\(done.stderr)")
+        }
+        fitshell.now = "\(day)T09:00:00Z"
+        #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        return started.stdout
+    }
+
+    @Test("a linear rule in kg: targets move +2.5 kg after met sessions, hold on a miss, and say why")
+    func linearKilograms() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "Day A", "barbell squat", "--sets", "3", "--reps", "5", "--weight",
+                "60"
+            ).status == 0)
+        let set = try fitshell.run("plans", "progression", "Day A", "squat", "linear")
+        #expect(set.status == 0 && set.stdout.contains("linear +2.5 kg, deload 10 % after 3 misses"))
+        let first = try session(&fitshell, on: "2026-11-02", ["", "", ""])
+        #expect(first.contains("Barbell Squat: 3×5 @ 60 kg"))
+        let second = try session(&fitshell, on: "2026-11-04", ["", "", "4"])
+        #expect(second.contains("Barbell Squat: 3×5 @ 62.5 kg  3×5 @ 60 kg met on 11-02 → +2.5 kg"))
+        fitshell.now = "2026-11-06T07:00:00Z"
+        let why = try fitshell.run("progress", "why", "squat")
+        #expect(why.status == 0)
+        #expect(why.stdout.contains("Next:    3×5 @ 62.5 kg"))
+        #expect(
+            why.stdout.contains(
+                "Because: 5 @ 62.5 kg, 5 @ 62.5 kg, 4 @ 62.5 kg missed on 11-04 → miss 1 of 3 before a deload"
+            ))
+        let json = try fitshell.run("progress", "why", "squat", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let sessions = object?["sessions"] as? [[String: Any]] ?? []
+        #expect(sessions.map { $0["met"] as? Bool } == [true, false])
+        // The plan keeps the weight as typed; only the workout's targets move.
+        #expect(try fitshell.run("plans", "show", "Day A").stdout.contains("60 kg × 5 reps"))
+        // Simulated over the whole history, starting from the first session's weight.
+        let simulated = try fitshell.run("progress", "why", "squat", "--simulate")
+        #expect(simulated.stdout.contains("Replayed over all 2 sessions since 2026-11-02"))
+        // Removing the rule brings the plan's targets back.
+        #expect(try fitshell.run("plans", "progression", "Day A", "squat", "none").status == 0)
+        #expect(try fitshell.run("progress", "why", "squat").status == 1)
+    }
+
+    @Test("pounds: 5 lb steps, a double progression on reps, and 5/3/1 weeks from a training max")
+    func pounds() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        for (name, reps, weight) in [
+            ("barbell bench press - medium grip", "5", "135"), ("lateral raise", "10", "15"),
+        ] {
+            let added = try fitshell.run(
+                "plans", "add-exercise", "Day A", name, "--sets", "2", "--reps", reps, "--weight", weight)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        #expect(try fitshell.run("plans", "progression", "Day A", "1", "linear").stdout.contains("+5 lb"))
+        #expect(
+            try fitshell.run("plans", "progression", "Day A", "2", "double", "--reps", "10-12").stdout
+                .contains(
+                    "double progression 10–12 reps, then +5 lb"))
+        _ = try session(&fitshell, on: "2026-11-02", ["", "", "11", "11"])
+        let next = try session(&fitshell, on: "2026-11-04", ["", "", "12", "12"])
+        #expect(next.contains(": 2×5 @ 140 lb"))
+        #expect(next.contains(": 2×12 @ 15 lb  2×11 @ 15 lb met on 11-02 → 12 reps next"))
+        fitshell.now = "2026-11-06T07:00:00Z"
+        let why = try fitshell.run("progress", "why", "2")
+        #expect(why.stdout.contains("Next:    2×10 @ 20 lb"), "\(why.stdout)")
+        // 5/3/1 from a 200 lb training max: 130, 150, 170+ lb in week 1.
+        #expect(
+            try fitshell.run("plans", "progression", "Day A", "1", "531", "--training-max", "200").status == 0
+        )
+        let week = try fitshell.run("progress", "why", "1")
+        #expect(week.stdout.contains("Next:    5 @ 130 lb, 5 @ 150 lb, 5+ @ 170 lb"), "\(week.stdout)")
+    }
+
+    @Test("bad rules get a clear message, exit 64 or 65, and the plan is unchanged")
+    func badInput() throws {
+        let fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "Day A", "pushups", "--sets", "3", "--reps", "10")
+                .status == 0)
+        let before = try fitshell.run("plans", "show", "Day A", "--json").stdout
+        let bodyweight = try fitshell.run("plans", "progression", "Day A", "pushups", "linear")
+        #expect(bodyweight.status != 0 && bodyweight.stderr.contains("no weight in the plan"))
+        #expect(try fitshell.run("plans", "progression", "Day A", "pushups", "double").status == 0)
+        let unknown = try fitshell.run("plans", "progression", "Day A", "pushups", "magic")
+        #expect(unknown.status == 64 && unknown.stderr.contains("none, linear, double or 531"))
+        let range = try fitshell.run("plans", "progression", "Day A", "pushups", "double", "--reps", "12-8")
+        #expect(range.status == 64 && range.stderr.contains("such as 8-12"))
+        let noMax = try fitshell.run("plans", "progression", "Day A", "pushups", "531")
+        #expect(noMax.status == 64 && noMax.stderr.contains("--training-max"))
+        let step = try fitshell.run("plans", "progression", "Day A", "pushups", "double", "--step", "0")
+        #expect(step.status != 0 && step.stderr.contains("step"))
+        let none = try fitshell.run("progress", "why", "squat")
+        #expect(none.status == 1 && none.stderr.contains("plans progression PLAN"))
+        _ = before
+    }
+}
