@@ -17,8 +17,8 @@ public struct EquipmentService: Sendable {
         case ready(EquipmentSelection)
     }
 
-    private let store: any EquipmentStore
-    private let clock: any WallClock
+    let store: any EquipmentStore
+    let clock: any WallClock
 
     /// Creates the service over `store`, stamping changes with `clock`.
     public init(store: any EquipmentStore, clock: any WallClock) {
@@ -107,9 +107,12 @@ public struct EquipmentService: Sendable {
     {
         let now = clock.now
         return try await store.update { current in
-            var kinds = current?.kinds ?? []
-            edit(&kinds)
-            return EquipmentSelection(kinds: kinds, hasCompletedSetup: true, updatedAt: now)
+            // The other gyms and which one is active are kept: only the active gym's kinds change.
+            var selection = current ?? EquipmentSelection(kinds: [], hasCompletedSetup: true, updatedAt: now)
+            edit(&selection.kinds)
+            selection.hasCompletedSetup = true
+            selection.updatedAt = now
+            return selection
         }
     }
 }

@@ -37,7 +37,7 @@ public enum EquipmentPlugin {
                 "equipment", "equipment set dumbbell,band",
                 "equipment select barbell",
             ],
-            subcommands: [list, select, deselect, set, clear], defaultSubcommand: "list")
+            subcommands: [list, select, deselect, set, clear] + GymCommands.all, defaultSubcommand: "list")
     }
 
     static var list: Command<RunContext> {

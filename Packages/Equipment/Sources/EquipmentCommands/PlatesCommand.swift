@@ -26,7 +26,7 @@ enum PlatesCommand {
             action: { invocation, context in
                 let value = try weight(invocation)
                 let unit = try context.unit()
-                let inventory = try inventory(invocation, unit: unit)
+                let inventory = try await inventory(invocation, unit: unit, context: context)
                 let target = Mass(value, unit)
                 let answer: PlateAnswer
                 do {
@@ -92,11 +92,24 @@ enum PlatesCommand {
             help: "the plates you have for one side, comma-separated, a plate as often as you have it"),
     ]
 
-    /// The inventory of `--bar` and `--plates`, else the commercial gym of `unit`.
+    /// The inventory of `--bar` and `--plates`, else the active gym's (a commercial gym of
+    /// `unit` when it has none).
+    ///
+    /// - Throws: `CLIError.usage` for a bar or plate that is not a positive number; `StorageError`.
+    static func inventory(_ invocation: Invocation, unit: MassUnit, context: RunContext) async throws
+        -> PlateInventory
+    {
+        try inventory(
+            invocation, unit: unit, base: try await context.equipment.activeGym().plateInventory(unit: unit))
+    }
+
+    /// The inventory of `--bar` and `--plates`, over `base`.
     ///
     /// - Throws: `CLIError.usage` for a bar or plate that is not a positive number.
-    static func inventory(_ invocation: Invocation, unit: MassUnit) throws -> PlateInventory {
-        var inventory: PlateInventory = unit == .pounds ? .gymPounds : .gymKilograms
+    static func inventory(_ invocation: Invocation, unit: MassUnit, base: PlateInventory) throws
+        -> PlateInventory
+    {
+        var inventory = base
         if let text = invocation.value("bar") {
             guard let bar = CSVNumber.parse(text), bar >= 0 else {
                 throw CLIError.usage("--bar '\(text)' is not a weight.")

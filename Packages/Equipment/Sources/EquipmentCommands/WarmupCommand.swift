@@ -24,7 +24,7 @@ enum WarmupCommand {
             action: { invocation, context in
                 let value = try PlatesCommand.weight(invocation)
                 let unit = try context.unit()
-                let inventory = try PlatesCommand.inventory(invocation, unit: unit)
+                let inventory = try await PlatesCommand.inventory(invocation, unit: unit, context: context)
                 let sets = try invocation.integer("sets", in: 1...8) ?? 4
                 let ramp: [WarmupPlanner.Step]
                 do {

@@ -29,6 +29,24 @@ public enum EquipmentStoreContract {
             #expect(saved == sample([.dumbbell, .band]))
             #expect(try await store.load() == sample([.dumbbell, .band]))
         },
+        ContractCheck("gyms, their loads and the gym in use are saved and read back whole") {
+            (store) async throws in
+            var selection = sample([.barbell, .dumbbell])
+            selection.gyms.append(
+                Gym(
+                    name: "home", kinds: [.barbell],
+                    plates: PlateInventory(unit: .pounds, bar: 35, perSide: [45: 2, 10: 1, 2.5: 2]),
+                    dumbbells: DumbbellSet(unit: .kilograms, from: 2, to: 20, step: 2),
+                    machineStep: Mass(kilograms: 5)))
+            selection.activeGym = "home"
+            selection.kinds = [.barbell]
+            let chosen = selection
+            let saved = try await store.update { _ in chosen }
+            let loaded = try await store.load()
+            #expect(loaded == saved)
+            #expect(loaded?.active.plates?.perSide == [45: 2, 10: 1, 2.5: 2])
+            #expect(loaded?.allGyms.map(\.name) == ["default", "home"])
+        },
         ContractCheck("an update sees the current value") { (store) async throws in
             _ = try await store.update { _ in sample([.barbell]) }
             let next = try await store.update { current in

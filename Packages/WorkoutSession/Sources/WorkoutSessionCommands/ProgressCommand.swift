@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Equipment
+import EquipmentCommands
 import Exercises
 import Plans
 import PlansCommands
@@ -62,7 +63,7 @@ enum ProgressCommand {
             reference, plan: invocation.value("plan"), context: context)
         var exercise = plan.exercises[index]
         let history = context.history
-        let increment = PlateInventory.standard(for: unit).smallestIncrement
+        let increment = try await context.equipment.activeGym().smallestIncrement(unit: unit)
         if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
             exercise = Self.startingFrom(first, exercise)
         }

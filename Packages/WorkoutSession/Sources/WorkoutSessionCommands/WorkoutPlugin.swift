@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Equipment
+import EquipmentCommands
 import Exercises
 import ExercisesCommands
 import Plans
@@ -104,7 +105,8 @@ public enum WorkoutPlugin {
         var targets: [ProgressionNote] = []
         if let planned {
             (plan, targets) = try await context.history.progressed(
-                planned, increment: PlateInventory.standard(for: unit).smallestIncrement, unit: unit)
+                planned, increment: try await context.equipment.activeGym().smallestIncrement(unit: unit),
+                unit: unit)
         }
         let exercises = try await context.exercises.exercises(
             withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))

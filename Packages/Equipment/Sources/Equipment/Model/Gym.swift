@@ -1,0 +1,93 @@
+import CoreModels
+
+/// A named place to train (`home`, `gym`) with the equipment kinds it has and, where it
+/// matters, the loads it can make: the bar and plates, the dumbbells, the machines' step.
+public struct Gym: Hashable, Sendable, Codable {
+    /// The name people switch with (`fitshell equipment use home`).
+    public var name: String
+    /// The kinds of equipment there.
+    public var kinds: Set<EquipmentKind>
+    /// The bar and plates; `nil` for a commercial gym's in the user's unit.
+    public var plates: PlateInventory?
+    /// The dumbbells, if known.
+    public var dumbbells: DumbbellSet?
+    /// The smallest change of a machine's stack, if known.
+    public var machineStep: Mass?
+
+    /// Creates a gym.
+    public init(
+        name: String, kinds: Set<EquipmentKind>, plates: PlateInventory? = nil, dumbbells: DumbbellSet? = nil,
+        machineStep: Mass? = nil
+    ) {
+        self.name = name
+        self.kinds = kinds
+        self.plates = plates
+        self.dumbbells = dumbbells
+        self.machineStep = machineStep
+    }
+
+    /// The name of the gym an older single selection becomes.
+    public static let defaultName = "default"
+
+    /// The bar and plates to load, in this gym's inventory or else a commercial gym's in `unit`.
+    public func plateInventory(unit: MassUnit) -> PlateInventory {
+        plates ?? PlateInventory.standard(for: unit)
+    }
+
+    /// The smallest load change for a barbell lift here (a pair of the lightest plates).
+    public func smallestIncrement(unit: MassUnit) -> Mass {
+        plateInventory(unit: unit).smallestIncrement
+    }
+
+    /// What is wrong with the gym, or `nil` (it is read from a file that may be damaged).
+    public var problem: String? {
+        if name.trimmingSpaces().isEmpty || name.count > 40 { return "a gym's name has 1 to 40 characters" }
+        if let plates {
+            guard plates.bar.isFinite, (0...100).contains(plates.bar),
+                plates.perSide.allSatisfy({ $0.key.isFinite && $0.key <= 100 && $0.value <= 100 })
+            else { return "the gym '\(name)' has a bar or plates out of range" }
+        }
+        if let dumbbells {
+            guard !dumbbells.weights.isEmpty, dumbbells.weights.count <= 200,
+                dumbbells.weights.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 200 })
+            else { return "the gym '\(name)' has dumbbells out of range" }
+        }
+        if let machineStep,
+            !(machineStep.kilograms.isFinite && machineStep.kilograms > 0 && machineStep.kilograms <= 50)
+        {
+            return "the gym '\(name)' has a machine step out of range"
+        }
+        return nil
+    }
+}
+
+/// The dumbbells of a gym: fixed ones, in the unit they are marked in.
+public struct DumbbellSet: Hashable, Sendable, Codable {
+    /// The unit they are marked in.
+    public var unit: MassUnit
+    /// Each dumbbell's weight, lightest first.
+    public var weights: [Double]
+
+    /// Dumbbells of these weights.
+    public init(unit: MassUnit, weights: [Double]) {
+        self.unit = unit
+        self.weights = Array(Set(weights.filter { $0 > 0 })).sorted()
+    }
+
+    /// Dumbbells from `lightest` to `heaviest` every `step`.
+    public init(unit: MassUnit, from lightest: Double, to heaviest: Double, step: Double) {
+        var weights: [Double] = []
+        var value = lightest
+        while value <= heaviest + 1e-9, weights.count < 200, step > 0 {
+            weights.append((value * 100).rounded() / 100)
+            value += step
+        }
+        self.init(unit: unit, weights: weights)
+    }
+
+    /// The dumbbell nearest to `target` (the lighter on a tie).
+    public func nearest(to target: Mass) -> Mass? {
+        let value = target.value(in: unit)
+        return weights.min { abs($0 - value) < abs($1 - value) }.map { Mass($0, unit) }
+    }
+}

@@ -1,0 +1,101 @@
+import CoreModels
+import CoreModelsTesting
+import Equipment
+import Foundation
+import Testing
+
+@Suite("Gyms: named equipment sets with their loads")
+struct GymTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gyms-\(UUID().uuidString)")
+
+    func service(_ log: CorruptionLog = CorruptionLog()) -> EquipmentService {
+        EquipmentService(
+            store: StoreAdapter.jsonFile.make(in: folder, log: log),
+            clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000)))
+    }
+
+    @Test(
+        "an older file's single selection becomes the gym 'default', in use, and is written back as version 2"
+    )
+    func migration() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json =
+            #"{"format":"fitshell.equipment","version":1,"data":{"selected":["barbell","dumbbell"],"#
+            + #""setupCompleted":true,"updatedAt":"2026-01-01T00:00:00Z"}}"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("equipment.json"))
+        let log = CorruptionLog()
+        let (active, gyms) = try await service(log).gyms()
+        #expect(active == "default")
+        #expect(gyms == [Gym(name: "default", kinds: [.barbell, .dumbbell])])
+        #expect(log.all.isEmpty)
+        try await service(log).addGym(Gym(name: "home", kinds: [.band]), use: false)
+        let written = try String(contentsOf: folder.appendingPathComponent("equipment.json"), encoding: .utf8)
+        #expect(written.contains(#""version" : 2"#))
+        #expect(try await service(log).usableKinds() == [.barbell, .dumbbell, .bodyweight])
+    }
+
+    @Test("switching gyms switches the equipment; changing equipment changes only the gym in use")
+    func switching() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await service().set([.barbell, .cable])
+        let home = Gym(
+            name: "Home", kinds: [.dumbbell],
+            plates: PlateInventory(unit: .kilograms, bar: 15, perSide: [10: 2, 1.25: 1]))
+        try await service().addGym(home, use: true)
+        #expect(try await service().usableKinds() == [.dumbbell, .bodyweight])
+        #expect(try await service().activeGym().smallestIncrement(unit: .kilograms) == Mass(kilograms: 2.5))
+        try await service().select([.band])
+        #expect(try await service().activeGym().kinds == [.dumbbell, .band])
+        let back = try await service().useGym("def")
+        #expect(back.kinds == [.barbell, .cable])
+        #expect(try await service().usableKinds() == [.barbell, .cable, .bodyweight])
+        #expect(try await service().gyms().all.first { $0.name == "Home" }?.kinds == [.dumbbell, .band])
+        // Without plates of its own, a gym loads a commercial gym's in the user's unit.
+        #expect(back.smallestIncrement(unit: .pounds) == Mass(5, .pounds))
+    }
+
+    @Test("names are unique, the gym in use stays, unknown names list the gyms, bad loads are refused")
+    func rules() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await service().addGym(Gym(name: "home", kinds: []), use: false)
+        await #expect(throws: EquipmentError.gymExists("HOME")) {
+            try await service().addGym(Gym(name: "HOME", kinds: []), use: false)
+        }
+        await #expect(throws: EquipmentError.removingActiveGym("default")) {
+            try await service().removeGym("default")
+        }
+        await #expect(throws: EquipmentError.unknownGym("hotel", known: ["default", "home"])) {
+            try await service().useGym("hotel")
+        }
+        await #expect(throws: EquipmentError.self) {
+            try await service().addGym(
+                Gym(
+                    name: "bad", kinds: [], plates: PlateInventory(unit: .kilograms, bar: .nan, perSide: [:])),
+                use: false)
+        }
+        #expect(try await service().removeGym("ho").name == "home")
+        #expect(try await service().gyms().all.map(\.name) == ["default"])
+    }
+
+    @Test("a damaged gym in the file is set aside like any damaged file, never trusted")
+    func damaged() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json =
+            #"{"format":"fitshell.equipment","version":2,"data":{"selected":[],"setupCompleted":true,"#
+            + #""updatedAt":"2026-01-01T00:00:00Z","activeGym":"nowhere","gyms":[{"name":"home","kinds":[]}]}}"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("equipment.json"))
+        let log = CorruptionLog()
+        #expect(try await service(log).status() == .needsSetup)
+        #expect(log.all.map(\.reason) == ["invalid data: the active gym 'nowhere' is not among the gyms"])
+    }
+
+    @Test("dumbbells from a range with a step, and the nearest one to a target")
+    func dumbbells() {
+        let set = DumbbellSet(unit: .kilograms, from: 2, to: 10, step: 2)
+        #expect(set.weights == [2, 4, 6, 8, 10])
+        #expect(set.nearest(to: Mass(kilograms: 7)) == Mass(kilograms: 6))
+        #expect(DumbbellSet(unit: .pounds, weights: [10, 5, 5, -1]).weights == [5, 10])
+    }
+}
