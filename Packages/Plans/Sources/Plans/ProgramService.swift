@@ -39,18 +39,33 @@ public struct ProgramService: Sendable {
     /// Saves `profile` and generates a new program from it. The previous program's plans are
     /// replaced, except those a workout already used, which are kept.
     ///
+    /// With `progression`, every exercise gets the goal's default rule (`Progression.generated`),
+    /// its sessions counted from the day given.
+    ///
     /// - Returns: the program and its plans.
     /// - Throws: `GeneratorError` (nothing saved), `StorageError`.
     @discardableResult
     public func generate(
         profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
         kneeFlags: [ExerciseID: Int],
-        seed: UInt64
+        seed: UInt64, progression: (step: Mass, since: LocalDate)? = nil
     ) async throws -> (Program, [Plan]) {
-        let days = try PlanGenerator().generate(
+        var days = try PlanGenerator().generate(
             .init(
                 profile: profile, equipment: equipment, exercises: exercises, kneeFlags: kneeFlags, seed: seed
             ))
+        if let progression {
+            days = days.map { day in
+                day.withExercises(
+                    day.exercises.map { exercise in
+                        var exercise = exercise
+                        exercise.progression = Progression.generated(
+                            goal: profile.goal, reps: exercise.sets.first?.reps ?? 10, step: progression.step,
+                            since: progression.since)
+                        return exercise
+                    })
+            }
+        }
         let previous = try await store.program()
         try await store.saveProfile(profile)
         if let previous {

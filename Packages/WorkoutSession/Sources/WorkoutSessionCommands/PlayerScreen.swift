@@ -51,8 +51,10 @@ enum PlayerScreen {
                     "Last time: "
                         + previous.map { WorkoutText.setText($0, unit: unit) }.joined(separator: ", ")))
         }
-        if details?.equipment == .barbell, let line = plates(for: current, unit: unit) {
-            lines.append(line)
+        if details?.equipment == .barbell {
+            let inventory = try await context.equipment.activeGym().plateInventory(unit: unit)
+            if let line = warmUp(for: current, on: inventory) { lines.append(style.muted(line)) }
+            if let line = plates(for: current, on: inventory) { lines.append(line) }
         }
         if current.kneeFlag { lines.append(style.warning("Flagged: irritated my knees")) }
         lines.append("")
@@ -82,14 +84,24 @@ enum PlayerScreen {
         return lines
     }
 
-    /// `Plates: per side 25 + 15 (bar 20 kg)` for the exercise's next set with a weight (a
-    /// commercial gym's plates in the user's unit), or the nearest loadable weights.
-    static func plates(for exercise: WorkoutExercise, unit: MassUnit) -> String? {
+    /// `Warm-up: 20×10, 40×5, 62.5×3, 85×2 kg` before the first working set of a barbell lift
+    /// that has no warm-up sets of its own and nothing done yet.
+    static func warmUp(for exercise: WorkoutExercise, on inventory: PlateInventory) -> String? {
+        guard !exercise.sets.contains(where: { $0.done || $0.type == .warmUp }),
+            let working = exercise.sets.first(where: { $0.type == .working })?.targetWeight,
+            let steps = try? WarmupPlanner.ramp(to: working, on: inventory), steps.count > 1
+        else { return nil }
+        let list = steps.map { "\(Mass.number($0.loading.total))×\($0.reps)" }.joined(separator: ", ")
+        return "Warm-up: \(list) \(inventory.unit.symbol)"
+    }
+
+    /// `Plates: per side 25 + 15 (bar 20 kg)` for the exercise's next set with a weight (on the
+    /// gym in use), or the nearest loadable weights.
+    static func plates(for exercise: WorkoutExercise, on inventory: PlateInventory) -> String? {
         let upcoming = exercise.sets.first { !$0.done } ?? exercise.sets.last
         guard let weight = upcoming?.targetWeight ?? upcoming?.weight, weight.kilograms > 0 else {
             return nil
         }
-        let inventory: PlateInventory = unit == .pounds ? .gymPounds : .gymKilograms
         switch try? PlateSolver.solve(weight, on: inventory) {
         case .exact(let loading)?:
             return

@@ -47,7 +47,10 @@ public enum ProgramPlugin {
             try await context.programs.generate(
                 profile: profile, equipment: equipment, exercises: exercises.all,
                 kneeFlags: try await context.kneeFlags(),
-                seed: seed)
+                seed: seed,
+                progression: (
+                    Mass(try context.unit() == .pounds ? 5 : 2.5, try context.unit()), context.today
+                ))
         } catch let error as GeneratorError {
             throw CLIError(
                 error.errorDescription ?? "\(error)",

@@ -205,6 +205,27 @@ struct ProgressionReplayTests {
         #expect(replay.next == [Load(weight: nil, reps: 8), Load(weight: nil, reps: 8)])
     }
 
+    @Test("a plan without weights (a generated one) starts from the first session's heaviest working set")
+    func choseOnTheDay() {
+        let rule = Progression.generated(
+            goal: .generalFitness, reps: 10, step: Self.twoAndAHalf, since: Self.start)
+        #expect(rule.minReps == 10 && rule.maxReps == 14)
+        let base = [Load(weight: nil, reps: 10), Load(weight: nil, reps: 10)]
+        let sessions = [
+            Session(
+                date: Self.start,
+                sets: [
+                    Load(weight: Mass(kilograms: 20), reps: 10),
+                    Load(weight: Mass(kilograms: 17.5), reps: 10),
+                ]),
+            Session(date: Self.start.adding(days: 2), sets: Self.base(2, 14, 20)),
+        ]
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(replay.steps[0].next == Self.base(2, 11, 20))
+        #expect(replay.next == Self.base(2, 10, 22.5))
+    }
+
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
     func validation() {
         let day = Self.start

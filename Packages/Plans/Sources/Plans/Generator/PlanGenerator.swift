@@ -52,6 +52,11 @@ public struct PlanGenerator: Sendable {
         public let exercises: [PlanExercise]
         /// The estimated length in minutes.
         public let estimatedMinutes: Double
+
+        /// The same day with `exercises`.
+        public func withExercises(_ exercises: [PlanExercise]) -> Day {
+            Day(label: label, weekday: weekday, exercises: exercises, estimatedMinutes: estimatedMinutes)
+        }
     }
 
     /// Flags from this many sessions replace an exercise (FR-013).

@@ -108,6 +108,13 @@ public struct Progression: Hashable, Sendable, Codable {
         Progression(kind: .percentage, step: step, trainingMax: trainingMax, weeks: weeks, since: since)
     }
 
+    /// The rule a generated program gives its exercises: double progression from the goal's
+    /// reps (a generated plan has no weights: the first session's weight is where it starts),
+    /// three reps wide for strength (5–8), four otherwise (10–14, 12–16, 15–19).
+    public static func generated(goal: TrainingGoal, reps: Int, step: Mass, since: LocalDate) -> Progression {
+        double(reps: reps...(reps + (goal == .strength ? 3 : 4)), step: step, since: since)
+    }
+
     /// 5/3/1's weeks: 65/75/85 % × 5, 5, 5+; 70/80/90 % × 3, 3, 3+; 75/85/95 % × 5, 3, 1+.
     public static let fiveThreeOne: [[PercentSet]] = [
         [.init(percent: 65, reps: 5), .init(percent: 75, reps: 5), .init(percent: 85, reps: 5, amrap: true)],

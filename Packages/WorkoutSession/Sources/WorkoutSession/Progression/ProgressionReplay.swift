@@ -110,7 +110,7 @@ extension ProgressionReplay {
     /// The rule's state between sessions.
     struct State {
         let rule: Progression
-        let base: [Load]
+        var base: [Load]
         let increment: Mass
         let unit: MassUnit
         /// Added to every base weight (linear, double), rounded to the increment: the plan's
@@ -160,6 +160,13 @@ extension ProgressionReplay {
         mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
             let target = self.target
             let met = Self.meets(session.sets, target)
+            // A plan without weights ("choose on the day", as generated plans are) starts from the
+            // heaviest working weight of the first session that has one.
+            if rule.kind != .percentage, !base.isEmpty, base.allSatisfy({ $0.weight == nil }),
+                let top = session.sets.compactMap(\.weight).max(), top.kilograms > 0
+            {
+                base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
+            }
             let step = rule.step.formatted(in: unit)
             switch rule.kind {
             case .linear:

@@ -71,7 +71,8 @@ public struct ProgressionNote: Sendable, Equatable, Codable {
 
 extension WorkoutHistory {
     /// `plan` with the targets of every exercise that has a progression rule set from its
-    /// replay, and a note for each: what `workout start` uses.
+    /// replay, and a note for each whose rule has sessions to go on (or is 5/3/1): what
+    /// `workout start` uses.
     ///
     /// - Throws: `StorageError`.
     public func progressed(_ plan: Plan, increment: Mass, unit: MassUnit) async throws -> (
@@ -84,6 +85,9 @@ extension WorkoutHistory {
                 continue
             }
             plan.exercises[position].sets = Self.sets(exercise.sets, following: replay.next)
+            // Only a rule that has something to say speaks: before its first session a rule
+            // other than 5/3/1 asks for the plan's own targets.
+            guard !replay.steps.isEmpty || exercise.progression?.kind == .percentage else { continue }
             notes.append(
                 ProgressionNote(
                     exerciseID: exercise.exerciseID, name: exercise.name,
