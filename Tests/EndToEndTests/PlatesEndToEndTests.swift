@@ -51,4 +51,30 @@ struct PlatesEndToEndTests {
         #expect(try fitshell.run("warmup", "10").status == 64)
         #expect(try fitshell.run("warmup", "100", "--sets", "0").status == 64)
     }
+
+    @Test("workout plates: a plan's barbell sets loaded in order with the fewest plate moves")
+    func wholeWorkout() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        for (name, sets, weight) in [
+            ("barbell squat", "2", "100"), ("barbell bench press - medium grip", "2", "80"),
+            ("dumbbell bicep curl", "2", "15"),
+        ] {
+            #expect(
+                try fitshell.run("plans", "add-exercise", "Day A", name, "--sets", sets, "--weight", weight)
+                    .status == 0)
+        }
+        let plan = try fitshell.run("workout", "plates", "--plan", "Day A")
+        #expect(plan.status == 0)
+        #expect(plan.stdout.contains("Barbell Squat                      1    100 kg  25 + 15   on 25 + 15"))
+        #expect(
+            plan.stdout.contains("Barbell Bench Press - Medium Grip  1    80 kg   25 + 5    off 15, on 5"))
+        #expect(!plan.stdout.contains("Curl"))
+        #expect(plan.stdout.hasSuffix("4 plates moved per side in all.\n"))
+        let none = try fitshell.run("workout", "plates")
+        #expect(none.status == 1 && none.stderr.contains("No workout in progress"))
+        #expect(try fitshell.run("plans", "set", "Day A", "1", "--set", "1", "--weight", "10").status == 0)
+        let light = try fitshell.run("workout", "plates", "--plan", "Day A")
+        #expect(light.status == 64 && light.stderr.contains("lighter than the bar (20 kg)"))
+    }
 }

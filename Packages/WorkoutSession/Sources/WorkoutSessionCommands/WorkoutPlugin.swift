@@ -41,7 +41,7 @@ public enum WorkoutPlugin {
                 "workout finish",
             ],
             subcommands: [start, status] + WorkoutLogCommands.all + [
-                WorkoutFinishCommand.finish, cancel, WorkoutPlayer.command,
+                WorkoutFinishCommand.finish, cancel, WorkoutPlayer.command, WorkoutPlatesCommand.command,
             ],
             defaultSubcommand: "status")
     }
