@@ -8,7 +8,7 @@ import ShellKit
 /// `plans add-exercise|set|add-set|remove-set|move|remove-exercise|rest|note`.
 enum PlansEditCommands {
     static var all: [Command<RunContext>] {
-        [addExercise, set, addSet, removeSet, move, removeExercise, rest, note]
+        [addExercise, set, addSet, removeSet, move, removeExercise, rest, note, superset]
     }
 
     static let plan = PlansPlugin.planArgument
@@ -196,6 +196,34 @@ enum PlansEditCommands {
                 try await editing(invocation, context) { service, plan, index in
                     try await service.setDetails(plan.id, exercise: index, restSeconds: nil, notes: text)
                 }
+            })
+    }
+
+    static var superset: Command<RunContext> {
+        Command(
+            "superset", summary: "Do exercises in turn (A1, A2), resting after each round",
+            discussion:
+                "The exercises are moved to follow the first one named. --remove takes exercises out of their superset.",
+            examples: [
+                "plans superset \"day a\" \"bench press\" \"bent over row\"",
+                "plans superset \"day a\" 3 4 5", "plans superset \"day a\" curl --remove",
+            ],
+            arguments: [
+                plan,
+                Argument("exercises", help: "the plan's exercises: names or positions", isVariadic: true),
+            ],
+            options: [.flag("remove", help: "take them out of their superset")],
+            action: { invocation, context in
+                let service = context.plans
+                let target = try await service.resolve(invocation.argument("plan") ?? "")
+                let references = invocation.argumentList("exercises")
+                guard !references.isEmpty else {
+                    throw CLIError.usage("Name the exercises: two or more, or one with --remove.")
+                }
+                let indices = try references.map { try PlanService.exerciseIndex($0, in: target) }
+                try show(
+                    try await service.superset(
+                        target.id, exercises: indices, remove: invocation.flag("remove")), context)
             })
     }
 }

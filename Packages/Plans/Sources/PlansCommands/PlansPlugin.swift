@@ -200,9 +200,11 @@ public enum PlanText {
             "\(style.heading(plan.name))  \(style.muted("\(plan.exercises.count) exercises · ~\(minutes) min · \(plan.source.rawValue)"))"
         )
         if plan.exercises.isEmpty { context.console.print("  No exercises yet.") }
+        let labels = Superset.labels(plan.exercises.map(\.superset))
         for (index, exercise) in plan.exercises.enumerated() {
+            let label = labels[index].map { style.accent($0) + " " } ?? ""
             context.console.print(
-                "\(index + 1). \(style.bold(exercise.name))  \(style.muted("rest \(exercise.restSeconds) s"))"
+                "\(index + 1). \(label)\(style.bold(exercise.name))  \(style.muted("rest \(exercise.restSeconds) s"))"
             )
             for (number, set) in exercise.sets.enumerated() {
                 let weight = set.weight.map { $0.formatted(in: unit) + " × " } ?? ""

@@ -18,7 +18,7 @@ enum HistoryExportCommand {
                 --format strong  Strong's columns with units (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,
                                  Weight Unit,Reps,Distance,Distance Unit,Seconds,...), weights in your unit
                 --format csv     one row per set: date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,
-                                 reps,rpe,notes,distance_m,duration_s,finished
+                                 reps,rpe,notes,distance_m,duration_s,finished,superset
                 --format json    every workout as fitshell stores it
                 Every format reads back with '{program} import FILE' without duplicating a workout.
                 Cells a spreadsheet would run as formulas (=, +, -, @) are prefixed with '.
@@ -125,7 +125,7 @@ enum HistoryExportCommand {
         var lines = [
             CSVWriter.line([
                 "date", "start", "workout", "workout_id", "exercise_id", "exercise", "set", "type",
-                "weight_kg", "reps", "rpe", "notes", "distance_m", "duration_s", "finished",
+                "weight_kg", "reps", "rpe", "notes", "distance_m", "duration_s", "finished", "superset",
             ])
         ]
         for workout in workouts {
@@ -142,7 +142,7 @@ enum HistoryExportCommand {
                             set.reps.map(String.init) ?? "", cell(set.rpe),
                             exercise.notes ?? "", cell(set.distanceMeters),
                             set.durationSeconds.map(String.init) ?? "",
-                            finished,
+                            finished, exercise.superset.map(String.init) ?? "",
                         ]))
                 }
             }

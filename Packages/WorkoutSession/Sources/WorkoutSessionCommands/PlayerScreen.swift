@@ -3,6 +3,7 @@ import CoreModels
 import Equipment
 import Exercises
 import ExercisesCommands
+import Plans
 import ShellKit
 import WorkoutSession
 
@@ -33,8 +34,9 @@ enum PlayerScreen {
         }
         let current = workout.exercises[workout.currentExercise]
         let details = try await context.exercises.collection().exercise(current.exerciseID)
+        let label = Superset.labels(workout.exercises.map(\.superset))[workout.currentExercise]
         lines.append(
-            "\(style.bold(current.name))  \(style.muted("exercise \(workout.currentExercise + 1) of \(workout.exercises.count) · \(current.category.displayName)"))"
+            "\(label.map { style.accent($0) + " " } ?? "")\(style.bold(current.name))  \(style.muted("exercise \(workout.currentExercise + 1) of \(workout.exercises.count) · \(current.category.displayName)"))"
         )
         if let details {
             lines.append(

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Plans
 import ShellKit
 import WorkoutSession
 
@@ -148,13 +149,15 @@ enum WorkoutText {
         } else if !workout.exercises.isEmpty {
             console.print(style.success("Every set is done. Finish with: \(context.program) workout finish"))
         }
+        let labels = Superset.labels(workout.exercises.map(\.superset))
         for (index, exercise) in workout.exercises.enumerated() {
             let marker = index == workout.currentExercise ? style.accent("›") : " "
+            let label = labels[index].map { style.accent($0) + " " } ?? ""
             let sets = exercise.sets.map { ($0.done ? style.success("✓ ") : "○ ") + setText($0, unit: unit) }
                 .joined(separator: " · ")
             let flag = exercise.kneeFlag ? style.warning("  knee!") : ""
             console.print(
-                "\(marker) \(index + 1). \(exercise.name) \(style.muted("(\(exercise.category.displayName))"))  \(sets)\(flag)"
+                "\(marker) \(index + 1). \(label)\(exercise.name) \(style.muted("(\(exercise.category.displayName))"))  \(sets)\(flag)"
             )
         }
         if workout.exercises.isEmpty {

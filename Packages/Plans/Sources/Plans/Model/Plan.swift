@@ -62,11 +62,14 @@ public struct PlanExercise: Hashable, Sendable, Codable {
     public var sets: [PlanSet]
     /// How its targets move from session to session; `nil`: they stay as planned.
     public var progression: Progression?
+    /// Its superset: exercises of a plan with the same number are done in turn (A1, A2), with
+    /// the rest after each round; `nil` for none.
+    public var superset: Int?
 
     /// Creates a plan exercise.
     public init(
         exerciseID: ExerciseID, name: String, restSeconds: Int = 90, notes: String? = nil, sets: [PlanSet],
-        progression: Progression? = nil
+        progression: Progression? = nil, superset: Int? = nil
     ) {
         self.exerciseID = exerciseID
         self.name = name
@@ -74,6 +77,7 @@ public struct PlanExercise: Hashable, Sendable, Codable {
         self.notes = notes
         self.sets = sets
         self.progression = progression
+        self.superset = superset
     }
 }
 

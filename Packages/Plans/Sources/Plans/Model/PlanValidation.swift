@@ -16,6 +16,9 @@ extension Plan {
                     "\(label) has a rest of \(exercise.restSeconds) s (0–\(Self.maximumRestSeconds) allowed)"
             }
             if let problem = exercise.progression?.problem { return "\(label): \(problem)" }
+            if let group = exercise.superset, !(1...Superset.mostGroups).contains(group) {
+                return "\(label) has superset \(group) (1–\(Superset.mostGroups) allowed)"
+            }
             for (index, set) in exercise.sets.enumerated() {
                 if set.reps < 1 { return "set \(index + 1) of \(label) has \(set.reps) reps (at least 1)" }
                 if set.reps > 10_000 { return "set \(index + 1) of \(label) has more than 10,000 reps" }

@@ -56,7 +56,7 @@ public struct WorkoutEngine: Sendable {
                 sets: item.sets.prefix(count).map {
                     WorkoutSet(targetWeight: $0.weight, targetReps: $0.reps, type: $0.type)
                 },
-                notes: item.notes)
+                notes: item.notes, superset: item.superset)
         }
         let workout = Workout(
             id: WorkoutID(uuids.next()), name: plan?.name ?? name ?? "Workout", planID: plan?.id,
@@ -155,7 +155,19 @@ public struct WorkoutEngine: Sendable {
         set.done = true
         set.completedAt = wholeSeconds(now)
         workout.exercises[e].sets[s] = set
-        workout.currentExercise = workout.nextSet?.exercise ?? e
+        // In a superset, the next member follows at once; after the round's last, the rest, then
+        // the round starts again from its first member with sets left.
+        let groups = workout.exercises.map(\.superset)
+        let exercises = workout.exercises
+        let hasSetsLeft = { (index: Int) in exercises[index].sets.contains { !$0.done } }
+        if let next = Superset.nextInRound(after: e, groups: groups, hasSetsLeft: hasSetsLeft) {
+            workout.currentExercise = next
+            workout.rest = nil
+            return
+        }
+        workout.currentExercise =
+            Superset.roundStart(of: e, groups: groups, hasSetsLeft: hasSetsLeft) ?? workout.nextSet?.exercise
+            ?? e
         let rest = workout.exercises[e].restSeconds
         workout.rest =
             rest > 0

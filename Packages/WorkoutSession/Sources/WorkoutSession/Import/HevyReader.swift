@@ -17,7 +17,8 @@ extension ExportReader {
         let columns = (
             end: table.column(["end_time"]), description: table.column(["description"]),
             notes: table.column(["exercise_notes"]), seconds: table.column(["duration_seconds"]),
-            type: table.column(["set_type"]), reps: table.column(["reps"]), rpe: table.column(["rpe"])
+            type: table.column(["set_type"]), reps: table.column(["reps"]), rpe: table.column(["rpe"]),
+            superset: table.column(["superset_id"])
         )
         let weightKg = table.column(["weight_kg"])
         let weightLb = table.column(["weight_lbs", "weight_lb"])
@@ -59,6 +60,7 @@ extension ExportReader {
                 continue
             }
             let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
+            result.superset(Self.text(row.field(columns.superset)), exercise: slot, in: index)
             let type: SetType
             switch (row.field(columns.type) ?? "normal").lowercased() {
             case "warmup", "warm-up", "warm_up": type = .warmUp

@@ -20,6 +20,9 @@ public struct ImportedWorkout: Hashable, Sendable {
         public var notes: String?
         /// The sets.
         public var sets: [ImportedSet]
+        /// The superset it belongs to, as the file names it (Hevy's `superset_id`); exercises of
+        /// one workout with the same one are done in turn.
+        public var superset: String?
 
         /// Creates an exercise.
         public init(name: String, exerciseID: ExerciseID? = nil, notes: String? = nil, sets: [ImportedSet]) {

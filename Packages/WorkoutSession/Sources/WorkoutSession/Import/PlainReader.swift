@@ -10,7 +10,8 @@ import Plans
 extension ExportReader {
     /// fitshell's own CSV (`history export --format csv`): one row per set with
     /// `start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,reps,rpe,notes` and, since
-    /// distances and times are kept, `distance_m,duration_s,finished`.
+    /// distances and times are kept, `distance_m,duration_s,finished`, and since supersets are,
+    /// `superset`.
     func readPlain(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
         let start = try require(table, ["start"], "start")
         let workoutID = try require(table, ["workout_id"], "workout_id")
@@ -20,7 +21,7 @@ extension ExportReader {
             type: table.column(["type"]), weight: table.column(["weight_kg"]), reps: table.column(["reps"]),
             rpe: table.column(["rpe"]), notes: table.column(["notes"]),
             distance: table.column(["distance_m"]), seconds: table.column(["duration_s"]),
-            finished: table.column(["finished"])
+            finished: table.column(["finished"]), superset: table.column(["superset"])
         )
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
@@ -56,6 +57,7 @@ extension ExportReader {
             let slot = result.exercise(
                 exerciseName, exerciseID: Self.text(row.field(columns.exerciseID)),
                 notes: Self.text(row.field(columns.notes)), in: index)
+            result.superset(Self.text(row.field(columns.superset)), exercise: slot, in: index)
             let typeText = (row.field(columns.type) ?? "working").trimmingSpaces()
             guard let type = typeText.isEmpty ? .working : SetType(rawValue: typeText) else {
                 problems.append(

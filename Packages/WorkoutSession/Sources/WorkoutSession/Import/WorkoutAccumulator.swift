@@ -41,6 +41,13 @@ struct WorkoutAccumulator {
         return workouts[index].exercises.count - 1
     }
 
+    /// Records the superset the file gives exercise `exercise` of workout `index` (the first
+    /// non-empty one wins).
+    mutating func superset(_ id: String?, exercise: Int, in index: Int) {
+        guard let id, !id.isEmpty, workouts[index].exercises[exercise].superset == nil else { return }
+        workouts[index].exercises[exercise].superset = String(id.prefix(40))
+    }
+
     /// Adds a set read from its cells, or returns why its row cannot be one (nothing added).
     /// A distance without a unit is kept in `distanceUnit`, else in the unit decided later.
     mutating func addSet(

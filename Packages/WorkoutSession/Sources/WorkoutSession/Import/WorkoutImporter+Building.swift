@@ -30,6 +30,13 @@ extension WorkoutImporter {
     static func workout(
         _ imported: ImportedWorkout, id: WorkoutID, exercises: [String: Exercise], unit: MassUnit
     ) -> Workout {
+        // The file's superset ids, numbered 1, 2, … in order of first appearance.
+        var groups: [String: Int] = [:]
+        for item in imported.exercises where !item.sets.isEmpty {
+            if let id = item.superset, groups[id] == nil, groups.count < Superset.mostGroups {
+                groups[id] = groups.count + 1
+            }
+        }
         var workout = Workout(
             id: id, name: imported.name, planID: nil, programDay: nil, startedAt: imported.startedAt,
             checkIn: nil,
@@ -45,7 +52,7 @@ extension WorkoutImporter {
                             weight: set.mass(fallback: unit), reps: set.reps, type: set.type, rpe: set.rpe,
                             done: true, distanceMeters: set.meters(fallback: unit),
                             durationSeconds: set.durationSeconds)
-                    }, notes: item.notes)
+                    }, notes: item.notes, superset: item.superset.flatMap { groups[$0] })
             })
         workout.notes = imported.notes
         // An unknown length is stored as a zero-length workout, which every screen shows as unknown.

@@ -99,12 +99,14 @@ public struct WorkoutExercise: Hashable, Sendable, Codable {
     public var notes: String?
     /// "This irritated my knees" (FR-013).
     public var kneeFlag: Bool
+    /// Its superset (exercises with the same number are done in turn); `nil` for none.
+    public var superset: Int?
 
     /// Creates an exercise entry.
     public init(
         exerciseID: ExerciseID, name: String, category: ExerciseCategory, restSeconds: Int,
         sets: [WorkoutSet],
-        notes: String? = nil, kneeFlag: Bool = false
+        notes: String? = nil, kneeFlag: Bool = false, superset: Int? = nil
     ) {
         self.exerciseID = exerciseID
         self.name = name
@@ -113,6 +115,7 @@ public struct WorkoutExercise: Hashable, Sendable, Codable {
         self.sets = sets
         self.notes = notes
         self.kneeFlag = kneeFlag
+        self.superset = superset
     }
 
     /// Weight × reps over done sets, in kg.

@@ -46,6 +46,7 @@ extension Workout {
             json.integer("restSeconds", exercise.restSeconds)
             json.string("notes", exercise.notes)
             json.bool("kneeFlag", exercise.kneeFlag)
+            json.integer("superset", exercise.superset)
             json.beginArray("sets")
             for set in exercise.sets {
                 json.beginObject()
