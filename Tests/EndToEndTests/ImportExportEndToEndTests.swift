@@ -49,7 +49,7 @@ struct ImportExportEndToEndTests {
         let csv = try fitshell.run("history", "export", "-").stdout
         #expect(
             csv.hasPrefix(
-                "date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,reps,rpe,notes,distance_m,duration_s,finished\n"
+                "date,start,workout,workout_id,exercise_id,exercise,set,type,weight_kg,reps,rpe,notes,distance_m,duration_s,finished,superset\n"
             ))
         #expect(csv.contains(",leg-press,Leg Press,1,working,80,10,,,,,2025-03-03 08:05:00"))
         let strongOut = try fitshell.run("history", "export", "-", "--format", "strong").stdout
