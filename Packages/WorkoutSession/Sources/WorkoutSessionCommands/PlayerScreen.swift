@@ -16,7 +16,8 @@ import WorkoutSession
 /// The player's screen, as lines: header, current exercise, set list, rest bar, keys.
 enum PlayerScreen {
     static func lines(
-        _ workout: Workout, now: Date, previous: [WorkoutSet]?, message: String, context: RunContext
+        _ workout: Workout, now: Date, previous: [WorkoutSet]?, message: String, context: RunContext,
+        targets: [ExerciseID: ProgressionNote] = [:]
     ) async throws -> [String] {
         let style = context.style
         let unit = try context.unit()
@@ -46,6 +47,9 @@ enum PlayerScreen {
             lines.append(
                 "Target: \(current.sets.count) sets · \(WorkoutText.setText(WorkoutSet(targetWeight: target.targetWeight, targetReps: target.targetReps), unit: unit)) · rest \(current.restSeconds) s"
             )
+        }
+        if let note = targets[current.exerciseID] {
+            lines.append("Progression: \(note.target)  \(style.muted(note.reason))")
         }
         if let previous, !previous.isEmpty {
             lines.append(
@@ -80,7 +84,7 @@ enum PlayerScreen {
         lines += [
             "", message, rule,
             style.muted(
-                "d done · e edit+done · n/p exercise · +/- rest 10s · s skip · a add set · k knee · f finish · q quit"
+                "d done · e edit+done · n/p exercise · +/- rest 10s · s skip · a add set · t type · k knee · f finish · q quit"
             ),
         ]
         return lines

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import EquipmentCommands
 import Exercises
 import ExercisesCommands
 import Plans
@@ -54,6 +55,9 @@ struct PlayerSession {
     var message = ""
     var bellRung = false
     var previous: [ExerciseID: [WorkoutSet]] = [:]
+    /// What the plan's progression rules set, and why: read once when the player opens (the
+    /// workout in progress is not in history yet, so it cannot change them).
+    var targets: [ExerciseID: ProgressionNote]?
 
     init(context: RunContext, terminal: RawTerminal) {
         self.context = context
@@ -72,7 +76,7 @@ struct PlayerSession {
             terminal.draw(
                 try await PlayerScreen.lines(
                     workout, now: now, previous: try await lastTime(workout), message: message,
-                    context: context))
+                    context: context, targets: try await progressionTargets(workout)))
             guard let key = terminal.readKey(timeout: 0.25) else { continue }
             message = ""
             do {
@@ -89,6 +93,7 @@ struct PlayerSession {
                 case .character("-"): try await engine.adjustRest(by: -10)
                 case .character("s"): try await engine.adjustRest(by: nil)
                 case .character("a"): try await engine.addSet(exercise: nil)
+                case .character("t"): message = try await cycleType(engine)
                 case .character("k"):
                     let flagged = try await engine.toggleKneeFlag(nil)
                     message =
@@ -98,12 +103,41 @@ struct PlayerSession {
                     if let summary = try await finish(engine) { return summary }
                 default:
                     message =
-                        "Keys: d done · e edit · n/p move · +/- rest · s skip · a add set · k knee · f finish · q quit"
+                        "Keys: d done · e edit · n/p move · +/- rest · s skip · a add set · t set type · k knee · f finish · q quit"
                 }
             } catch let error as WorkoutError {
                 message = error.errorDescription ?? "\(error)"
             }
         }
+    }
+
+    /// The next set's type goes round: working → warm-up → drop → failure → working.
+    func cycleType(_ engine: WorkoutEngine) async throws -> String {
+        let order: [SetType] = [.working, .warmUp, .drop, .failure]
+        let changed = try await engine.change { workout, _ in
+            guard let (e, s) = workout.nextSet else { throw WorkoutError.allSetsDone }
+            let current = workout.exercises[e].sets[s].type
+            workout.exercises[e].sets[s].type =
+                order[((order.firstIndex(of: current) ?? 0) + 1) % order.count]
+        }
+        guard let (e, s) = changed.nextSet else { return "" }
+        return
+            "Set \(s + 1) of \(changed.exercises[e].name) is now a \(changed.exercises[e].sets[s].type.displayName.lowercased()) set."
+    }
+
+    /// The notes of the plan's progression rules for `workout`, read once.
+    mutating func progressionTargets(_ workout: Workout) async throws -> [ExerciseID: ProgressionNote] {
+        if let targets { return targets }
+        var found: [ExerciseID: ProgressionNote] = [:]
+        if let id = workout.planID, let plan = try await context.plans.plan(id) {
+            let unit = try context.unit()
+            let increment = try await context.equipment.activeGym().smallestIncrement(unit: unit)
+            for note in try await context.history.progressed(plan, increment: increment, unit: unit).1 {
+                found[note.exerciseID] = note
+            }
+        }
+        targets = found
+        return found
     }
 
     mutating func ringIfRestEnded(_ workout: Workout, now: Date) {
