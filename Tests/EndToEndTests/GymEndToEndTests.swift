@@ -69,5 +69,29 @@ struct GymEndToEndTests {
         fitshell.now = "2026-11-04T07:00:00Z"
         let why = try fitshell.run("progress", "why", "squat")
         #expect(why.stdout.contains("Next:    1×5 @ 205 lb"), "\(why.stdout)")
+        // Dumbbells move by the gym's dumbbell step: 4 lb here, so a 5 lb step lands on 4 lb.
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "hotel", "--kinds", "dumbbell", "--dumbbells", "20-60/4", "--use"
+            ).status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "Day A", "dumbbell bicep curl", "--sets", "1", "--reps", "10",
+                "--weight",
+                "20"
+            ).status == 0)
+        #expect(
+            try fitshell.run("plans", "progression", "Day A", "curl", "linear", "--step", "5").status == 0)
+        fitshell.now = "2026-11-04T08:00:00Z"
+        #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
+        for minute in 1...2 {
+            fitshell.now = "2026-11-04T08:0\(minute):00Z"
+            #expect(try fitshell.run("workout", "done").status == 0)
+        }
+        fitshell.now = "2026-11-04T09:00:00Z"
+        #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        fitshell.now = "2026-11-06T07:00:00Z"
+        let curl = try fitshell.run("progress", "why", "curl")
+        #expect(curl.stdout.contains("Next:    1×10 @ 24 lb"), "\(curl.stdout)")
     }
 }

@@ -98,4 +98,21 @@ struct GymTests {
         #expect(set.nearest(to: Mass(kilograms: 7)) == Mass(kilograms: 6))
         #expect(DumbbellSet(unit: .pounds, weights: [10, 5, 5, -1]).weights == [5, 10])
     }
+
+    @Test(
+        "the smallest load change follows the equipment: plates for bars, the dumbbells' step, the machines'")
+    func increments() {
+        let home = Gym(
+            name: "home", kinds: [.barbell, .dumbbell],
+            plates: PlateInventory(unit: .kilograms, bar: 15, perSide: [10: 2, 1.25: 1]),
+            dumbbells: DumbbellSet(unit: .kilograms, weights: [4, 6, 8, 9, 12]),
+            machineStep: Mass(kilograms: 7))
+        #expect(home.increment(for: .barbell, unit: .kilograms) == Mass(kilograms: 2.5))
+        #expect(home.increment(for: .dumbbell, unit: .kilograms) == Mass(kilograms: 1))
+        #expect(home.increment(for: .machine, unit: .kilograms) == Mass(kilograms: 7))
+        let plain = Gym(name: "default", kinds: [])
+        #expect(plain.increment(for: .dumbbell, unit: .pounds) == Mass(5, .pounds))
+        #expect(plain.increment(for: .cable, unit: .kilograms) == Mass(kilograms: 5))
+        #expect(plain.increment(for: .barbell, unit: .pounds) == Mass(5, .pounds))
+    }
 }

@@ -1,5 +1,9 @@
+import CoreModels
+import Equipment
+import EquipmentCommands
 import Exercises
 import ExercisesCommands
+import Plans
 import ShellKit
 import WorkoutSession
 
@@ -35,4 +39,30 @@ extension RunContext {
 
     /// How many finished sessions flagged each exercise as irritating the knees.
     func kneeFlags() async throws -> [ExerciseID: Int] { try await history.kneeFlagCounts() }
+}
+
+extension RunContext {
+    /// The smallest load change the gym in use can make for each of `ids`, by its equipment (a
+    /// pair of plates, the dumbbells' step, the machines' step): what progression rounds to.
+    ///
+    /// - Throws: `StorageError`.
+    func loadIncrements(for ids: Set<ExerciseID>, unit: MassUnit) async throws -> [ExerciseID: Mass] {
+        let gym = try await equipment.activeGym()
+        let exercises = try await self.exercises.exercises(withIDs: ids)
+        var increments: [ExerciseID: Mass] = [:]
+        for id in ids {
+            increments[id] = gym.increment(for: exercises[id]?.equipment ?? .barbell, unit: unit)
+        }
+        return increments
+    }
+
+    /// `plan` with its progression rules' targets, and their notes.
+    ///
+    /// - Throws: `StorageError`.
+    func progressed(_ plan: Plan) async throws -> (Plan, [ProgressionNote]) {
+        let unit = try unit()
+        let increments = try await loadIncrements(for: Set(plan.exercises.map(\.exerciseID)), unit: unit)
+        let fallback = try await equipment.activeGym().smallestIncrement(unit: unit)
+        return try await history.progressed(plan, increment: { increments[$0] ?? fallback }, unit: unit)
+    }
 }

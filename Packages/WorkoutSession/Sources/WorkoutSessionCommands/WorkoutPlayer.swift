@@ -130,11 +130,7 @@ struct PlayerSession {
         if let targets { return targets }
         var found: [ExerciseID: ProgressionNote] = [:]
         if let id = workout.planID, let plan = try await context.plans.plan(id) {
-            let unit = try context.unit()
-            let increment = try await context.equipment.activeGym().smallestIncrement(unit: unit)
-            for note in try await context.history.progressed(plan, increment: increment, unit: unit).1 {
-                found[note.exerciseID] = note
-            }
+            for note in try await context.progressed(plan).1 { found[note.exerciseID] = note }
         }
         targets = found
         return found

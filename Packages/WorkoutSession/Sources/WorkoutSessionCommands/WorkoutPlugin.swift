@@ -99,15 +99,10 @@ public enum WorkoutPlugin {
         }
         let (planned, programDay) = try await choosePlan(invocation, context)
         let checkIn = try askCheckIn(invocation, context)
-        let unit = try context.unit()
         // Exercises with a progression rule start at the target its replay gives.
         var plan = planned
         var targets: [ProgressionNote] = []
-        if let planned {
-            (plan, targets) = try await context.history.progressed(
-                planned, increment: try await context.equipment.activeGym().smallestIncrement(unit: unit),
-                unit: unit)
-        }
+        if let planned { (plan, targets) = try await context.progressed(planned) }
         let exercises = try await context.exercises.exercises(
             withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))
         let categories = exercises.mapValues(\.category)

@@ -39,6 +39,23 @@ public struct Gym: Hashable, Sendable, Codable {
         plateInventory(unit: unit).smallestIncrement
     }
 
+    /// The smallest load change for a lift on `equipment` here, in `unit`: a pair of the lightest
+    /// plates for bars; the gym's dumbbells' smallest step (2 kg or 5 lb when not given); the
+    /// machines' step (5 kg or 10 lb when not given); 4 kg or 10 lb between kettlebells.
+    public func increment(for equipment: EquipmentKind, unit: MassUnit) -> Mass {
+        switch equipment {
+        case .dumbbell:
+            if let dumbbells, let step = dumbbells.smallestStep { return Mass(step, dumbbells.unit) }
+            return Mass(unit == .pounds ? 5 : 2, unit)
+        case .cable, .machine:
+            return machineStep ?? Mass(unit == .pounds ? 10 : 5, unit)
+        case .kettlebell:
+            return Mass(unit == .pounds ? 10 : 4, unit)
+        default:
+            return smallestIncrement(unit: unit)
+        }
+    }
+
     /// What is wrong with the gym, or `nil` (it is read from a file that may be damaged).
     public var problem: String? {
         if name.trimmingSpaces().isEmpty || name.count > 40 { return "a gym's name has 1 to 40 characters" }
@@ -83,6 +100,11 @@ public struct DumbbellSet: Hashable, Sendable, Codable {
             value += step
         }
         self.init(unit: unit, weights: weights)
+    }
+
+    /// The smallest difference between two of the dumbbells, `nil` with fewer than two.
+    public var smallestStep: Double? {
+        zip(weights, weights.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min()
     }
 
     /// The dumbbell nearest to `target` (the lighter on a tie).

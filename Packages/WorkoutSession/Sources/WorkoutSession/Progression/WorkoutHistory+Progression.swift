@@ -71,17 +71,21 @@ public struct ProgressionNote: Sendable, Equatable, Codable {
 
 extension WorkoutHistory {
     /// `plan` with the targets of every exercise that has a progression rule set from its
-    /// replay, and a note for each whose rule has sessions to go on (or is 5/3/1): what
-    /// `workout start` uses.
+    /// replay (loads rounded to `increment` of each exercise: what the gym can change it by),
+    /// and a note for each whose rule has sessions to go on (or is 5/3/1): what `workout start`
+    /// uses.
     ///
     /// - Throws: `StorageError`.
-    public func progressed(_ plan: Plan, increment: Mass, unit: MassUnit) async throws -> (
+    public func progressed(_ plan: Plan, increment: (ExerciseID) -> Mass, unit: MassUnit) async throws -> (
         Plan, [ProgressionNote]
     ) {
         var plan = plan
         var notes: [ProgressionNote] = []
         for (position, exercise) in plan.exercises.enumerated() {
-            guard let replay = try await progression(of: exercise, increment: increment, unit: unit) else {
+            guard
+                let replay = try await progression(
+                    of: exercise, increment: increment(exercise.exerciseID), unit: unit)
+            else {
                 continue
             }
             plan.exercises[position].sets = Self.sets(exercise.sets, following: replay.next)
