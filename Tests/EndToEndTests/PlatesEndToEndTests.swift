@@ -22,6 +22,10 @@ struct PlatesEndToEndTests {
         #expect((object?["below"] as? [String: Any])?["total"] as? Double == 60)
         #expect((object?["above"] as? [String: Any])?["total"] as? Double == 65)
         #expect(object?["exact"] == nil)
+        #expect(
+            try fitshell.run("plates", "105", "--collars", "2.5").stdout
+                == "105 kg: per side 25 + 15 (bar 20 kg + collars 2 × 2.5 kg)\n")
+        #expect(try fitshell.run("plates", "100", "--collars", "x").status == 64)
         let light = try fitshell.run("plates", "15")
         #expect(light.status == 64 && light.stderr.contains("less than the bar (20 kg)"))
         #expect(try fitshell.run("plates", "heavy").status == 64)

@@ -49,13 +49,16 @@ enum GymCommands {
                 """,
             examples: [
                 "equipment add-gym home --kinds barbell,dumbbell --bar 15 --plates 20,10,10,5,2.5,1.25 --use",
-                "equipment add-gym hotel --kinds dumbbell --dumbbells 2-20/2",
+                "equipment add-gym hotel --kinds dumbbell,band --dumbbells 2-20/2 --bands light,medium,heavy",
             ],
             arguments: [Argument("name", help: "its name (home, gym, …)")],
             options: PlatesCommand.inventoryOptions + [
                 .value("kinds", "list", help: "its equipment kinds, comma-separated"),
                 .value("dumbbells", "range", help: "its dumbbells: 5-30/2.5 or 5,7.5,10"),
                 .value("machine-step", "w", help: "the smallest step of its machines' stacks"),
+                .value(
+                    "bands", "list",
+                    help: "its resistance bands as marked, lightest first: light,medium,heavy"),
                 CommonOptions.unit, .flag("use", help: "switch to it"),
             ],
             action: { invocation, context in
@@ -67,11 +70,15 @@ enum GymCommands {
                 }
                 let plates =
                     invocation.value("bar") != nil || invocation.value("plates") != nil
+                        || invocation.value("collars") != nil
                     ? try PlatesCommand.inventory(invocation, unit: unit, base: .standard(for: unit)) : nil
                 let gym = Gym(
                     name: invocation.argument("name") ?? "", kinds: kinds, plates: plates,
                     dumbbells: try invocation.value("dumbbells").map { try dumbbells($0, unit: unit) },
-                    machineStep: try invocation.decimal("machine-step").map { Mass($0, unit) })
+                    machineStep: try invocation.decimal("machine-step").map { Mass($0, unit) },
+                    bands: invocation.value("bands").map {
+                        $0.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+                    } ?? [])
                 let saved = try await service.addGym(gym, use: invocation.flag("use"))
                 let stored = saved.allGyms.first { $0.name == gym.name.trimmingSpaces() } ?? gym
                 if context.wantsJSON {
@@ -124,7 +131,7 @@ enum GymCommands {
         if let plates = gym.plates {
             let list = plates.plateWeights.map { "\(Mass.number($0))×\(plates.perSide[$0] ?? 0)" }
             parts.append(
-                "bar \(Mass.number(plates.bar)) \(plates.unit.symbol), plates a side \(list.joined(separator: " "))"
+                "\(plates.barText), plates a side \(list.joined(separator: " "))"
             )
         }
         if let dumbbells = gym.dumbbells, let low = dumbbells.weights.first, let high = dumbbells.weights.last
@@ -134,6 +141,7 @@ enum GymCommands {
             )
         }
         if let step = gym.machineStep { parts.append("machine step \(step.formatted(in: unit))") }
+        if !gym.bands.isEmpty { parts.append("bands \(gym.bands.joined(separator: ", "))") }
         return parts.joined(separator: " · ")
     }
 
@@ -143,17 +151,20 @@ enum GymCommands {
         let active: Bool
         let kinds: [String]
         let bar: Double?
+        let collar: Double?
         let platesPerSide: [[Double]]?
         let plateUnit: String?
         let dumbbells: [Double]?
         let dumbbellUnit: String?
         let machineStepKilograms: Double?
+        let bands: [String]
 
         init(_ gym: Gym, active: Bool) {
             name = gym.name
             self.active = active
             kinds = gym.kinds.sorted().map(\.rawValue)
             bar = gym.plates?.bar
+            collar = gym.plates.flatMap { $0.collar > 0 ? $0.collar : nil }
             platesPerSide = gym.plates.map { plates in
                 plates.plateWeights.map { [$0, Double(plates.perSide[$0] ?? 0)] }
             }
@@ -161,6 +172,7 @@ enum GymCommands {
             dumbbells = gym.dumbbells?.weights
             dumbbellUnit = gym.dumbbells?.unit.symbol
             machineStepKilograms = gym.machineStep?.kilograms
+            bands = gym.bands
         }
     }
 }

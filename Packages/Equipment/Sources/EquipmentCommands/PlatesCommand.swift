@@ -13,16 +13,12 @@ enum PlatesCommand {
                 45 lb bar with 45 to 2.5 lb plates) unless --bar and --plates say what you have. When
                 the weight cannot be loaded exactly, the nearest loadable weights are shown.
                 """,
-            examples: ["plates 100", "plates 225 --unit lb", "plates 62.5 --bar 15 --plates 20,10,10,5,2.5"],
-            arguments: [Argument("weight", help: "the total on the bar, in your unit unless --unit")],
-            options: [
-                CommonOptions.unit,
-                .value("bar", "weight", help: "the bar's weight (default 20 kg or 45 lb)"),
-                .value(
-                    "plates", "list",
-                    help: "the plates you have for one side, comma-separated, a plate as often as you have it"
-                ),
+            examples: [
+                "plates 100", "plates 225 --unit lb", "plates 62.5 --bar 15 --plates 20,10,10,5,2.5",
+                "plates 105 --collars 2.5",
             ],
+            arguments: [Argument("weight", help: "the total on the bar, in your unit unless --unit")],
+            options: [CommonOptions.unit] + inventoryOptions,
             action: { invocation, context in
                 let value = try weight(invocation)
                 let unit = try context.unit()
@@ -45,7 +41,7 @@ enum PlatesCommand {
                 switch answer {
                 case .exact(let loading):
                     context.console.print(
-                        "\(style.success(describe(loading))) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
+                        "\(style.success(describe(loading))) (\(inventory.barText))"
                     )
                 case .nearest(let below, let above):
                     context.console.print(
@@ -84,12 +80,13 @@ enum PlatesCommand {
             hint: "Give a weight of at least the bar, or --bar for a lighter one.")
     }
 
-    /// `--bar` and `--plates`: what the user has, when not a commercial gym.
+    /// `--bar`, `--plates` and `--collars`: what the user has, when not the gym in use.
     static let inventoryOptions: [Option] = [
-        .value("bar", "weight", help: "the bar's weight (default 20 kg or 45 lb)"),
+        .value("bar", "weight", help: "the bar's weight (default: the gym's, else 20 kg or 45 lb)"),
         .value(
             "plates", "list",
             help: "the plates you have for one side, comma-separated, a plate as often as you have it"),
+        .value("collars", "weight", help: "the weight of one collar (a pair is on the bar; default none)"),
     ]
 
     /// The inventory of `--bar` and `--plates`, else the active gym's (a commercial gym of
@@ -116,6 +113,12 @@ enum PlatesCommand {
             }
             inventory.bar = bar
         }
+        if let text = invocation.value("collars") {
+            guard let collar = CSVNumber.parse(text), collar >= 0, collar <= 10 else {
+                throw CLIError.usage("--collars '\(text)' is not the weight of one collar (0 to 10).")
+            }
+            inventory.collar = collar
+        }
         if let text = invocation.value("plates") {
             var plates: [Double: Int] = [:]
             for item in text.split(separator: ",") {
@@ -125,7 +128,8 @@ enum PlatesCommand {
                 }
                 plates[plate, default: 0] += 1
             }
-            inventory = PlateInventory(unit: inventory.unit, bar: inventory.bar, perSide: plates)
+            inventory = PlateInventory(
+                unit: inventory.unit, bar: inventory.bar, perSide: plates, collar: inventory.collar)
         }
         return inventory
     }
@@ -140,6 +144,7 @@ enum PlatesCommand {
         let target: Double
         let unit: String
         let bar: Double
+        let collar: Double
         let exact: Loading?
         let below: Loading?
         let above: Loading?
@@ -151,6 +156,7 @@ enum PlatesCommand {
             self.target = target
             self.unit = inventory.unit.symbol
             bar = inventory.bar
+            collar = inventory.collar
             switch answer {
             case .exact(let value): (exact, below, above) = (loading(value), nil, nil)
             case .nearest(let lower, let upper): (exact, below, above) = (nil, loading(lower), loading(upper))

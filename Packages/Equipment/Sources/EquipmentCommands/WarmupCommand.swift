@@ -49,7 +49,7 @@ enum WarmupCommand {
                 }
                 context.console.print(
                     context.style.heading(
-                        "Warm-up for \(Mass.number(value)) \(unit.symbol) (bar \(Mass.number(inventory.bar)) \(symbol))"
+                        "Warm-up for \(Mass.number(value)) \(unit.symbol) (\(inventory.barText))"
                     ))
                 let weights = ramp.map { "\(Mass.number($0.loading.total)) \(symbol) × \($0.reps)" }
                 let width = weights.map(\.count).max() ?? 0

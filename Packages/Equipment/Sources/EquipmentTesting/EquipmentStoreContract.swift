@@ -35,9 +35,10 @@ public enum EquipmentStoreContract {
             selection.gyms.append(
                 Gym(
                     name: "home", kinds: [.barbell],
-                    plates: PlateInventory(unit: .pounds, bar: 35, perSide: [45: 2, 10: 1, 2.5: 2]),
+                    plates: PlateInventory(
+                        unit: .pounds, bar: 35, perSide: [45: 2, 10: 1, 2.5: 2], collar: 2.5),
                     dumbbells: DumbbellSet(unit: .kilograms, from: 2, to: 20, step: 2),
-                    machineStep: Mass(kilograms: 5)))
+                    machineStep: Mass(kilograms: 5), bands: ["light", "heavy"]))
             selection.activeGym = "home"
             selection.kinds = [.barbell]
             let chosen = selection
@@ -45,6 +46,7 @@ public enum EquipmentStoreContract {
             let loaded = try await store.load()
             #expect(loaded == saved)
             #expect(loaded?.active.plates?.perSide == [45: 2, 10: 1, 2.5: 2])
+            #expect(loaded?.active.plates?.collar == 2.5 && loaded?.active.bands == ["light", "heavy"])
             #expect(loaded?.allGyms.map(\.name) == ["default", "home"])
         },
         ContractCheck("an update sees the current value") { (store) async throws in

@@ -66,4 +66,26 @@ struct LoadingPlannerTests {
         let none = try LoadingPlanner.plan([], on: .gymKilograms)
         #expect(none.isEmpty)
     }
+
+    @Test(
+        "collars count as part of the empty bar: the plates, the warm-up and the whole workout load around them"
+    )
+    func collars() throws {
+        let inventory = PlateInventory(
+            unit: .kilograms, bar: 20, perSide: PlateInventory.gymKilograms.perSide, collar: 2.5)
+        #expect(inventory.emptyLoad == 25 && inventory.barText == "bar 20 kg + collars 2 × 2.5 kg")
+        guard case .exact(let loading) = try PlateSolver.solve(Mass(kilograms: 105), on: inventory) else {
+            Issue.record("105 kg is loadable")
+            return
+        }
+        #expect(loading.perSide == [25, 15] && loading.total == 105)
+        #expect(throws: PlateSolver.Problem.belowBar(bar: 25)) {
+            try PlateSolver.solve(Mass(kilograms: 22), on: inventory)
+        }
+        let ramp = try WarmupPlanner.ramp(to: Mass(kilograms: 100), on: inventory)
+        #expect(ramp.first?.loading.total == 25)
+        let steps = try LoadingPlanner.plan([Mass(kilograms: 65), Mass(kilograms: 105)], on: inventory)
+        #expect(steps.map(\.loading.total) == [65, 105])
+        #expect(steps.allSatisfy { $0.loading.perSide.reduce(0, +) * 2 + 25 == $0.loading.total })
+    }
 }

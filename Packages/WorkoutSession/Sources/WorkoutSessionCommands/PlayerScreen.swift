@@ -111,7 +111,7 @@ enum PlayerScreen {
         switch try? PlateSolver.solve(weight, on: inventory) {
         case .exact(let loading)?:
             return
-                "Plates: \(loading.perSideText) (bar \(Mass.number(inventory.bar)) \(inventory.unit.symbol))"
+                "Plates: \(loading.perSideText) (\(inventory.barText))"
         case .nearest(let below, let above)?:
             let options = [below, above].compactMap { $0 }.map {
                 "\(Mass.number($0.total)) \(inventory.unit.symbol)"

@@ -73,7 +73,7 @@ enum WorkoutPlatesCommand {
         }
         let style = context.style
         context.console.print(
-            "\(style.heading(title))  \(style.muted("bar \(Mass.number(inventory.bar)) \(symbol); plates per side"))"
+            "\(style.heading(title))  \(style.muted("\(inventory.barText); plates per side"))"
         )
         func list(_ plates: [Double]) -> String { plates.map(Mass.number).joined(separator: " + ") }
         let rows = zip(items, steps).map { item, step in

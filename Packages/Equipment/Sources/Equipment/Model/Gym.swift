@@ -13,17 +13,20 @@ public struct Gym: Hashable, Sendable, Codable {
     public var dumbbells: DumbbellSet?
     /// The smallest change of a machine's stack, if known.
     public var machineStep: Mass?
+    /// The resistance bands, as they are marked ("light", "25 lb"), lightest first.
+    public var bands: [String]
 
     /// Creates a gym.
     public init(
         name: String, kinds: Set<EquipmentKind>, plates: PlateInventory? = nil, dumbbells: DumbbellSet? = nil,
-        machineStep: Mass? = nil
+        machineStep: Mass? = nil, bands: [String] = []
     ) {
         self.name = name
         self.kinds = kinds
         self.plates = plates
         self.dumbbells = dumbbells
         self.machineStep = machineStep
+        self.bands = bands
     }
 
     /// The name of the gym an older single selection becomes.
@@ -60,7 +63,8 @@ public struct Gym: Hashable, Sendable, Codable {
     public var problem: String? {
         if name.trimmingSpaces().isEmpty || name.count > 40 { return "a gym's name has 1 to 40 characters" }
         if let plates {
-            guard plates.bar.isFinite, (0...100).contains(plates.bar),
+            guard plates.bar.isFinite, (0...100).contains(plates.bar), plates.collar.isFinite,
+                (0...10).contains(plates.collar),
                 plates.perSide.allSatisfy({ $0.key.isFinite && $0.key <= 100 && $0.value <= 100 })
             else { return "the gym '\(name)' has a bar or plates out of range" }
         }
@@ -68,6 +72,9 @@ public struct Gym: Hashable, Sendable, Codable {
             guard !dumbbells.weights.isEmpty, dumbbells.weights.count <= 200,
                 dumbbells.weights.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 200 })
             else { return "the gym '\(name)' has dumbbells out of range" }
+        }
+        if bands.count > 30 || bands.contains(where: { $0.trimmingSpaces().isEmpty || $0.count > 30 }) {
+            return "the gym '\(name)' has more than 30 bands or a band without a name"
         }
         if let machineStep,
             !(machineStep.kilograms.isFinite && machineStep.kilograms > 0 && machineStep.kilograms <= 50)

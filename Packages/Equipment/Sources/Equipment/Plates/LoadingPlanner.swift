@@ -101,11 +101,11 @@ public enum LoadingPlanner {
         case .exact(let loading): total = loading.total
         case .nearest(let below, let above):
             guard let nearest = below ?? above else {
-                return [PlateLoading(perSide: [], total: inventory.bar)]
+                return [PlateLoading(perSide: [], total: inventory.emptyLoad)]
             }
             total = nearest.total
         }
-        let side = Int(((total - inventory.bar) * 100 / 2).rounded())
+        let side = Int(((total - inventory.emptyLoad) * 100 / 2).rounded())
         let plates = inventory.plateWeights
         var found: [[Double]] = []
         func search(_ index: Int, _ remaining: Int, _ chosen: [Double]) {

@@ -10,12 +10,35 @@ public struct PlateInventory: Hashable, Sendable, Codable {
     public var bar: Double
     /// Plate weight → plates available for each side.
     public var perSide: [Double: Int]
+    /// The weight of one collar (0 without collars); a pair is always on the bar.
+    public var collar: Double
 
     /// An inventory; plates of zero or negative weight or count are left out.
-    public init(unit: MassUnit, bar: Double, perSide: [Double: Int]) {
+    public init(unit: MassUnit, bar: Double, perSide: [Double: Int], collar: Double = 0) {
         self.unit = unit
         self.bar = bar
         self.perSide = perSide.filter { $0.key > 0 && $0.value > 0 }
+        self.collar = collar
+    }
+
+    private enum CodingKeys: String, CodingKey { case unit, bar, perSide, collar }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            unit: try container.decode(MassUnit.self, forKey: .unit),
+            bar: try container.decode(Double.self, forKey: .bar),
+            perSide: try container.decode([Double: Int].self, forKey: .perSide),
+            collar: try container.decodeIfPresent(Double.self, forKey: .collar) ?? 0)
+    }
+
+    /// What the bar weighs before any plate: the bar and its collars.
+    public var emptyLoad: Double { bar + 2 * collar }
+
+    /// `bar 20 kg`, or `bar 20 kg + collars 2 × 2.5 kg`.
+    public var barText: String {
+        "bar \(Mass.number(bar)) \(unit.symbol)"
+            + (collar > 0 ? " + collars 2 × \(Mass.number(collar)) \(unit.symbol)" : "")
     }
 
     /// A commercial gym in kilograms: a 20 kg bar and plenty of 25 to 1.25 kg plates.
@@ -37,5 +60,5 @@ public struct PlateInventory: Hashable, Sendable, Codable {
     public var plateWeights: [Double] { perSide.keys.sorted(by: >) }
 
     /// The heaviest total the inventory can load.
-    public var heaviest: Double { bar + 2 * perSide.reduce(0) { $0 + $1.key * Double($1.value) } }
+    public var heaviest: Double { emptyLoad + 2 * perSide.reduce(0) { $0 + $1.key * Double($1.value) } }
 }

@@ -44,8 +44,8 @@ public enum PlateSolver {
     /// - Throws: `Problem.belowBar` for a target under the bar's weight.
     public static func solve(_ target: Mass, on inventory: PlateInventory) throws(Problem) -> PlateAnswer {
         let wanted = Int((target.value(in: inventory.unit) * 100).rounded())
-        let bar = Int((inventory.bar * 100).rounded())
-        guard wanted >= bar else { throw .belowBar(bar: inventory.bar) }
+        let bar = Int((inventory.emptyLoad * 100).rounded())
+        guard wanted >= bar else { throw .belowBar(bar: inventory.emptyLoad) }
         let plates = inventory.plateWeights.map { (weight: $0, hundredths: Int(($0 * 100).rounded())) }
         let side = (wanted - bar) / 2
         let reachable = reachableSides(

@@ -22,16 +22,16 @@ public enum WarmupPlanner {
         -> [Step]
     {
         let target = working.value(in: inventory.unit)
-        guard target >= inventory.bar - 1e-9 else { throw .belowBar(bar: inventory.bar) }
+        guard target >= inventory.emptyLoad - 1e-9 else { throw .belowBar(bar: inventory.emptyLoad) }
         let count = max(1, min(sets, 8))
-        var steps = [Step(loading: PlateLoading(perSide: [], total: inventory.bar), reps: 10)]
+        var steps = [Step(loading: PlateLoading(perSide: [], total: inventory.emptyLoad), reps: 10)]
         let climbs = count - 1
         let taper = [2, 3, 5, 8]
         for index in 0..<climbs {
             let share = climbs == 1 ? 0.6 : 0.40 + 0.45 * Double(index) / Double(climbs - 1)
             let reps = taper[min(taper.count - 1, climbs - 1 - index)]
             let wanted = Mass(target * share, inventory.unit)
-            guard target * share > inventory.bar else { continue }
+            guard target * share > inventory.emptyLoad else { continue }
             let loading: PlateLoading?
             switch try PlateSolver.solve(wanted, on: inventory) {
             case .exact(let exact): loading = exact
@@ -42,6 +42,6 @@ public enum WarmupPlanner {
             else { continue }
             steps.append(Step(loading: loading, reps: reps))
         }
-        return target > inventory.bar + 1e-9 ? steps : []
+        return target > inventory.emptyLoad + 1e-9 ? steps : []
     }
 }

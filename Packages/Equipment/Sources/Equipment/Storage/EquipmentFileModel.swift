@@ -82,6 +82,8 @@ struct GymFileModel: Codable, Equatable {
         var bar: Double
         /// Plate weight and count for each side, heaviest first.
         var perSide: [[Double]]
+        /// One collar's weight, when there are collars.
+        var collar: Double?
     }
 
     var name: String
@@ -89,6 +91,7 @@ struct GymFileModel: Codable, Equatable {
     var plates: Plates?
     var dumbbells: DumbbellSet?
     var machineStepKilograms: Double?
+    var bands: [String]?
 
     init(_ gym: Gym) {
         name = gym.name
@@ -96,10 +99,12 @@ struct GymFileModel: Codable, Equatable {
         plates = gym.plates.map { inventory in
             Plates(
                 unit: inventory.unit, bar: inventory.bar,
-                perSide: inventory.plateWeights.map { [$0, Double(inventory.perSide[$0] ?? 0)] })
+                perSide: inventory.plateWeights.map { [$0, Double(inventory.perSide[$0] ?? 0)] },
+                collar: inventory.collar > 0 ? inventory.collar : nil)
         }
         dumbbells = gym.dumbbells
         machineStepKilograms = gym.machineStep?.kilograms
+        bands = gym.bands.isEmpty ? nil : gym.bands
     }
 
     var gym: Gym {
@@ -112,7 +117,8 @@ struct GymFileModel: Codable, Equatable {
                         plates.perSide.compactMap { pair in
                             pair.count == 2 && pair[1].isFinite && pair[1] >= 0 && pair[1] <= 100
                                 ? (pair[0], Int(pair[1])) : nil
-                        }, uniquingKeysWith: +))
-            }, dumbbells: dumbbells, machineStep: machineStepKilograms.map { Mass(kilograms: $0) })
+                        }, uniquingKeysWith: +), collar: plates.collar ?? 0)
+            }, dumbbells: dumbbells, machineStep: machineStepKilograms.map { Mass(kilograms: $0) },
+            bands: bands ?? [])
     }
 }
