@@ -38,7 +38,7 @@ public enum Fitshell {
             PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }),
             HistoryPlugin.plugin(refusing: [WeightImportCommand.recognizer]),
             JournalPlugin.plugin, SupplementsPlugin.plugin,
-            WeightPlugin.plugin(refusing: [ImportCommand.recognizer]),
+            WeightPlugin.plugin(refusing: [ImportCommand.recognizer]), BodyPlugin.plugin,
             EquipmentPlugin.plugin,
             ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]),
             SettingsPlugin.plugin,

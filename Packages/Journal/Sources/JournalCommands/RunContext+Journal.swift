@@ -8,12 +8,19 @@ public enum JournalFolders {
     public static let journal = "journal"
     /// The weight log's folder: one file a year.
     public static let weight = "weight"
+    /// The body measurements' folder: one file a year.
+    public static let body = "body"
 }
 
 extension RunContext {
     /// The journal over the profile's `journal/` folder.
     var journal: JournalService {
         JournalService(store: JSONFileJournalStore(folder: folder(JournalFolders.journal), context: storage))
+    }
+
+    /// Body measurements over the profile's `body/` folder.
+    var body: BodyService {
+        BodyService(store: JSONFileMeasurementStore(folder: folder(JournalFolders.body), context: storage))
     }
 
     /// Body weight over the profile's `weight/` folder.

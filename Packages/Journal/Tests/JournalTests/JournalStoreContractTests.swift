@@ -19,6 +19,12 @@ struct JournalStoreContractTests {
         try await check.run(adapter.weight(folder.url))
     }
 
+    @Test(arguments: StoreAdapter.allCases, MeasurementStoreContract.checks)
+    func measurements(adapter: StoreAdapter, check: ContractCheck<any MeasurementStore>) async throws {
+        let folder = TemporaryFolder("body")
+        try await check.run(adapter.measurements(folder.url))
+    }
+
     @Test("the JSON adapter refuses to save a day outside its month")
     func validation() async throws {
         let folder = TemporaryFolder("journal")

@@ -13,6 +13,12 @@ extension StoreAdapter {
             ? InMemoryJournalStore() : JSONFileJournalStore(folder: folder, context: StorageContext())
     }
 
+    /// The measurement store of the adapter, in `folder`.
+    func measurements(_ folder: URL) -> any MeasurementStore {
+        self == .inMemory
+            ? InMemoryMeasurementStore() : JSONFileMeasurementStore(folder: folder, context: StorageContext())
+    }
+
     /// The weight store of the adapter, in `folder`.
     func weight(_ folder: URL) -> any WeightStore {
         self == .inMemory

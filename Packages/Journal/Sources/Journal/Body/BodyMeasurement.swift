@@ -1,0 +1,118 @@
+import CoreModels
+
+/// A unit of length for body measurements.
+public enum LengthUnit: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Centimetres, the unit fitshell stores.
+    case centimeters = "cm"
+    /// Inches (exactly 2.54 cm).
+    case inches = "in"
+
+    /// Centimetres in one of this unit.
+    public var centimetersPerUnit: Double { self == .inches ? 2.54 : 1 }
+
+    /// `cm`, `in`; also `inch`, `inches`, `"`, `centimeters`.
+    public init?(parsing text: String) {
+        switch text.trimmingSpaces().lowercased() {
+        case "cm", "centimeter", "centimeters", "centimetre", "centimetres": self = .centimeters
+        case "in", "inch", "inches", "\"": self = .inches
+        default: return nil
+        }
+    }
+}
+
+/// One body measurement on one day: a site such as `waist` or `upper-arm-left` and its length.
+public struct BodyMeasurement: Hashable, Sendable, Codable {
+    /// The day.
+    public let date: LocalDate
+    /// The site's key (`waist`, `thigh-right`, or a custom name in the same form).
+    public let site: String
+    /// The length in centimetres.
+    public let centimeters: Double
+
+    /// Creates a measurement.
+    public init(date: LocalDate, site: String, centimeters: Double) {
+        self.date = date
+        self.site = site
+        self.centimeters = centimeters
+    }
+
+    /// The length in `unit`, to two decimals (what a person typed comes back).
+    public func value(in unit: LengthUnit) -> Double {
+        (centimeters / unit.centimetersPerUnit * 100).rounded() / 100
+    }
+
+    /// Why `centimeters` cannot be a body measurement, or `nil` when it can (1 to 300 cm).
+    public static func problem(with centimeters: Double) -> String? {
+        guard centimeters.isFinite else { return "the length is not a number" }
+        guard (1...300).contains(centimeters) else {
+            let shown = abs(centimeters) < 1e6 ? Mass.number(centimeters) + " cm" : "that length"
+            return "\(shown) is not a plausible body measurement (1–300 cm)"
+        }
+        return nil
+    }
+}
+
+/// The body sites fitshell knows, and how names people type become site keys.
+public enum BodySite {
+    /// The sites measured on one side only.
+    public static let single = ["waist", "hips", "chest", "neck", "shoulders"]
+    /// The sites measured left and right.
+    public static let paired = ["upper-arm", "forearm", "thigh", "calf"]
+
+    /// Every known site key.
+    public static var known: [String] {
+        single + paired.flatMap { ["\($0)-left", "\($0)-right"] }
+    }
+
+    /// The key of `name` on `side` (`left`/`right`, for paired sites): lower-case words joined by
+    /// hyphens (`Upper Arm` → `upper-arm`, `bicep`/`arm` → `upper-arm`); a custom name is kept in the
+    /// same form.
+    ///
+    /// - Throws: a message when the name is empty or too long, when a paired site has no side,
+    ///   or a side is given for a site that has none.
+    public static func key(_ name: String, side: String?) throws(BodySiteProblem) -> String {
+        let words = PlainText.foldingAccents(name.lowercased()).split(whereSeparator: {
+            !($0.isLetter || $0.isNumber)
+        })
+        .map(String.init)
+        guard !words.isEmpty else { throw BodySiteProblem("Name the site, such as waist or thigh.") }
+        var key = words.joined(separator: "-")
+        let aliases = [
+            "arm": "upper-arm", "bicep": "upper-arm", "biceps": "upper-arm", "upperarm": "upper-arm",
+            "hip": "hips", "shoulder": "shoulders", "calves": "calf", "thighs": "thigh",
+            "forearms": "forearm",
+        ]
+        key = aliases[key] ?? key
+        for pair in paired
+        where key == "\(pair)-left" || key == "\(pair)-right" || key == "left-\(pair)"
+            || key == "right-\(pair)"
+        {
+            key = key.hasPrefix("left") || key.hasSuffix("left") ? "\(pair)-left" : "\(pair)-right"
+            guard side == nil else { throw BodySiteProblem("'\(name)' already says the side.") }
+            return key
+        }
+        guard key.count <= 40 else { throw BodySiteProblem("A site's name has at most 40 characters.") }
+        if paired.contains(key) {
+            guard let side,
+                let normalized = ["left": "left", "l": "left", "right": "right", "r": "right"][
+                    side.lowercased()]
+            else {
+                throw BodySiteProblem(
+                    "Say which \(key.replacing("-", with: " ")): --side left or --side right.")
+            }
+            return "\(key)-\(normalized)"
+        }
+        guard side == nil else {
+            throw BodySiteProblem("'\(key)' is measured once, without a side.")
+        }
+        return key
+    }
+}
+
+/// Why a site name cannot be used.
+public struct BodySiteProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What to tell the user.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
