@@ -18,6 +18,8 @@ public enum PlanError: Error, Equatable, Sendable, LocalizedError {
     case exerciseNotInPlan(String, plan: String)
     /// A set number is out of range.
     case noSuchSet(Int, exercise: String, count: Int)
+    /// A reference matches several exercises of a plan.
+    case ambiguousExercise(String, plan: String, candidates: [String])
 
     /// What went wrong and what to do.
     public var errorDescription: String? {
@@ -35,6 +37,9 @@ public enum PlanError: Error, Equatable, Sendable, LocalizedError {
             return "'\(exercise)' is not in the plan '\(plan)'."
         case .noSuchSet(let number, let exercise, let count):
             return "'\(exercise)' has \(count) sets; there is no set \(number)."
+        case .ambiguousExercise(let reference, let plan, let candidates):
+            return
+                "'\(reference)' matches several exercises of '\(plan)': \(candidates.joined(separator: ", ")). Use its position (1, 2, …) or more of its name."
         }
     }
 }

@@ -11,7 +11,16 @@ extension PlanService {
             let index = NameReference.index(
                 of: reference, names: plan.exercises.map(\.name),
                 ids: plan.exercises.map(\.exerciseID.rawValue))
-        else { throw .exerciseNotInPlan(reference, plan: plan.name) }
+        else {
+            let key = reference.trimmingSpaces().lowercased()
+            let matching = plan.exercises.enumerated().filter { $0.element.name.lowercased().contains(key) }
+            if matching.count > 1, !key.isEmpty {
+                throw .ambiguousExercise(
+                    reference, plan: plan.name,
+                    candidates: matching.map { "\($0.offset + 1). \($0.element.name)" })
+            }
+            throw .exerciseNotInPlan(reference, plan: plan.name)
+        }
         return index
     }
 

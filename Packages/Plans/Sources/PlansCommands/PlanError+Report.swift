@@ -8,7 +8,7 @@ extension PlanError: ReportableError {
         let text = errorDescription ?? "\(self)"
         switch self {
         case .notFound: return .usage(text, hint: "See '\(program) plans'.")
-        case .ambiguous, .exerciseNotInPlan, .noSuchSet, .invalid: return .usage(text)
+        case .ambiguous, .ambiguousExercise, .exerciseNotInPlan, .noSuchSet, .invalid: return .usage(text)
         case .duplicateName: return CLIError(text)
         }
     }

@@ -58,7 +58,13 @@ struct PlanServiceTests {
         #expect(try PlanService.exerciseIndex("2", in: added) == 1)
         #expect(try PlanService.exerciseIndex("barbell c", in: added) == 1)
         #expect(try PlanService.exerciseIndex("BARBELL SQUAT", in: added) == 0)
-        #expect(throws: PlanError.self) { try PlanService.exerciseIndex("barbell", in: added) }
+        #expect(
+            throws: PlanError.ambiguousExercise(
+                "barbell", plan: added.name, candidates: ["1. Barbell Squat", "2. Barbell Curl"])
+        ) { try PlanService.exerciseIndex("barbell", in: added) }
+        #expect(throws: PlanError.exerciseNotInPlan("rowing", plan: added.name)) {
+            try PlanService.exerciseIndex("rowing", in: added)
+        }
         let moved = try await service.moveExercise(plan.id, from: 1, to: 1)
         #expect(moved.exercises.map(\.name) == ["Barbell Curl", "Barbell Squat"])
         await #expect(throws: PlanError.self) { try await service.moveExercise(plan.id, from: 0, to: 5) }
