@@ -203,6 +203,17 @@ struct ProgressionReplayTests {
         let replay = ProgressionReplay(
             rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
         #expect(replay.next == [Load(weight: nil, reps: 8), Load(weight: nil, reps: 8)])
+        // At the top of the range there is no weight to add: the reps stay there.
+        let top =
+            sessions + [
+                Session(
+                    date: Self.start.adding(days: 10),
+                    sets: [Load(weight: nil, reps: 10), Load(weight: nil, reps: 10)])
+            ]
+        let capped = ProgressionReplay(
+            rule: rule, base: base, sessions: top, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(capped.next == [Load(weight: nil, reps: 10), Load(weight: nil, reps: 10)])
+        #expect(capped.steps.last?.change == "top of the range on every set: add load or a harder variation")
     }
 
     @Test("a plan without weights (a generated one) starts from the first session's heaviest working set")

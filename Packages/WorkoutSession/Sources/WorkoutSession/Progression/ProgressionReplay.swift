@@ -186,6 +186,11 @@ extension ProgressionReplay {
             case .double:
                 let top = rule.maxReps ?? reps
                 if met, session.sets.prefix(target.count).allSatisfy({ $0.reps >= top }) {
+                    // Without a weight (bodyweight) there is nothing to add: the reps stay at the top.
+                    if base.allSatisfy({ $0.weight == nil }) {
+                        reps = top
+                        return (true, "top of the range on every set: add load or a harder variation")
+                    }
                     offset = offset + rule.step
                     reps = rule.minReps ?? reps
                     return (true, "top of the range on every set: +\(step), back to \(reps) reps")
