@@ -20,6 +20,10 @@ public enum WeightImportCommand {
                 (decided from the data, or --date-format). Days that already have a weight are skipped
                 unless --replace. Invalid rows are listed with their line numbers. Exit status 65 when
                 the file cannot be read or no row is valid; nothing is saved then.
+                Body-composition columns (body fat, fat-free, muscle, bone and water mass, visceral fat,
+                BMR, metabolic age, … from Renpho, Withings, Libra, openScale or fitshell's export) are
+                kept with each reading; --keep applies to each measure on its own. Re-importing a file
+                whose weights were saved earlier without their measures adds the measures.
                 """,
             examples: [
                 "weight import weights.csv", "weight import renpho.csv --keep mean",
@@ -103,6 +107,11 @@ public enum WeightImportCommand {
                 "  Skipped \(report.skippedExisting) days that already had a weight (--replace overwrites them)."
             )
         }
+        if report.enriched > 0 {
+            context.console.print(
+                "  \(dryRun ? "Would add" : "Added") body-composition measures to \(Text.count(report.enriched, "day")) saved earlier with the weight alone."
+            )
+        }
         if report.duplicatesInFile > 0 {
             context.console.print(
                 "  Merged \(Text.count(report.duplicatesInFile, "extra reading")) into their day (--keep first, last or mean)."
@@ -115,6 +124,19 @@ public enum WeightImportCommand {
             }
             if report.invalid.count > 20 {
                 context.console.print("    … and \(report.invalid.count - 20) more (--json lists all)")
+            }
+        }
+        if !report.droppedMeasures.isEmpty {
+            context.console.print(
+                style.warning(
+                    "  \(Text.count(report.droppedMeasures.count, "measure")) left out as not plausible (the weights were kept):"
+                ))
+            for problem in report.droppedMeasures.prefix(10) {
+                context.console.print("    line \(problem.line): \(problem.reason)")
+            }
+            if report.droppedMeasures.count > 10 {
+                context.console.print(
+                    "    … and \(report.droppedMeasures.count - 10) more (--json lists all)")
             }
         }
     }

@@ -34,26 +34,60 @@ public enum WeightPlugin {
             defaultSubcommand: "list")
     }
 
+    static let metricOption = Option.value(
+        "metric", "measure",
+        help: "a body-composition measure: fat, muscle, water, bone, visceral, bmr, lean or a stored key",
+        choices: CompositionSelection.names)
+
+    /// The measure named by `--metric`, if given.
+    static func selection(_ invocation: Invocation) throws -> CompositionSelection? {
+        guard let name = invocation.value("metric") else { return nil }
+        guard let selection = CompositionSelection(name) else {
+            throw CLIError.usage(
+                "'\(name)' is not a body measure.",
+                hint: "Use one of: \(CompositionSelection.names.joined(separator: ", ")).")
+        }
+        return selection
+    }
+
     struct EntryJSON: Encodable {
         let date: LocalDate
         let kg: Double
         let value: Double
         let unit: String
+        /// Composition measures by their CSV column (`fat_percent`, `muscle_mass_lb`), in the unit.
+        let composition: [String: Double]?
 
         init(_ entry: WeightEntry, unit: MassUnit) {
             date = entry.date
             kg = (entry.mass.kilograms * 1000).rounded() / 1000
             value = entry.mass.value(in: unit)
             self.unit = unit.symbol
+            var measures: [String: Double] = [:]
+            for metric in entry.composition.metrics {
+                guard let stored = entry.composition[metric] else { continue }
+                if case .mass = metric.kind {
+                    measures[metric.column(in: unit)] = Mass(kilograms: stored).value(in: unit)
+                } else {
+                    measures[metric.column(in: unit)] = (stored * 1000).rounded() / 1000
+                }
+            }
+            composition = measures.isEmpty ? nil : measures
         }
     }
+
+    /// The measures shown beside each weight in `weight list` when no `--metric` is given.
+    static let listedViews: [CompositionView] = [.fat, .muscle, .water]
 
     static var list: Command<RunContext> {
         Command(
             "list", summary: "List weights (the last 30 days unless --from/--to)",
-            examples: ["weight list", "weight list --from 2026-01-01 --to today --json"],
+            examples: [
+                "weight list", "weight list --from 2026-01-01 --to today --json", "weight list --metric fat",
+            ],
             options: [
                 .value("from", "day", help: "first day"), .value("to", "day", help: "last day"), unitOption,
+                metricOption,
             ],
             action: { invocation, context in
                 let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
@@ -70,10 +104,30 @@ public enum WeightPlugin {
                         "No weights from \(from) to \(to). Add one: \(context.program) weight add 82.4")
                     return
                 }
+                let selection = try selection(invocation)
+                let hasMeasures = entries.contains { !$0.composition.isEmpty }
                 for entry in entries {
-                    context.console.print(
-                        "\(PlainText.fitted(context.describe(entry.date), to: 22))"
-                            + entry.mass.formatted(in: unit))
+                    var line =
+                        PlainText.fitted(context.describe(entry.date), to: 24)
+                        + entry.mass.formatted(in: unit)
+                    if let selection {
+                        let shown =
+                            selection.value(of: entry).map { selection.metric.formatted($0, unit: unit) }
+                            ?? context.style.muted("—")
+                        line = PlainText.fitted(line, to: 38) + "\(selection.metric.label) \(shown)"
+                    } else if hasMeasures {
+                        let measures = listedViews.compactMap { view in
+                            view.value(of: entry).map {
+                                "\(view.rawValue) \(view.metric.formatted(($0 * 100).rounded() / 100, unit: unit))"
+                            }
+                        }
+                        if !measures.isEmpty {
+                            line =
+                                PlainText.fitted(line, to: 38)
+                                + context.style.muted(measures.joined(separator: "  "))
+                        }
+                    }
+                    context.console.print(line)
                 }
             })
     }
@@ -152,11 +206,11 @@ public enum WeightPlugin {
             examples: [
                 "weight trend", "weight trend --from 2026-01-01",
                 "weight trend --to -30",
-                "weight trend --json",
+                "weight trend --json", "weight trend --metric fat",
             ],
             options: [
                 unitOption, .value("from", "day", help: "also show the change since this day"),
-                .value("to", "day", help: "the trend as of this day (default: today)"),
+                .value("to", "day", help: "the trend as of this day (default: today)"), metricOption,
             ],
             action: { invocation, context in
                 let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
@@ -164,6 +218,9 @@ public enum WeightPlugin {
                 if let from, from >= to {
                     throw CLIError.usage(
                         "--from \(from) is not before --to \(to).", hint: "Give the earlier day to --from.")
+                }
+                if let selection = try selection(invocation) {
+                    return try await showTrend(of: selection, to: to, from: from, context: context)
                 }
                 let trend = try await context.weights.trend(today: to, from: from)
                 let unit = try context.unit()
@@ -199,9 +256,49 @@ public enum WeightPlugin {
             })
     }
 
+    /// `weight trend --metric X`: the same rows for one composition measure.
+    static func showTrend(
+        of selection: CompositionSelection, to: LocalDate, from: LocalDate?, context: RunContext
+    ) async throws {
+        let trend = try await context.weights.trend(of: selection, today: to, from: from)
+        let unit = try context.unit()
+        if context.wantsJSON { return try context.printJSON(trend) }
+        let metric = selection.metric
+        guard let latest = trend.latest, let latestDate = trend.latestDate else {
+            context.console.print(
+                "No \(metric.label) readings on or before \(to). Scale exports carry them: \(context.program) weight import FILE"
+            )
+            return
+        }
+        func signed(_ value: Double?) -> String {
+            guard let value else { return context.style.muted("not enough data") }
+            let text = metric.formatted(abs(value), unit: unit)
+            let sign = (value * 100).rounded() == 0 ? "" : value > 0 ? "+" : "-"
+            return sign + text
+        }
+        let rows =
+            [
+                ("Latest", "\(metric.formatted(latest, unit: unit)) on \(context.describe(latestDate))"),
+                (
+                    "7-day avg",
+                    trend.average7.map { metric.formatted(($0 * 100).rounded() / 100, unit: unit) }
+                        ?? context.style.muted("no readings this week")
+                ),
+                ("30 days", signed(trend.change30)), ("90 days", signed(trend.change90)),
+            ] + (from.map { [("Since \($0)", signed(trend.changeSinceFrom))] } ?? [])
+        context.console.print(
+            context.style.bold(metric.label.prefix(1).uppercased() + metric.label.dropFirst()))
+        for (label, value) in rows {
+            context.console.print(
+                context.style.muted(PlainText.fitted(label, to: from == nil ? 11 : 18)) + value)
+        }
+    }
+
     static var export: Command<RunContext> {
         Command(
-            "export", summary: "Write every weight as CSV (date,weight) to a file or standard output",
+            "export",
+            summary:
+                "Write every weight as CSV (date,weight and any composition measures) to a file or standard output",
             examples: ["weight export weights.csv", "weight export - --unit lb"],
             arguments: [
                 Argument("file", help: "the CSV file to write, or - for standard output", isRequired: false)

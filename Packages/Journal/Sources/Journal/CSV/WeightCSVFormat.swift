@@ -11,6 +11,33 @@ public struct WeightCSVFormat: Sendable {
         public let unit: MassUnit?
     }
 
+    /// A body-composition column: header names, the metric, and for masses the unit the header
+    /// implies (`nil`: the weight's unit).
+    public struct CompositionColumn: Sendable {
+        /// Header names that mean this column.
+        public let names: [String]
+        /// What it measures.
+        public let metric: BodyMetric
+        /// For masses, the unit the header implies.
+        public let unit: MassUnit?
+
+        /// Creates a column.
+        public init(_ names: [String], _ metric: BodyMetric, unit: MassUnit? = nil) {
+            self.names = names
+            self.metric = metric
+            self.unit = unit
+        }
+
+        /// The kilogram and pound columns of a mass measure named `names` (`Fat mass (kg)`,
+        /// `Fat mass (lb)`, and with no space before the bracket).
+        public static func mass(_ names: [String], _ metric: BodyMetric) -> [CompositionColumn] {
+            [
+                CompositionColumn(names.map { "\($0) (kg)" }, metric, unit: .kilograms),
+                CompositionColumn(names.flatMap { ["\($0) (lb)", "\($0) (lbs)"] }, metric, unit: .pounds),
+            ]
+        }
+    }
+
     /// The short name used with `--from`, e.g. `renpho`.
     public let id: String
     /// The name reported to the user, e.g. `Renpho export`.
@@ -23,17 +50,35 @@ public struct WeightCSVFormat: Sendable {
     /// Header names that identify the layout: it matches when every name of any one list is
     /// present (no lists: any header with a date and a weight column).
     public let signatures: [[String]]
+    /// The body-composition columns this layout may carry.
+    public let compositionColumns: [CompositionColumn]
 
     /// Creates a format.
     public init(
         id: String, name: String, signatures: [[String]] = [], dateColumns: [String],
-        weightColumns: [WeightColumn]
+        weightColumns: [WeightColumn], compositionColumns: [CompositionColumn] = []
     ) {
         self.id = id
         self.name = name
         self.signatures = signatures
         self.dateColumns = dateColumns
         self.weightColumns = weightColumns
+        self.compositionColumns = compositionColumns
+    }
+
+    /// The composition columns present in `table`: each metric once, never the weight column.
+    public func compositionColumns(in table: CSVTable, weightColumn: Int) -> [(
+        index: Int, metric: BodyMetric, unit: MassUnit?
+    )] {
+        var found: [(index: Int, metric: BodyMetric, unit: MassUnit?)] = []
+        for column in compositionColumns where !found.contains(where: { $0.metric == column.metric }) {
+            if let index = table.column(column.names), index != weightColumn,
+                !found.contains(where: { $0.index == index })
+            {
+                found.append((index, column.metric, column.unit))
+            }
+        }
+        return found
     }
 
     /// The date column, the weight column and its unit in `table`, when this format fits.
@@ -59,12 +104,24 @@ public struct WeightCSVFormat: Sendable {
             WeightColumn(names: ["weight_kg", "weight (kg)", "weightkg"], unit: .kilograms),
             WeightColumn(names: ["weight_lb", "weight (lb)", "weight_lbs", "weight (lbs)"], unit: .pounds),
             WeightColumn(names: ["weight", "body weight", "bodyweight", "mass"], unit: nil),
-        ])
+        ],
+        compositionColumns: fitshellColumns)
 
-    /// wger's `Date,Weight` export.
+    /// The composition columns fitshell's own export writes (`fat_percent`, `muscle_mass_kg`).
+    public static let fitshellColumns: [CompositionColumn] = BodyMetric.allCases.flatMap { metric in
+        guard case .mass = metric.kind else { return [CompositionColumn([metric.rawValue], metric)] }
+        return [
+            CompositionColumn([metric.column(in: .kilograms)], metric, unit: .kilograms),
+            CompositionColumn([metric.column(in: .pounds)], metric, unit: .pounds),
+            CompositionColumn([metric.rawValue], metric),
+        ]
+    }
+
+    /// wger's `Date,Weight` export (the same header as fitshell's own, whose measure columns it
+    /// therefore also reads).
     public static let wger = WeightCSVFormat(
         id: "wger", name: "wger export", signatures: [["date", "weight"]], dateColumns: ["date"],
-        weightColumns: [WeightColumn(names: ["weight"], unit: nil)])
+        weightColumns: [WeightColumn(names: ["weight"], unit: nil)], compositionColumns: fitshellColumns)
 
     /// Renpho: `Time of Measurement, Weight(kg),BMI,…` with days like `23 Jun 2021 at 10:39:35`.
     public static let renpho = WeightCSVFormat(
@@ -73,7 +130,18 @@ public struct WeightCSVFormat: Sendable {
         weightColumns: [
             WeightColumn(names: ["weight(kg)"], unit: .kilograms),
             WeightColumn(names: ["weight(lb)", "weight(lbs)"], unit: .pounds),
-        ])
+        ],
+        compositionColumns: [
+            CompositionColumn(["bmi"], .bmi), CompositionColumn(["body fat(%)"], .fatPercent),
+            CompositionColumn(["subcutaneous fat(%)"], .subcutaneousFat),
+            CompositionColumn(["visceral fat"], .visceralFat),
+            CompositionColumn(["body water(%)"], .waterPercent),
+            CompositionColumn(["skeletal muscle(%)"], .skeletalMuscle),
+            CompositionColumn(["protein(%)"], .protein),
+            CompositionColumn(["bmr(kcal)"], .bmr), CompositionColumn(["metabolic age"], .metabolicAge),
+        ] + CompositionColumn.mass(["fat-free mass"], .leanMass)
+            + CompositionColumn.mass(["muscle mass"], .muscleMass)
+            + CompositionColumn.mass(["bone mass"], .boneMass))
 
     /// Withings `weight.csv`, in English, German, French, Spanish or Italian.
     public static let withings = WeightCSVFormat(
@@ -82,18 +150,35 @@ public struct WeightCSVFormat: Sendable {
             WeightColumn(
                 names: ["weight (kg)", "gewicht (kg)", "poids (kg)", "peso (kg)"], unit: .kilograms),
             WeightColumn(names: ["weight (lb)", "gewicht (lb)", "poids (lb)", "peso (lb)"], unit: .pounds),
-        ])
+        ],
+        compositionColumns: CompositionColumn.mass(
+            ["fat mass", "fettmasse", "masse grasse", "masa grasa", "massa grassa"], .fatMass)
+            + CompositionColumn.mass(
+                ["bone mass", "knochenmasse", "masse osseuse", "masa ósea", "massa ossea"], .boneMass)
+            + CompositionColumn.mass(
+                ["muscle mass", "muskelmasse", "masse musculaire", "masa muscular", "massa muscolare"],
+                .muscleMass)
+            + CompositionColumn.mass(
+                ["hydration", "wasseranteil", "hydratation", "hidratación", "idratazione"], .waterMass))
 
     /// Libra: `;`-separated, `#` metadata lines (`#Units:kg`), the header as the last `#` line.
     public static let libra = WeightCSVFormat(
         id: "libra", name: "Libra export", signatures: [["weight trend"]], dateColumns: ["date"],
-        weightColumns: [WeightColumn(names: ["weight"], unit: nil)])
+        weightColumns: [WeightColumn(names: ["weight"], unit: nil)],
+        compositionColumns: [
+            CompositionColumn(["body fat"], .fatPercent), CompositionColumn(["muscle mass"], .musclePercent),
+        ])
 
     /// openScale: the older quoted lowercase header (`dateTime`, `weight`) and the newer `DATE,TIME,WEIGHT`.
     public static let openScale = WeightCSVFormat(
         id: "openscale", name: "openScale export",
         signatures: [["datetime", "weight"], ["date", "time", "weight"]], dateColumns: ["datetime", "date"],
-        weightColumns: [WeightColumn(names: ["weight"], unit: nil)])
+        weightColumns: [WeightColumn(names: ["weight"], unit: nil)],
+        compositionColumns: [
+            CompositionColumn(["fat"], .fatPercent), CompositionColumn(["water"], .waterPercent),
+            CompositionColumn(["muscle"], .musclePercent), CompositionColumn(["bone"], .boneMass),
+            CompositionColumn(["lbm"], .leanMass), CompositionColumn(["visceralfat"], .visceralFat),
+        ])
 
     /// The formats tried, in order, when none is named: the most specific first.
     public static let all: [WeightCSVFormat] = [.renpho, .libra, .withings, .openScale, .wger, .plain]

@@ -61,8 +61,12 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     public var skippedExisting = 0
     /// Extra readings of a day already read from the file (merged by the keep rule).
     public var duplicatesInFile = 0
+    /// Existing days that were the same reading saved without its measures, which were added.
+    public var enriched = 0
     /// Rows that could not be read.
     public var invalid: [Problem] = []
+    /// Composition measures left out as not plausible (their rows' weights were kept).
+    public var droppedMeasures: [Problem] = []
     /// The first and last day imported.
     public var firstDate: LocalDate?
     /// The last day imported.

@@ -8,17 +8,26 @@ import CoreModels
 
 extension WeightService {
     /// Every entry as CSV, oldest first: header `date,weight` (kg) by default, or
-    /// `date,weight_kg` / `date,weight_lb` when a unit is asked for (H1.1, H1.2).
+    /// `date,weight_kg` / `date,weight_lb` when a unit is asked for (H1.1, H1.2), then one
+    /// column per composition measure any entry has (`fat_percent`, `muscle_mass_kg`, …),
+    /// empty where a day lacks it. Reading the file back gives the same entries.
     ///
     /// - Throws: `StorageError`.
     public func exportCSV(unit: MassUnit? = nil) async throws -> String {
+        let entries = try await list()
+        let massUnit = unit ?? .kilograms
+        let metrics = Set(entries.flatMap(\.composition.metrics)).sorted()
         let column = unit.map { "weight_\($0.symbol)" } ?? "weight"
-        var lines = [CSVWriter.line(["date", column])]
-        for entry in try await list() {
+        var lines = [CSVWriter.line(["date", column] + metrics.map { $0.column(in: massUnit) })]
+        for entry in entries {
+            let measures = metrics.map { metric -> String in
+                guard let value = entry.composition[metric] else { return "" }
+                if case .mass = metric.kind { return Mass.number(Mass(kilograms: value).value(in: massUnit)) }
+                return Mass.number(value)
+            }
             lines.append(
-                CSVWriter.line([
-                    entry.date.description, Mass.number(entry.mass.value(in: unit ?? .kilograms)),
-                ]))
+                CSVWriter.line(
+                    [entry.date.description, Mass.number(entry.mass.value(in: massUnit))] + measures))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -59,6 +68,7 @@ extension WeightService {
             try options.dateOrder
             ?? Self.dateOrder(of: table.rows.compactMap { $0.field(columns.date) })
         let unit = columns.unit ?? options.unit ?? .kilograms
+        let measureColumns = format.compositionColumns(in: table, weightColumn: columns.weight)
         var report = WeightImportReport()
         report.format = format.name
         report.rows = table.rows.count
@@ -72,7 +82,11 @@ extension WeightService {
             {
             case .failure(let problem):
                 report.invalid.append(problem)
-            case .success(let entry):
+            case .success(var entry):
+                let (composition, dropped) = Self.composition(
+                    of: row, columns: measureColumns, weightUnit: unit)
+                entry.composition = composition
+                report.droppedMeasures += dropped
                 let time = row.field(columns.date).flatMap(CSVDate.timeOfDay) ?? 0
                 readings[entry.date, default: []].append((time, index, entry))
             }
@@ -81,14 +95,7 @@ extension WeightService {
         for (date, list) in readings {
             report.duplicatesInFile += list.count - 1
             let ordered = list.sorted { ($0.time, $0.row) < ($1.time, $1.row) }
-            switch options.keep {
-            case .first: accepted[date] = ordered.first?.entry
-            case .last: accepted[date] = ordered.last?.entry
-            case .mean:
-                let mean = ordered.map(\.entry.mass.kilograms).reduce(0, +) / Double(ordered.count)
-                accepted[date] = WeightEntry(
-                    date: date, mass: Mass(kilograms: (mean * 1000).rounded() / 1000))
-            }
+            accepted[date] = Self.merged(ordered.map(\.entry), keep: options.keep)
         }
         progress?(table.rows.count, table.rows.count)
         try await save(Array(accepted.values), options: options, into: &report)
@@ -102,16 +109,26 @@ extension WeightService {
     {
         let byYear = Dictionary(grouping: entries) { $0.date.year }
         for (year, incoming) in byYear.sorted(by: { $0.key < $1.key }) {
-            let existing = Set(try await store.entries(year: year).map(\.date))
-            let fresh = incoming.filter { !existing.contains($0.date) }
-            let clashing = incoming.filter { existing.contains($0.date) }
+            let existing = Dictionary(
+                try await store.entries(year: year).map { ($0.date, $0) },
+                uniquingKeysWith: { first, _ in first })
+            let fresh = incoming.filter { existing[$0.date] == nil }
+            let clashing = incoming.filter { existing[$0.date] != nil }
+            // The same reading saved before without its measures (an older import): add them.
+            let enriching =
+                options.replace
+                ? []
+                : clashing.compactMap { entry in
+                    existing[entry.date].flatMap { Self.enriched($0, with: entry) }
+                }
             report.imported += fresh.count
+            report.enriched += enriching.count
             if options.replace {
                 report.replaced += clashing.count
             } else {
-                report.skippedExisting += clashing.count
+                report.skippedExisting += clashing.count - enriching.count
             }
-            let written = fresh + (options.replace ? clashing : [])
+            let written = fresh + (options.replace ? clashing : enriching)
             let dates = written.map(\.date).sorted()
             if let first = dates.first { report.firstDate = min(report.firstDate ?? first, first) }
             if let last = dates.last { report.lastDate = max(report.lastDate ?? last, last) }
@@ -119,12 +136,84 @@ extension WeightService {
             let replace = options.replace
             try await store.updateYear(year) { current in
                 let incomingDates = Set(written.map(\.date))
-                // Re-check under the lock: another process may have added days since.
-                let kept = replace ? current.filter { !incomingDates.contains($0.date) } : current
+                let byDate = Dictionary(
+                    written.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+                // Re-check under the lock: another process may have added or changed days since.
+                let kept =
+                    replace
+                    ? current.filter { !incomingDates.contains($0.date) }
+                    : current.map { entry in
+                        byDate[entry.date].flatMap { Self.enriched(entry, with: $0) } ?? entry
+                    }
                 let keptDates = Set(kept.map(\.date))
                 return kept + written.filter { !keptDates.contains($0.date) }
             }
         }
+    }
+
+    /// `existing` with the measures of `incoming` it lacks, when both are the same reading (the
+    /// same weight to 0.01 kg) and `incoming` adds something; otherwise `nil`.
+    static func enriched(_ existing: WeightEntry, with incoming: WeightEntry) -> WeightEntry? {
+        guard abs(existing.mass.kilograms - incoming.mass.kilograms) < 0.01 else { return nil }
+        let filled = existing.composition.filling(from: incoming.composition)
+        guard filled != existing.composition else { return nil }
+        return WeightEntry(date: existing.date, mass: existing.mass, composition: filled)
+    }
+
+    /// Several readings of one day (in time order) as one entry: the keep rule picks the
+    /// weight, and each measure separately among the readings that have it.
+    static func merged(_ readings: [WeightEntry], keep: WeightImportOptions.Keep) -> WeightEntry? {
+        guard let first = readings.first, let last = readings.last else { return nil }
+        func mean(_ values: [Double]) -> Double {
+            ((values.reduce(0, +) / Double(values.count)) * 1000).rounded() / 1000
+        }
+        var composition = BodyComposition.empty
+        for metric in Set(readings.flatMap(\.composition.metrics)) {
+            let values = readings.compactMap { $0.composition[metric] }
+            switch keep {
+            case .first: composition[metric] = values.first
+            case .last: composition[metric] = values.last
+            case .mean: composition[metric] = values.isEmpty ? nil : mean(values)
+            }
+        }
+        let mass: Mass =
+            switch keep {
+            case .first: first.mass
+            case .last: last.mass
+            case .mean: Mass(kilograms: mean(readings.map(\.mass.kilograms)))
+            }
+        return WeightEntry(date: first.date, mass: mass, composition: composition)
+    }
+
+    /// The composition measures of `row`: empty, `--` and zero fields are "not measured";
+    /// implausible values are left out and reported (the weight is still kept).
+    static func composition(
+        of row: CSVTable.Row, columns: [(index: Int, metric: BodyMetric, unit: MassUnit?)],
+        weightUnit: MassUnit
+    ) -> (BodyComposition, [WeightImportReport.Problem]) {
+        var composition = BodyComposition.empty
+        var problems: [WeightImportReport.Problem] = []
+        for column in columns {
+            guard let text = row.field(column.index)?.trimmingSpaces(), !text.isEmpty, text != "--",
+                text != "-"
+            else { continue }
+            guard let number = CSVNumber.parse(text) else {
+                problems.append(
+                    .init(
+                        line: row.line, reason: "\(column.metric.label) '\(text.prefix(20))' is not a number")
+                )
+                continue
+            }
+            if number == 0 { continue }
+            var value = number
+            if case .mass = column.metric.kind { value = Mass(number, column.unit ?? weightUnit).kilograms }
+            if let problem = column.metric.problem(with: value) {
+                problems.append(.init(line: row.line, reason: problem))
+                continue
+            }
+            composition[column.metric] = value
+        }
+        return (composition, problems)
     }
 
     static func entry(

@@ -1,16 +1,40 @@
 import CoreModels
 
-/// A body-weight reading for a day (one per day).
+/// A body-weight reading for a day (one per day), with the composition measures the scale
+/// gave with it (body fat, muscle mass, …), if any.
 public struct WeightEntry: Hashable, Sendable, Codable {
     /// The day.
     public let date: LocalDate
     /// The weight.
     public let mass: Mass
+    /// Body fat, muscle, water and the rest, when a scale export carried them.
+    public var composition: BodyComposition
 
     /// Creates an entry.
-    public init(date: LocalDate, mass: Mass) {
+    public init(date: LocalDate, mass: Mass, composition: BodyComposition = .empty) {
         self.date = date
         self.mass = mass
+        self.composition = composition
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case date, mass, composition
+    }
+
+    /// Decodes an entry; `composition` is absent in files without measures.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(LocalDate.self, forKey: .date)
+        mass = try container.decode(Mass.self, forKey: .mass)
+        composition = try container.decodeIfPresent(BodyComposition.self, forKey: .composition) ?? .empty
+    }
+
+    /// Encodes an entry, leaving `composition` out when there are no measures.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(mass, forKey: .mass)
+        if !composition.isEmpty { try container.encode(composition, forKey: .composition) }
     }
 
     /// Body weights outside this range (in kg) are treated as typing or unit mistakes.

@@ -50,10 +50,18 @@ struct JournalMonthFile: VersionedDocument, Equatable {
     }
 }
 
-/// `weight/YYYY.json`, version 1: one year of body weights.
+/// `weight/YYYY.json`, version 2: one year of body weights, each with the composition
+/// measures its scale gave (version 1 had weights only and reads as version 2 without them).
 struct WeightYearFile: VersionedDocument, Equatable {
     static let format = "fitshell.weight-year"
-    static let currentVersion = 1
+    static let currentVersion = 2
+
+    /// Version 1 is version 2 without `composition`, which decodes as empty.
+    static func migrate(from version: Int, fileData: Data) throws -> WeightYearFile {
+        struct Version1: Decodable { let data: WeightYearFile }
+        guard version == 1 else { throw DocumentValidationError("format version \(version) is not known") }
+        return try JSONDecoder().decode(Version1.self, from: fileData).data
+    }
 
     var year: Int
     var entries: [WeightEntry]
@@ -67,7 +75,7 @@ struct WeightYearFile: VersionedDocument, Equatable {
             guard days.insert(entry.date).inserted else {
                 throw DocumentValidationError("\(entry.date) appears twice")
             }
-            if let problem = WeightEntry.problem(with: entry.mass) {
+            if let problem = WeightEntry.problem(with: entry.mass) ?? entry.composition.problem {
                 throw DocumentValidationError("\(entry.date): \(problem)")
             }
         }

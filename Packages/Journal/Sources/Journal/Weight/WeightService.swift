@@ -85,6 +85,23 @@ public struct WeightService: Sendable {
         return WeightTrend(entries: entries, today: today, from: from)
     }
 
+    /// The trend of one composition measure as of `today` (readings of the last 96 days, or
+    /// since `from`).
+    ///
+    /// - Throws: `StorageError`.
+    public func trend(of selection: CompositionSelection, today: LocalDate, from: LocalDate? = nil)
+        async throws
+        -> CompositionTrend
+    {
+        let start = min(today.adding(days: -96), (from ?? today).adding(days: -7))
+        var entries = try await list(from: start, to: today)
+        if !entries.contains(where: { selection.value(of: $0) != nil }) {
+            // Nothing recent: the newest reading that has the measure is still the latest.
+            entries = try await list(to: today).filter { selection.value(of: $0) != nil }.suffix(1)
+        }
+        return CompositionTrend(selection, entries: entries, today: today, from: from)
+    }
+
     /// The newest entry on or before `day`, reading years from the newest back.
     ///
     /// - Parameter day: the last day to consider.
@@ -121,23 +138,14 @@ public struct WeightTrend: Equatable, Sendable, Codable {
     /// Computes the trend from `entries` (any order) as of `today`, and since `from` if given.
     public init(entries: [WeightEntry], today: LocalDate, from: LocalDate? = nil) {
         self.from = from
-        let sorted = entries.filter { $0.date <= today }.sorted { $0.date < $1.date }
-        latest = sorted.last
-        func average(endingOn day: LocalDate) -> Double? {
-            let window = sorted.filter { $0.date <= day && $0.date > day.adding(days: -7) }
-            guard !window.isEmpty else { return nil }
-            return window.map(\.mass.kilograms).reduce(0, +) / Double(window.count)
-        }
-        let now = average(endingOn: today)
+        latest = entries.filter { $0.date <= today }.max { $0.date < $1.date }
+        let series = DailySeries(entries.map { ($0.date, $0.mass.kilograms) }, through: today)
+        let now = series.average(endingOn: today)
         average7 = now.map { Mass(kilograms: $0) }
-        func change(_ days: Int) -> Mass? {
-            guard let now, let then = average(endingOn: today.adding(days: -days)) else { return nil }
-            return Mass(kilograms: now - then)
-        }
-        change30 = change(30)
-        change90 = change(90)
+        change30 = series.change(today: today, days: 30).map { Mass(kilograms: $0) }
+        change90 = series.change(today: today, days: 90).map { Mass(kilograms: $0) }
         changeSinceFrom = from.flatMap { from in
-            guard let now, from < today, let then = average(endingOn: from) else { return nil }
+            guard let now, from < today, let then = series.average(endingOn: from) else { return nil }
             return Mass(kilograms: now - then)
         }
     }

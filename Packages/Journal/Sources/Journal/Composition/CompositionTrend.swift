@@ -1,0 +1,72 @@
+import CoreModels
+
+/// Readings of one number by day, and their 7-day means: what weight and composition trends
+/// are made of.
+struct DailySeries {
+    /// The readings up to the trend's day, oldest first.
+    let points: [(date: LocalDate, value: Double)]
+
+    init(_ points: [(date: LocalDate, value: Double)], through today: LocalDate) {
+        self.points = points.filter { $0.date <= today }.sorted { $0.date < $1.date }
+    }
+
+    /// The mean of the readings in the 7 days ending on `day`, if any.
+    func average(endingOn day: LocalDate) -> Double? {
+        let window = points.filter { $0.date <= day && $0.date > day.adding(days: -7) }
+        guard !window.isEmpty else { return nil }
+        return window.map(\.value).reduce(0, +) / Double(window.count)
+    }
+
+    /// The 7-day mean on `today` less the one `days` earlier.
+    func change(today: LocalDate, days: Int) -> Double? {
+        guard let now = average(endingOn: today), let then = average(endingOn: today.adding(days: -days))
+        else {
+            return nil
+        }
+        return now - then
+    }
+}
+
+/// Where one composition measure is heading: the latest reading, its 7-day mean, and how that
+/// mean changed over 30 and 90 days (masses in kg, shares in %).
+public struct CompositionTrend: Equatable, Sendable, Codable {
+    /// The measure's key (`fat_percent`).
+    public let metric: String
+    /// The newest day with the measure.
+    public let latestDate: LocalDate?
+    /// Its value.
+    public let latest: Double?
+    /// The mean of the readings in the 7 days ending today.
+    public let average7: Double?
+    /// The 7-day mean now minus the one 30 days ago.
+    public let change30: Double?
+    /// The 7-day mean now minus the one 90 days ago.
+    public let change90: Double?
+    /// The day the range starts (`--from`), if one was asked for.
+    public let from: LocalDate?
+    /// The 7-day mean now minus the one ending on `from`.
+    public let changeSinceFrom: Double?
+
+    /// Computes the trend of `selection` from `entries` (any order) as of `today`.
+    public init(
+        _ selection: CompositionSelection, entries: [WeightEntry], today: LocalDate, from: LocalDate? = nil
+    ) {
+        metric = selection.metric.rawValue
+        let series = DailySeries(
+            entries.compactMap { entry in selection.value(of: entry).map { (entry.date, $0) } },
+            through: today)
+        latestDate = series.points.last?.date
+        latest = series.points.last?.value
+        func rounded(_ value: Double?) -> Double? { value.map { ($0 * 1000).rounded() / 1000 } }
+        average7 = rounded(series.average(endingOn: today))
+        change30 = rounded(series.change(today: today, days: 30))
+        change90 = rounded(series.change(today: today, days: 90))
+        self.from = from
+        changeSinceFrom = from.flatMap { from in
+            guard from < today, let now = series.average(endingOn: today),
+                let then = series.average(endingOn: from)
+            else { return nil }
+            return rounded(now - then)
+        }
+    }
+}
