@@ -41,7 +41,7 @@ public enum Fitshell {
             WeightPlugin.plugin(refusing: [ImportCommand.recognizer]), BodyPlugin.plugin,
             EquipmentPlugin.plugin,
             ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]),
-            SettingsPlugin.plugin,
+            SettingsPlugin.plugin, InsightsCommand.plugin,
         ]
     }
 

@@ -14,17 +14,17 @@ public enum JournalFolders {
 
 extension RunContext {
     /// The journal over the profile's `journal/` folder.
-    var journal: JournalService {
+    public var journal: JournalService {
         JournalService(store: JSONFileJournalStore(folder: folder(JournalFolders.journal), context: storage))
     }
 
     /// Body measurements over the profile's `body/` folder.
-    var body: BodyService {
+    public var body: BodyService {
         BodyService(store: JSONFileMeasurementStore(folder: folder(JournalFolders.body), context: storage))
     }
 
     /// Body weight over the profile's `weight/` folder.
-    var weights: WeightService {
+    public var weights: WeightService {
         WeightService(store: JSONFileWeightStore(folder: folder(JournalFolders.weight), context: storage))
     }
 }

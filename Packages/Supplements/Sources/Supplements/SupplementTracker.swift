@@ -83,6 +83,24 @@ public struct SupplementTracker: Sendable {
         }
     }
 
+    /// The names of the supplements taken on each logged day from `from` to `to` (days with
+    /// nothing marked are left out).
+    ///
+    /// - Throws: `StorageError`.
+    public func taken(from: LocalDate, to: LocalDate) async throws -> [LocalDate: [String]] {
+        let names = Dictionary(
+            try await registry().supplements.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }
+        )
+        var result: [LocalDate: [String]] = [:]
+        for month in Self.monthKeys(from: from, to: to) {
+            for entry in try await store.log(month: month) where entry.date >= from && entry.date <= to {
+                let taken = Set(entry.taken).compactMap { names[$0] }.sorted()
+                if !taken.isEmpty { result[entry.date] = taken }
+            }
+        }
+        return result
+    }
+
     /// `YYYY-MM` of every month from the one holding `from` to the one holding `to`.
     static func monthKeys(from: LocalDate, to: LocalDate) -> [String] {
         var keys: [String] = []

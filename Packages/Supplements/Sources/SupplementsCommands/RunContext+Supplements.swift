@@ -6,7 +6,7 @@ extension RunContext {
     public static let supplementsFolder = "supplements"
 
     /// The supplement tracker over the profile's `supplements/` folder.
-    var supplements: SupplementTracker {
+    public var supplements: SupplementTracker {
         SupplementTracker(
             store: JSONFileSupplementStore(folder: folder(Self.supplementsFolder), context: storage))
     }
