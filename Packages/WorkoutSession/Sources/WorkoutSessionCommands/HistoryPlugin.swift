@@ -14,13 +14,16 @@ public enum HistoryPlugin {
     /// The plug-in: `history`, `prs`, `1rm`, `charts` and `import`, and the dashboard's charts.
     /// `refusing` recognizes files other plug-ins import (a body-weight export), so `import`
     /// names the command that reads them.
-    public static func plugin(refusing: [ForeignFile] = []) -> Plugin {
+    /// `moreImports` adds subcommands to `import` (the app's Apple Health import, which also
+    /// writes the body log).
+    public static func plugin(refusing: [ForeignFile] = [], moreImports: [Command<RunContext>] = []) -> Plugin
+    {
         Plugin(
             name: "history",
             commands: [
                 command, RecordsCommands.prs, RecordsCommands.oneRepMax, ProgressCommand.command,
                 ChartsPlugin.command,
-                ImportCommand.command(refusing: refusing),
+                ImportCommand.command(refusing: refusing, more: moreImports),
             ],
             dashboard: ChartsPlugin.dashboard, documentFormats: JSONFileChartStore.documentFormats)
     }

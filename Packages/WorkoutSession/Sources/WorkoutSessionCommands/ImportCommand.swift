@@ -27,7 +27,7 @@ public enum ImportCommand {
         .value("map-file", "file", help: "a file of name=exercise lines"),
     ]
 
-    static func command(refusing: [ForeignFile]) -> Command<RunContext> {
+    static func command(refusing: [ForeignFile], more: [Command<RunContext>] = []) -> Command<RunContext> {
         Command(
             "import",
             summary: "Import workout history from Strong, Hevy or a fitshell export (format detected)",
@@ -58,7 +58,7 @@ public enum ImportCommand {
                     action: { invocation, context in
                         try await run(invocation, context, format: format, refusing: refusing)
                     })
-            } + [ImportBatchCommands.list, ImportBatchCommands.undo],
+            } + more + [ImportBatchCommands.list, ImportBatchCommands.undo],
             action: { invocation, context in
                 try await run(invocation, context, format: nil, refusing: refusing)
             })

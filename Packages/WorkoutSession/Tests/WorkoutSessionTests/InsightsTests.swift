@@ -39,9 +39,9 @@ struct InsightsTests {
         return Set(dates.filter { _ in random.next() % 2 == 0 })
     }
 
-    static let span =
-        (LocalDate(iso: "2023-12-01") ?? LocalDate(daysSinceEpoch: 0))
-        ...(LocalDate(iso: "2026-01-01") ?? LocalDate(daysSinceEpoch: 0))
+    static let spanStart = LocalDate(iso: "2023-12-01") ?? LocalDate(daysSinceEpoch: 0)
+    static let spanEnd = LocalDate(iso: "2026-01-01") ?? LocalDate(daysSinceEpoch: 0)
+    static let span = spanStart...spanEnd
 
     @Test("A planted +5 % on tagged days is found: the estimate near +5 % and an interval above zero")
     func plantedEffect() {

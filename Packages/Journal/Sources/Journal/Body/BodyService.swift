@@ -157,7 +157,24 @@ public struct BodyService: Sendable {
             }
             wanted["\(date) \(site)"] = BodyMeasurement(date: date, site: site, centimeters: centimeters)
         }
-        let byYear = Dictionary(grouping: wanted.values, by: \.date.year)
+        let saved = try await importMeasurements(Array(wanted.values), replace: replace, dryRun: dryRun)
+        report.added = saved.added
+        report.existing = saved.existing
+        return report
+    }
+
+    /// Saves measurements read elsewhere (one per site and day): a site-day that has a value
+    /// already is kept (or replaced); a dry run saves nothing.
+    ///
+    /// - Returns: how many were (or would be) added, and how many site-days had a value.
+    /// - Throws: `StorageError`.
+    public func importMeasurements(_ measurements: [BodyMeasurement], replace: Bool, dryRun: Bool)
+        async throws
+        -> ImportReport
+    {
+        var report = ImportReport()
+        report.rows = measurements.count
+        let byYear = Dictionary(grouping: measurements, by: \.date.year)
         for (year, items) in byYear.sorted(by: { $0.key < $1.key }) {
             let current = try await store.measurements(year: year)
             let taken = Set(current.map { "\($0.date) \($0.site)" })

@@ -102,6 +102,23 @@ extension WeightService {
         return report
     }
 
+    /// Saves one entry per day read from another source (Apple Health) by the import rules:
+    /// new days added, existing days kept (or replaced), measures added to the same reading
+    /// saved earlier without them; a dry run saves nothing.
+    ///
+    /// - Returns: the report (`rows` is the number of entries given).
+    /// - Throws: `StorageError`.
+    public func importEntries(_ entries: [WeightEntry], options: WeightImportOptions, format: String)
+        async throws
+        -> WeightImportReport
+    {
+        var report = WeightImportReport()
+        report.format = format
+        report.rows = entries.count
+        try await save(entries, options: options, into: &report)
+        return report
+    }
+
     private func save(
         _ entries: [WeightEntry], options: WeightImportOptions, into report: inout WeightImportReport
     )

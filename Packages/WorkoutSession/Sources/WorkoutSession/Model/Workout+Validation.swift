@@ -21,6 +21,9 @@ extension Workout {
                 return "the end time is before the start or implausibly late"
             }
         }
+        if let energy = energyKilocalories, !(0...20_000).contains(energy) {
+            return "the energy burned is not 0–20,000 kcal"
+        }
         if exercises.count > HistoryLimits.mostExercises { return "the workout has too many exercises" }
         if !exercises.isEmpty, !exercises.indices.contains(currentExercise) {
             return "the current exercise is out of range"

@@ -35,6 +35,8 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var rest: RestTimer?
     /// Notes on the whole workout.
     public var notes: String?
+    /// The energy burned, in kcal, when another app measured it (Apple Health).
+    public var energyKilocalories: Double?
 
     /// Creates a workout.
     public init(

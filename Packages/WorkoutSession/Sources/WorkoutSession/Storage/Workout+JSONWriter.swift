@@ -37,6 +37,7 @@ extension Workout {
             json.endObject()
         }
         json.string("notes", notes)
+        json.number("energyKilocalories", energyKilocalories)
         json.beginArray("exercises")
         for exercise in exercises {
             json.beginObject()
