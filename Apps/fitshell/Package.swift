@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "FitshellApp",
             dependencies: [
-                "FitshellGenerator", "CoreModels", "ShellKit",
+                "FitshellGenerator", "FitshellReport", "CoreModels", "ShellKit",
                 .product(name: "CommandKit", package: "ShellKit"),
                 "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
                 "Exercises", .product(name: "ExercisesCommands", package: "Exercises"),
@@ -45,6 +45,19 @@ let package = Package(
                 "CoreModels", "ShellKit", .product(name: "CommandKit", package: "ShellKit"),
                 "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
                 "Exercises", "Journal", .product(name: "JournalCommands", package: "Journal"),
+                "Supplements", .product(name: "SupplementsCommands", package: "Supplements"),
+                "Plans", .product(name: "PlansCommands", package: "Plans"),
+                "WorkoutSession", .product(name: "WorkoutSessionCommands", package: "WorkoutSession"),
+            ],
+            swiftSettings: settings
+        ),
+        // `report`: one self-contained HTML page (or its data as JSON) across every feature.
+        .target(
+            name: "FitshellReport",
+            dependencies: [
+                "CoreModels", "ShellKit", .product(name: "CommandKit", package: "ShellKit"),
+                "Exercises", .product(name: "ExercisesCommands", package: "Exercises"),
+                "Journal", .product(name: "JournalCommands", package: "Journal"),
                 "Supplements", .product(name: "SupplementsCommands", package: "Supplements"),
                 "Plans", .product(name: "PlansCommands", package: "Plans"),
                 "WorkoutSession", .product(name: "WorkoutSessionCommands", package: "WorkoutSession"),

@@ -3,6 +3,7 @@ import CoreModels
 import EquipmentCommands
 import ExercisesCommands
 import FitshellGenerator
+import FitshellReport
 import JournalCommands
 import PlansCommands
 import ShellKit
@@ -36,12 +37,13 @@ public enum Fitshell {
         [
             WorkoutPlugin.plugin, SetupCommand.plugin, ProgramPlugin.plugin,
             PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }),
-            HistoryPlugin.plugin(refusing: [WeightImportCommand.recognizer]),
+            HistoryPlugin.plugin(
+                refusing: [WeightImportCommand.recognizer], moreImports: []),
             JournalPlugin.plugin, SupplementsPlugin.plugin,
             WeightPlugin.plugin(refusing: [ImportCommand.recognizer]), BodyPlugin.plugin,
             EquipmentPlugin.plugin,
             ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]),
-            SettingsPlugin.plugin, InsightsCommand.plugin,
+            SettingsPlugin.plugin, InsightsCommand.plugin, ReportCommand.plugin,
         ]
     }
 

@@ -86,7 +86,10 @@ struct Bench {
     /// the machine falls on all of them alike and the ratios stay fair.
     private func measureProfiles(_ labels: [String], hello: String?) throws -> [Measurement] {
         var results: [Measurement] = []
-        for scenario in Scenario.profileScenarios(svgPath: output.appendingPathComponent("chart.svg").path) {
+        let reportPath = output.appendingPathComponent("report.html").path
+        for scenario in Scenario.profileScenarios(
+            svgPath: output.appendingPathComponent("chart.svg").path, reportPath: reportPath)
+        {
             if scenario.steps.contains(where: { $0.target == .hello }), hello == nil { continue }
             let measured = labels.filter { label in
                 label != "empty" || !scenario.steps.contains { $0.target == .analysis }
@@ -120,6 +123,14 @@ struct Bench {
                         command: step.name, profile: label, target: step.target,
                         samples: samples[label]?[index] ?? [])
                     if let peak = peaks[label]?[index] ?? nil { item.peakMiB = Double(peak) / 1_048_576 }
+                    if step.target == .report {
+                        // The page the last run wrote for this profile.
+                        _ = try ChildProcess.run(
+                            fitshell, step.arguments, environment: environment(home: home(label)))
+                        item.outputBytes =
+                            (try? FileManager.default.attributesOfItem(atPath: reportPath)[.size] as? Int)
+                            ?? nil
+                    }
                     log(
                         "  \(Self.padded(step.name, 20)) \(Self.padded(label, 6)) "
                             + String(format: "%8.2f ms", item.medianMs))

@@ -20,6 +20,8 @@ struct Measurement: Encodable {
     var peakMiB: Double
     /// Rows in the input (imports only).
     var rows: Int? = nil
+    /// The bytes a command wrote to its output file (the report's HTML).
+    var outputBytes: Int? = nil
     /// Median over the same profile's static hello (`--version` only).
     var ratioToHello: Double? = nil
     /// Median over the same profile's `--version`.
@@ -51,7 +53,7 @@ struct Measurement: Encodable {
     enum CodingKeys: String, CodingKey {
         case command, profile, target, runs, medianMs, minMs, maxMs, cpuMs, peakMiB, rows, ratioToVersion,
             ratioToEmpty, ratioToHello
-        case rowsPerSecond
+        case rowsPerSecond, outputBytes
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -70,6 +72,7 @@ struct Measurement: Encodable {
         try container.encodeIfPresent(ratioToEmpty.map(Self.rounded), forKey: .ratioToEmpty)
         try container.encodeIfPresent(ratioToHello.map(Self.rounded), forKey: .ratioToHello)
         try container.encodeIfPresent(rowsPerSecond.map { $0.rounded() }, forKey: .rowsPerSecond)
+        try container.encodeIfPresent(outputBytes, forKey: .outputBytes)
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
@@ -98,6 +101,8 @@ enum Targets {
     static let everydayMiB = 40.0
     static let importMiB = 64.0
     static let binaryMB = 25.0
+    static let reportMs = 300.0
+    static let reportBytes = 2_000_000.0
 
     /// The profiles the "at 10 years" rules apply to: the generator's and the imported one.
     static let tenYears: Set<String> = ["10y", "10y-strong"]
@@ -135,6 +140,19 @@ enum Targets {
                     ? analysisRatio10 : item.profile == "30y" ? analysisRatio30 : nil
                 if let limit, let ratio = item.ratioToVersion {
                     checks.append(ratioCheck(subject, ratio, limit: limit, of: "--version"))
+                }
+            case .report:
+                if tenYears.contains(item.profile) {
+                    checks.append(
+                        TargetCheck(
+                            subject: subject, rule: "≤ 300 ms", measured: format(item.medianMs) + " ms",
+                            holds: item.medianMs <= reportMs))
+                    let bytes = Double(item.outputBytes ?? Int.max)
+                    checks.append(
+                        TargetCheck(
+                            subject: subject + " (HTML)", rule: "≤ 2 MB",
+                            measured: format(bytes / 1_000_000) + " MB",
+                            holds: bytes <= reportBytes))
                 }
             case .importRate:
                 if let rate = item.rowsPerSecond {

@@ -8,6 +8,8 @@ enum Target: String, Encodable {
     case everyday
     /// Statistics, records and charts: ≤ 2.5 × `--version` at 10 years, ≤ 4 × at 30.
     case analysis
+    /// `report` over the whole history: ≤ 300 ms and ≤ 2 MB of HTML at 10 years.
+    case report
     /// A bulk import: ≥ 200,000 rows a second, ≤ 64 MiB.
     case importRate = "import"
     /// Whole-profile export or import: measured, no target.
@@ -32,7 +34,7 @@ struct Scenario {
     init(_ steps: Step...) { self.steps = steps }
 
     /// The commands measured on every profile (the SVG goes to `svgPath`).
-    static func profileScenarios(svgPath: String) -> [Scenario] {
+    static func profileScenarios(svgPath: String, reportPath: String) -> [Scenario] {
         [
             Scenario(Step(name: "static hello", arguments: [], target: .hello)),
             Scenario(Step(name: "--version", arguments: ["--version"], target: .floor)),
@@ -73,6 +75,11 @@ struct Scenario {
             ),
             Scenario(Step(name: "plans list", arguments: ["plans", "list"], target: .everyday)),
             Scenario(Step(name: "week", arguments: ["week"], target: .everyday)),
+            Scenario(
+                Step(
+                    name: "report",
+                    arguments: ["report", "--from", "1990-01-01", "--out", reportPath, "--yes"],
+                    target: .report)),
         ]
     }
 }

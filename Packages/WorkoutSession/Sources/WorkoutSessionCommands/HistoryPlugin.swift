@@ -207,6 +207,12 @@ public enum HistoryPlugin {
                     context.console.print(
                         style.muted("Check-in: energy \(checkIn.energy), knee pain \(checkIn.kneePain)"))
                 }
+                if let energy = workout.energyKilocalories {
+                    context.console.print(style.muted("Energy burned: \(Mass.number(energy.rounded())) kcal"))
+                }
+                if workout.exercises.isEmpty {
+                    context.console.print(style.muted("No sets were recorded for this session."))
+                }
                 for (index, exercise) in workout.exercises.enumerated() {
                     context.console.print(
                         "\(index + 1). \(style.bold(exercise.name))\(exercise.kneeFlag ? style.warning("  (irritated knees)") : "")"

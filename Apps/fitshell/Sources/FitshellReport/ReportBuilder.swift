@@ -1,0 +1,242 @@
+import CoreModels
+import Exercises
+import ExercisesCommands
+import Journal
+import JournalCommands
+import Plans
+import PlansCommands
+import ShellKit
+import Supplements
+import SupplementsCommands
+import WorkoutSession
+import WorkoutSessionCommands
+
+/// Gathers the report's data from every feature of a profile for the days `from`…`to`.
+struct ReportBuilder {
+    let context: RunContext
+    let from: LocalDate
+    let to: LocalDate
+    let unit: MassUnit
+
+    func build() async throws -> ReportModel {
+        let summaries = try await context.history.summaries(from: from, to: to).sorted {
+            $0.startedAt < $1.startedAt
+        }
+        let collection = try await context.exerciseLibrary().collection()
+        let weights = try await context.weights.list(from: from, to: to)
+        return ReportModel(
+            generated: context.today, from: from, to: to, unit: unit.symbol, glance: glance(summaries),
+            weekly: weekly(summaries, collection: collection), lifts: lifts(summaries), body: body(weights),
+            habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
+            program: try await program())
+    }
+
+    func glance(_ summaries: [WorkoutSummary]) -> ReportModel.Glance {
+        var byDay: [LocalDate: (sets: Int, volume: Double)] = [:]
+        for summary in summaries where summary.sets > 0 {
+            let current = byDay[summary.date] ?? (0, 0)
+            byDay[summary.date] = (current.sets + summary.sets, current.volume + summary.volume)
+        }
+        let days = byDay.keys.sorted()
+        let weeks = Set(days.map(\.startOfWeek))
+        func runs(_ values: [LocalDate], step: Int) -> (longest: Int, ending: [LocalDate: Int]) {
+            var longest = 0
+            var ending: [LocalDate: Int] = [:]
+            var run = 0
+            var previous: LocalDate?
+            for value in values {
+                run = previous.map { $0.adding(days: step) == value } == true ? run + 1 : 1
+                ending[value] = run
+                longest = max(longest, run)
+                previous = value
+            }
+            return (longest, ending)
+        }
+        let weekRuns = runs(weeks.sorted(), step: 7)
+        let thisWeek = to.startOfWeek
+        let current = weekRuns.ending[thisWeek] ?? weekRuns.ending[thisWeek.adding(days: -7)] ?? 0
+        let calendarStart = max(from, to.adding(days: -370)).startOfWeek
+        return ReportModel.Glance(
+            trainingDays: days.count, workouts: summaries.count,
+            volume: summaries.reduce(0) { $0 + $1.volume },
+            longestWeekStreak: weekRuns.longest, currentWeekStreak: current,
+            longestDayStreak: runs(days, step: 1).longest, calendarStart: calendarStart,
+            days: days.filter { $0 >= calendarStart }.map { day in
+                ReportModel.Day(date: day, sets: byDay[day]?.sets ?? 0, volume: byDay[day]?.volume ?? 0)
+            })
+    }
+
+    func weekly(_ summaries: [WorkoutSummary], collection: ExerciseCollection) -> ReportModel.Weekly {
+        let last = to.startOfWeek
+        let weeks = (0..<12).reversed().map { last.adding(days: -7 * $0) }
+        var sets: [LocalDate: [String: Int]] = [:]
+        var volume: [LocalDate: [String: Double]] = [:]
+        for summary in summaries where summary.date >= weeks[0] {
+            let week = summary.date.startOfWeek
+            for line in summary.exercises {
+                let muscle =
+                    collection.exercise(line.exerciseID)?.primaryMuscles.first?.rawValue ?? "other"
+                sets[week, default: [:]][muscle, default: 0] += line.sets
+                volume[week, default: [:]][muscle, default: 0] += line.volume
+            }
+        }
+        let trained = Set(sets.values.flatMap(\.keys))
+        let order = MuscleGroup.allCases.map(\.rawValue) + ["other"]
+        let recent = Set(weeks.suffix(4).flatMap { sets[$0]?.keys.map { $0 } ?? [] })
+        return ReportModel.Weekly(
+            weeks: weeks.map {
+                ReportModel.Week(start: $0, sets: sets[$0] ?? [:], volume: volume[$0] ?? [:])
+            },
+            muscles: order.filter(trained.contains),
+            untrained: MuscleGroup.allCases.map(\.rawValue).filter { !recent.contains($0) })
+    }
+
+    func lifts(_ summaries: [WorkoutSummary]) -> [ReportModel.Lift] {
+        var sessions: [ExerciseID: [(LocalDate, WorkoutSummary.ExerciseLine)]] = [:]
+        for summary in summaries {
+            for line in summary.exercises where line.bestE1RM > 0 {
+                sessions[line.exerciseID, default: []].append((summary.date, line))
+            }
+        }
+        let top = sessions.sorted { ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue) }
+            .prefix(4)
+        return top.map { _, list in
+            var best = 0.0
+            let points = list.map { date, line -> ReportModel.LiftPoint in
+                let record = line.bestE1RM > best + 1e-9
+                best = max(best, line.bestE1RM)
+                let set = line.repsAtWeight.max {
+                    Self.e1rm($0.kilograms, $0.reps) < Self.e1rm($1.kilograms, $1.reps)
+                }
+                return ReportModel.LiftPoint(
+                    date: date, e1rm: Self.round(line.bestE1RM),
+                    kilograms: set?.kilograms ?? line.topKilograms,
+                    reps: set?.reps ?? line.topReps, record: record)
+            }
+            // Many sessions: the best of each week, records always kept.
+            let shown =
+                points.count <= 260
+                ? points
+                : Dictionary(grouping: points, by: { $0.date.startOfWeek }).values.compactMap { week in
+                    week.first(where: \.record) ?? week.max { $0.e1rm < $1.e1rm }
+                }.sorted { $0.date < $1.date }
+            return ReportModel.Lift(
+                name: list.last?.1.name ?? "", sessions: list.count, points: shown,
+                bestSets: Array(points.sorted { ($0.e1rm, $1.date) > ($1.e1rm, $0.date) }.prefix(3)))
+        }
+    }
+
+    /// Epley's estimate, as history uses.
+    static func e1rm(_ kilograms: Double, _ reps: Int) -> Double {
+        reps <= 1 ? kilograms : kilograms * (1 + Double(reps) / 30)
+    }
+
+    static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    func body(_ entries: [WeightEntry]) -> ReportModel.Body {
+        let sorted = entries.sorted { $0.date < $1.date }
+        var averages: [ReportModel.BodyPoint] = []
+        var window: [WeightEntry] = []
+        for entry in sorted {
+            window.append(entry)
+            window.removeAll { $0.date <= entry.date.adding(days: -7) }
+            averages.append(
+                .init(
+                    date: entry.date,
+                    value: Self.round(window.reduce(0) { $0 + $1.mass.kilograms } / Double(window.count))))
+        }
+        func thinned(_ points: [ReportModel.BodyPoint]) -> [ReportModel.BodyPoint] {
+            guard points.count > 400 else { return points }
+            return Dictionary(grouping: points, by: { $0.date.startOfWeek }).map { week, list in
+                ReportModel.BodyPoint(
+                    date: week, value: Self.round(list.reduce(0) { $0 + $1.value } / Double(list.count)))
+            }.sorted { $0.date < $1.date }
+        }
+        let weights = sorted.map {
+            ReportModel.BodyPoint(date: $0.date, value: Self.round($0.mass.kilograms))
+        }
+        let fat = sorted.compactMap { entry in
+            CompositionSelection("fat")?.value(of: entry).map {
+                ReportModel.BodyPoint(date: entry.date, value: $0)
+            }
+        }
+        return ReportModel.Body(
+            weights: thinned(weights), average: thinned(averages), bodyFat: thinned(fat),
+            readings: sorted.count)
+    }
+
+    func habits() async throws -> ReportModel.Habits {
+        let last = to.startOfWeek
+        let weeks = (0..<12).reversed().map { last.adding(days: -7 * $0) }
+        let days = try await context.journal.days(from: max(from, weeks[0]), to: to)
+        var counts: [String: [Int]] = [:]
+        for day in days {
+            guard let index = weeks.lastIndex(where: { $0 <= day.date }) else { continue }
+            for name in day.selectedNames {
+                counts[name, default: Array(repeating: 0, count: weeks.count)][index] += 1
+            }
+        }
+        let span = min(30, max(1, from.days(until: to) + 1))
+        var adherence = try await context.supplements.history(days: span, today: to)
+        if adherence.allSatisfy({ $0.takenDays == 0 }) { adherence = [] }  // nothing logged: no section
+        let stacks = Dictionary(grouping: adherence, by: { $0.supplement.stack.displayName })
+        return ReportModel.Habits(
+            weeks: weeks,
+            tags: counts.sorted { $0.key < $1.key }.map {
+                ReportModel.TagWeeks(name: $0.key, counts: $0.value)
+            },
+            stacks: stacks.sorted { $0.key < $1.key }.map { stack, list in
+                ReportModel.StackAdherence(
+                    stack: stack,
+                    supplements: list.map { .init(name: $0.supplement.name, days: $0.takenDays, of: $0.days) }
+                )
+            })
+    }
+
+    func lastWorkouts(_ summaries: [WorkoutSummary]) async throws -> [ReportModel.WorkoutDetail] {
+        var result: [ReportModel.WorkoutDetail] = []
+        for summary in summaries.suffix(5).reversed() {
+            guard let workout = try await context.history.workout(summary) else { continue }
+            result.append(
+                ReportModel.WorkoutDetail(
+                    name: workout.name, date: summary.date, minutes: summary.durationSeconds / 60,
+                    exercises: workout.exercises.map { exercise in
+                        ReportModel.ExerciseDetail(
+                            name: exercise.name,
+                            sets: exercise.sets.filter(\.done).map { set in
+                                [
+                                    set.weight.map { $0.formatted(in: unit) }, set.reps.map { "× \($0)" },
+                                    set.type == .working ? nil : "(\(set.type.displayName.lowercased()))",
+                                ].compactMap { $0 }.joined(separator: " ")
+                            })
+                    }))
+        }
+        return result
+    }
+
+    func program() async throws -> ReportModel.ProgramOutline? {
+        guard let program = try await context.programs.program() else { return nil }
+        let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        var days: [ReportModel.ProgramDay] = []
+        for day in program.days {
+            guard let plan = try await context.plans.plan(day.planID) else { continue }
+            days.append(
+                ReportModel.ProgramDay(
+                    label: day.label, weekday: names[safe: day.weekday - 1] ?? "",
+                    plan: plan.name,
+                    exercises: plan.exercises.map { exercise in
+                        let working = exercise.sets.filter { $0.type == .working }
+                        let reps = Set(working.map(\.reps)).sorted().map(String.init).joined(separator: "/")
+                        let load =
+                            working.compactMap(\.weight).max().map { " @ \($0.formatted(in: unit))" } ?? ""
+                        return ReportModel.ExerciseDetail(
+                            name: exercise.name, sets: ["\(working.count) × \(reps)\(load)"])
+                    }))
+        }
+        return ReportModel.ProgramOutline(days: days)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,172 @@
+import CoreModels
+
+/// The report's SVG charts: each a `<figure>` with a titled, described `<svg role="img">` that
+/// scales to its column, numbers behind each mark in `<title>`, and the same numbers in a
+/// text or table alternative beside it.
+enum ReportCharts {
+    typealias Point = (x: Double, y: Double, label: String)
+
+    /// A GitHub-style calendar: a column per week, a row per weekday, darker for more sets.
+    static func calendar(_ glance: ReportModel.Glance, to: LocalDate, unit: MassUnit, id: String) -> String {
+        let cell = 11.0
+        let gap = 2.0
+        let weeks = max(1, glance.calendarStart.days(until: to) / 7 + 1)
+        let width = 30 + Double(weeks) * (cell + gap)
+        let height = 20 + 7 * (cell + gap)
+        let byDay = Dictionary(glance.days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        // Levels by quartile of the training days' sets, so the shades show differences.
+        let ordered = glance.days.map(\.sets).sorted()
+        func quartile(_ q: Double) -> Int {
+            ordered.isEmpty ? 0 : ordered[min(ordered.count - 1, Int(Double(ordered.count) * q))]
+        }
+        let cuts = [quartile(0.25), quartile(0.5), quartile(0.75)]
+        var svg = open(
+            id: id, width: width, height: height, title: "Training days, \(glance.calendarStart) to \(to)",
+            description:
+                "A square per day, a column per week; filled squares are training days, darker for more sets. \(glance.days.count) training days."
+        )
+        var month = 0
+        for week in 0..<weeks {
+            let monday = glance.calendarStart.adding(days: 7 * week)
+            if monday.month != month, monday.day <= 7 {
+                month = monday.month
+                svg +=
+                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(30 + Double(week) * (cell + gap)))\" y=\"10\">\(monthNames[month - 1])</text>"
+            }
+            for weekday in 0..<7 {
+                let day = monday.adding(days: weekday)
+                guard day <= to else { continue }
+                let x = 30 + Double(week) * (cell + gap)
+                let y = 16 + Double(weekday) * (cell + gap)
+                let level: Int
+                let tip: String
+                if let data = byDay[day] {
+                    level = 1 + cuts.filter { data.sets > $0 }.count
+                    tip = "\(day): \(data.sets) sets, \(Mass(kilograms: data.volume).formatted(in: unit))"
+                } else {
+                    level = 0
+                    tip = "\(day): rest"
+                }
+                svg +=
+                    "<rect class=\"l\(level)\" x=\"\(HTMLText.coordinate(x))\" y=\"\(HTMLText.coordinate(y))\" width=\"\(cell)\" height=\"\(cell)\" rx=\"2\"><title>\(tip)</title></rect>"
+            }
+        }
+        for (row, name) in [(0, "Mon"), (2, "Wed"), (4, "Fri")] {
+            svg +=
+                "<text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(25 + Double(row) * (cell + gap)))\">\(name)</text>"
+        }
+        return svg + "</svg>"
+    }
+
+    static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// Stacked bars: a bar per week, a segment per muscle group (each with its own fill and its
+    /// name in the segment's title), the total above.
+    static func stacked(_ weekly: ReportModel.Weekly, id: String) -> String {
+        let width = 640.0
+        let height = 240.0
+        let left = 34.0
+        let bottom = 24.0
+        let totals = weekly.weeks.map { $0.sets.values.reduce(0, +) }
+        let most = Double(max(1, totals.max() ?? 1))
+        let slot = (width - left) / Double(max(1, weekly.weeks.count))
+        var svg = open(
+            id: id, width: width, height: height, title: "Sets per week by muscle group, last 12 weeks",
+            description: "A bar per week, split by primary muscle group; the table below gives the numbers.")
+        svg += gridLines(
+            maximum: most, left: left, width: width, height: height, bottom: bottom, format: { "\(Int($0))" })
+        for (index, week) in weekly.weeks.enumerated() {
+            let x = left + Double(index) * slot + slot * 0.15
+            var y = height - bottom
+            for (order, muscle) in weekly.muscles.enumerated() {
+                guard let sets = week.sets[muscle], sets > 0 else { continue }
+                let h = Double(sets) / most * (height - bottom - 12)
+                y -= h
+                svg +=
+                    "<rect class=\"s\(order % 12)\" x=\"\(HTMLText.coordinate(x))\" y=\"\(HTMLText.coordinate(y))\" width=\"\(HTMLText.coordinate(slot * 0.7))\" height=\"\(HTMLText.coordinate(h))\"><title>Week of \(week.start): \(muscle) \(sets) sets</title></rect>"
+            }
+            if index % 2 == 0 {
+                svg +=
+                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(x))\" y=\"\(HTMLText.coordinate(height - 8))\">\(monthNames[week.start.month - 1]) \(week.start.day)</text>"
+            }
+        }
+        return svg + "</svg>"
+    }
+
+    /// A line through `points` (x in days from the first, y in the unit), with markers; record
+    /// points drawn as diamonds.
+    static func line(
+        id: String, title: String, description: String,
+        series: [(name: String, css: String, points: [Point], records: Set<Int>)],
+        start: LocalDate, yFormat: (Double) -> String
+    ) -> String {
+        let width = 640.0
+        let height = 220.0
+        let left = 44.0
+        let bottom = 22.0
+        let all = series.flatMap(\.points)
+        let minX = all.map(\.x).min() ?? 0
+        let maxX = max(minX + 1, all.map(\.x).max() ?? 1)
+        var minY = all.map(\.y).min() ?? 0
+        var maxY = all.map(\.y).max() ?? 1
+        let pad = max(1, (maxY - minY) * 0.1)
+        minY -= pad
+        maxY += pad
+        func sx(_ x: Double) -> Double { left + (x - minX) / (maxX - minX) * (width - left - 8) }
+        func sy(_ y: Double) -> Double { 8 + (maxY - y) / (maxY - minY) * (height - bottom - 8) }
+        var svg = open(id: id, width: width, height: height, title: title, description: description)
+        for step in 0...4 {
+            let value = minY + (maxY - minY) * Double(step) / 4
+            let y = sy(value)
+            svg +=
+                "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(yFormat(value))</text>"
+        }
+        for step in 0...3 {
+            let x = minX + (maxX - minX) * Double(step) / 3
+            let anchor = step == 0 ? "start" : step == 3 ? "end" : "middle"
+            svg +=
+                "<text class=\"axis\" text-anchor=\"\(anchor)\" x=\"\(HTMLText.coordinate(sx(x)))\" y=\"\(HTMLText.coordinate(height - 6))\">\(start.adding(days: Int(x.rounded())))</text>"
+        }
+        for item in series where !item.points.isEmpty {
+            let path = item.points.enumerated().map { index, point in
+                "\(index == 0 ? "M" : "L")\(HTMLText.coordinate(sx(point.x))) \(HTMLText.coordinate(sy(point.y)))"
+            }.joined(separator: " ")
+            svg +=
+                "<path class=\"\(item.css)\" d=\"\(path)\"><title>\(HTMLText.escape(item.name))</title></path>"
+            guard item.points.count <= 400 else { continue }
+            for (index, point) in item.points.enumerated() {
+                let x = HTMLText.coordinate(sx(point.x))
+                let y = HTMLText.coordinate(sy(point.y))
+                if item.records.contains(index) {
+                    svg +=
+                        "<path class=\"record\" d=\"M\(x) \(HTMLText.coordinate(sy(point.y) - 5))l5 5-5 5-5-5z\"><title>\(HTMLText.escape(point.label)) (record)</title></path>"
+                } else {
+                    svg +=
+                        "<circle class=\"\(item.css)-dot\" cx=\"\(x)\" cy=\"\(y)\" r=\"2.5\"><title>\(HTMLText.escape(point.label))</title></circle>"
+                }
+            }
+        }
+        return svg + "</svg>"
+    }
+
+    static func gridLines(
+        maximum: Double, left: Double, width: Double, height: Double, bottom: Double,
+        format: (Double) -> String
+    ) -> String {
+        var svg = ""
+        for step in 0...4 {
+            let value = maximum * Double(step) / 4
+            let y = height - bottom - value / maximum * (height - bottom - 12)
+            svg +=
+                "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(format(value))</text>"
+        }
+        return svg
+    }
+
+    static func open(id: String, width: Double, height: Double, title: String, description: String) -> String
+    {
+        "<svg viewBox=\"0 0 \(HTMLText.coordinate(width)) \(HTMLText.coordinate(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\" preserveAspectRatio=\"xMinYMin meet\"><title id=\"\(id)-t\">\(HTMLText.escape(title))</title><desc id=\"\(id)-d\">\(HTMLText.escape(description))</desc>"
+    }
+}

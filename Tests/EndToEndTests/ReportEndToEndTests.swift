@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite("E2E: report")
+struct ReportEndToEndTests {
+    @Test("an empty profile: every section says in one line that it has no data; default name, mode 0600")
+    func empty() throws {
+        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        let run = try fitshell.run("report", "--out", "-")
+        #expect(run.status == 0)
+        for note in [
+            "No workouts in this range.", "No lifts with weights and reps in this range.",
+            "No body weights in this range.",
+            "No journal tags or supplements logged.", "No program generated",
+        ] {
+            #expect(run.stdout.contains(note), "\(note)")
+        }
+        #expect(run.stdout.contains("<h2 id=\"glance\">The year at a glance</h2>"))
+    }
+
+    @Test(
+        "units follow the setting, --json is the same model, an existing file is not overwritten without --yes"
+    )
+    func model() throws {
+        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("dev", "generate", "--years", "1", "--seed", "8").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let html = try fitshell.run("report", "--out", "-").stdout
+        #expect(html.contains("weights in lb") && html.contains(" lb"))
+        #expect(!html.contains(" kg<") && !html.contains(" kg "))
+        let json = try fitshell.run("report", "--json").stdout
+        let model = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(model?["unit"] as? String == "lb")
+        let glance = model?["glance"] as? [String: Any]
+        #expect((glance?["trainingDays"] as? Int ?? 0) > 100)
+        let lifts = model?["lifts"] as? [[String: Any]] ?? []
+        #expect(lifts.count == 4)
+        let page = fitshell.home.appendingPathComponent("r.html")
+        #expect(try fitshell.run("report", "--out", page.path).status == 0)
+        let again = try fitshell.run("report", "--out", page.path)
+        #expect(again.status != 0 && again.stderr.contains("--yes"))
+        #expect(try fitshell.run("report", "--out", page.path, "--yes").status == 0)
+        let backwards = try fitshell.run("report", "--from", "2026-11-01", "--to", "2026-10-01")
+        #expect(backwards.status == 64)
+    }
+}
