@@ -38,7 +38,7 @@ public enum Fitshell {
             WorkoutPlugin.plugin, SetupCommand.plugin, ProgramPlugin.plugin,
             PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }),
             HistoryPlugin.plugin(
-                refusing: [WeightImportCommand.recognizer], moreImports: []),
+                refusing: [WeightImportCommand.recognizer], moreImports: [AppleHealthImportCommand.command]),
             JournalPlugin.plugin, SupplementsPlugin.plugin,
             WeightPlugin.plugin(refusing: [ImportCommand.recognizer]), BodyPlugin.plugin,
             EquipmentPlugin.plugin,

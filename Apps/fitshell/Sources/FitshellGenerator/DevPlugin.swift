@@ -16,7 +16,7 @@ public enum DevPlugin {
         Command(
             "dev", summary: "Developer tools: synthetic data for benchmarks",
             examples: ["--data-dir /tmp/bench dev generate --years 10 --seed 42"],
-            subcommands: [generate], isHidden: true)
+            subcommands: [generate, appleHealthExport], isHidden: true)
     }
 
     static var generate: Command<RunContext> {
@@ -55,6 +55,62 @@ public enum DevPlugin {
                       \(counts.journalDays) journal days, \(counts.weights) weights, \(counts.supplementMarks) supplement marks
                       \(counts.plans) plans, \(counts.charts) charts
                     """)
+            })
+    }
+
+    /// What `dev apple-health-export --json` prints: what an import must keep from the file.
+    struct AppleHealthExpectation: Encodable {
+        let bodyMass: [String: Double]
+        let bodyFat: [String: Double]
+        let leanMass: [String: Double]
+        let waist: [String: Double]
+        let strength: [[Double]]
+        let hostile: Int
+    }
+
+    static var appleHealthExport: Command<RunContext> {
+        Command(
+            "apple-health-export",
+            summary: "Write a synthetic Apple Health export.xml (for tests and the benchmark)",
+            examples: ["dev apple-health-export /tmp/export.xml --days 365 --hostile --json"],
+            arguments: [Argument("file", help: "where to write export.xml")],
+            options: [
+                .value("days", "N", help: "days of data ending yesterday (default 365)"),
+                .value("filler", "N", help: "heart-rate and step records a day (default 40)"),
+                .flag("imperial", help: "body mass in lb and waist in in"),
+                .flag(
+                    "hostile", help: "add records without units, unknown units and types, bad values, repeats"
+                ),
+                .value("truncate-at", "bytes", help: "cut the file after this many bytes"),
+                .value("seed", "N", help: "the random seed (default 11)"),
+            ],
+            action: { invocation, context in
+                let days = try invocation.integer("days", in: 1...36_500) ?? 365
+                var generator = AppleHealthExportGenerator(
+                    days: days, end: (context.today.daysSinceEpoch - 1) * 86_400)
+                generator.fillerPerDay = try invocation.integer("filler", in: 0...100_000) ?? 40
+                generator.imperial = invocation.flag("imperial")
+                generator.hostile = invocation.flag("hostile")
+                generator.seed = UInt64(try invocation.integer("seed", in: 0...Int.max) ?? 11)
+                let truncate = try invocation.integer("truncate-at", in: 0...Int.max)
+                let path = invocation.argument("file") ?? "export.xml"
+                let expected = try generator.write(to: path, truncateAt: truncate)
+                if context.wantsJSON {
+                    func keyed(_ values: [LocalDate: Double]) -> [String: Double] {
+                        Dictionary(uniqueKeysWithValues: values.map { ($0.key.description, $0.value) })
+                    }
+                    return try context.printJSON(
+                        AppleHealthExpectation(
+                            bodyMass: keyed(expected.bodyMass), bodyFat: keyed(expected.bodyFat),
+                            leanMass: keyed(expected.leanMass), waist: keyed(expected.waist),
+                            strength: expected.strength.map {
+                                [Double($0.start), Double($0.end), $0.kcal ?? -1]
+                            },
+                            hostile: expected.hostile))
+                }
+                context.console.print(
+                    "Wrote \(path): \(expected.bodyMass.count) weigh-ins, \(expected.waist.count) waist readings, \(expected.strength.count) strength workouts."
+                )
             })
     }
 

@@ -226,7 +226,7 @@ struct ReportPage {
                     "<li>\(HTMLText.escape($0.name)): \(HTMLText.escape($0.sets.joined(separator: ", ")))</li>"
                 }.joined()
                 return
-                    "<article><h3>\(HTMLText.escape(day.label)) · \(day.weekday) <span class=\"meta\">\(HTMLText.escape(day.plan))</span></h3><ul>\(exercises)</ul></article>"
+                    "<article><h3>\(HTMLText.escape(day.plan)) <span class=\"meta\">\(day.weekday)</span></h3><ul>\(exercises)</ul></article>"
             }.joined()
         }
     }

@@ -11,6 +11,8 @@ struct Bench {
     let runs: Int
     /// Years of the profiles (0 is the empty profile).
     let profiles: [Int]
+    /// Bytes of the generated Apple Health export (1 GB unless `--health-bytes` says otherwise).
+    var healthBytes = 1_000_000_000
     /// Rows of the import fixtures.
     let importRows: Int
     /// The fixed clock of every run (a Monday, so the week has a program day today).
@@ -45,6 +47,7 @@ struct Bench {
         let hello = try Hello.build(in: output)
         var results = try measureProfiles(labels, hello: hello)
         results += try measureImports()
+        results += try measureHealthImport()
         if let largest = profiles.first(where: { $0 == 10 }) ?? profiles.max(), largest > 0 {
             results += try measureArchive(label: Self.label(years: largest))
         }
@@ -163,6 +166,50 @@ struct Bench {
             try measureRepeated(
                 name: "weight import", arguments: ["weight", "import", weight.path], rows: importRows),
         ]
+    }
+
+    /// `import apple-health` of a generated export of `healthBytes` (10 years of records, the
+    /// bulk heart-rate and step records as in real exports), as XML and, when `zip` is
+    /// installed, as the zip the Health app shares.
+    private func measureHealthImport() throws -> [Measurement] {
+        let folder = output.appendingPathComponent("apple_health_export")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = folder.appendingPathComponent("export.xml")
+        // About 400 bytes a filler record: the filler a day that makes 10 years reach the size.
+        let filler = max(1, healthBytes / 3650 / 400)
+        log("Writing a \(healthBytes / 1_000_000) MB Apple Health export…")
+        try expectSuccess(
+            ["dev", "apple-health-export", xml.path, "--days", "3650", "--filler", "\(filler)"],
+            home: home("empty"),
+            what: "dev apple-health-export")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: xml.path))?[.size] as? Int) ?? 0
+        var item = try measureRepeated(
+            name: "import apple-health", arguments: ["import", "apple-health", xml.path])
+        item = item.retargeted(.healthImport, inputBytes: bytes)
+        var results = [item]
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/zip") {
+            let zip = output.appendingPathComponent("export.zip")
+            defer { try? FileManager.default.removeItem(at: zip) }
+            let zipping = Process()
+            zipping.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+            zipping.currentDirectoryURL = output
+            zipping.arguments = ["-q", "-r", zip.path, "apple_health_export"]
+            try zipping.run()
+            zipping.waitUntilExit()
+            var zipped = try measureRepeated(
+                name: "import apple-health (zip)", arguments: ["import", "apple-health", zip.path])
+            zipped = zipped.retargeted(.healthImport, inputBytes: bytes)
+            results.append(zipped)
+        } else {
+            log("  /usr/bin/zip is not installed: the zip import is not measured.")
+        }
+        for result in results {
+            log(
+                "  \(Self.padded(result.command, 26)) "
+                    + String(format: "%8.1f ms  %6.1f MB/s", result.medianMs, result.megabytesPerSecond ?? 0))
+        }
+        return results
     }
 
     private func measureArchive(label: String) throws -> [Measurement] {

@@ -5,7 +5,7 @@ struct Measurement: Encodable {
     /// `empty`, `1y`, `10y`, `30y`, or `-` for imports and archives.
     let profile: String
     /// The target it is held to.
-    let target: Target
+    var target: Target
     /// Runs measured (after the warm-up).
     let runs: Int
     /// Median wall time, milliseconds.
@@ -29,8 +29,14 @@ struct Measurement: Encodable {
     /// Median over the same command on the empty profile.
     var ratioToEmpty: Double? = nil
 
+    /// Bytes of input read (the Apple Health import: uncompressed XML).
+    var inputBytes: Int? = nil
+
     /// Rows a second (imports only).
     var rowsPerSecond: Double? { rows.map { Double($0) / (medianMs / 1000) } }
+
+    /// Megabytes (10⁶ bytes) of input a second.
+    var megabytesPerSecond: Double? { inputBytes.map { Double($0) / 1_000_000 / (medianMs / 1000) } }
 
     init(command: String, profile: String, target: Target, samples: [ProcessSample]) {
         self.command = command
@@ -53,7 +59,7 @@ struct Measurement: Encodable {
     enum CodingKeys: String, CodingKey {
         case command, profile, target, runs, medianMs, minMs, maxMs, cpuMs, peakMiB, rows, ratioToVersion,
             ratioToEmpty, ratioToHello
-        case rowsPerSecond, outputBytes
+        case rowsPerSecond, outputBytes, inputBytes, megabytesPerSecond
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -73,6 +79,16 @@ struct Measurement: Encodable {
         try container.encodeIfPresent(ratioToHello.map(Self.rounded), forKey: .ratioToHello)
         try container.encodeIfPresent(rowsPerSecond.map { $0.rounded() }, forKey: .rowsPerSecond)
         try container.encodeIfPresent(outputBytes, forKey: .outputBytes)
+        try container.encodeIfPresent(inputBytes, forKey: .inputBytes)
+        try container.encodeIfPresent(megabytesPerSecond.map(Self.rounded), forKey: .megabytesPerSecond)
+    }
+
+    /// The same samples held to `target`, with the bytes of input they read.
+    func retargeted(_ target: Target, inputBytes: Int) -> Measurement {
+        var copy = self
+        copy.target = target
+        copy.inputBytes = inputBytes
+        return copy
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
@@ -103,6 +119,7 @@ enum Targets {
     static let binaryMB = 25.0
     static let reportMs = 300.0
     static let reportBytes = 2_000_000.0
+    static let healthMegabytesPerSecond = 100.0
 
     /// The profiles the "at 10 years" rules apply to: the generator's and the imported one.
     static let tenYears: Set<String> = ["10y", "10y-strong"]
@@ -160,6 +177,14 @@ enum Targets {
                         TargetCheck(
                             subject: subject, rule: "≥ 200,000 rows/s", measured: "\(Int(rate)) rows/s",
                             holds: rate >= rowsPerSecond))
+                }
+                checks.append(memoryCheck(subject, item.peakMiB, limit: importMiB))
+            case .healthImport:
+                if let rate = item.megabytesPerSecond {
+                    checks.append(
+                        TargetCheck(
+                            subject: subject, rule: "≥ 100 MB/s", measured: format(rate) + " MB/s",
+                            holds: rate >= healthMegabytesPerSecond))
                 }
                 checks.append(memoryCheck(subject, item.peakMiB, limit: importMiB))
             default: break

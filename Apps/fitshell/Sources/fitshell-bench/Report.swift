@@ -54,7 +54,7 @@ struct Report: Encodable {
             pad([
                 "command", "profile", "median ms", "min–max ms", "cpu ms", "× --version", "× empty",
                 "peak MiB",
-                "rows/s",
+                "rows/s or MB/s",
             ]),
         ]
         for item in results {
@@ -64,7 +64,9 @@ struct Report: Encodable {
                     String(format: "%.1f–%.1f", item.minMs, item.maxMs), String(format: "%.1f", item.cpuMs),
                     item.ratioToVersion.map { String(format: "%.2f", $0) } ?? "",
                     item.ratioToEmpty.map { String(format: "%.2f", $0) } ?? "",
-                    String(format: "%.1f", item.peakMiB), item.rowsPerSecond.map { String(Int($0)) } ?? "",
+                    String(format: "%.1f", item.peakMiB),
+                    item.rowsPerSecond.map { String(Int($0)) }
+                        ?? item.megabytesPerSecond.map { String(format: "%.1f MB/s", $0) } ?? "",
                 ]))
         }
         lines += ["", "Targets:"]

@@ -12,6 +12,8 @@ enum Target: String, Encodable {
     case report
     /// A bulk import: ≥ 200,000 rows a second, ≤ 64 MiB.
     case importRate = "import"
+    /// `import apple-health` of a generated 1 GB export: ≥ 100 MB of XML a second, ≤ 64 MiB.
+    case healthImport = "health-import"
     /// Whole-profile export or import: measured, no target.
     case archive
 }

@@ -2,12 +2,12 @@ import Foundation
 
 // fitshell-bench: times whole `fitshell` processes on generated profiles (see `make bench`).
 let usage = """
-    usage: fitshell-bench [--fitshell PATH] [--out DIR] [--runs N] [--profiles 0,1,10,30] [--rows N] [--check]
+    usage: fitshell-bench [--fitshell PATH] [--out DIR] [--runs N] [--profiles 0,1,10,30] [--rows N] [--health-bytes N] [--check]
 
     Generates empty, 1-, 10- and 30-year profiles with `fitshell dev generate`, and a 10-year
     profile imported from a generated Strong export (10y-strong), builds a static hello as the
-    floor, times every command (median of --runs after 2 warm-ups), the 100,000-row imports and
-    the archive, prints a table with every target's "holds" row and writes DIR/results.json.
+    floor, times every command (median of --runs after 2 warm-ups), the 100,000-row imports, an
+    Apple Health import of a generated 1 GB export (--health-bytes) and the archive, prints a table with every target's "holds" row and writes DIR/results.json.
     With --check, exits 1 when a target is missed.
     """
 
@@ -29,6 +29,7 @@ let fitshell = value(after: "--fitshell", in: arguments) ?? ownFolder.appendingP
 let output = URL(fileURLWithPath: value(after: "--out", in: arguments) ?? ".build/bench").standardizedFileURL
 let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 15
 let rows = value(after: "--rows", in: arguments).flatMap(Int.init) ?? 100_000
+let healthBytes = value(after: "--health-bytes", in: arguments).flatMap(Int.init) ?? 1_000_000_000
 let profiles = (value(after: "--profiles", in: arguments) ?? "0,1,10,30").split(separator: ",").compactMap {
     Int($0)
 }
@@ -39,9 +40,9 @@ guard FileManager.default.isExecutableFile(atPath: fitshell), runs > 0, rows > 0
 }
 
 do {
-    let results = try Bench(
-        fitshell: fitshell, output: output, runs: runs, profiles: profiles, importRows: rows
-    ).run()
+    var bench = Bench(fitshell: fitshell, output: output, runs: runs, profiles: profiles, importRows: rows)
+    bench.healthBytes = healthBytes
+    let results = try bench.run()
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]
     let report = Report(

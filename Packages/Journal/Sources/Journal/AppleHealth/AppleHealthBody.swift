@@ -32,6 +32,12 @@ public struct AppleHealthBody: Sendable {
         public let reason: String
         /// How many records had it.
         public var count: Int
+
+        /// A reason and its count.
+        public init(reason: String, count: Int) {
+            self.reason = reason
+            self.count = count
+        }
     }
 
     struct Reading {
