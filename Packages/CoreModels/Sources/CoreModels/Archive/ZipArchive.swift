@@ -99,7 +99,10 @@ public struct ZipArchive: Sendable {
 
     /// The end-of-central-directory record (and its Zip64 form when the sizes overflow).
     private static func findDirectory(_ file: ZipFile) throws(ZipError) -> Directory {
-        guard file.size >= 22 else { throw file.size == 0 ? ZipError.notAZip : ZipError.truncated }
+        guard file.size >= 22 else {
+            let head = try file.read(at: 0, count: 4)
+            throw head == [0x50, 0x4B, 0x03, 0x04] ? ZipError.truncated : ZipError.notAZip
+        }
         let tailLength = min(file.size, 22 + 65_535)
         let tail = try file.read(at: file.size - tailLength, count: tailLength)
         var index = tail.count - 22
@@ -249,7 +252,16 @@ final class ZipEntryReader: ByteChunkReader {
 
     func next() throws -> [UInt8]? {
         guard !finished else { return nil }
-        guard let chunk = try data.next() else {
+        let next: [UInt8]?
+        do {
+            next = try data.next()
+        } catch ZipError.truncated {
+            // The file holds all of the entry's compressed bytes (checked before reading), so
+            // a stream that needs more is damaged, not cut short.
+            finished = true
+            throw ZipError.corrupt("the compressed data of '\(entry.name)' runs past its size")
+        }
+        guard let chunk = next else {
             finished = true
             guard count == entry.uncompressedSize else { throw ZipError.sizeMismatch(entry: entry.name) }
             guard crc.value == entry.crc32 else { throw ZipError.checksumMismatch(entry: entry.name) }
