@@ -30,7 +30,7 @@ struct WeightCompositionEndToEndTests {
         let trend = try fitshell.run("weight", "trend", "--metric", "fat", "--from", "2026-10-01").stdout
         #expect(
             trend.contains("Body fat") && trend.contains("Latest            22.4 % on 2026-11-25 (today)"))
-        #expect(trend.contains("Since 2026-10-01  -1.35 %"))
+        #expect(trend.contains("Since 2026-10-01  -1.35 points"))
         let json = try fitshell.run("weight", "list", "--from", "2026-11-25", "--json").stdout
         #expect(json.contains("\"fat_percent\" : 22.4") && json.contains("\"muscle_mass_kg\" : 62.17"))
         let unknown = try fitshell.run("weight", "list", "--metric", "elbow")

@@ -33,7 +33,8 @@ struct ReportBuilder {
 
     func glance(_ summaries: [WorkoutSummary]) -> ReportModel.Glance {
         var byDay: [LocalDate: (sets: Int, volume: Double)] = [:]
-        for summary in summaries where summary.sets > 0 {
+        // Every session is a training day, one another app recorded without sets too.
+        for summary in summaries {
             let current = byDay[summary.date] ?? (0, 0)
             byDay[summary.date] = (current.sets + summary.sets, current.volume + summary.volume)
         }

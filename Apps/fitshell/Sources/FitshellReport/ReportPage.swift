@@ -40,6 +40,11 @@ struct ReportPage {
 
     func mass(_ kilograms: Double) -> String { Mass(kilograms: kilograms).formatted(in: unit) }
 
+    /// A total (volume) in whole kilograms or pounds.
+    func total(_ kilograms: Double) -> String {
+        Mass(Mass(kilograms: kilograms).value(in: unit).rounded(), unit).formatted(in: unit)
+    }
+
     func section(_ id: String, _ title: String, empty: String?, _ content: () -> String) -> String {
         if let empty {
             return
@@ -56,7 +61,7 @@ struct ReportPage {
         ) {
             let stats = [
                 ("Training days", "\(glance.trainingDays)"), ("Workouts", "\(glance.workouts)"),
-                ("Volume", mass(glance.volume.rounded())),
+                ("Volume", total(glance.volume)),
                 ("Weeks in a row now", "\(glance.currentWeekStreak)"),
                 ("Longest run of weeks", "\(glance.longestWeekStreak)"),
                 ("Longest run of days", "\(glance.longestDayStreak)"),
@@ -82,7 +87,7 @@ struct ReportPage {
             let rows = weekly.weeks.map { week in
                 "<tr><th scope=\"row\">\(week.start)</th>"
                     + weekly.muscles.map { "<td>\(week.sets[$0] ?? 0)</td>" }.joined()
-                    + "<td>\(mass(week.volume.values.reduce(0, +)))</td></tr>"
+                    + "<td>\(total(week.volume.values.reduce(0, +)))</td></tr>"
             }.joined()
             let untrained =
                 weekly.untrained.isEmpty
@@ -118,7 +123,7 @@ struct ReportPage {
                 }.joined()
                 let recordCount = records.count
                 return
-                    "<article><h3>\(HTMLText.escape(lift.name))</h3><p class=\"meta\">\(lift.sessions) sessions · \(recordCount) records (◆)</p><figure>\(chart)<figcaption>Estimated one-rep max per session; ◆ a new record. Best sets:<ol>\(best)</ol></figcaption></figure></article>"
+                    "<article><h3>\(HTMLText.escape(lift.name))</h3><p class=\"meta\">\(lift.sessions == 1 ? "1 session" : "\(lift.sessions) sessions") · \(recordCount == 1 ? "1 record" : "\(recordCount) records") (◆)</p><figure>\(chart)<figcaption>Estimated one-rep max per session; ◆ a new record. Best sets:<ol>\(best)</ol></figcaption></figure></article>"
             }.joined()
         }
     }

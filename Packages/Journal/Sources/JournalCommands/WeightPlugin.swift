@@ -272,7 +272,11 @@ public enum WeightPlugin {
         }
         func signed(_ value: Double?) -> String {
             guard let value else { return context.style.muted("not enough data") }
-            let text = metric.formatted(abs(value), unit: unit)
+            // A change of a percentage is in points (21 % → 20 % is −1 point, not −1 %).
+            var text = metric.formatted(abs(value), unit: unit)
+            if case .percent = metric.kind {
+                text = "\(Mass.number(abs(value))) \(abs(value) == 1 ? "point" : "points")"
+            }
             let sign = (value * 100).rounded() == 0 ? "" : value > 0 ? "+" : "-"
             return sign + text
         }

@@ -48,7 +48,7 @@ public struct ProgramService: Sendable {
     public func generate(
         profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
         kneeFlags: [ExerciseID: Int],
-        seed: UInt64, progression: (step: Mass, since: LocalDate)? = nil
+        seed: UInt64, progression: (step: Mass, since: LocalDate, unit: MassUnit)? = nil
     ) async throws -> (Program, [Plan]) {
         var days = try PlanGenerator().generate(
             .init(
@@ -62,6 +62,7 @@ public struct ProgramService: Sendable {
                         exercise.progression = Progression.generated(
                             goal: profile.goal, reps: exercise.sets.first?.reps ?? 10, step: progression.step,
                             since: progression.since)
+                        exercise.progression?.unit = progression.unit
                         return exercise
                     })
             }

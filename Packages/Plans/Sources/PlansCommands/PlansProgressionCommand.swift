@@ -84,25 +84,26 @@ enum PlansProgressionCommand {
         let since = context.today
         let deloadAfter = try invocation.integer("deload-after", in: 1...20) ?? 3
         let deload = try invocation.decimal("deload") ?? 10
+        var rule: Progression
         switch kind {
         case .linear:
-            return .linear(step: step, deloadAfter: deloadAfter, deloadPercent: deload, since: since)
+            rule = .linear(step: step, deloadAfter: deloadAfter, deloadPercent: deload, since: since)
         case .double:
             let planned = exercise.sets.first { $0.type == .working }?.reps ?? 8
             let range = try invocation.value("reps").map(parseRange) ?? planned...(planned + 4)
-            var rule = Progression.double(reps: range, step: step, since: since)
+            rule = Progression.double(reps: range, step: step, since: since)
             rule.deloadPercent = deload
-            return rule
         case .percentage:
             guard let trainingMax = try invocation.decimal("training-max").map({ Mass($0, unit) }) else {
                 throw CLIError.usage(
                     "A 531 rule needs --training-max: about 90 % of the most you can lift once.",
                     hint: "\(context.program) plans progression PLAN EXERCISE 531 --training-max 90")
             }
-            var rule = Progression.percentage(trainingMax: trainingMax, step: step, since: since)
+            rule = Progression.percentage(trainingMax: trainingMax, step: step, since: since)
             rule.deloadPercent = deload
-            return rule
         }
+        rule.unit = unit
+        return rule
     }
 
     /// `8-12` (or `8–12`) as a range.

@@ -218,11 +218,10 @@ public enum HistoryPlugin {
                         "\(index + 1). \(style.bold(exercise.name))\(exercise.kneeFlag ? style.warning("  (irritated knees)") : "")"
                     )
                     for (number, set) in exercise.sets.enumerated() where set.done {
-                        let type =
-                            set.type == .working ? "" : style.muted(" \(set.type.displayName.lowercased())")
+                        // setText names a set's type already (· warm-up).
                         let rpe = set.rpe.map { style.muted(" @RPE \(Mass.number($0))") } ?? ""
                         context.console.print(
-                            "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(type)\(rpe)")
+                            "     set \(number + 1): \(WorkoutText.setText(set, unit: unit))\(rpe)")
                     }
                     if let notes = exercise.notes {
                         context.console.print(

@@ -30,7 +30,7 @@ public enum ImportCommand {
     static func command(refusing: [ForeignFile], more: [Command<RunContext>] = []) -> Command<RunContext> {
         Command(
             "import",
-            summary: "Import workout history from Strong, Hevy or a fitshell export (format detected)",
+            summary: "Import workout history: Strong, Hevy, a fitshell export, and the formats listed below",
             discussion: """
                 A workout is recognised by its start (to the minute) in every export generation, in Hevy and in
                 fitshell's own exports: re-importing, or importing an overlapping export, adds nothing twice. A
@@ -40,7 +40,7 @@ public enum ImportCommand {
                 are asked at a terminal, and a script must pass --unit kg or --unit lb (exit 65 otherwise).
                 Exercise names are matched to the library; the ones that match nothing become custom exercises,
                 listed with their closest library exercises: fold them in with '{program} exercises merge'.
-                Every import can be taken back with '{program} import undo'.
+                The workouts of every import can be taken back with '{program} import undo'.
                 """,
             examples: [
                 "import strong strong.csv", "import hevy workouts.csv --dry-run",

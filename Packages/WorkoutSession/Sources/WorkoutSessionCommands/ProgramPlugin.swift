@@ -49,7 +49,8 @@ public enum ProgramPlugin {
                 kneeFlags: try await context.kneeFlags(),
                 seed: seed,
                 progression: (
-                    Mass(try context.unit() == .pounds ? 5 : 2.5, try context.unit()), context.today
+                    Mass(try context.unit() == .pounds ? 5 : 2.5, try context.unit()), context.today,
+                    try context.unit()
                 ))
         } catch let error as GeneratorError {
             throw CLIError(

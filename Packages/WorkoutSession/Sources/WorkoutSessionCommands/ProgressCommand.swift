@@ -63,9 +63,7 @@ enum ProgressCommand {
             reference, plan: invocation.value("plan"), context: context)
         var exercise = plan.exercises[index]
         let history = context.history
-        let increments = try await context.loadIncrements(for: [exercise.exerciseID], unit: unit)
-        let fallback = try await context.equipment.activeGym().smallestIncrement(unit: unit)
-        let increment = increments[exercise.exerciseID] ?? fallback
+        let increment = try await context.increment(for: exercise, unit: unit)
         if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
             exercise = Self.startingFrom(first, exercise)
         }

@@ -61,8 +61,23 @@ extension RunContext {
     /// - Throws: `StorageError`.
     func progressed(_ plan: Plan) async throws -> (Plan, [ProgressionNote]) {
         let unit = try unit()
-        let increments = try await loadIncrements(for: Set(plan.exercises.map(\.exerciseID)), unit: unit)
+        var increments: [ExerciseID: Mass] = [:]
+        for exercise in plan.exercises where exercise.progression != nil {
+            // Each rule rounds in the unit it was set in, with the gym's loads in that unit.
+            increments[exercise.exerciseID] = try await increment(for: exercise, unit: unit)
+        }
         let fallback = try await equipment.activeGym().smallestIncrement(unit: unit)
         return try await history.progressed(plan, increment: { increments[$0] ?? fallback }, unit: unit)
+    }
+
+    /// The smallest load change for `exercise` at the gym in use, in the unit of its rule (or
+    /// `unit` without one).
+    ///
+    /// - Throws: `StorageError`.
+    func increment(for exercise: PlanExercise, unit: MassUnit) async throws -> Mass {
+        let ruleUnit = exercise.progression?.unit ?? unit
+        let increments = try await loadIncrements(for: [exercise.exerciseID], unit: ruleUnit)
+        if let found = increments[exercise.exerciseID] { return found }
+        return try await equipment.activeGym().smallestIncrement(unit: ruleUnit)
     }
 }

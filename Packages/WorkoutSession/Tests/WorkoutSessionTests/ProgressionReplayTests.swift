@@ -43,6 +43,55 @@ struct ProgressionReplayTests {
         #expect(replay.reason(unit: .kilograms) == "3×5 @ 82.5 kg met on 09-19 → +2.5 kg")
     }
 
+    @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")
+    func displayUnitDoesNotMove() {
+        var linear = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        linear.unit = .kilograms
+        let sessions = Self.history(4) { Self.base(3, 5, 80 + 2.5 * Double($0)) }
+        let inKilograms = ProgressionReplay(
+            rule: linear, base: Self.base(3, 5, 80), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        let inPounds = ProgressionReplay(
+            rule: linear, base: Self.base(3, 5, 80), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .pounds)
+        #expect(inKilograms == inPounds)
+        #expect(inPounds.next == Self.base(3, 5, 90))
+        var wendler = Progression.percentage(
+            trainingMax: Mass(kilograms: 60), step: Self.twoAndAHalf, since: Self.start)
+        wendler.unit = .kilograms
+        let done = Self.history(3) { _ in [Load(weight: Mass(kilograms: 54), reps: 6)] }
+        let two = Mass(kilograms: 2)
+        let kilograms = ProgressionReplay(
+            rule: wendler, base: [], sessions: done, increment: two, unit: .kilograms)
+        let pounds = ProgressionReplay(rule: wendler, base: [], sessions: done, increment: two, unit: .pounds)
+        #expect(kilograms.steps.map(\.met) == pounds.steps.map(\.met))
+        #expect(kilograms.next == pounds.next)
+    }
+
+    @Test("the gym's smallest load change is the least a step adds, and the words say what was added")
+    func gymIncrement() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        let sessions = Self.history(2) { Self.base(3, 5, 80 + 5 * Double($0)) }
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 5, 80), sessions: sessions, increment: Mass(kilograms: 5),
+            unit: .kilograms)
+        #expect(replay.next == Self.base(3, 5, 90))
+        #expect(replay.steps.map(\.change) == ["+5 kg", "+5 kg"])
+    }
+
+    @Test("double progression keeps the plan's reps while they are inside the range")
+    func doubleKeepsPlannedReps() {
+        let rule = Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: Self.start)
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(2, 10, 30), sessions: [], increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        #expect(replay.next == Self.base(2, 10, 30))
+        let below = ProgressionReplay(
+            rule: rule, base: Self.base(2, 5, 30), sessions: [], increment: Self.twoAndAHalf, unit: .kilograms
+        )
+        #expect(below.next == Self.base(2, 8, 30))
+    }
+
     @Test(
         "linear: misses keep the weight, the third in a row deloads 10 % (rounded to the gym), success resets the count"
     )

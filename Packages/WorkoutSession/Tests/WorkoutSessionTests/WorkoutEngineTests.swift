@@ -346,15 +346,40 @@ struct SetTypeLoggingTests {
         let (first, _, _) = try await engine.markNextDone(
             weight: Mass(150, .kilograms), reps: 10, rpe: nil, type: .warmUp)
         #expect(first.exercises[0].sets[0].type == .warmUp)
+        // The warm-up is an extra set: the three planned working sets are all still to do.
+        #expect(first.exercises[0].sets.count == 4)
+        #expect(first.exercises[0].sets.filter { $0.type == .working && !$0.done }.count == 3)
         _ = try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
         let edited = try await engine.setValues(
             exercise: "1", set: 3, weight: Mass(80, .kilograms), reps: 8, rpe: nil, done: true, type: .drop)
-        #expect(edited.exercises[0].sets.map(\.type) == [.warmUp, .working, .drop])
+        #expect(edited.exercises[0].sets.map(\.type) == [.warmUp, .working, .drop, .working])
         clock.advance(600)
         let finished = try await engine.finish(plan: nil)
         let records = PersonalRecords.compute([finished.summary])
         #expect(
             records[ExerciseID("barbell-squat")]?.heaviest?.value == 100, "the 150 kg warm-up is not a record"
         )
+    }
+}
+
+@Suite("The set a done names")
+struct DoneNamesItsSetTests {
+    @Test(
+        "done reports the set it completed, even when every set is done in the same second after skipping ahead"
+    )
+    func sameSecond() async throws {
+        let temporary = TemporaryFolder("done-names")
+        let engine = WorkoutEngine(
+            store: StoreAdapter.inMemory.make(temporary.url), clock: TestClock(),
+            uuids: SequentialUUIDSource(),
+            timeZone: utc)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        let first = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        #expect(first.exercise == 0 && first.set == 0)
+        _ = try await engine.change { workout, _ in workout.currentExercise = 1 }
+        let skipped = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        #expect(skipped.exercise == 1 && skipped.set == 0)
+        let next = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        #expect(next.exercise == 1 && next.set == 1)
     }
 }

@@ -48,10 +48,12 @@ enum AppleHealthImportCommand {
                 inside it, streaming it whatever its size. Body mass becomes the day's weight, with body fat % and
                 lean body mass kept beside it; waist circumference goes into the body log. Strength training
                 workouts (traditional, functional, core) join history as workouts without sets, with their energy,
-                unless a workout in history covers that time (the one you logged has the sets). Days already
-                logged keep their values and gain the measures they lack. Running it again adds nothing twice;
-                `import undo` takes the workouts back. Records that cannot be used (no unit, an unknown unit, an
-                implausible value) are counted by reason and left out.
+                unless a workout in history covers that time (the one you logged has the sets). A day already
+                logged keeps its weight; one logged with the same weight gains the measures it lacks. Records
+                dated after today are left out. Running it again adds nothing twice; `import undo` takes the
+                workouts back (weights and measurements stay: `weight remove DAY`, `body remove SITE DAY`).
+                Records that cannot be used (no unit, an unknown unit, an implausible value) are counted by
+                reason and left out.
                 """,
             examples: [
                 "import apple-health ~/Downloads/export.zip", "import apple-health export.xml --dry-run",
@@ -112,7 +114,14 @@ enum AppleHealthImportCommand {
             }
         }
         bar.finish()
-        let merged = export.body.merged(keep: keep)
+        var merged = export.body.merged(keep: keep)
+        // Nothing dated after today: a device with a wrong clock, or a typo in another app.
+        let today = context.today
+        let future =
+            merged.weights.filter { $0.date > today }.count + merged.waist.filter { $0.date > today }.count
+        merged.weights.removeAll { $0.date > today }
+        merged.waist.removeAll { $0.date > today }
+        let now = context.environment.clock.now.timeIntervalSince1970
         var options = WeightImportOptions(today: context.today)
         options.keep = keep
         options.dryRun = dryRun
@@ -120,7 +129,9 @@ enum AppleHealthImportCommand {
             merged.weights, options: options, format: "Apple Health")
         let waistReport = try await context.body.importMeasurements(
             merged.waist, replace: false, dryRun: dryRun)
-        let sessions = export.strengthWorkouts.map { workout in
+        let futureSessions = export.strengthWorkouts.filter { Double($0.start.epochSeconds) > now }.count
+        let sessions = export.strengthWorkouts.filter { Double($0.start.epochSeconds) <= now }.map {
+            workout in
             ExternalSession(
                 name: name(of: workout.activity),
                 startedAt: Date(timeIntervalSince1970: Double(workout.start.epochSeconds)),
@@ -137,7 +148,9 @@ enum AppleHealthImportCommand {
             workouts: workouts, otherWorkouts: export.otherWorkouts,
             unreadableWorkouts: export.unreadableWorkouts,
             repeatedRecords: export.body.duplicates, measuresWithoutWeight: merged.unattached,
-            notKept: export.body.problems)
+            notKept: export.body.problems
+                + (future + futureSessions > 0
+                    ? [.init(reason: "a record dated after today", count: future + futureSessions)] : []))
         if !added.isEmpty {
             let batch = ImportBatch(
                 id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
@@ -165,7 +178,8 @@ enum AppleHealthImportCommand {
         let verb = report.dryRun ? "Would import" : context.style.success("Imported")
         let size =
             report.bytes >= 1 << 20
-            ? "\(report.bytes >> 20) MB" : "\(Mass.grouped(Double(report.bytes / 1024))) KB"
+            ? "\(report.bytes >> 20) MB"
+            : report.bytes >= 1024 ? "\(report.bytes >> 10) KB" : "\(report.bytes) bytes"
         console.print(
             "\(verb) from \(report.file) (\(size) of XML, \(Text.count(report.records, "record"))):")
         let weights = report.weights
@@ -174,7 +188,10 @@ enum AppleHealthImportCommand {
             weightLine += "; \(Text.count(weights.enriched, "logged day")) given measures it lacked"
         }
         if weights.skippedExisting > 0 {
-            weightLine += "; \(Text.count(weights.skippedExisting, "day")) already logged kept as it was"
+            weightLine +=
+                weights.skippedExisting == 1
+                ? "; 1 day already logged kept as it was"
+                : "; \(Mass.grouped(Double(weights.skippedExisting))) days already logged kept as they were"
         }
         console.print(weightLine)
         console.print(
@@ -196,7 +213,8 @@ enum AppleHealthImportCommand {
         }
         if report.measuresWithoutWeight > 0 {
             notes.append(
-                "\(report.measuresWithoutWeight) body fat or lean mass readings on days without a weight")
+                "\(Text.count(report.measuresWithoutWeight, "body fat or lean mass reading")) on days without a weight"
+            )
         }
         if report.otherWorkouts > 0 {
             notes.append(
@@ -204,7 +222,8 @@ enum AppleHealthImportCommand {
         }
         if report.unreadableWorkouts > 0 {
             notes.append(
-                "\(Text.count(report.unreadableWorkouts, "strength workout")) without readable times")
+                "\(Text.count(report.unreadableWorkouts, "strength workout")) left out: no readable start and end, or an end before the start"
+            )
         }
         for note in notes { console.print("  " + context.style.muted(note)) }
         let problems =
@@ -217,6 +236,13 @@ enum AppleHealthImportCommand {
                 console.print("    … and \(problems.count - 20) more reasons (--json lists them)")
             }
         }
-        if report.dryRun { console.print(context.style.muted("Dry run: nothing was saved.")) }
+        if report.dryRun {
+            console.print(context.style.muted("Dry run: nothing was saved."))
+        } else if report.batch != nil {
+            console.print(
+                context.style.muted(
+                    "Take the workouts back with: \(context.program) import undo (weights and measurements stay)"
+                ))
+        }
     }
 }

@@ -87,6 +87,11 @@ public struct AppleHealthBody: Sendable {
             guard unit == "%" else {
                 return problem("a body fat record in an unknown unit '\(unit.prefix(12))'")
             }
+            guard number <= 1 else {
+                return problem(
+                    "a body fat record of \(Mass.number(number)): Apple Health writes body fat as a fraction (0.205 is 20.5 %)"
+                )
+            }
             converted = (number * 100 * 1000).rounded() / 1000
             if let reason = BodyMetric.fatPercent.problem(with: converted) { return problem(reason) }
         case .waist:

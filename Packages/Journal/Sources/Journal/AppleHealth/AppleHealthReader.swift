@@ -29,6 +29,7 @@ public struct AppleHealthExport: Sendable {
     /// Workouts of other activities (running, cycling…), not imported.
     public var otherWorkouts = 0
     /// Strength workouts left out: no readable start or end, or an end before the start.
+    /// (Counted together: either way the session's time is unknown.)
     public var unreadableWorkouts = 0
     /// Every `Record` element read, of any type.
     public var records = 0

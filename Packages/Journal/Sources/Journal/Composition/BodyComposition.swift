@@ -149,9 +149,10 @@ public struct CompositionSelection: Sendable, Equatable {
         CompositionView.allCases.map(\.rawValue) + BodyMetric.allCases.map(\.rawValue)
     }
 
-    /// The value for `entry`, if its measures give it (rounded to 0.01).
+    /// The value for `entry`, if its measures give it (to 1e-6: masses stay in kilograms here, and
+    /// rounding them to 0.01 kg would move a value typed in pounds).
     public func value(of entry: WeightEntry) -> Double? {
         let raw = view.map { $0.value(of: entry) } ?? entry.composition[metric]
-        return raw.map { ($0 * 100).rounded() / 100 }
+        return raw.map { ($0 * 1_000_000).rounded() / 1_000_000 }
     }
 }

@@ -70,6 +70,10 @@ public struct Progression: Hashable, Sendable, Codable {
     public var weeks: [[PercentSet]]?
     /// Sessions before this day are not replayed: the day the rule was set.
     public var since: LocalDate
+    /// The unit loads are worked out and rounded in: the user's unit when the rule was set, so
+    /// the targets do not change when the display unit does (`nil` in rules saved before it
+    /// was kept: the unit in use).
+    public var unit: MassUnit?
 
     /// Creates a rule; use the static makers for the usual ones.
     public init(

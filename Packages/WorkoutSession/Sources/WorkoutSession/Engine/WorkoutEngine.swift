@@ -1,6 +1,7 @@
 import CoreModels
 import Exercises
 import Plans
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -105,15 +106,23 @@ public struct WorkoutEngine: Sendable {
         }
         let lastTime =
             try await upcoming.asyncMap { try await WorkoutHistory(store: store).lastSets(of: $0) } ?? []
+        let completed = Mutex<(exercise: Int, set: Int)?>(nil)
         let workout = try await change { workout, now in
             guard let (e, s) = workout.nextSet else { throw WorkoutError.allSetsDone }
-            let history = workout.exercises[e].exerciseID == upcoming ? lastTime : []
+            var history = workout.exercises[e].exerciseID == upcoming ? lastTime : []
+            if type == .warmUp, workout.exercises[e].sets[s].type != .warmUp {
+                // A warm-up before a planned set is an extra set: the planned one stays to do.
+                workout.exercises[e].sets.insert(WorkoutSet(type: .warmUp), at: s)
+                history = []
+            }
             Self.complete(
                 &workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now,
                 lastTime: history)
             if let type { workout.exercises[e].sets[s].type = type }
+            completed.withLock { $0 = (e, s) }
         }
-        guard let position = workout.lastCompleted else { throw WorkoutError.allSetsDone }
+        // The set this call completed (every set done in the same second would look alike).
+        guard let position = completed.withLock({ $0 }) else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
     }
 

@@ -128,8 +128,14 @@ extension ProgressionReplay {
             self.rule = rule
             self.base = base
             self.increment = increment
-            self.unit = unit
-            reps = rule.minReps ?? base.first?.reps ?? 1
+            self.unit = rule.unit ?? unit
+            // The plan's reps stand while they are inside the rule's range.
+            let planned = base.first?.reps
+            if let low = rule.minReps, let high = rule.maxReps, let planned, low <= high {
+                reps = min(max(planned, low), high)
+            } else {
+                reps = rule.minReps ?? planned ?? 1
+            }
             trainingMax = rule.trainingMax ?? .zero
         }
 
@@ -168,12 +174,17 @@ extension ProgressionReplay {
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
             }
             let step = rule.step.formatted(in: unit)
+            // The gym cannot add less than its smallest load change: a 2.5 kg step with only
+            // 2.5 kg plates (5 kg a pair) adds 5 kg; the words say what is added.
+            let loadable = increment.kilograms > rule.step.kilograms + 1e-9 ? increment : rule.step
+            let before = round(offset)
+            func added() -> String { "+" + (round(offset) - before).formatted(in: unit) }
             switch rule.kind {
             case .linear:
                 if met {
-                    offset = offset + rule.step
+                    offset = offset + loadable
                     misses = 0
-                    return (true, "+\(step)")
+                    return (true, added())
                 }
                 misses += 1
                 guard misses >= rule.deloadAfter else {
@@ -191,9 +202,9 @@ extension ProgressionReplay {
                         reps = top
                         return (true, "top of the range on every set: add load or a harder variation")
                     }
-                    offset = offset + rule.step
+                    offset = offset + loadable
                     reps = rule.minReps ?? reps
-                    return (true, "top of the range on every set: +\(step), back to \(reps) reps")
+                    return (true, "top of the range on every set: \(added()), back to \(reps) reps")
                 }
                 if met {
                     let fewest = session.sets.prefix(target.count).map(\.reps).min() ?? reps
