@@ -70,7 +70,9 @@ enum ReportCharts {
         let left = 34.0
         let bottom = 24.0
         let totals = weekly.weeks.map { $0.sets.values.reduce(0, +) }
-        let most = Double(max(1, totals.max() ?? 1))
+        // The scale's top is a round number of sets, so the grid lines fall on round numbers.
+        let step = niceStep(Double(max(1, totals.max() ?? 1)) / 4)
+        let most = (Double(max(1, totals.max() ?? 1)) / step).rounded(.up) * step
         let slot = (width - left) / Double(max(1, weekly.weeks.count))
         var svg = open(
             id: id, width: width, height: height, title: "Sets per week by muscle group, last 12 weeks",
@@ -112,13 +114,14 @@ enum ReportCharts {
         var minY = all.map(\.y).min() ?? 0
         var maxY = all.map(\.y).max() ?? 1
         let pad = max(1, (maxY - minY) * 0.1)
-        minY -= pad
-        maxY += pad
+        // Grid lines on round values: the range widened to whole steps of 1, 2, 2.5 or 5 × 10ⁿ.
+        let step = niceStep((maxY - minY + 2 * pad) / 4)
+        minY = ((minY - pad) / step).rounded(.down) * step
+        maxY = ((maxY + pad) / step).rounded(.up) * step
         func sx(_ x: Double) -> Double { left + (x - minX) / (maxX - minX) * (width - left - 8) }
         func sy(_ y: Double) -> Double { 8 + (maxY - y) / (maxY - minY) * (height - bottom - 8) }
         var svg = open(id: id, width: width, height: height, title: title, description: description)
-        for step in 0...4 {
-            let value = minY + (maxY - minY) * Double(step) / 4
+        for value in stride(from: minY, through: maxY + step / 2, by: step) {
             let y = sy(value)
             svg +=
                 "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(yFormat(value))</text>"
@@ -156,13 +159,22 @@ enum ReportCharts {
         format: (Double) -> String
     ) -> String {
         var svg = ""
-        for step in 0...4 {
-            let value = maximum * Double(step) / 4
+        let step = niceStep(maximum / 4)
+        for value in stride(from: 0, through: maximum + step / 2, by: step) {
             let y = height - bottom - value / maximum * (height - bottom - 12)
             svg +=
                 "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(format(value))</text>"
         }
         return svg
+    }
+
+    /// The smallest of 1, 2, 2.5 and 5 × 10ⁿ that is at least `raw` (a grid step on round values).
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw.isFinite, raw > 0 else { return 1 }
+        var magnitude = 1.0
+        while magnitude * 10 <= raw { magnitude *= 10 }
+        while magnitude > raw { magnitude /= 10 }
+        return [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw - 1e-9 } ?? 10 * magnitude
     }
 
     static func open(id: String, width: Double, height: Double, title: String, description: String) -> String

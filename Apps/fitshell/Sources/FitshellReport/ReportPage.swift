@@ -117,7 +117,7 @@ struct ReportPage {
                     description:
                         "e1RM per session from \(first) to \(lift.points.last?.date ?? first); diamonds mark records.",
                     series: [(lift.name, "line-a", points, records)], start: first,
-                    yFormat: { Mass.number($0.rounded()) })
+                    yFormat: { Mass.number(($0 * 10).rounded() / 10) })
                 let best = lift.bestSets.map {
                     "<li>\($0.date): \(mass($0.kilograms)) × \($0.reps) (e1RM \(mass($0.e1rm)))</li>"
                 }.joined()

@@ -138,9 +138,11 @@ public enum EquipmentPlugin {
                 group = kind.group
                 console.print(style.heading(group))
             }
-            let mark = selected.contains(kind) ? style.success("[x]") : "[ ]"
+            // Bodyweight needs nothing: it is always there, selected or not.
+            let mark = selected.contains(kind) || kind == .bodyweight ? style.success("[x]") : "[ ]"
             console.print(
                 "  \(mark) \(PlainText.fitted(kind.rawValue, to: 15)) \(style.muted(kind.displayName))"
+                    + (kind == .bodyweight ? style.muted(" (always)") : "")
             )
         }
     }

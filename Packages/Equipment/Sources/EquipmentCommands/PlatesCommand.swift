@@ -66,8 +66,13 @@ enum PlatesCommand {
     /// - Throws: `CLIError.usage` for anything else.
     static func weight(_ invocation: Invocation) throws -> Double {
         let text = invocation.argument("weight") ?? ""
-        guard let value = CSVNumber.parse(text), value > 0 else {
+        guard let value = CSVNumber.parse(text), value > 0, value.isFinite else {
             throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
+        }
+        // No bar carries a ton: 1e9 is a typo, not a target to round down to what the plates make.
+        guard value <= 2_205 else {
+            throw CLIError.usage(
+                "\(text) is more than any bar carries; write the total on the bar, such as 100.")
         }
         return value
     }

@@ -51,7 +51,7 @@ enum InsightsText {
                 parts.append("e1RM ÷ body weight \(Mass.number(start)) → \(Mass.number(end))")
             }
             console.print(
-                "  \(PlainText.fitted(String(lift.name.prefix(30)), to: 32))\(parts.joined(separator: " · "))"
+                "  \(PlainText.fitted(lift.name.count > 30 ? lift.name.prefix(29) + "…" : lift.name, to: 32))\(parts.joined(separator: " · "))"
                     + style.muted("  (\(lift.sessions) sessions)"))
         }
     }
