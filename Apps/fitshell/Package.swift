@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "FitshellApp",
             dependencies: [
-                "FitshellGenerator", "FitshellReport", "CoreModels", "ShellKit",
+                "FitshellGenerator", "FitshellReport", "FitshellSync", "CoreModels", "ShellKit",
                 .product(name: "CommandKit", package: "ShellKit"),
                 "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
                 "Exercises", .product(name: "ExercisesCommands", package: "Exercises"),
@@ -51,6 +51,14 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // `sync`: the profile's folder as a git work tree, fitshell as its merge driver.
+        .target(
+            name: "FitshellSync",
+            dependencies: [
+                "CoreModels", "ShellKit", .product(name: "CommandKit", package: "ShellKit"),
+                "WorkoutSession", .product(name: "WorkoutSessionCommands", package: "WorkoutSession"),
+            ],
+            swiftSettings: settings),
         // `report`: one self-contained HTML page (or its data as JSON) across every feature.
         .target(
             name: "FitshellReport",

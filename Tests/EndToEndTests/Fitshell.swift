@@ -17,6 +17,8 @@ struct Fitshell {
     }
 
     let home: URL
+    /// The device name in sync stamps (`FITSHELL_DEVICE`), or `nil` for the host name.
+    var device: String?
     /// The fixed instant the child sees (`FITSHELL_NOW`), or `nil` for the real clock.
     var now: String?
     /// Run the child as this user id (through `setpriv`), for permission tests under root.
@@ -60,6 +62,7 @@ struct Fitshell {
             "TZ": timeZone, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
         ]
         variables["\(prefix)_NOW"] = now
+        variables["\(prefix)_DEVICE"] = device
         return variables
     }
 

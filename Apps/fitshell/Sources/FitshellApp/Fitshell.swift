@@ -4,6 +4,7 @@ import EquipmentCommands
 import ExercisesCommands
 import FitshellGenerator
 import FitshellReport
+import FitshellSync
 import JournalCommands
 import PlansCommands
 import ShellKit
@@ -28,7 +29,8 @@ public enum Fitshell {
     /// Every plug-in of the full app, in the order their commands are listed.
     public static var allPlugins: [Plugin] {
         featurePlugins + [
-            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins), DevPlugin.plugin,
+            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins), SyncCommand.plugin,
+            DevPlugin.plugin,
         ]
     }
 

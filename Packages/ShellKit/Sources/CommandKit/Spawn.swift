@@ -25,4 +25,73 @@ public enum Spawn {
         var pid = pid_t()
         return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0
     }
+
+    /// What a finished child printed and how it ended.
+    public struct Outcome: Sendable, Equatable {
+        /// The exit status (128 + the signal when it was killed).
+        public let status: Int32
+        /// Its standard output and error, in the order written.
+        public let output: String
+
+        /// An outcome.
+        public init(status: Int32, output: String) {
+            self.status = status
+            self.output = output
+        }
+    }
+
+    /// Runs `executable` with `arguments` (and `environment` added to this process's) to the
+    /// end, its input from `/dev/null` and its output collected; `nil` when it cannot start.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:])
+        -> Outcome?
+    {
+        var template = Array("/tmp/fitshell-spawn-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return nil }
+        let path = String(cString: template)
+        defer {
+            close(file)
+            unlink(path)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, file, 1)
+        posix_spawn_file_actions_adddup2(&actions, file, 2)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var variables: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = String(text.prefix { $0 != "=" })
+            if environment[name] == nil { variables.append(text) }
+            index += 1
+        }
+        variables += environment.map { "\($0.key)=\($0.value)" }
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        lseek(file, 0, SEEK_SET)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        let exited = status & 0x7F == 0
+        return Outcome(
+            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            output: String(decoding: output, as: UTF8.self))
+    }
 }

@@ -76,3 +76,9 @@ public enum CommonOptions {
     public static let unit = Option.value(
         "unit", "unit", help: "kg or lb (default: your setting)", choices: ["kg", "lb"])
 }
+
+/// Each setting merges on its own.
+extension Settings: MergeableDocument {
+    /// Every member of the settings is an entry.
+    public static let mergeLayout = MergeLayout([.members(path: [])])
+}

@@ -118,7 +118,10 @@ public struct Shell: Sendable {
 
     private func execute(_ command: Command<RunContext>, _ invocation: Invocation) async -> ExitCode {
         let console = environment.console
-        let storage = StorageContext(clock: environment.clock, sleeper: environment.sleeper)
+        var storage = StorageContext(clock: environment.clock, sleeper: environment.sleeper)
+        if let device = environment.variables[identity.deviceVariable], !device.isEmpty {
+            storage.device = String(device.prefix(40))
+        }
         var code = ExitCode.success
         do {
             try await command.action?(invocation, try makeContext(invocation, storage: storage))

@@ -19,6 +19,8 @@ public struct ShellIdentity: Sendable {
     /// The environment variable that fixes the clock to an ISO-8601 instant for reproducible
     /// scripts and tests, e.g. `FITSHELL_NOW`.
     public var clockVariable: String
+    /// The variable naming this device in sync stamps (`FITSHELL_DEVICE`; default: the host name).
+    public var deviceVariable: String
     /// The data folder's name under `$XDG_DATA_HOME` or `~/.local/share`.
     public var folderName: String
 
@@ -37,6 +39,7 @@ public struct ShellIdentity: Sendable {
         self.examples = examples
         self.homeVariable = homeVariable ?? prefix + "_HOME"
         self.clockVariable = clockVariable ?? prefix + "_NOW"
+        self.deviceVariable = prefix + "_DEVICE"
         self.folderName = folderName ?? name
     }
 }

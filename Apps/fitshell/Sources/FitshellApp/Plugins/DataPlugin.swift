@@ -22,7 +22,8 @@ public enum DataPlugin {
             "data", summary: "Show, check or reset your data folder",
             examples: ["data path", "data doctor", "data reset --yes"],
             subcommands: [
-                path, doctor(formats: formats), reset, DataArchiveCommands.export,
+                path, doctor(formats: formats), reset, DataMergeCommand.command(formats: formats),
+                DataArchiveCommands.export,
                 DataArchiveCommands.importArchive(formats: formats),
             ],
             defaultSubcommand: "path")
@@ -59,12 +60,28 @@ public enum DataPlugin {
                 Exit status 0 when every file is valid, 65 when a problem was found. The history index
                 is derived from the workout files: workouts it does not list (an interrupted import)
                 and lines whose file is gone are reported, and --fix rebuilds it from the files.
+                Conflict copies left by Syncthing, Dropbox or Nextcloud (NAME.sync-conflict-*, "NAME (… conflicted
+                copy …)") are reported; --fix merges each into its file entry by entry and removes it once the
+                merge is saved.
                 """,
             examples: ["data doctor", "data doctor --fix", "data doctor --json"],
-            options: [.flag("fix", help: "rebuild history indexes that disagree with the workout files")],
+            options: [
+                .flag(
+                    "fix",
+                    help:
+                        "rebuild history indexes that disagree with the workout files; merge file syncers' conflict copies"
+                )
+            ],
             action: { invocation, context in
                 let inspector = FolderInspector(formats: formats)
-                var findings = inspector.inspect(context.location.root)
+                let root = context.location.root
+                let copies = DataMergeCommand.conflictCopies(
+                    in: root, formats: formats, fix: invocation.flag("fix"))
+                // Conflict copies are reported as such (and merged by --fix), not as documents.
+                var findings = inspector.inspect(root).filter { finding in
+                    !copies.contains { $0.path == finding.path }
+                }
+                findings += copies
                 var issues = try await context.workoutStore.indexIssues()
                 var stale = try await context.workoutStore.digestMismatches()
                 if invocation.flag("fix") {

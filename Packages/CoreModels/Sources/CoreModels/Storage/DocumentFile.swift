@@ -46,7 +46,15 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     public func save(_ document: Doc) throws(StorageError) {
         try document.validateForSave(file: url.path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
-        let data = try DocumentCoder.encode(document, compact: compact)
+        var data = try DocumentCoder.encode(document, compact: compact)
+        if let mergeable = Doc.self as? any MergeableDocument.Type {
+            // Each entry keeps when it was last changed, and each deleted one a tombstone, so
+            // that two devices' copies merge entry by entry.
+            let previous = (try? FileSystem.contents(of: url)) ?? nil
+            data = SyncStamps.stamped(
+                data, previous: previous, layout: mergeable.mergeLayout, now: context.clock.now,
+                device: context.device)
+        }
         do {
             try context.retry.run(sleeper: context.sleeper) {
                 try context.writer(data, url)

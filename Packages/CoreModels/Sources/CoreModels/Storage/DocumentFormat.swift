@@ -14,12 +14,17 @@ public struct DocumentFormat: Sendable {
     /// Where documents of this format may be, as path patterns (`*` stands for any characters
     /// within one path component); empty means anywhere.
     public let places: [String]
+    /// How two devices' copies merge entry by entry; `nil` for a derived file (rebuilt, never merged).
+    public let mergeLayout: MergeLayout?
     private let checkData: @Sendable (Data) -> String?
 
     /// A checker that decodes, migrates and validates `type`, found at `files` (patterns
     /// relative to its store's folder, e.g. `*.json`, `tags.json`).
     public static func of<Doc: VersionedDocument>(_ type: Doc.Type, files: [String] = []) -> DocumentFormat {
-        DocumentFormat(name: Doc.format, currentVersion: Doc.currentVersion, places: files) { data in
+        DocumentFormat(
+            name: Doc.format, currentVersion: Doc.currentVersion, places: files,
+            mergeLayout: (Doc.self as? any MergeableDocument.Type)?.mergeLayout
+        ) { data in
             switch DocumentCoder.decode(Doc.self, from: data) {
             case .valid: return nil
             case .newer(let version):
@@ -31,11 +36,13 @@ public struct DocumentFormat: Sendable {
     }
 
     private init(
-        name: String, currentVersion: Int, places: [String], check: @escaping @Sendable (Data) -> String?
+        name: String, currentVersion: Int, places: [String], mergeLayout: MergeLayout?,
+        check: @escaping @Sendable (Data) -> String?
     ) {
         self.name = name
         self.currentVersion = currentVersion
         self.places = places
+        self.mergeLayout = mergeLayout
         self.checkData = check
     }
 
@@ -45,7 +52,7 @@ public struct DocumentFormat: Sendable {
         guard !folder.isEmpty else { return self }
         return DocumentFormat(
             name: name, currentVersion: currentVersion, places: places.map { folder + "/" + $0 },
-            check: checkData)
+            mergeLayout: mergeLayout, check: checkData)
     }
 
     /// Whether `path` (relative, `/`-separated) is one of this format's places.

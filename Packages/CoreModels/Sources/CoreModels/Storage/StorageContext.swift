@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -20,6 +28,8 @@ public struct StorageContext: Sendable {
     public let sleeper: any Sleeper
     /// What performs a write (replaced in tests to simulate failures).
     public let writer: Writer
+    /// The name of this device in the stamps of mergeable documents (the host name unless set).
+    public var device: String
     /// The data folder writes must stay inside: no folder between it and a file may be a
     /// symbolic link (the folder itself may be one). `nil` checks nothing.
     public var confinedTo: URL?
@@ -33,13 +43,27 @@ public struct StorageContext: Sendable {
         writer: @escaping Writer = { data, url in
             try FileSystem.writeAtomically(data, to: url)
         },
-        confinedTo: URL? = nil
+        confinedTo: URL? = nil,
+        device: String = StorageContext.hostName
     ) {
         self.confinedTo = confinedTo
+        self.device = device
         self.clock = clock
         self.corruptionLog = corruptionLog
         self.retry = retry
         self.sleeper = sleeper
         self.writer = writer
+    }
+
+    /// This machine's host name (letters, digits, `-` and `_` kept), or `device` when it has none.
+    public static var hostName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "device" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let kept = name.unicodeScalars.filter {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                || $0 == "_"
+        }
+        return kept.isEmpty ? "device" : String(String.UnicodeScalarView(kept.prefix(40)))
     }
 }

@@ -122,3 +122,8 @@ struct GymFileModel: Codable, Equatable {
             bands: bands ?? [])
     }
 }
+
+/// The equipment selection and gyms merge as one entry.
+extension EquipmentFileModel: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

@@ -40,3 +40,12 @@ struct InstructionsFile: VersionedDocument, Equatable {
 
     var instructions: [String: [String]]
 }
+
+/// Each custom exercise merges on its own, and each exercise's instructions.
+extension CustomExercisesFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["exercises"], key: "id")])
+}
+
+extension InstructionsFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.members(path: ["instructions"])])
+}

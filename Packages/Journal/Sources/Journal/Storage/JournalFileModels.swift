@@ -89,3 +89,17 @@ enum PartitionFiles {
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(isKey).sorted()
     }
 }
+
+/// A day's journal tags and note merge as one entry; a day's weight as one entry.
+extension JournalMonthFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["entries"], key: "date")])
+}
+
+extension WeightYearFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["entries"], key: "date")])
+}
+
+/// The tag vocabulary merges as a whole.
+extension TagsFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

@@ -132,3 +132,8 @@ struct MeasurementYearFile: VersionedDocument, Equatable {
         }
     }
 }
+
+/// A day's measurement of one site is an entry.
+extension MeasurementYearFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["measurements"], key: "date+site")])
+}

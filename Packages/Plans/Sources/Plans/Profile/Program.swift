@@ -155,3 +155,12 @@ public actor JSONFileProgramStore: ProgramStore {
         try programFile.delete()
     }
 }
+
+/// The training profile and the program each merge as one entry.
+extension ProfileFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}
+
+extension ProgramFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

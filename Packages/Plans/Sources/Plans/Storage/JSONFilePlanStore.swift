@@ -115,3 +115,8 @@ public actor JSONFilePlanStore: PlanStore {
         DocumentFile(url: folder.appendingPathComponent("\(id).json"), context: context)
     }
 }
+
+/// A plan merges as one entry (its file is the plan).
+extension PlanFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

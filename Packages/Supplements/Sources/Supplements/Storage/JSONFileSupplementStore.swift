@@ -96,3 +96,12 @@ public actor JSONFileSupplementStore: SupplementStore {
         DocumentFile(url: folder.appendingPathComponent("log-\(month).json"), context: context)
     }
 }
+
+/// Each mark (a supplement taken on a day) merges on its own; the stacks as a whole.
+extension LogMonthFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["days"], key: "date", sets: ["taken"])])
+}
+
+extension RegistryFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

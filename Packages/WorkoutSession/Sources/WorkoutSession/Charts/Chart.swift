@@ -156,3 +156,8 @@ public actor JSONFileChartStore: ChartStore {
         try file.update { ChartsFile(charts: try change($0?.charts ?? [])) }
     }
 }
+
+/// Each chart merges on its own.
+extension ChartsFile: MergeableDocument {
+    static let mergeLayout = MergeLayout([.keyed(path: ["charts"], key: "id")])
+}

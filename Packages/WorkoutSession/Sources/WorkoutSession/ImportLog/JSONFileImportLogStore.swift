@@ -55,3 +55,8 @@ public actor JSONFileImportLogStore: ImportLogStore {
         DocumentFile(url: folder.appendingPathComponent(name), context: context, compact: true)
     }
 }
+
+/// An import batch merges as one entry.
+extension ImportBatchFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

@@ -421,3 +421,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context, compact: true)
     }
 }
+
+/// A finished workout is one file: histories merge by the union of their files, and the same
+/// workout changed on two devices by the later change.
+extension FinishedWorkoutFile: MergeableDocument {
+    static let mergeLayout = MergeLayout.whole
+}

@@ -1,0 +1,87 @@
+import CommandKit
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A data folder as a git work tree, driven through the system's `git` (a child process; no
+/// library, no credentials kept: those are git's business).
+struct GitRepository {
+    /// The work tree (a profile's data folder).
+    let folder: URL
+    /// The `git` binary.
+    let git: String
+
+    /// The repository at `folder`, or `nil` when no `git` is installed.
+    init?(folder: URL) {
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map {
+                "\($0)/git"
+            } + ["/usr/bin/git"]
+        guard let git = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
+        self.folder = folder
+        self.git = git
+    }
+
+    /// Whether the folder is already a work tree.
+    var exists: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) }
+
+    /// Runs `git -C FOLDER ARGUMENTS` and returns its outcome (status 127 when it cannot start).
+    @discardableResult
+    func run(_ arguments: String...) -> Spawn.Outcome { run(arguments) }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> Spawn.Outcome {
+        Spawn.run(
+            git, ["-C", folder.path] + arguments,
+            environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"])
+            ?? Spawn.Outcome(status: 127, output: "git could not be started")
+    }
+
+    /// The output of a git command that must succeed, trimmed.
+    func value(_ arguments: String...) -> String? {
+        let outcome = run(arguments)
+        guard outcome.status == 0 else { return nil }
+        let text = outcome.output
+        let blank: Set<Character> = [" ", "\n", "\r", "\t"]
+        return String(text.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed())
+    }
+
+    /// A setting of this repository (`git config --get`).
+    func config(_ key: String) -> String? { value("config", "--get", key) }
+
+    /// Whether the remote branch `origin/main` is known here.
+    var hasRemoteBranch: Bool { run("rev-parse", "--verify", "-q", "refs/remotes/origin/main").status == 0 }
+
+    /// Local changes (`git status --porcelain`), one line each.
+    var changes: [String] {
+        (value("status", "--porcelain") ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Commits here not on origin, and on origin not here.
+    var aheadBehind: (ahead: Int, behind: Int)? {
+        guard hasRemoteBranch, let text = value("rev-list", "--left-right", "--count", "HEAD...origin/main")
+        else {
+            return nil
+        }
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
+    /// The first line of git's message, for an error.
+    static func reason(_ outcome: Spawn.Outcome) -> String {
+        let lines: [String] = outcome.output.split(separator: "\n").map { String($0.trimmingSpaces()) }.filter
+        {
+            !$0.isEmpty
+        }
+        if let failure = lines.first(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) {
+            return failure
+        }
+        return lines.last ?? "git exited with status \(outcome.status)"
+    }
+}

@@ -1,0 +1,316 @@
+import CommandKit
+import CoreModels
+import ShellKit
+import WorkoutSession
+import WorkoutSessionCommands
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `sync`: the profile's data folder as a git work tree shared with a remote (a bare repository
+/// on a USB stick, a NAS over ssh, any git host), with fitshell as the merge driver of its
+/// documents, so two devices' edits merge entry by entry.
+public enum SyncCommand {
+    /// The plug-in.
+    public static let plugin = Plugin(name: "sync", commands: [command])
+
+    static var command: Command<RunContext> {
+        Command(
+            "sync", summary: "Sync this profile with other devices through git",
+            discussion: """
+                Commits what changed here, fetches, merges (each day's weight and journal, each supplement mark,
+                setting, chart, plan and workout keeps its latest change; deleted entries stay deleted), rebuilds
+                the history index, and pushes. Offline, it commits and pushes on the next sync. Set it up once
+                per device with 'sync setup REMOTE'; the remote is any git remote: a bare repository on a USB
+                stick (git init --bare /media/usb/fitshell.git) or a server over ssh. Credentials are git's.
+                A file that cannot be merged keeps this device's version; the other is kept beside it as a
+                conflict copy that 'data doctor' lists. Needs git (Debian: apt install git).
+                """,
+            examples: ["sync setup /media/usb/fitshell.git", "sync", "sync status --json"],
+            subcommands: [setup, now, status], defaultSubcommand: "now")
+    }
+
+    static var setup: Command<RunContext> {
+        Command(
+            "setup", summary: "Make this profile's data folder a git work tree shared with REMOTE",
+            discussion: """
+                Checks that REMOTE can be reached first (nothing changes when it cannot). An empty remote gets this
+                profile's data; a remote that already holds a fitshell profile is merged with it.
+                """,
+            examples: [
+                "sync setup /media/usb/fitshell.git", "sync setup ssh://nas/~/fitshell.git --device laptop",
+            ],
+            arguments: [.init("remote", help: "a git remote: a path or URL")],
+            options: [
+                .value(
+                    "device", "name", help: "this device's name in commit messages (default: the host name)")
+            ],
+            action: { invocation, context in
+                let remote = invocation.argument("remote") ?? ""
+                let device = invocation.value("device") ?? StorageContext.hostName
+                let repository = try repository(context)
+                let reach = repository.run("ls-remote", "--heads", remote)
+                guard reach.status == 0 else {
+                    throw CLIError(
+                        "Cannot reach \(remote): \(GitRepository.reason(reach)).",
+                        hint: "Check the path or URL (and that git can log in); nothing was changed.",
+                        code: .ioError)
+                }
+                let remoteHasMain = reach.output.contains("refs/heads/main")
+                let created = !repository.exists
+                if !repository.exists {
+                    try check(repository.run("init", "-q", "-b", "main"), "git init")
+                }
+                try writeIgnoreFiles(repository.folder)
+                let driver = "'\(executablePath)' data merge %O %A %B"
+                for (key, value) in [
+                    ("merge.fitshell.name", "fitshell entry-by-entry merge"),
+                    ("merge.fitshell.driver", driver),
+                    ("fitshell.device", device), ("user.name", repository.config("user.name") ?? device),
+                    ("user.email", repository.config("user.email") ?? "\(device)@fitshell.invalid"),
+                ] {
+                    try check(repository.run("config", key, value), "git config")
+                }
+                repository.run("remote", "remove", "origin")
+                try check(repository.run("remote", "add", "origin", remote), "git remote add")
+                commitLocal(repository, device: device, context: context, message: "start syncing")
+                if remoteHasMain {
+                    try check(repository.run("fetch", "-q", "origin"), "git fetch")
+                    guard isFitshellFolder(repository) else {
+                        if created {
+                            for name in [".git", ".gitignore", ".gitattributes"] {
+                                try? FileManager.default.removeItem(
+                                    at: repository.folder.appendingPathComponent(name))
+                            }
+                        }
+                        throw CLIError(
+                            "\(remote) holds something other than a fitshell profile.",
+                            hint: "Use an empty bare repository: git init --bare PATH", code: .dataError)
+                    }
+                    try merge(repository, device: device, context: context, unrelated: true)
+                }
+                try check(repository.run("push", "-q", "-u", "origin", "main"), "git push")
+                repository.run("config", "fitshell.lastsync", now(context))
+                context.console.print(
+                    "\(context.style.success("Set up")): \(repository.folder.path) syncs with \(remote) as \(device). Run '\(context.program) sync' to sync."
+                )
+            })
+    }
+
+    static var now: Command<RunContext> {
+        Command(
+            "now", summary: "Commit, fetch, merge, rebuild and push (the default)",
+            examples: ["sync", "sync now"],
+            action: { _, context in
+                let repository = try repository(context)
+                guard repository.exists, repository.config("remote.origin.url") != nil else {
+                    throw CLIError(
+                        "This profile does not sync yet.", hint: "\(context.program) sync setup REMOTE",
+                        code: .usage)
+                }
+                let device = repository.config("fitshell.device") ?? StorageContext.hostName
+                // A sync killed in the middle of a merge left it unfinished: start it again.
+                if FileManager.default.fileExists(
+                    atPath: repository.folder.appendingPathComponent(".git/MERGE_HEAD").path)
+                {
+                    repository.run("merge", "--abort")
+                }
+                let committed = commitLocal(repository, device: device, context: context, message: nil)
+                var conflicts = 0
+                for attempt in 1...3 {
+                    let fetch = repository.run("fetch", "-q", "origin")
+                    guard fetch.status == 0 else {
+                        context.console.print(
+                            "\(committed ? "Committed here" : "Nothing new here"); cannot reach origin (\(GitRepository.reason(fetch))): the next sync pushes."
+                        )
+                        return
+                    }
+                    if repository.hasRemoteBranch {
+                        conflicts += try merge(repository, device: device, context: context, unrelated: false)
+                    }
+                    try await rebuildDerived(context)
+                    let push = repository.run("push", "-q", "origin", "main")
+                    if push.status == 0 { break }
+                    guard attempt < 3 else {
+                        throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
+                    }
+                }
+                repository.run("config", "fitshell.lastsync", now(context))
+                context.console.print(
+                    "\(context.style.success("Synced")) with \(repository.config("remote.origin.url") ?? "origin")"
+                        + (conflicts > 0
+                            ? "; \(conflicts) file(s) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
+                            : "."))
+            })
+    }
+
+    struct Status: Encodable {
+        let remote: String?
+        let device: String?
+        let lastSync: String?
+        let localChanges: Int
+        let ahead: Int?
+        let behind: Int?
+        let conflictCopies: Int
+    }
+
+    static var status: Command<RunContext> {
+        Command(
+            "status",
+            summary: "Local changes, commits to send and to receive, the last sync, conflict copies",
+            examples: ["sync status", "sync status --json"],
+            action: { _, context in
+                let repository = try repository(context)
+                guard repository.exists else {
+                    throw CLIError(
+                        "This profile does not sync yet.", hint: "\(context.program) sync setup REMOTE",
+                        code: .usage)
+                }
+                let counts = repository.aheadBehind
+                let status = Status(
+                    remote: repository.config("remote.origin.url"),
+                    device: repository.config("fitshell.device"),
+                    lastSync: repository.config("fitshell.lastsync"), localChanges: repository.changes.count,
+                    ahead: counts?.ahead, behind: counts?.behind,
+                    conflictCopies: ConflictCopies.find(in: repository.folder).count)
+                if context.wantsJSON { return try context.printJSON(status) }
+                let rows = [
+                    ("Remote", status.remote ?? "none"), ("Device", status.device ?? "–"),
+                    ("Last sync", status.lastSync ?? "never"),
+                    ("Local changes", "\(status.localChanges) file(s)"),
+                    ("To send", status.ahead.map { "\($0) commit(s)" } ?? "–"),
+                    ("To receive", status.behind.map { "\($0) commit(s) (as of the last fetch)" } ?? "–"),
+                    ("Conflict copies", "\(status.conflictCopies)"),
+                ]
+                for (label, value) in rows { context.console.print(PlainText.fitted(label, to: 16) + value) }
+            })
+    }
+
+    // MARK: Steps
+
+    static func repository(_ context: RunContext) throws -> GitRepository {
+        guard let repository = GitRepository(folder: context.location.folder) else {
+            throw CLIError(
+                "git is not installed.", hint: "Install it (Debian: apt install git).", code: .failure)
+        }
+        try FileManager.default.createDirectory(at: repository.folder, withIntermediateDirectories: true)
+        return repository
+    }
+
+    static func check(_ outcome: Spawn.Outcome, _ step: String) throws {
+        guard outcome.status == 0 else {
+            throw CLIError("\(step) failed: \(GitRepository.reason(outcome)).", code: .ioError)
+        }
+    }
+
+    /// Derived and temporary files stay out of git; every document merges with fitshell.
+    static func writeIgnoreFiles(_ folder: URL) throws {
+        let ignore = """
+            # fitshell: locks, derived files (rebuilt after every sync) and files set aside
+            .*.lock
+            *.corrupt-*
+            *.tmp*
+            workouts/history/index-*.json
+            workouts/history/digests.json
+
+            """
+        try Data(ignore.utf8).write(to: folder.appendingPathComponent(".gitignore"))
+        try Data("*.json merge=fitshell\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+    }
+
+    /// Commits every local change; `false` when there was none.
+    @discardableResult
+    static func commitLocal(
+        _ repository: GitRepository, device: String, context: RunContext, message: String?
+    )
+        -> Bool
+    {
+        repository.run("add", "-A")
+        let changed = repository.changes
+        guard !changed.isEmpty else { return false }
+        let areas = Set(
+            changed.map { line -> String in
+                let path = line.dropFirst(3)
+                return String(path.split(separator: "/").first ?? path).replacing(".json", with: "")
+            }
+        ).sorted()
+        let text =
+            "\(device): \(message ?? "\(changed.count) file(s) changed") (\(areas.joined(separator: ", ")))"
+        return repository.run("commit", "-q", "-m", text).status == 0
+    }
+
+    /// Merges `origin/main`; files git cannot merge keep this device's version and the other is
+    /// written beside it as a conflict copy. Returns how many such files there were.
+    @discardableResult
+    static func merge(_ repository: GitRepository, device: String, context: RunContext, unrelated: Bool)
+        throws
+        -> Int
+    {
+        var arguments = ["merge", "-q", "--no-edit"]
+        if unrelated { arguments.append("--allow-unrelated-histories") }
+        let outcome = repository.run(arguments + ["origin/main"])
+        guard outcome.status != 0 else { return 0 }
+        let unmerged = (repository.value("diff", "--name-only", "--diff-filter=U") ?? "").split(
+            separator: "\n")
+        guard !unmerged.isEmpty else {
+            repository.run("merge", "--abort")
+            throw CLIError("git merge failed: \(GitRepository.reason(outcome)).", code: .ioError)
+        }
+        let stamp = now(context).filter { $0.isNumber }.prefix(14)
+        for path in unmerged.map(String.init) {
+            let url = repository.folder.appendingPathComponent(path)
+            if let theirs = repository.value("show", ":3:\(path)") {
+                let name = url.deletingPathExtension().lastPathComponent
+                let copy = url.deletingLastPathComponent().appendingPathComponent(
+                    "\(name).sync-conflict-\(stamp)-origin.json")
+                try Data((theirs + "\n").utf8).write(to: copy)
+            }
+            repository.run("checkout", "--ours", "--", path)
+            repository.run("add", "--", path)
+        }
+        repository.run("add", "-A")
+        try check(repository.run("commit", "-q", "--no-edit"), "git commit")
+        return unmerged.count
+    }
+
+    /// The history index and statistics are not synced: they are rebuilt from the workout files.
+    static func rebuildDerived(_ context: RunContext) async throws {
+        let store = context.workoutStore
+        let issues = try await store.indexIssues()
+        for issue in issues { _ = try store.rebuildIndex(year: issue.year) }
+        if !issues.isEmpty { try await store.forgetDigests() }
+    }
+
+    /// Whether the fetched `origin/main` holds fitshell documents.
+    static func isFitshellFolder(_ repository: GitRepository) -> Bool {
+        let files = (repository.value("ls-tree", "-r", "--name-only", "origin/main") ?? "").split(
+            separator: "\n")
+        guard let json = files.first(where: { $0.hasSuffix(".json") }) else { return files.isEmpty }
+        return (repository.value("show", "origin/main:\(json)") ?? "").contains("\"fitshell.")
+    }
+
+    static func now(_ context: RunContext) -> String {
+        let seconds = Int(context.environment.clock.now.timeIntervalSince1970)
+        let day = LocalDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+        let second = ((seconds % 86_400) + 86_400) % 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(day) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) UTC"
+    }
+
+    /// This program's path, for git to run as the merge driver.
+    static var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments.first ?? "fitshell" }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A hybrid logical clock's reading: the wall time in milliseconds, a counter that orders edits
+/// within the same millisecond (or made on a device whose clock is behind what it has seen),
+/// and the device that made it. Stamps order edits across devices without trusting any one
+/// clock: a new stamp is always later than every stamp the document already holds.
+///
+/// Written as `1732456789012.0003.laptop`, which sorts in the same order as the stamps.
+public struct HybridStamp: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Milliseconds since 1970 (UTC).
+    public let millis: Int64
+    /// Orders stamps of the same millisecond.
+    public let counter: Int
+    /// The device that made the edit.
+    public let device: String
+
+    /// The stamp of data older than stamping: earlier than every real edit.
+    public static let zero = HybridStamp(millis: 0, counter: 0, device: "")
+
+    /// Creates a stamp.
+    public init(millis: Int64, counter: Int, device: String) {
+        self.millis = millis
+        self.counter = counter
+        self.device = device
+    }
+
+    /// Reads a stamp written by `description`; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let millis = Int64(parts[0]), millis >= 0, let counter = Int(parts[1]),
+            counter >= 0
+        else { return nil }
+        self.init(millis: millis, counter: counter, device: String(parts[2]))
+    }
+
+    /// `millis.counter.device`, zero-padded so that text order is stamp order.
+    public var description: String {
+        let millisText = String(millis)
+        let counterText = String(counter)
+        return String(repeating: "0", count: max(0, 13 - millisText.count)) + millisText + "."
+            + String(repeating: "0", count: max(0, 4 - counterText.count)) + counterText + "." + device
+    }
+
+    /// The stamp of an edit made at `now` on `device`: later than `latest` (the latest stamp
+    /// the edited document holds), so an edit never sorts before what it changed, even when
+    /// this device's clock is behind.
+    public static func next(now: Date, device: String, after latest: HybridStamp?) -> HybridStamp {
+        let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        guard let latest, latest.millis >= wall else {
+            return HybridStamp(millis: max(0, wall), counter: 0, device: device)
+        }
+        return HybridStamp(millis: latest.millis, counter: latest.counter + 1, device: device)
+    }
+
+    public static func < (lhs: HybridStamp, rhs: HybridStamp) -> Bool {
+        (lhs.millis, lhs.counter, lhs.device) < (rhs.millis, rhs.counter, rhs.device)
+    }
+}

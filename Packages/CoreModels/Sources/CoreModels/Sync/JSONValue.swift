@@ -1,0 +1,266 @@
+/// A JSON value read without interpretation: numbers keep the text they were written with, so
+/// two documents written by the same encoder compare equal exactly when their values are equal,
+/// and a value copied from one document to another is written back unchanged.
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number as written, e.g. `84.200352`.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    /// An object; keys are unique (a repeated key keeps its last value, as most readers do).
+    case object([String: JSONValue])
+
+    /// The member `key` of an object.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    /// The text of a string value.
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The value at `path` of object keys.
+    public func value(at path: [String]) -> JSONValue? {
+        var current: JSONValue? = self
+        for key in path { current = current?[key] }
+        return current
+    }
+
+    /// A copy with the value at `path` replaced (objects are created along the way; `nil`
+    /// removes the member).
+    public func setting(_ path: ArraySlice<String>, to value: JSONValue?) -> JSONValue {
+        guard let key = path.first else { return value ?? .null }
+        var members: [String: JSONValue] = [:]
+        if case .object(let existing) = self { members = existing }
+        if path.count == 1 {
+            members[key] = value
+        } else {
+            members[key] = (members[key] ?? .object([:])).setting(path.dropFirst(), to: value)
+        }
+        return .object(members)
+    }
+
+    /// Compact JSON with sorted keys (the same value always gives the same text).
+    public var text: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    private func write(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let text): JSONValue.quote(text, into: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += "," }
+                JSONValue.quote(key, into: &out)
+                out += ":"
+                members[key]?.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+/// Why a text is not JSON.
+public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong, with the byte offset.
+    public let description: String
+}
+
+extension JSONValue {
+    /// Parses `bytes` (UTF-8 JSON; nesting deeper than 200 levels is refused).
+    ///
+    /// - Throws: `JSONParseError`.
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var parser = JSONByteParser(bytes: bytes)
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.index == bytes.count else { throw parser.error("text after the value") }
+        return value
+    }
+}
+
+private struct JSONByteParser {
+    let bytes: [UInt8]
+    var index = 0
+
+    func error(_ reason: String) -> JSONParseError {
+        JSONParseError(description: "\(reason) at byte \(index)")
+    }
+
+    mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth < 200 else { throw error("nesting too deep") }
+        skipSpace()
+        guard index < bytes.count else { throw error("the text ends early") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var members: [String: JSONValue] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("a key expected")
+                }
+                let key = try string()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error("':' expected")
+                }
+                index += 1
+                members[key] = try value(depth: depth + 1)
+                skipSpace()
+                guard index < bytes.count else { throw error("the text ends early") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                } else {
+                    throw error("',' or '}' expected")
+                }
+            }
+        case UInt8(ascii: "["):
+            index += 1
+            var items: [JSONValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
+            while true {
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard index < bytes.count else { throw error("the text ends early") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                } else {
+                    throw error("',' or ']' expected")
+                }
+            }
+        case UInt8(ascii: "\""):
+            return .string(try string())
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        default:
+            let start = index
+            while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+            guard index > start else { throw error("a value expected") }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard Double(text) != nil else { throw error("'\(text.prefix(20))' is not a number") }
+            return .number(text)
+        }
+    }
+
+    static func isNumberByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONParseError) {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count,
+            bytes[index..<(index + length)].elementsEqual(
+                UnsafeBufferPointer(start: word.utf8Start, count: length))
+        else { throw error("an unknown word") }
+        index += length
+    }
+
+    mutating func string() throws(JSONParseError) -> String {
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+            guard byte == UInt8(ascii: "\\") else {
+                guard byte >= 0x20 else { throw error("a control character in a string") }
+                out.append(byte)
+                continue
+            }
+            guard index < bytes.count else { break }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar), index + 6 <= bytes.count,
+                    bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    index += 2
+                    let low = try hex4()
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                }
+                out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+            default: out.append(escape)
+            }
+        }
+        throw error("a string is not closed")
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+        else { throw error("a bad \\u escape") }
+        index += 4
+        return value
+    }
+}

@@ -1,0 +1,32 @@
+/// Which parts of a document are entries a person edits one by one, so that two devices'
+/// changes to different entries both survive a merge. Everything else in the document's data
+/// is one more entry (`·`, the rest).
+public struct MergeLayout: Sendable {
+    /// One collection of entries inside the document's `data`.
+    public enum Part: Sendable {
+        /// An array of objects at `path`, one entry per value of their member `key` (a day's
+        /// weight by `date`; `date+site` for a key of two members); the arrays named in `sets`
+        /// inside each object are merged value by value (a day's supplement marks).
+        case keyed(path: [String], key: String, sets: [String] = [])
+        /// An object at `path` whose every member is an entry (settings).
+        case members(path: [String])
+    }
+
+    /// The collections.
+    public let parts: [Part]
+
+    /// A layout of `parts`.
+    public init(_ parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// The whole document is one entry (a plan, a finished workout).
+    public static let whole = MergeLayout([])
+}
+
+/// A document whose entries merge one by one (see `MergeLayout`); its files carry a stamp per
+/// entry and a tombstone per deleted entry, kept up to date by `DocumentFile` on every save.
+public protocol MergeableDocument: VersionedDocument {
+    /// Its entries.
+    static var mergeLayout: MergeLayout { get }
+}

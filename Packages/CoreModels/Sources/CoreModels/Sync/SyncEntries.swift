@@ -1,0 +1,126 @@
+/// A document's data taken apart into the entries its `MergeLayout` names, and put back
+/// together. Entry ids are the collection's path, the entry's key and, for a value of an
+/// entry's set, the set's name and the value, joined by U+001F; `·` is the rest of the data.
+struct SyncEntries: Equatable {
+    static let separator = "\u{1F}"
+    static let rest = "·"
+
+    /// Every entry by id.
+    var values: [String: JSONValue] = [:]
+    /// The ids in the order the document had them (keyed collections keep their order).
+    var order: [String] = []
+    /// Keyed collections whose array was sorted by key (they are written back sorted).
+    var sorted: Set<String> = []
+
+    /// The entries of `data` (a document's `data` member).
+    init(_ data: JSONValue, layout: MergeLayout) {
+        var rest = data
+        for part in layout.parts {
+            switch part {
+            case .keyed(let path, let key, let sets):
+                guard case .array(let items) = data.value(at: path) else { continue }
+                // A key of several members is written `date+site`: their texts joined by a space.
+                let keyNames = key.split(separator: "+").map(String.init)
+                let keys = items.map { item -> String? in
+                    let parts = keyNames.map { Self.keyText(item[$0]) }
+                    return parts.contains { $0 == nil } ? nil : parts.compactMap { $0 }.joined(separator: " ")
+                }
+                // Items without a key, or with a repeated one, cannot be told apart: the
+                // collection then stays whole in the rest.
+                guard keys.allSatisfy({ $0 != nil }), Set(keys.compactMap { $0 }).count == keys.count else {
+                    continue
+                }
+                let prefix = Self.id(path)
+                if keys.compactMap({ $0 }) == keys.compactMap({ $0 }).sorted() { sorted.insert(prefix) }
+                for (item, key) in zip(items, keys.compactMap { $0 }) {
+                    let itemID = prefix + Self.separator + key
+                    var body = item
+                    for set in sets {
+                        guard case .array(let members) = item[set] else { continue }
+                        for member in members {
+                            let memberID = itemID + Self.separator + set + Self.separator + member.text
+                            if values[memberID] == nil { order.append(memberID) }
+                            values[memberID] = member
+                        }
+                        body = body.setting([set][...], to: .array([]))
+                    }
+                    values[itemID] = body
+                    order.append(itemID)
+                }
+                rest = rest.setting(path[...], to: nil)
+            case .members(let path):
+                guard case .object(let members) = data.value(at: path) else { continue }
+                let prefix = Self.id(path)
+                for name in members.keys.sorted() {
+                    let memberID = prefix + Self.separator + name
+                    values[memberID] = members[name]
+                    order.append(memberID)
+                }
+                rest = rest.setting(path[...], to: .object([:]))
+            }
+        }
+        values[Self.rest] = rest
+        order.append(Self.rest)
+    }
+
+    /// Entries given directly (a merge's result).
+    init(values: [String: JSONValue], order: [String], sorted: Set<String>) {
+        self.values = values
+        self.order = order
+        self.sorted = sorted
+    }
+
+    /// The document's `data` with these entries.
+    func data(layout: MergeLayout) -> JSONValue {
+        var data = values[Self.rest] ?? .object([:])
+        let present = order.filter { values[$0] != nil }
+        for part in layout.parts {
+            switch part {
+            case .keyed(let path, let key, let sets):
+                let prefix = Self.id(path) + Self.separator
+                var itemIDs = present.filter {
+                    $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(Self.separator)
+                }
+                // A collection split into entries is written back; one kept whole is in the rest.
+                guard !itemIDs.isEmpty || data.value(at: path) == nil else { continue }
+                if sorted.contains(Self.id(path)) {
+                    itemIDs.sort { $0.dropFirst(prefix.count) < $1.dropFirst(prefix.count) }
+                }
+                let items = itemIDs.compactMap { itemID -> JSONValue? in
+                    guard var body = values[itemID] else { return nil }
+                    for set in sets {
+                        let memberPrefix = itemID + Self.separator + set + Self.separator
+                        // A set's values in text order: the same on every device, whatever the merges.
+                        let members = present.filter { $0.hasPrefix(memberPrefix) }.compactMap { values[$0] }
+                            .sorted { $0.text < $1.text }
+                        if body[set] != nil || !members.isEmpty {
+                            body = body.setting([set][...], to: .array(members))
+                        }
+                    }
+                    _ = key
+                    return body
+                }
+                data = data.setting(path[...], to: .array(items))
+            case .members(let path):
+                let prefix = Self.id(path) + Self.separator
+                var members: [String: JSONValue] = [:]
+                for memberID in present where memberID.hasPrefix(prefix) {
+                    members[String(memberID.dropFirst(prefix.count))] = values[memberID]
+                }
+                data = data.setting(path[...], to: .object(members))
+            }
+        }
+        return data
+    }
+
+    static func id(_ path: [String]) -> String { path.joined(separator: "/") }
+
+    /// A key's text: a string as is, a number as written.
+    static func keyText(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text): text
+        case .number(let text): text
+        default: nil
+        }
+    }
+}

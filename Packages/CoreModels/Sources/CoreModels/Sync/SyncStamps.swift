@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The `sync` member of a mergeable document's envelope: when each entry was last changed and
+/// when each deleted entry was deleted (its tombstone), as hybrid stamps. Readers of the
+/// document ignore it; `DocumentFile` keeps it up to date on every save, and the merge uses it.
+struct SyncStamps: Equatable {
+    /// The stamp of each present entry (an entry without one predates stamping: `zero`).
+    var stamps: [String: HybridStamp] = [:]
+    /// The stamp of each deleted entry.
+    var deleted: [String: HybridStamp] = [:]
+
+    init(stamps: [String: HybridStamp] = [:], deleted: [String: HybridStamp] = [:]) {
+        self.stamps = stamps
+        self.deleted = deleted
+    }
+
+    /// The stamps in an envelope (none when it has no `sync` member or it is unreadable).
+    init(envelope: JSONValue) {
+        func read(_ value: JSONValue?) -> [String: HybridStamp] {
+            guard case .object(let members)? = value else { return [:] }
+            var out: [String: HybridStamp] = [:]
+            for (id, text) in members {
+                if let text = text.string, let stamp = HybridStamp(text) { out[id] = stamp }
+            }
+            return out
+        }
+        stamps = read(envelope["sync"]?["stamps"])
+        deleted = read(envelope["sync"]?["deleted"])
+    }
+
+    /// The latest stamp of all.
+    var latest: HybridStamp? { (Array(stamps.values) + Array(deleted.values)).max() }
+
+    var json: JSONValue {
+        .object([
+            "stamps": .object(stamps.mapValues { .string($0.description) }),
+            "deleted": .object(deleted.mapValues { .string($0.description) }),
+        ])
+    }
+
+    /// `encoded` (a document just encoded for saving) with its `sync` member: unchanged entries
+    /// keep their stamps from `previous` (the file being replaced), changed and new ones get the
+    /// stamp of this edit, and entries that are gone get a tombstone. Returns `encoded`
+    /// unchanged when either cannot be read as JSON.
+    static func stamped(
+        _ encoded: Data, previous: Data?, layout: MergeLayout, now: Date, device: String
+    ) -> Data {
+        guard var new = try? JSONValue.parse(Array(encoded)), let newData = new["data"] else {
+            return encoded
+        }
+        let old = previous.flatMap { try? JSONValue.parse(Array($0)) }
+        let oldEntries = old.flatMap { $0["data"] }.map { SyncEntries($0, layout: layout) }
+        let oldStamps = old.map(SyncStamps.init(envelope:)) ?? SyncStamps()
+        let newEntries = SyncEntries(newData, layout: layout)
+        let edit = HybridStamp.next(now: now, device: device, after: oldStamps.latest)
+        var result = SyncStamps()
+        for (id, value) in newEntries.values {
+            if let before = oldEntries?.values[id], before == value {
+                result.stamps[id] = oldStamps.stamps[id] ?? .zero
+            } else {
+                result.stamps[id] = edit
+            }
+        }
+        for (id, stamp) in oldStamps.deleted where newEntries.values[id] == nil { result.deleted[id] = stamp }
+        for id in (oldEntries?.values.keys).map(Array.init) ?? [] where newEntries.values[id] == nil {
+            result.deleted[id] = edit
+        }
+        // A change to a value of an entry's set changes the entry too: a day given a tag after
+        // another device deleted that day comes back, with that tag.
+        let changedMembers =
+            result.stamps.filter { $0.value == edit }.map(\.key)
+            + result.deleted.filter { $0.value == edit }.map(\.key)
+        for member in changedMembers {
+            let parts = member.components(separatedBy: SyncEntries.separator)
+            guard parts.count >= 4 else { continue }
+            let item = parts.dropLast(2).joined(separator: SyncEntries.separator)
+            if newEntries.values[item] != nil { result.stamps[item] = edit }
+        }
+        // Entries that predate stamping need no record of being unchanged.
+        result.stamps = result.stamps.filter { $0.value != .zero }
+        // The envelope the coder wrote has no `sync` member of its own: it is added at the end.
+        new = new.setting(["sync"], to: result.json)
+        return splice(result.json, into: encoded) ?? Data(new.text.utf8)
+    }
+
+    /// `encoded` with `"sync": value` added as the envelope's last member, leaving the rest of
+    /// the text as the encoder wrote it.
+    static func splice(_ value: JSONValue, into encoded: Data) -> Data? {
+        guard let close = encoded.lastIndex(of: UInt8(ascii: "}")) else { return nil }
+        var out = Data(encoded[..<close])
+        while let last = out.last, last == 0x20 || last == 0x0A { out.removeLast() }
+        out.append(contentsOf: Array((",\n  \"sync\" : " + value.text + "\n}").utf8))
+        if encoded.last == 0x0A { out.append(0x0A) }
+        return out
+    }
+}

@@ -1,0 +1,223 @@
+import CoreModels
+import CoreModelsTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// A small log document with every kind of mergeable part: dated entries with a set of tags,
+/// settings, and a title (the rest).
+struct SyncLog: MergeableDocument, Equatable {
+    struct Entry: Codable, Equatable {
+        var date: String
+        var value: Int
+        var tags: [String]
+    }
+
+    static let format = "test.sync-log"
+    static let currentVersion = 1
+    static let mergeLayout = MergeLayout([
+        .keyed(path: ["entries"], key: "date", sets: ["tags"]), .members(path: ["settings"]),
+    ])
+
+    var entries: [Entry] = []
+    var settings: [String: String] = [:]
+    var title = ""
+}
+
+/// A clock that each test moves.
+final class SteppedClock: WallClock, @unchecked Sendable {
+    private let time = Mutex(Date(timeIntervalSince1970: 1_790_000_000))
+    let skew: TimeInterval
+
+    init(skew: TimeInterval = 0) { self.skew = skew }
+    var now: Date { time.withLock { $0 }.addingTimeInterval(skew) }
+    func set(_ date: Date) { time.withLock { $0 = date } }
+}
+
+@Suite("Sync: entry-by-entry merge")
+struct SyncMergeTests {
+    static let devices = ["laptop", "desktop", "server"]
+
+    /// One device's copy of the document.
+    struct Replica {
+        let file: DocumentFile<SyncLog>
+        let clock: SteppedClock
+
+        func edit(_ change: (inout SyncLog) -> Void) throws {
+            try file.update { current in
+                var log = current ?? SyncLog()
+                change(&log)
+                return log
+            }
+        }
+
+        var bytes: Data { (try? Data(contentsOf: file.url)) ?? Data() }
+    }
+
+    func replicas(_ folder: TemporaryFolder, skews: [TimeInterval]) -> [Replica] {
+        zip(Self.devices, skews).map { device, skew in
+            let clock = SteppedClock(skew: skew)
+            let context = StorageContext(clock: clock, device: device)
+            return Replica(
+                file: DocumentFile(url: folder.file("\(device).json"), context: context), clock: clock)
+        }
+    }
+
+    /// Merges `a`'s and `b`'s files and writes the result to both (a sync between two devices).
+    func sync(_ a: Replica, _ b: Replica) throws {
+        let left = a.bytes
+        let right = b.bytes
+        guard !left.isEmpty || !right.isEmpty else { return }
+        let merged =
+            left.isEmpty
+            ? right
+            : right.isEmpty
+                ? left
+                : try DocumentMerge.merge(base: nil, ours: left, theirs: right, layout: SyncLog.mergeLayout)
+        try merged.write(to: a.file.url)
+        try merged.write(to: b.file.url)
+    }
+
+    @Test(
+        "stamps: an unchanged entry keeps its stamp, a changed one gets a later one, a deleted one a tombstone"
+    )
+    func stamping() throws {
+        let folder = TemporaryFolder("sync-stamps")
+        let replica = replicas(folder, skews: [0])[0]
+        try replica.edit {
+            $0.entries = [
+                .init(date: "2026-11-01", value: 1, tags: ["a"]),
+                .init(date: "2026-11-02", value: 2, tags: []),
+            ]
+        }
+        let first = try JSONValue.parse(Array(replica.bytes))
+        let stampOf = { (value: JSONValue, id: String) in value["sync"]?["stamps"]?[id]?.string }
+        let day1 = "entries\u{1F}2026-11-01"
+        let day2 = "entries\u{1F}2026-11-02"
+        #expect(stampOf(first, day1) != nil && stampOf(first, day2) != nil)
+        replica.clock.set(Date(timeIntervalSince1970: 1_790_000_100))
+        try replica.edit { $0.entries[1].value = 3 }
+        let second = try JSONValue.parse(Array(replica.bytes))
+        #expect(stampOf(second, day1) == stampOf(first, day1))
+        #expect((stampOf(second, day2) ?? "") > (stampOf(first, day2) ?? ""))
+        try replica.edit { $0.entries.removeFirst() }
+        let third = try JSONValue.parse(Array(replica.bytes))
+        #expect(third["sync"]?["deleted"]?[day1] != nil)
+        #expect(third["sync"]?["deleted"]?[day1 + "\u{1F}tags\u{1F}\"a\""] != nil)
+        // The document still reads as before: the sync member is ignored by its reader.
+        #expect(try replica.file.load()?.entries.map(\.date) == ["2026-11-02"])
+    }
+
+    @Test(
+        "two devices that change different entries both keep their change; the same entry: the later edit; a deletion stays deleted"
+    )
+    func twoDevices() throws {
+        let folder = TemporaryFolder("sync-two")
+        let (a, b) = { (list: [Replica]) in (list[0], list[1]) }(replicas(folder, skews: [0, 0]))
+        try a.edit { $0.entries = [.init(date: "2026-11-01", value: 1, tags: ["x"])] }
+        try sync(a, b)
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_010))
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_020))
+        try a.edit { $0.entries.append(.init(date: "2026-11-02", value: 2, tags: [])) }
+        try b.edit {
+            $0.entries[0].tags.append("y")
+            $0.settings["unit"] = "lb"
+        }
+        try a.edit { $0.settings["theme"] = "dark" }
+        try sync(a, b)
+        let merged = try #require(try a.file.load())
+        #expect(merged.entries.map(\.date) == ["2026-11-01", "2026-11-02"])
+        #expect(merged.entries[0].tags == ["x", "y"])
+        #expect(merged.settings == ["unit": "lb", "theme": "dark"])
+        // A deletes the first day; B, offline and earlier, edits it: the deletion is later and stays.
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_030))
+        try b.edit { $0.entries[0].value = 9 }
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_040))
+        try a.edit { $0.entries.removeFirst() }
+        try sync(a, b)
+        #expect(try a.file.load()?.entries.map(\.date) == ["2026-11-02"])
+        #expect(try b.file.load() == a.file.load())
+    }
+
+    @Test(
+        "300 seeded scenarios of three devices with clocks a day apart: after everyone syncs twice, every copy is the same and every entry holds its latest acknowledged edit"
+    )
+    func property() throws {
+        for seed in 1...300 as ClosedRange<UInt64> {
+            try scenario(seed: seed)
+        }
+    }
+
+    func scenario(seed: UInt64) throws {
+        var random = ArchiveRandom(seed: seed)
+        let folder = TemporaryFolder("sync-property")
+        let skews: [TimeInterval] = [0, -86_400, 86_400].map { $0 * Double(random.below(2)) }
+        let devices = replicas(folder, skews: skews)
+        var now = 1_790_000_000.0
+        // Every acknowledged edit of an entry: its id, its stamp, and the value (nil: deleted).
+        var edits: [String: (stamp: String, value: JSONValue?)] = [:]
+        let dates = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]
+        let tags = ["a", "b", "c"]
+        for _ in 0..<(10 + random.below(30)) {
+            now += Double(1 + random.below(5_000))
+            for device in devices { device.clock.set(Date(timeIntervalSince1970: now)) }
+            let device = devices[random.below(devices.count)]
+            if random.below(4) == 0 {
+                try sync(device, devices[random.below(devices.count)])
+                continue
+            }
+            let date = dates[random.below(dates.count)]
+            let tag = tags[random.below(tags.count)]
+            let choice = random.below(6)
+            let before = try? JSONValue.parse(Array(device.bytes))
+            try device.edit { log in
+                let index = log.entries.firstIndex { $0.date == date }
+                switch (choice, index) {
+                case (0, nil), (1, nil):
+                    log.entries.append(.init(date: date, value: random.below(100), tags: []))
+                    log.entries.sort { $0.date < $1.date }
+                case (0, let index?): log.entries[index].value = random.below(100)
+                case (1, let index?): log.entries.remove(at: index)
+                case (2, let index?):
+                    if log.entries[index].tags.contains(tag) {
+                        log.entries[index].tags.removeAll { $0 == tag }
+                    } else {
+                        log.entries[index].tags.append(tag)
+                    }
+                case (3, _): log.settings[tag] = random.below(2) == 0 ? nil : "\(random.below(10))"
+                case (4, _): log.title = "title \(random.below(10))"
+                default: break
+                }
+            }
+            // What this edit stamped: every id whose stamp or tombstone changed.
+            let after = try JSONValue.parse(Array(device.bytes))
+            for section in ["stamps", "deleted"] {
+                guard case .object(let members)? = after["sync"]?[section] else { continue }
+                for (id, stamp) in members where before?["sync"]?[section]?[id] != stamp {
+                    guard let text = stamp.string else { continue }
+                    let value: JSONValue? = section == "deleted" ? nil : .bool(true)
+                    if (edits[id]?.stamp ?? "") < text { edits[id] = (text, value) }
+                }
+            }
+        }
+        for _ in 0..<2 {
+            for left in devices {
+                for right in devices where left.file.url != right.file.url { try sync(left, right) }
+            }
+        }
+        let final = devices.map(\.bytes)
+        #expect(Set(final).count == 1, "seed \(seed): the copies differ")
+        let merged = try JSONValue.parse(Array(final[0]))
+        // Nothing acknowledged is lost unless a later edit replaced it (a later deletion of the
+        // day deletes its tags too).
+        for (id, edit) in edits {
+            let kept = merged["sync"]?["stamps"]?[id]?.string
+            let deleted = merged["sync"]?["deleted"]?[id]?.string
+            let final = kept ?? deleted ?? ""
+            #expect(final >= edit.stamp, "seed \(seed): \(id) lost its latest edit")
+            if final == edit.stamp {
+                #expect((kept != nil) == (edit.value != nil), "seed \(seed): \(id) came back or went")
+            }
+        }
+    }
+}

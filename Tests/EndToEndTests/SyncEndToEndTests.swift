@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@Suite("E2E: two devices' data merged entry by entry")
+struct SyncEndToEndTests {
+    struct Weight: Decodable {
+        let date: String
+        let kg: Double
+    }
+
+    /// Two devices that start from the same data folder.
+    func devices() throws -> (Fitshell, Fitshell) {
+        var laptop = Fitshell(now: "2026-11-20T08:00:00Z")
+        laptop.device = "laptop"
+        #expect(try laptop.run("weight", "add", "80").status == 0)
+        #expect(try laptop.run("weight", "add", "80.4", "--date", "2026-11-18").status == 0)
+        #expect(try laptop.run("supplements", "take", "vitamin d3").status == 0)
+        var desktop = Fitshell(now: "2026-11-20T08:00:00Z")
+        desktop.device = "desktop"
+        try FileManager.default.createDirectory(
+            at: desktop.home.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: desktop.home)
+        try FileManager.default.copyItem(at: laptop.home, to: desktop.home)
+        return (laptop, desktop)
+    }
+
+    /// Both devices change different entries, and the same day's weight (the desktop later);
+    /// the laptop deletes a day the desktop did not touch.
+    func edit(_ laptop: inout Fitshell, _ desktop: inout Fitshell) throws {
+        laptop.now = "2026-11-21T07:00:00Z"
+        desktop.now = "2026-11-21T09:00:00Z"
+        for (arguments, device) in [
+            (["weight", "add", "81"], laptop), (["supplements", "take", "omega-3"], laptop),
+            (["weight", "remove", "--date", "2026-11-18", "--yes"], laptop),
+            (["journal", "tag", "trained"], laptop),
+            (["weight", "add", "79.5", "--date", "2026-11-19"], desktop),
+            (["weight", "add", "80.2", "--date", "2026-11-20", "--replace"], desktop),
+            (["supplements", "take", "creatine", "--date", "2026-11-20"], desktop),
+            (["journal", "tag", "slept-well", "--date", "2026-11-20"], desktop),
+            (["settings", "unit", "lb"], desktop),
+        ] {
+            let run = try device.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+    }
+
+    func expectMerged(_ device: Fitshell) throws {
+        let list = try device.run("weight", "list", "--from", "2026-11-01", "--json").stdout
+        let weights = try JSONDecoder().decode([Weight].self, from: Data(list.utf8))
+        #expect(weights.map(\.date) == ["2026-11-19", "2026-11-20", "2026-11-21"], "\(list)")
+        #expect(weights.map(\.kg) == [79.5, 80.2, 81])
+        let supplements = try device.run("supplements", "show", "--date", "2026-11-20").stdout
+        #expect(supplements.contains("Creatine") && supplements.contains("Vitamin D3"))
+        let journal = try device.run("journal", "show", "--date", "2026-11-20").stdout
+        #expect(journal.contains("[x] slept well"), "\(journal)")
+        #expect(
+            try device.run("weight", "list", "--from", "2026-11-21").stdout.contains("lb"),
+            "the desktop's unit")
+    }
+
+    @Test(
+        "Syncthing and Dropbox conflict copies: data doctor names them, --fix merges every entry and removes them"
+    )
+    func conflictCopies() throws {
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try edit(&laptop, &desktop)
+        let copies = [
+            ("weight/2026.json", "weight/2026.sync-conflict-20261121-090000-DESKTOP.json"),
+            (
+                "supplements/log-2026-11.json",
+                "supplements/log-2026-11 (desktop's conflicted copy 2026-11-21).json"
+            ),
+            ("journal/2026-11.json", "journal/2026-11.sync-conflict-20261121-090000-DESKTOP.json"),
+            ("settings.json", "settings.sync-conflict-20261121-090000-DESKTOP.json"),
+        ]
+        for (file, copy) in copies {
+            try FileManager.default.copyItem(at: desktop.file(file), to: laptop.file(copy))
+        }
+        let report = try laptop.run("data", "doctor")
+        #expect(report.status == 65 && report.stdout.contains("conflict copy of 2026.json"))
+        let fixed = try laptop.run("data", "doctor", "--fix")
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        for (_, copy) in copies { #expect(!FileManager.default.fileExists(atPath: laptop.file(copy).path)) }
+        try expectMerged(laptop)
+        // The laptop's deletion stays: the desktop's copy still had that day.
+        #expect(!(try laptop.run("weight", "list", "--from", "2026-11-01").stdout.contains("11-18")))
+    }
+
+    @Test("git with fitshell as its merge driver: two clones that edited different entries pull each other's")
+    func gitDriver() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return
+        }
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        defer { try? FileManager.default.removeItem(at: remote) }
+        func git(_ folder: URL, _ arguments: [String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = ["-C", folder.path] + arguments
+            process.environment = [
+                "HOME": folder.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+                "GIT_COMMITTER_NAME": "t",
+                "GIT_COMMITTER_EMAIL": "t@t", "PATH": "/usr/bin:/bin",
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(try git(laptop.home, ["init", "-q", "--bare", remote.path]) == 0)
+        for device in [laptop, desktop] {
+            let folder = device.profileFolder
+            try Data("*.json merge=fitshell\n".utf8).write(
+                to: folder.appendingPathComponent(".gitattributes"))
+            try Data(".*.lock\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
+            let driver = "FITSHELL_HOME=\(device.home.path) \(device.binary.path) data merge %O %A %B"
+            for arguments in [
+                ["init", "-q", "-b", "main"], ["config", "merge.fitshell.driver", driver],
+                ["remote", "add", "origin", remote.path],
+            ] {
+                #expect(try git(folder, arguments) == 0)
+            }
+        }
+        #expect(try git(laptop.profileFolder, ["add", "-A"]) == 0)
+        #expect(try git(laptop.profileFolder, ["commit", "-q", "-m", "start"]) == 0)
+        #expect(try git(laptop.profileFolder, ["push", "-q", "origin", "main"]) == 0)
+        #expect(try git(desktop.profileFolder, ["fetch", "-q", "origin"]) == 0)
+        #expect(try git(desktop.profileFolder, ["reset", "-q", "--hard", "origin/main"]) == 0)
+        try edit(&laptop, &desktop)
+        for device in [desktop, laptop] {
+            #expect(try git(device.profileFolder, ["add", "-A"]) == 0)
+            #expect(try git(device.profileFolder, ["commit", "-q", "-m", "edits"]) == 0)
+        }
+        #expect(try git(desktop.profileFolder, ["push", "-q", "origin", "main"]) == 0)
+        #expect(try git(laptop.profileFolder, ["pull", "-q", "--no-rebase", "origin", "main"]) == 0)
+        try expectMerged(laptop)
+    }
+
+    @Test(
+        "fitshell sync: an unreachable remote changes nothing; two devices set up on a bare repository sync their edits both ways; offline it commits and says it will push"
+    )
+    func syncCommand() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return
+        }
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try? FileManager.default.removeItem(at: desktop.home)
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        defer { try? FileManager.default.removeItem(at: remote) }
+        let missing = try laptop.run("sync", "setup", remote.path)
+        #expect(missing.status == 74 && missing.stderr.contains("Cannot reach"))
+        #expect(!FileManager.default.fileExists(atPath: laptop.file(".git").path), "nothing changed")
+        let bare = Process()
+        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        bare.arguments = ["init", "-q", "--bare", remote.path]
+        try bare.run()
+        bare.waitUntilExit()
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        // The desktop starts empty and receives the laptop's data.
+        let joined = try desktop.run("sync", "setup", remote.path, "--device", "desktop")
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(try desktop.run("weight", "list", "--from", "2026-11-01").stdout.contains("80 kg"))
+        try edit(&laptop, &desktop)
+        laptop.now = "2026-11-21T10:00:00Z"
+        desktop.now = "2026-11-21T10:05:00Z"
+        for device in [laptop, desktop, laptop] {
+            let run = try device.run("sync")
+            #expect(run.status == 0 && run.stdout.contains("Synced"), "\(run.stdout)\(run.stderr)")
+        }
+        try expectMerged(laptop)
+        try expectMerged(desktop)
+        let status = try laptop.run("sync", "status", "--json").stdout
+        #expect(status.contains("\"ahead\" : 0") && status.contains("\"behind\" : 0"), "\(status)")
+        // Offline: the remote is gone; the change is committed and waits.
+        let moved = remote.appendingPathExtension("away")
+        try FileManager.default.moveItem(at: remote, to: moved)
+        defer { try? FileManager.default.moveItem(at: moved, to: remote) }
+        #expect(try laptop.run("weight", "add", "81.5", "--replace").status == 0)
+        let offline = try laptop.run("sync")
+        #expect(offline.status == 0 && offline.stdout.contains("the next sync pushes"), "\(offline.stdout)")
+    }
+}
