@@ -197,4 +197,54 @@ struct SyncEndToEndTests {
         let offline = try laptop.run("sync")
         #expect(offline.status == 0 && offline.stdout.contains("the next sync pushes"), "\(offline.stdout)")
     }
+
+    @Test(
+        "a sync killed (SIGKILL) at 15 moments loses nothing: the next sync finishes and the other device gets every acknowledged weight"
+    )
+    func killedSync() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return
+        }
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try? FileManager.default.removeItem(at: desktop.home)
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        defer { try? FileManager.default.removeItem(at: remote) }
+        let bare = Process()
+        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        bare.arguments = ["init", "-q", "--bare", remote.path]
+        try bare.run()
+        bare.waitUntilExit()
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        var acknowledged: [String: Double] = [:]
+        for index in 0..<15 {
+            let day = "2026-10-\(index < 9 ? "0" : "")\(index + 1)"
+            let kilograms = 80 + Double(index) / 10
+            if try laptop.run("weight", "add", "\(kilograms)", "--date", day).status == 0 {
+                acknowledged[day] = kilograms
+            }
+            let sync = laptop.process(["sync"])
+            sync.standardOutput = FileHandle.nullDevice
+            sync.standardError = FileHandle.nullDevice
+            try sync.run()
+            usleep(UInt32((index * 37 % 15) * 20_000))
+            kill(sync.processIdentifier, SIGKILL)
+            sync.waitUntilExit()
+        }
+        let finish = try laptop.run("sync")
+        #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")
+        #expect(try desktop.run("sync").status == 0)
+        let list = try desktop.run("weight", "list", "--from", "2026-10-01", "--to", "2026-10-31", "--json")
+            .stdout
+        let weights = try JSONDecoder().decode([Weight].self, from: Data(list.utf8))
+        #expect(acknowledged.count == 15)
+        #expect(Dictionary(uniqueKeysWithValues: weights.map { ($0.date, $0.kg) }) == acknowledged)
+        #expect(try laptop.run("data", "doctor").status == 0)
+    }
 }

@@ -1,6 +1,12 @@
 import CommandKit
 import CoreModels
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -37,7 +43,10 @@ struct GitRepository {
 
     @discardableResult
     func run(_ arguments: [String]) -> Spawn.Outcome {
-        Spawn.run(
+        // What git writes is as private as the rest of the data folder (0600 files, 0700 folders).
+        let previous = umask(0o077)
+        defer { umask(previous) }
+        return Spawn.run(
             git, ["-C", folder.path] + arguments,
             environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"])
             ?? Spawn.Outcome(status: 127, output: "git could not be started")

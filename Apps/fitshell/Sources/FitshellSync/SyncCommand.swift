@@ -118,32 +118,13 @@ public enum SyncCommand {
                         code: .usage)
                 }
                 let device = repository.config("fitshell.device") ?? StorageContext.hostName
-                // A sync killed in the middle of a merge left it unfinished: start it again.
-                if FileManager.default.fileExists(
-                    atPath: repository.folder.appendingPathComponent(".git/MERGE_HEAD").path)
-                {
-                    repository.run("merge", "--abort")
+                // One sync at a time; the history index is rebuilt once git is done.
+                let lock = repository.folder.appendingPathComponent(".git/fitshell-sync")
+                let outcome = try FileLock.withExclusiveLock(on: lock) {
+                    try exchange(repository, device: device, context: context)
                 }
-                let committed = commitLocal(repository, device: device, context: context, message: nil)
-                var conflicts = 0
-                for attempt in 1...3 {
-                    let fetch = repository.run("fetch", "-q", "origin")
-                    guard fetch.status == 0 else {
-                        context.console.print(
-                            "\(committed ? "Committed here" : "Nothing new here"); cannot reach origin (\(GitRepository.reason(fetch))): the next sync pushes."
-                        )
-                        return
-                    }
-                    if repository.hasRemoteBranch {
-                        conflicts += try merge(repository, device: device, context: context, unrelated: false)
-                    }
-                    try await rebuildDerived(context)
-                    let push = repository.run("push", "-q", "origin", "main")
-                    if push.status == 0 { break }
-                    guard attempt < 3 else {
-                        throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
-                    }
-                }
+                try await rebuildDerived(context)
+                guard let conflicts = outcome else { return }
                 repository.run("config", "fitshell.lastsync", now(context))
                 context.console.print(
                     "\(context.style.success("Synced")) with \(repository.config("remote.origin.url") ?? "origin")"
@@ -151,6 +132,51 @@ public enum SyncCommand {
                             ? "; \(conflicts) file(s) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
                             : "."))
             })
+    }
+
+    /// Commits, fetches, merges and pushes (retrying when another device pushed meanwhile);
+    /// returns the files kept as conflict copies, or `nil` when origin could not be reached.
+    static func exchange(_ repository: GitRepository, device: String, context: RunContext) throws -> Int? {
+        recover(repository)
+        let committed = commitLocal(repository, device: device, context: context, message: nil)
+        var conflicts = 0
+        for attempt in 1...3 {
+            let fetch = repository.run("fetch", "-q", "origin")
+            guard fetch.status == 0 else {
+                context.console.print(
+                    "\(committed ? "Committed here" : "Nothing new here"); cannot reach origin (\(GitRepository.reason(fetch))): the next sync pushes."
+                )
+                return nil
+            }
+            if repository.hasRemoteBranch {
+                conflicts += try merge(repository, device: device, context: context, unrelated: false)
+            }
+            let push = repository.run("push", "-q", "origin", "main")
+            if push.status == 0 { break }
+            guard attempt < 3 else {
+                throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
+            }
+        }
+        return conflicts
+    }
+
+    /// What a sync killed part-way left behind (it runs under the sync lock, so no other sync is
+    /// running): git's lock files are removed and an unfinished merge is started again.
+    static func recover(_ repository: GitRepository) {
+        let git = repository.folder.appendingPathComponent(".git")
+        for name in [
+            "index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
+            "refs/heads/main.lock",
+            "refs/remotes/origin/main.lock", "FETCH_HEAD.lock",
+        ] {
+            try? FileManager.default.removeItem(at: git.appendingPathComponent(name))
+        }
+        if FileManager.default.fileExists(atPath: git.appendingPathComponent("MERGE_HEAD").path) {
+            repository.run("merge", "--abort")
+            if FileManager.default.fileExists(atPath: git.appendingPathComponent("MERGE_HEAD").path) {
+                repository.run("reset", "-q", "--merge")
+            }
+        }
     }
 
     struct Status: Encodable {

@@ -6,7 +6,7 @@ import Testing
 
 /// A small log document with every kind of mergeable part: dated entries with a set of tags,
 /// settings, and a title (the rest).
-struct SyncLog: MergeableDocument, Equatable {
+struct SyncLog: VersionedDocument, Equatable {
     struct Entry: Codable, Equatable {
         var date: String
         var value: Int
@@ -15,7 +15,7 @@ struct SyncLog: MergeableDocument, Equatable {
 
     static let format = "test.sync-log"
     static let currentVersion = 1
-    static let mergeLayout = MergeLayout([
+    static let mergeLayout: MergeLayout? = MergeLayout([
         .keyed(path: ["entries"], key: "date", sets: ["tags"]), .members(path: ["settings"]),
     ])
 
@@ -73,7 +73,8 @@ struct SyncMergeTests {
             ? right
             : right.isEmpty
                 ? left
-                : try DocumentMerge.merge(base: nil, ours: left, theirs: right, layout: SyncLog.mergeLayout)
+                : try DocumentMerge.merge(
+                    base: nil, ours: left, theirs: right, layout: SyncLog.mergeLayout ?? .whole)
         try merged.write(to: a.file.url)
         try merged.write(to: b.file.url)
     }

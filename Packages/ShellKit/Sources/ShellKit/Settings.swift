@@ -78,7 +78,7 @@ public enum CommonOptions {
 }
 
 /// Each setting merges on its own.
-extension Settings: MergeableDocument {
+extension Settings {
     /// Every member of the settings is an entry.
-    public static let mergeLayout = MergeLayout([.members(path: [])])
+    public static let mergeLayout: MergeLayout? = MergeLayout([.members(path: [])])
 }

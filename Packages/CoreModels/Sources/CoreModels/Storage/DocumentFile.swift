@@ -47,12 +47,12 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         try document.validateForSave(file: url.path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
         var data = try DocumentCoder.encode(document, compact: compact)
-        if let mergeable = Doc.self as? any MergeableDocument.Type {
+        if let layout = Doc.mergeLayout {
             // Each entry keeps when it was last changed, and each deleted one a tombstone, so
             // that two devices' copies merge entry by entry.
             let previous = (try? FileSystem.contents(of: url)) ?? nil
             data = SyncStamps.stamped(
-                data, previous: previous, layout: mergeable.mergeLayout, now: context.clock.now,
+                data, previous: previous, layout: layout, now: context.clock.now,
                 device: context.device)
         }
         do {

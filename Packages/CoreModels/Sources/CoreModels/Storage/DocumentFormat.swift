@@ -23,7 +23,7 @@ public struct DocumentFormat: Sendable {
     public static func of<Doc: VersionedDocument>(_ type: Doc.Type, files: [String] = []) -> DocumentFormat {
         DocumentFormat(
             name: Doc.format, currentVersion: Doc.currentVersion, places: files,
-            mergeLayout: (Doc.self as? any MergeableDocument.Type)?.mergeLayout
+            mergeLayout: Doc.mergeLayout
         ) { data in
             switch DocumentCoder.decode(Doc.self, from: data) {
             case .valid: return nil

@@ -53,6 +53,9 @@ public struct FolderInspector: Sendable {
         for relative in FileSystem.subpaths(of: folder) {
             let path = folder.appendingPathComponent(relative).path
             let name = PlainText.lastPathComponent(relative)
+            // A synced folder's git repository and its settings are git's, not fitshell's files.
+            let components = relative.split(separator: "/")
+            if components.contains(".git") || name == ".gitignore" || name == ".gitattributes" { continue }
             findings += inspectEntry(path: path, relative: relative, name: name)
         }
         return findings.sorted { $0.path < $1.path }

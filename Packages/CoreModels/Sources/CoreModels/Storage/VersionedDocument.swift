@@ -29,6 +29,11 @@ public protocol VersionedDocument: Codable, Sendable {
     /// A faster reader for this format's own current-version files, tried before
     /// `JSONDecoder`; `nil` falls back to the standard path (which also explains failures).
     static func decodeFast(_ data: Data) -> Self?
+
+    /// How two devices' copies of the document merge entry by entry; `nil` (the default) for a
+    /// derived file, rebuilt rather than merged. A document with a layout carries a stamp per
+    /// entry and a tombstone per deleted entry, kept up to date by `DocumentFile` on every save.
+    static var mergeLayout: MergeLayout? { get }
 }
 
 extension VersionedDocument {
@@ -42,6 +47,9 @@ extension VersionedDocument {
 
     /// No fast path by default.
     public static func decodeFast(_ data: Data) -> Self? { nil }
+
+    /// Not merged by default.
+    public static var mergeLayout: MergeLayout? { nil }
 }
 
 /// Why a decoded document was rejected.

@@ -123,7 +123,11 @@ private struct JSONByteParser {
     }
 
     mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index += 1
+        }
     }
 
     mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -220,6 +224,17 @@ private struct JSONByteParser {
 
     mutating func string() throws(JSONParseError) -> String {
         index += 1
+        // Most strings have no escape: taken whole.
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                defer { index = scan + 1 }
+                return String(decoding: bytes[index..<scan], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            scan += 1
+        }
         var out: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]

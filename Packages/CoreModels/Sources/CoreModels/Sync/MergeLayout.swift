@@ -23,10 +23,3 @@ public struct MergeLayout: Sendable {
     /// The whole document is one entry (a plan, a finished workout).
     public static let whole = MergeLayout([])
 }
-
-/// A document whose entries merge one by one (see `MergeLayout`); its files carry a stamp per
-/// entry and a tombstone per deleted entry, kept up to date by `DocumentFile` on every save.
-public protocol MergeableDocument: VersionedDocument {
-    /// Its entries.
-    static var mergeLayout: MergeLayout { get }
-}

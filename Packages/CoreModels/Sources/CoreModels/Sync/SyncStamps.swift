@@ -83,8 +83,8 @@ struct SyncStamps: Equatable {
         // Entries that predate stamping need no record of being unchanged.
         result.stamps = result.stamps.filter { $0.value != .zero }
         // The envelope the coder wrote has no `sync` member of its own: it is added at the end.
-        new = new.setting(["sync"], to: result.json)
-        return splice(result.json, into: encoded) ?? Data(new.text.utf8)
+        let block = result.json
+        return splice(block, into: encoded) ?? Data(new.setting(["sync"], to: block).text.utf8)
     }
 
     /// `encoded` with `"sync": value` added as the envelope's last member, leaving the rest of

@@ -124,6 +124,6 @@ struct GymFileModel: Codable, Equatable {
 }
 
 /// The equipment selection and gyms merge as one entry.
-extension EquipmentFileModel: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension EquipmentFileModel {
+    static let mergeLayout: MergeLayout? = .whole
 }

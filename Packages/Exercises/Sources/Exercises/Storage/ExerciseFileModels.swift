@@ -42,10 +42,10 @@ struct InstructionsFile: VersionedDocument, Equatable {
 }
 
 /// Each custom exercise merges on its own, and each exercise's instructions.
-extension CustomExercisesFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["exercises"], key: "id")])
+extension CustomExercisesFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["exercises"], key: "id")])
 }
 
-extension InstructionsFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.members(path: ["instructions"])])
+extension InstructionsFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.members(path: ["instructions"])])
 }

@@ -91,15 +91,15 @@ enum PartitionFiles {
 }
 
 /// A day's journal tags and note merge as one entry; a day's weight as one entry.
-extension JournalMonthFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["entries"], key: "date")])
+extension JournalMonthFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["entries"], key: "date")])
 }
 
-extension WeightYearFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["entries"], key: "date")])
+extension WeightYearFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["entries"], key: "date")])
 }
 
 /// The tag vocabulary merges as a whole.
-extension TagsFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension TagsFile {
+    static let mergeLayout: MergeLayout? = .whole
 }

@@ -134,6 +134,6 @@ struct MeasurementYearFile: VersionedDocument, Equatable {
 }
 
 /// A day's measurement of one site is an entry.
-extension MeasurementYearFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["measurements"], key: "date+site")])
+extension MeasurementYearFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["measurements"], key: "date+site")])
 }

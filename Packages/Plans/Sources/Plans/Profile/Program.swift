@@ -157,10 +157,10 @@ public actor JSONFileProgramStore: ProgramStore {
 }
 
 /// The training profile and the program each merge as one entry.
-extension ProfileFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension ProfileFile {
+    static let mergeLayout: MergeLayout? = .whole
 }
 
-extension ProgramFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension ProgramFile {
+    static let mergeLayout: MergeLayout? = .whole
 }

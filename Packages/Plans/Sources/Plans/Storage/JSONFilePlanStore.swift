@@ -117,6 +117,6 @@ public actor JSONFilePlanStore: PlanStore {
 }
 
 /// A plan merges as one entry (its file is the plan).
-extension PlanFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension PlanFile {
+    static let mergeLayout: MergeLayout? = .whole
 }

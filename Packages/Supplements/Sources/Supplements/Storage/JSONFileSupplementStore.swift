@@ -98,10 +98,10 @@ public actor JSONFileSupplementStore: SupplementStore {
 }
 
 /// Each mark (a supplement taken on a day) merges on its own; the stacks as a whole.
-extension LogMonthFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["days"], key: "date", sets: ["taken"])])
+extension LogMonthFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["days"], key: "date", sets: ["taken"])])
 }
 
-extension RegistryFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension RegistryFile {
+    static let mergeLayout: MergeLayout? = .whole
 }

@@ -158,6 +158,6 @@ public actor JSONFileChartStore: ChartStore {
 }
 
 /// Each chart merges on its own.
-extension ChartsFile: MergeableDocument {
-    static let mergeLayout = MergeLayout([.keyed(path: ["charts"], key: "id")])
+extension ChartsFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["charts"], key: "id")])
 }

@@ -57,6 +57,6 @@ public actor JSONFileImportLogStore: ImportLogStore {
 }
 
 /// An import batch merges as one entry.
-extension ImportBatchFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension ImportBatchFile {
+    static let mergeLayout: MergeLayout? = .whole
 }

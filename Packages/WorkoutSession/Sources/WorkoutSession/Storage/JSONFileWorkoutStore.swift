@@ -424,6 +424,6 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
 /// A finished workout is one file: histories merge by the union of their files, and the same
 /// workout changed on two devices by the later change.
-extension FinishedWorkoutFile: MergeableDocument {
-    static let mergeLayout = MergeLayout.whole
+extension FinishedWorkoutFile {
+    static let mergeLayout: MergeLayout? = .whole
 }
