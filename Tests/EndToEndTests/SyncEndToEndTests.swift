@@ -247,4 +247,52 @@ struct SyncEndToEndTests {
         #expect(Dictionary(uniqueKeysWithValues: weights.map { ($0.date, $0.kg) }) == acknowledged)
         #expect(try laptop.run("data", "doctor").status == 0)
     }
+
+    @Test("syncs racing a writer: every weight the writer was told was saved reaches the other device")
+    func syncRacesWriter() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return
+        }
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try? FileManager.default.removeItem(at: desktop.home)
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        defer { try? FileManager.default.removeItem(at: remote) }
+        let bare = Process()
+        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        bare.arguments = ["init", "-q", "--bare", remote.path]
+        try bare.run()
+        bare.waitUntilExit()
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        let acknowledgements = laptop.home.appendingPathComponent("acknowledged.txt")
+        let writer = try laptop.shell(
+            """
+            for d in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do
+              fitshell weight add 7$((1${d} % 10)).5 --date 2026-09-$d >/dev/null && echo "2026-09-$d" >> '\(acknowledgements.path)'
+            done
+            """)
+        for round in 0..<6 {
+            let device = round.isMultiple(of: 2) ? laptop : desktop
+            let run = try device.run("sync")
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        }
+        writer.waitUntilExit()
+        for device in [laptop, desktop] { #expect(try device.run("sync").status == 0) }
+        let acknowledged = (try String(contentsOf: acknowledgements, encoding: .utf8)).split(separator: "\n")
+            .map(String.init)
+        let list = try desktop.run("weight", "list", "--from", "2026-09-01", "--to", "2026-09-30", "--json")
+            .stdout
+        let days = try JSONDecoder().decode([Weight].self, from: Data(list.utf8)).map(\.date)
+        #expect(acknowledged.count == 20)
+        #expect(
+            Set(acknowledged).isSubset(of: Set(days)),
+            "missing: \(Set(acknowledged).subtracting(days).sorted())")
+        #expect(try laptop.run("data", "doctor").status == 0)
+    }
 }

@@ -23,20 +23,29 @@ public enum SyncCommand {
     /// The plug-in.
     public static let plugin = Plugin(name: "sync", commands: [command])
 
+    /// `command` with `managesSyncLock` set on it and on every subcommand.
+    static func managingLock(_ command: Command<RunContext>) -> Command<RunContext> {
+        var command = command
+        command.managesSyncLock = true
+        command.subcommands = command.subcommands.map(managingLock)
+        return command
+    }
+
     static var command: Command<RunContext> {
-        Command(
-            "sync", summary: "Sync this profile with other devices through git",
-            discussion: """
-                Commits what changed here, fetches, merges (each day's weight and journal, each supplement mark,
-                setting, chart, plan and workout keeps its latest change; deleted entries stay deleted), rebuilds
-                the history index, and pushes. Offline, it commits and pushes on the next sync. Set it up once
-                per device with 'sync setup REMOTE'; the remote is any git remote: a bare repository on a USB
-                stick (git init --bare /media/usb/fitshell.git) or a server over ssh. Credentials are git's.
-                A file that cannot be merged keeps this device's version; the other is kept beside it as a
-                conflict copy that 'data doctor' lists. Needs git (Debian: apt install git).
-                """,
-            examples: ["sync setup /media/usb/fitshell.git", "sync", "sync status --json"],
-            subcommands: [setup, now, status], defaultSubcommand: "now")
+        managingLock(
+            Command(
+                "sync", summary: "Sync this profile with other devices through git",
+                discussion: """
+                    Commits what changed here, fetches, merges (each day's weight and journal, each supplement mark,
+                    setting, chart, plan and workout keeps its latest change; deleted entries stay deleted), rebuilds
+                    the history index, and pushes. Offline, it commits and pushes on the next sync. Set it up once
+                    per device with 'sync setup REMOTE'; the remote is any git remote: a bare repository on a USB
+                    stick (git init --bare /media/usb/fitshell.git) or a server over ssh. Credentials are git's.
+                    A file that cannot be merged keeps this device's version; the other is kept beside it as a
+                    conflict copy that 'data doctor' lists. Needs git (Debian: apt install git).
+                    """,
+                examples: ["sync setup /media/usb/fitshell.git", "sync", "sync status --json"],
+                subcommands: [setup, now, status], defaultSubcommand: "now"))
     }
 
     static var setup: Command<RunContext> {
@@ -119,8 +128,7 @@ public enum SyncCommand {
                 }
                 let device = repository.config("fitshell.device") ?? StorageContext.hostName
                 // One sync at a time; the history index is rebuilt once git is done.
-                let lock = repository.folder.appendingPathComponent(".git/fitshell-sync")
-                let outcome = try FileLock.withExclusiveLock(on: lock) {
+                let outcome = try FileLock.withExclusiveLock(on: SyncLock.url(in: repository.folder)) {
                     try exchange(repository, device: device, context: context)
                 }
                 try await rebuildDerived(context)

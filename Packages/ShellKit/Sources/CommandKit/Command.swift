@@ -30,6 +30,10 @@ public struct Command<Context: Sendable>: Sendable {
     public var aliases: [String]
     /// Left out of help lists (still runnable).
     public var isHidden: Bool
+    /// Whether the command manages the data folder's sync lock itself (a sync takes it
+    /// exclusively; a merge driver runs while a sync holds it), so the shell does not take it
+    /// for it. Every other command holds it shared while it runs, in a folder that syncs.
+    public var managesSyncLock = false
     /// What to do; `nil` for a pure group.
     public var action: Action?
 

@@ -124,7 +124,11 @@ public struct Shell: Sendable {
         }
         var code = ExitCode.success
         do {
-            try await command.action?(invocation, try makeContext(invocation, storage: storage))
+            let context = try makeContext(invocation, storage: storage)
+            // In a folder that syncs, git must not rewrite files under a running command.
+            let held = command.managesSyncLock ? nil : try SyncLock.shared(in: context.location.folder)
+            defer { held?.release() }
+            try await command.action?(invocation, context)
         } catch {
             let report = ErrorReport.cliError(
                 for: error, program: identity.name, preferenceFiles: Self.preferenceFiles(of: plugins))

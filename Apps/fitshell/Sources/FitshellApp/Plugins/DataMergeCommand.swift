@@ -12,7 +12,8 @@ import ShellKit
 /// copies file syncers leave, folded back by `data doctor --fix`.
 enum DataMergeCommand {
     static func command(formats: [DocumentFormat]) -> Command<RunContext> {
-        Command(
+        // git runs it while a sync holds the folder's lock; it touches only the files it is given.
+        var command = Command<RunContext>(
             "merge",
             summary: "Merge two devices' versions of a data file entry by entry (git's merge driver)",
             discussion: """
@@ -48,6 +49,8 @@ enum DataMergeCommand {
                     throw CLIError("Cannot write \(paths[1]): \(error)", code: .ioError)
                 }
             })
+        command.managesSyncLock = true
+        return command
     }
 
     /// The merge of two versions of one document, checked to be a valid document of its format.

@@ -42,4 +42,39 @@ public enum FileLock {
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
+
+    /// A lock taken by `hold`, released by `release()` or when the process ends.
+    public final class Held: @unchecked Sendable {
+        private var descriptor: Int32
+
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+        /// Releases the lock (once).
+        public func release() {
+            guard descriptor >= 0 else { return }
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+            descriptor = -1
+        }
+
+        deinit { release() }
+    }
+
+    /// Takes the lock for `url`, shared (many holders) or exclusive, waiting for other holders,
+    /// and keeps it until the returned lock is released.
+    ///
+    /// - Throws: `StorageError.saveFailure` when the lock cannot be taken.
+    public static func hold(on url: URL, shared: Bool) throws -> Held {
+        let lock = lockURL(for: url)
+        try FileSystem.ensureFolder(lock.deletingLastPathComponent())
+        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
+        guard fd >= 0 else { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+        while flock(fd, shared ? LOCK_SH : LOCK_EX) != 0 {
+            if errno != EINTR {
+                close(fd)
+                throw StorageError.saveFailure(file: lock.path, reason: errnoText())
+            }
+        }
+        return Held(fd)
+    }
 }
