@@ -117,7 +117,7 @@ public enum SyncCommand {
 
     static var now: Command<RunContext> {
         Command(
-            "now", summary: "Commit, fetch, merge, rebuild and push (the default)",
+            "now", summary: "Commit, fetch, merge, rebuild and push",
             examples: ["sync", "sync now"],
             action: { _, context in
                 let repository = try repository(context)
