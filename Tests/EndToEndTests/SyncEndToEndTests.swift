@@ -15,6 +15,7 @@ struct SyncEndToEndTests {
         #expect(try laptop.run("weight", "add", "80").status == 0)
         #expect(try laptop.run("weight", "add", "80.4", "--date", "2026-11-18").status == 0)
         #expect(try laptop.run("supplements", "take", "vitamin d3").status == 0)
+        #expect(try laptop.run("settings", "unit", "kg").status == 0)
         var desktop = Fitshell(now: "2026-11-20T08:00:00Z")
         desktop.device = "desktop"
         try FileManager.default.createDirectory(
@@ -294,5 +295,68 @@ struct SyncEndToEndTests {
             Set(acknowledged).isSubset(of: Set(days)),
             "missing: \(Set(acknowledged).subtracting(days).sorted())")
         #expect(try laptop.run("data", "doctor").status == 0)
+    }
+
+    @Test(
+        "journal tags and a note on the same day from two devices all stay; a plan renamed on one device and given an exercise on the other keeps both; a plan deleted after the other device's edit stays deleted, one edited after the deletion comes back"
+    )
+    func entriesWithinDocuments() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return
+        }
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try? FileManager.default.removeItem(at: desktop.home)
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        defer { try? FileManager.default.removeItem(at: remote) }
+        let bare = Process()
+        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        bare.arguments = ["init", "-q", "--bare", remote.path]
+        try bare.run()
+        bare.waitUntilExit()
+        for name in ["Day A", "Day C", "Day D"] {
+            #expect(try laptop.run("plans", "create", name).status == 0)
+        }
+        #expect(try laptop.run("sync", "setup", remote.path).status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path).status == 0)
+        func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws {
+            device.now = "2026-11-21T\(time):00Z"
+            let run = try device.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        try at(&laptop, "07:10", "journal", "tag", "slept well")
+        try at(&desktop, "07:40", "journal", "tag", "sore")
+        try at(&laptop, "08:00", "journal", "note", "Felt strong")
+        try at(&laptop, "08:10", "plans", "rename", "Day A", "Day A Heavy")
+        try at(
+            &desktop, "08:20", "plans", "add-exercise", "Day A", "Barbell Squat", "--sets", "1", "--reps", "5"
+        )
+        try at(
+            &desktop, "08:30", "plans", "add-exercise", "Day C", "Barbell Squat", "--sets", "1", "--reps", "5"
+        )
+        try at(&laptop, "08:40", "plans", "delete", "Day C", "--yes")
+        try at(&laptop, "08:41", "plans", "delete", "Day D", "--yes")
+        try at(&laptop, "09:00", "sync")
+        try at(
+            &desktop, "09:30", "plans", "add-exercise", "Day D", "Barbell Squat", "--sets", "1", "--reps", "5"
+        )
+        try at(&desktop, "09:31", "sync")
+        try at(&laptop, "09:32", "sync")
+        for device in [laptop, desktop] {
+            let journal = try device.run("journal", "show").stdout
+            #expect(
+                journal.contains("[x] slept well") && journal.contains("[x] sore")
+                    && journal.contains("Felt strong"), "\(journal)")
+            let plans = try device.run("plans", "list").stdout
+            #expect(
+                plans.contains("Day A Heavy") && plans.contains("Day D") && !plans.contains("Day C"),
+                "\(plans)")
+            #expect(try device.run("plans", "show", "Day A Heavy").stdout.contains("Barbell Squat"))
+        }
     }
 }

@@ -20,6 +20,8 @@ struct GitRepository {
     let folder: URL
     /// The `git` binary.
     let git: String
+    /// Commit dates (`@SECONDS +0000`) from the injected clock, so commits order like the edits.
+    var date: String?
 
     /// The repository at `folder`, or `nil` when no `git` is installed.
     init?(folder: URL) {
@@ -48,7 +50,9 @@ struct GitRepository {
         defer { umask(previous) }
         return Spawn.run(
             git, ["-C", folder.path] + arguments,
-            environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"])
+            environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"].merging(
+                date.map { ["GIT_AUTHOR_DATE": $0, "GIT_COMMITTER_DATE": $0] } ?? [:]
+            ) { first, _ in first })
             ?? Spawn.Outcome(status: 127, output: "git could not be started")
     }
 

@@ -65,7 +65,10 @@ public enum SyncCommand {
             ],
             action: { invocation, context in
                 let remote = invocation.argument("remote") ?? ""
-                let device = invocation.value("device") ?? StorageContext.hostName
+                let device =
+                    invocation.value("device") ?? context.environment.variables[
+                        "\(context.program.uppercased())_DEVICE"]
+                    ?? StorageContext.hostName
                 let repository = try repository(context)
                 let reach = repository.run("ls-remote", "--heads", remote)
                 guard reach.status == 0 else {
@@ -75,6 +78,12 @@ public enum SyncCommand {
                         code: .ioError)
                 }
                 let remoteHasMain = reach.output.contains("refs/heads/main")
+                guard remoteHasMain || !reach.output.contains("refs/heads/") else {
+                    throw CLIError(
+                        "\(remote) holds other branches and no fitshell profile.",
+                        hint: "Use an empty bare repository: git init --bare PATH; nothing was changed.",
+                        code: .dataError)
+                }
                 let created = !repository.exists
                 if !repository.exists {
                     try check(repository.run("init", "-q", "-b", "main"), "git init")
@@ -108,6 +117,7 @@ public enum SyncCommand {
                     try merge(repository, device: device, context: context, unrelated: true)
                 }
                 try check(repository.run("push", "-q", "-u", "origin", "main"), "git push")
+                try await rebuildDerived(context)
                 repository.run("config", "fitshell.lastsync", now(context))
                 context.console.print(
                     "\(context.style.success("Set up")): \(repository.folder.path) syncs with \(remote) as \(device). Run '\(context.program) sync' to sync."
@@ -232,11 +242,13 @@ public enum SyncCommand {
     // MARK: Steps
 
     static func repository(_ context: RunContext) throws -> GitRepository {
-        guard let repository = GitRepository(folder: context.location.folder) else {
+        guard var repository = GitRepository(folder: context.location.folder) else {
             throw CLIError(
                 "git is not installed.", hint: "Install it (Debian: apt install git).", code: .failure)
         }
-        try FileManager.default.createDirectory(at: repository.folder, withIntermediateDirectories: true)
+        repository.date = "@\(Int(context.environment.clock.now.timeIntervalSince1970)) +0000"
+        // Made like every data folder: private (0700).
+        try FileSystem.ensureFolder(repository.folder)
         return repository
     }
 
@@ -300,20 +312,52 @@ public enum SyncCommand {
             throw CLIError("git merge failed: \(GitRepository.reason(outcome)).", code: .ioError)
         }
         let stamp = now(context).filter { $0.isNumber }.prefix(14)
+        var copies = 0
         for path in unmerged.map(String.init) {
             let url = repository.folder.appendingPathComponent(path)
-            if let theirs = repository.value("show", ":3:\(path)") {
-                let name = url.deletingPathExtension().lastPathComponent
-                let copy = url.deletingLastPathComponent().appendingPathComponent(
-                    "\(name).sync-conflict-\(stamp)-origin.json")
-                try Data((theirs + "\n").utf8).write(to: copy)
+            let ours = repository.value("show", ":2:\(path)")
+            let theirs = repository.value("show", ":3:\(path)")
+            guard let ours, let theirs else {
+                // Deleted on one side, changed on the other (a plan, a workout): the change stays
+                // only when it was made after the commit that deleted the file.
+                let changed = ours ?? theirs ?? ""
+                let deletedBy = ours == nil ? "HEAD" : "origin/main"
+                let deletedAt =
+                    Int(repository.value("log", "-1", "--format=%ct", deletedBy, "--", path) ?? "") ?? 0
+                if latestEdit(in: changed) > deletedAt {
+                    repository.run("checkout", ours == nil ? "--theirs" : "--ours", "--", path)
+                    repository.run("add", "--", path)
+                } else {
+                    repository.run("rm", "-q", "--", path)
+                }
+                continue
             }
+            // Both changed a file git cannot merge: ours stays, theirs is kept beside it.
+            let name = url.deletingPathExtension().lastPathComponent
+            let copy = url.deletingLastPathComponent().appendingPathComponent(
+                "\(name).sync-conflict-\(stamp)-origin.json")
+            try Data((theirs + "\n").utf8).write(to: copy)
+            copies += 1
+            _ = ours
             repository.run("checkout", "--ours", "--", path)
             repository.run("add", "--", path)
         }
         repository.run("add", "-A")
         try check(repository.run("commit", "-q", "--no-edit"), "git commit")
-        return unmerged.count
+        return copies
+    }
+
+    /// The time (seconds since 1970) of the latest edit stamped in a document's text, 0 without.
+    static func latestEdit(in text: String) -> Int {
+        guard let document = try? JSONValue.parse(Array(text.utf8)) else { return 0 }
+        var latest: Int64 = 0
+        for section in ["stamps", "deleted"] {
+            guard case .object(let members)? = document["sync"]?[section] else { continue }
+            for value in members.values {
+                if let stamp = value.string.flatMap(HybridStamp.init) { latest = max(latest, stamp.millis) }
+            }
+        }
+        return Int(latest / 1000)
     }
 
     /// The history index and statistics are not synced: they are rebuilt from the workout files.

@@ -124,7 +124,7 @@ public enum DataPlugin {
                     throw CLIError(
                         "Problems were found in \(context.location.root.path).",
                         hint:
-                            "Files fitshell cannot read are set aside as NAME.corrupt-* the next time they are used.",
+                            "Each FAIL line says what to do. Files fitshell cannot read are set aside as NAME.corrupt-* the next time they are used.",
                         code: .dataError)
                 }
             })

@@ -49,19 +49,21 @@ public enum ConflictCopies {
 
     /// Merges `copy` into its original under the original's lock (entry by entry, with
     /// `layout`), checks the result with `problem`, writes it durably, and only then removes
-    /// the copy. A copy whose original is missing becomes the original.
+    /// the copy. A copy whose original is missing is refused: a syncer makes copies of files
+    /// that exist, so its name may not say what it holds.
     ///
     /// - Throws: `DocumentMerge.Refusal` when they cannot be merged or the result is not a
     ///   valid document (nothing is changed then); `StorageError` when writing fails.
     public static func fold(_ copy: Copy, layout: MergeLayout, problem: (Data) -> String?) throws {
         try FileLock.withExclusiveLock(on: copy.original) {
             guard let theirs = try FileSystem.contents(of: copy.copy) else { return }
-            let merged: Data
-            if let ours = try FileSystem.contents(of: copy.original) {
-                merged = try DocumentMerge.merge(base: nil, ours: ours, theirs: theirs, layout: layout)
-            } else {
-                merged = theirs
+            guard let ours = try FileSystem.contents(of: copy.original) else {
+                throw DocumentMerge.Refusal(
+                    description:
+                        "\(copy.original.lastPathComponent) is missing; look at the copy and rename or delete it"
+                )
             }
+            let merged = try DocumentMerge.merge(base: nil, ours: ours, theirs: theirs, layout: layout)
             if let reason = problem(merged) {
                 throw DocumentMerge.Refusal(description: "the merged file would not be valid: \(reason)")
             }

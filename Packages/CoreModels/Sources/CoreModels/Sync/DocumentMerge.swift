@@ -90,10 +90,10 @@ public enum DocumentMerge {
         // The values of a deleted entry's sets go with it (a device that deleted the day did not
         // know every tag another device had given it).
         for id in Array(values.keys) {
-            let parts = id.components(separatedBy: SyncEntries.separator)
-            guard parts.count >= 4 else { continue }
-            let item = parts.dropLast(2).joined(separator: SyncEntries.separator)
-            guard values[item] == nil, let gone = result.deleted[item] else { continue }
+            guard let item = SyncEntries.item(of: id), values[item] == nil, let gone = result.deleted[item]
+            else {
+                continue
+            }
             values[id] = nil
             result.deleted[id] = max(gone, result.stamps[id] ?? .zero)
             result.stamps[id] = nil

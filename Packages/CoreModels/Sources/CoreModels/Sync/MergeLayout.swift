@@ -6,8 +6,9 @@ public struct MergeLayout: Sendable {
     public enum Part: Sendable {
         /// An array of objects at `path`, one entry per value of their member `key` (a day's
         /// weight by `date`; `date+site` for a key of two members); the arrays named in `sets`
-        /// inside each object are merged value by value (a day's supplement marks).
-        case keyed(path: [String], key: String, sets: [String] = [])
+        /// inside each object are merged value by value (a day's supplement marks), and the
+        /// members named in `fields` each on their own (a day's note beside its tags).
+        case keyed(path: [String], key: String, sets: [String] = [], fields: [String] = [])
         /// An object at `path` whose every member is an entry (settings).
         case members(path: [String])
     }

@@ -17,7 +17,7 @@ struct SyncEntries: Equatable {
         var rest = data
         for part in layout.parts {
             switch part {
-            case .keyed(let path, let key, let sets):
+            case .keyed(let path, let key, let sets, let fields):
                 guard case .array(let items) = data.value(at: path) else { continue }
                 // A key of several members is written `date+site`: their texts joined by a space.
                 let keyNames = key.split(separator: "+").map(String.init)
@@ -43,6 +43,13 @@ struct SyncEntries: Equatable {
                             values[memberID] = member
                         }
                         body = body.setting([set][...], to: .array([]))
+                    }
+                    for field in fields {
+                        guard let value = item[field] else { continue }
+                        let fieldID = itemID + Self.separator + "=" + field
+                        values[fieldID] = value
+                        order.append(fieldID)
+                        body = body.setting([field][...], to: nil)
                     }
                     values[itemID] = body
                     order.append(itemID)
@@ -76,7 +83,7 @@ struct SyncEntries: Equatable {
         let present = order.filter { values[$0] != nil }
         for part in layout.parts {
             switch part {
-            case .keyed(let path, let key, let sets):
+            case .keyed(let path, let key, let sets, let fields):
                 let prefix = Self.id(path) + Self.separator
                 var itemIDs = present.filter {
                     $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(Self.separator)
@@ -97,6 +104,11 @@ struct SyncEntries: Equatable {
                             body = body.setting([set][...], to: .array(members))
                         }
                     }
+                    for field in fields {
+                        if let value = values[itemID + Self.separator + "=" + field] {
+                            body = body.setting([field][...], to: value)
+                        }
+                    }
                     _ = key
                     return body
                 }
@@ -114,6 +126,14 @@ struct SyncEntries: Equatable {
     }
 
     static func id(_ path: [String]) -> String { path.joined(separator: "/") }
+
+    /// The entry a set value or field (`path␟key␟set␟value`, `path␟key␟=field`) belongs to, or
+    /// `nil` for an entry of its own.
+    static func item(of id: String) -> String? {
+        let parts = id.components(separatedBy: separator)
+        guard parts.count >= 3 else { return nil }
+        return parts.prefix(2).joined(separator: separator)
+    }
 
     /// A key's text: a string as is, a number as written.
     static func keyText(_ value: JSONValue?) -> String? {

@@ -75,9 +75,7 @@ struct SyncStamps: Equatable {
             result.stamps.filter { $0.value == edit }.map(\.key)
             + result.deleted.filter { $0.value == edit }.map(\.key)
         for member in changedMembers {
-            let parts = member.components(separatedBy: SyncEntries.separator)
-            guard parts.count >= 4 else { continue }
-            let item = parts.dropLast(2).joined(separator: SyncEntries.separator)
+            guard let item = SyncEntries.item(of: member) else { continue }
             if newEntries.values[item] != nil { result.stamps[item] = edit }
         }
         // Entries that predate stamping need no record of being unchanged.

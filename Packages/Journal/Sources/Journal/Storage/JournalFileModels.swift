@@ -90,9 +90,11 @@ enum PartitionFiles {
     }
 }
 
-/// A day's journal tags and note merge as one entry; a day's weight as one entry.
+/// Each journal tag of a day, and the day's note, merge on their own; a day's weight as one entry.
 extension JournalMonthFile {
-    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["entries"], key: "date")])
+    static let mergeLayout: MergeLayout? = MergeLayout([
+        .keyed(path: ["entries"], key: "date", sets: ["tagIDs"], fields: ["note"])
+    ])
 }
 
 extension WeightYearFile {

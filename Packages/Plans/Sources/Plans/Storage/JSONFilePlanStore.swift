@@ -35,7 +35,10 @@ public actor JSONFilePlanStore: PlanStore {
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let files = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map {
+        // A file syncer's conflict copy is not a plan of its own: `data doctor --fix` merges it.
+        let files = names.filter {
+            $0.hasSuffix(".json") && !$0.hasPrefix(".") && ConflictCopies.original(of: $0) == nil
+        }.map {
             DocumentFile<PlanFile>(url: folder.appendingPathComponent($0), context: context)
         }
         // One file per plan: decode them on all cores.
@@ -86,7 +89,9 @@ public actor JSONFilePlanStore: PlanStore {
         try FileLock.withExclusiveLock(on: folder.appendingPathComponent("names")) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names
-            where name.hasSuffix(".json") && !name.hasPrefix(".") && name != "\(plan.id).json" {
+            where name.hasSuffix(".json") && !name.hasPrefix(".") && name != "\(plan.id).json"
+                && ConflictCopies.original(of: name) == nil
+            {
                 let file = DocumentFile<PlanFile>(url: folder.appendingPathComponent(name), context: context)
                 if let other = try Self.load(file, context: context),
                     other.name.lowercased() == plan.name.lowercased()
@@ -116,7 +121,8 @@ public actor JSONFilePlanStore: PlanStore {
     }
 }
 
-/// A plan merges as one entry (its file is the plan).
+/// Each member of a plan (its name, its exercises, when it was last used, …) merges on its own,
+/// so a rename on one device and a new exercise on another both stay.
 extension PlanFile {
-    static let mergeLayout: MergeLayout? = .whole
+    static let mergeLayout: MergeLayout? = MergeLayout([.members(path: ["plan"])])
 }
