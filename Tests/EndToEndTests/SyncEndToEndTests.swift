@@ -190,6 +190,11 @@ struct SyncEndToEndTests {
         try expectMerged(desktop)
         let status = try laptop.run("sync", "status", "--json").stdout
         #expect(status.contains("\"ahead\" : 0") && status.contains("\"behind\" : 0"), "\(status)")
+        // A device whose clock is two days behind the others' is warned.
+        desktop.now = "2026-11-19T10:00:00Z"
+        let behind = try desktop.run("sync")
+        #expect(
+            behind.status == 0 && behind.stderr.contains("ahead of this device's clock"), "\(behind.stderr)")
         // Offline: the remote is gone; the change is committed and waits.
         let moved = remote.appendingPathExtension("away")
         try FileManager.default.moveItem(at: remote, to: moved)

@@ -143,6 +143,20 @@ public enum SyncCommand {
                 }
                 try await rebuildDerived(context)
                 guard let conflicts = outcome else { return }
+                // Entries are ordered by their stamps: a clock far behind the other devices' loses
+                // edits made here before it has seen theirs.
+                let localTime = Int(context.environment.clock.now.timeIntervalSince1970)
+                // The latest commit date in recent history (the other devices' clocks).
+                let dates = (repository.value("log", "-n", "50", "--format=%ct", "HEAD") ?? "").split(
+                    separator: "\n")
+                if let remote = dates.compactMap({ Int($0) }).max(),
+                    remote - localTime > 600
+                {
+                    context.console.printError(
+                        context.style.warning("warning:")
+                            + " origin's last change is dated \(Self.duration(remote - localTime)) ahead of this device's clock; an edit made here before a sync can lose to an older one made elsewhere. Check this device's clock."
+                    )
+                }
                 repository.run("config", "fitshell.lastsync", now(context))
                 context.console.print(
                     "\(context.style.success("Synced")) with \(repository.config("remote.origin.url") ?? "origin")"
@@ -345,6 +359,13 @@ public enum SyncCommand {
         repository.run("add", "-A")
         try check(repository.run("commit", "-q", "--no-edit"), "git commit")
         return copies
+    }
+
+    /// `3 h 20 min`, `2 days`.
+    static func duration(_ seconds: Int) -> String {
+        if seconds >= 2 * 86_400 { return "\(seconds / 86_400) days" }
+        if seconds >= 3600 { return "\(seconds / 3600) h \(seconds / 60 % 60) min" }
+        return "\(seconds / 60) min"
     }
 
     /// The time (seconds since 1970) of the latest edit stamped in a document's text, 0 without.
