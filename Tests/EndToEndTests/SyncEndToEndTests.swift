@@ -25,6 +25,27 @@ struct SyncEndToEndTests {
         return (laptop, desktop)
     }
 
+    /// A laptop with the start data, an empty desktop, and a new bare repository between them;
+    /// `nil` (saying so) without git. With `create: false` the repository is only named.
+    func sharedRemote(create: Bool = true) throws -> (Fitshell, Fitshell, URL)? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
+            print("Skipped: git is not installed (.ci/run installs it).")
+            return nil
+        }
+        let (laptop, desktop) = try devices()
+        try? FileManager.default.removeItem(at: desktop.home)
+        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            UUID().uuidString + ".git")
+        if create {
+            let bare = Process()
+            bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            bare.arguments = ["init", "-q", "--bare", remote.path]
+            try bare.run()
+            bare.waitUntilExit()
+        }
+        return (laptop, desktop, remote)
+    }
+
     /// Both devices change different entries, and the same day's weight (the desktop later);
     /// the laptop deletes a day the desktop did not touch.
     func edit(_ laptop: inout Fitshell, _ desktop: inout Fitshell) throws {
@@ -153,19 +174,12 @@ struct SyncEndToEndTests {
         "fitshell sync: an unreachable remote changes nothing; two devices set up on a bare repository sync their edits both ways; offline it commits and says it will push"
     )
     func syncCommand() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
-            print("Skipped: git is not installed (.ci/run installs it).")
-            return
-        }
-        var (laptop, desktop) = try devices()
+        guard var (laptop, desktop, remote) = try sharedRemote(create: false) else { return }
         defer {
             laptop.cleanUp()
             desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
         }
-        try? FileManager.default.removeItem(at: desktop.home)
-        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
-            UUID().uuidString + ".git")
-        defer { try? FileManager.default.removeItem(at: remote) }
         let missing = try laptop.run("sync", "setup", remote.path)
         #expect(missing.status == 74 && missing.stderr.contains("Cannot reach"))
         #expect(!FileManager.default.fileExists(atPath: laptop.file(".git").path), "nothing changed")
@@ -208,24 +222,12 @@ struct SyncEndToEndTests {
         "a sync killed (SIGKILL) at 15 moments loses nothing: the next sync finishes and the other device gets every acknowledged weight"
     )
     func killedSync() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
-            print("Skipped: git is not installed (.ci/run installs it).")
-            return
-        }
-        var (laptop, desktop) = try devices()
+        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
         defer {
             laptop.cleanUp()
             desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
         }
-        try? FileManager.default.removeItem(at: desktop.home)
-        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
-            UUID().uuidString + ".git")
-        defer { try? FileManager.default.removeItem(at: remote) }
-        let bare = Process()
-        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        bare.arguments = ["init", "-q", "--bare", remote.path]
-        try bare.run()
-        bare.waitUntilExit()
         #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
         #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
         var acknowledged: [String: Double] = [:]
@@ -256,24 +258,12 @@ struct SyncEndToEndTests {
 
     @Test("syncs racing a writer: every weight the writer was told was saved reaches the other device")
     func syncRacesWriter() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
-            print("Skipped: git is not installed (.ci/run installs it).")
-            return
-        }
-        var (laptop, desktop) = try devices()
+        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
         defer {
             laptop.cleanUp()
             desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
         }
-        try? FileManager.default.removeItem(at: desktop.home)
-        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
-            UUID().uuidString + ".git")
-        defer { try? FileManager.default.removeItem(at: remote) }
-        let bare = Process()
-        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        bare.arguments = ["init", "-q", "--bare", remote.path]
-        try bare.run()
-        bare.waitUntilExit()
         #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
         #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
         let acknowledgements = laptop.home.appendingPathComponent("acknowledged.txt")
@@ -306,24 +296,12 @@ struct SyncEndToEndTests {
         "journal tags and a note on the same day from two devices all stay; a plan renamed on one device and given an exercise on the other keeps both; a plan deleted after the other device's edit stays deleted, one edited after the deletion comes back"
     )
     func entriesWithinDocuments() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {
-            print("Skipped: git is not installed (.ci/run installs it).")
-            return
-        }
-        var (laptop, desktop) = try devices()
+        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
         defer {
             laptop.cleanUp()
             desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
         }
-        try? FileManager.default.removeItem(at: desktop.home)
-        let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
-            UUID().uuidString + ".git")
-        defer { try? FileManager.default.removeItem(at: remote) }
-        let bare = Process()
-        bare.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        bare.arguments = ["init", "-q", "--bare", remote.path]
-        try bare.run()
-        bare.waitUntilExit()
         for name in ["Day A", "Day C", "Day D"] {
             #expect(try laptop.run("plans", "create", name).status == 0)
         }
