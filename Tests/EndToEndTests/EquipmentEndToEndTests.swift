@@ -70,7 +70,7 @@ struct EquipmentEndToEndTests {
         for arguments in [["equipment"], ["equipment", "select", "band"], []] {
             let result = try fitshell.run(arguments)
             #expect(result.status == 65)
-            #expect(result.stderr.contains("written by a newer fitshell (format 99; this one reads up to 2)"))
+            #expect(result.stderr.contains("written by a newer fitshell (format 99; this one reads up to 3)"))
         }
         #expect(try Data(contentsOf: url) == bytes)
         #expect(fitshell.files(in: fitshell.profileFolder).allSatisfy { !$0.contains("corrupt") })

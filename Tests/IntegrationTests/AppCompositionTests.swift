@@ -48,7 +48,7 @@ struct AppCompositionTests {
         #expect(findings.allSatisfy { $0.severity == .ok })
         #expect(
             findings.contains {
-                $0.path == "profiles/default/equipment.json" && $0.detail == "fitshell.equipment v2"
+                $0.path == "profiles/default/equipment.json" && $0.detail == "fitshell.equipment v3"
             })
         #expect(findings.contains { $0.path == "fitshell.json" && $0.detail == "fitshell.state v1" })
     }

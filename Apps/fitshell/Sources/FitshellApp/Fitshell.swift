@@ -29,7 +29,8 @@ public enum Fitshell {
     /// Every plug-in of the full app, in the order their commands are listed.
     public static var allPlugins: [Plugin] {
         featurePlugins + [
-            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins), SyncCommand.plugin,
+            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins),
+            SyncCommand.plugin(formats: DataPlugin.formats(of: featurePlugins)),
             DevPlugin.plugin,
         ]
     }

@@ -20,8 +20,11 @@ import WorkoutSessionCommands
 /// on a USB stick, a NAS over ssh, any git host), with fitshell as the merge driver of its
 /// documents, so two devices' edits merge entry by entry.
 public enum SyncCommand {
-    /// The plug-in.
-    public static let plugin = Plugin(name: "sync", commands: [command])
+    /// The plug-in; `formats` are the documents it may receive (one written by a newer
+    /// fitshell stops a sync before anything is merged).
+    public static func plugin(formats: [DocumentFormat]) -> Plugin {
+        Plugin(name: "sync", commands: [command(formats: formats)])
+    }
 
     /// `command` with `managesSyncLock` set on it and on every subcommand.
     static func managingLock(_ command: Command<RunContext>) -> Command<RunContext> {
@@ -31,7 +34,7 @@ public enum SyncCommand {
         return command
     }
 
-    static var command: Command<RunContext> {
+    static func command(formats: [DocumentFormat]) -> Command<RunContext> {
         managingLock(
             Command(
                 "sync", summary: "Sync this profile with other devices through git",
@@ -45,10 +48,11 @@ public enum SyncCommand {
                     conflict copy that 'data doctor' lists. Needs git (Debian: apt install git).
                     """,
                 examples: ["sync setup /media/usb/fitshell.git", "sync", "sync status --json"],
-                subcommands: [setup, now, status], defaultSubcommand: "now"))
+                subcommands: [setup(formats: formats), now(formats: formats), status],
+                defaultSubcommand: "now"))
     }
 
-    static var setup: Command<RunContext> {
+    static func setup(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "setup", summary: "Make this profile's data folder a git work tree shared with REMOTE",
             discussion: """
@@ -103,18 +107,24 @@ public enum SyncCommand {
                 commitLocal(repository, device: device, context: context, message: "start syncing")
                 if remoteHasMain {
                     try check(repository.run("fetch", "-q", "origin"), "git fetch")
-                    guard isFitshellFolder(repository) else {
+                    do {
+                        guard isFitshellFolder(repository) else {
+                            throw CLIError(
+                                "\(remote) holds something other than a fitshell profile.",
+                                hint: "Use an empty bare repository: git init --bare PATH", code: .dataError)
+                        }
+                        try refuseNewer(repository, formats: formats, everything: true)
+                    } catch {
+                        // Nothing changes: a folder that was not a work tree does not become one.
                         if created {
                             for name in [".git", ".gitignore", ".gitattributes"] {
                                 try? FileManager.default.removeItem(
                                     at: repository.folder.appendingPathComponent(name))
                             }
                         }
-                        throw CLIError(
-                            "\(remote) holds something other than a fitshell profile.",
-                            hint: "Use an empty bare repository: git init --bare PATH", code: .dataError)
+                        throw error
                     }
-                    try merge(repository, device: device, context: context, unrelated: true)
+                    try merge(repository, device: device, formats: formats, context: context, unrelated: true)
                 }
                 try check(repository.run("push", "-q", "-u", "origin", "main"), "git push")
                 try await rebuildDerived(context)
@@ -125,7 +135,7 @@ public enum SyncCommand {
             })
     }
 
-    static var now: Command<RunContext> {
+    static func now(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "now", summary: "Commit, fetch, merge, rebuild and push",
             examples: ["sync", "sync now"],
@@ -139,10 +149,10 @@ public enum SyncCommand {
                 let device = repository.config("fitshell.device") ?? StorageContext.hostName
                 // One sync at a time; the history index is rebuilt once git is done.
                 let outcome = try FileLock.withExclusiveLock(on: SyncLock.url(in: repository.folder)) {
-                    try exchange(repository, device: device, context: context)
+                    try exchange(repository, device: device, formats: formats, context: context)
                 }
                 try await rebuildDerived(context)
-                guard let conflicts = outcome else { return }
+                guard let (conflicts, drafts) = outcome else { return }
                 // Entries are ordered by their stamps: a clock far behind the other devices' loses
                 // edits made here before it has seen theirs.
                 let localTime = Int(context.environment.clock.now.timeIntervalSince1970)
@@ -163,14 +173,23 @@ public enum SyncCommand {
                         + (conflicts > 0
                             ? "; \(conflicts) file(s) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
                             : "."))
+                if drafts > 0 {
+                    context.console.print(
+                        "Two devices each had a workout in progress: the one changed last is in progress here, the other is kept as a draft (\(drafts == 1 ? "one draft" : "\(drafts) drafts"); '\(context.program) workout drafts' lists them)."
+                    )
+                }
             })
     }
 
     /// Commits, fetches, merges and pushes (retrying when another device pushed meanwhile);
-    /// returns the files kept as conflict copies, or `nil` when origin could not be reached.
-    static func exchange(_ repository: GitRepository, device: String, context: RunContext) throws -> Int? {
+    /// returns the files kept as conflict copies and the drafts the merge brought (kept here or
+    /// arrived from another device), or `nil` when origin could not be reached.
+    static func exchange(
+        _ repository: GitRepository, device: String, formats: [DocumentFormat], context: RunContext
+    ) throws -> (conflicts: Int, drafts: Int)? {
         recover(repository)
         let committed = commitLocal(repository, device: device, context: context, message: nil)
+        let before = repository.value("rev-parse", "-q", "--verify", "HEAD")
         var conflicts = 0
         for attempt in 1...3 {
             let fetch = repository.run("fetch", "-q", "origin")
@@ -181,7 +200,9 @@ public enum SyncCommand {
                 return nil
             }
             if repository.hasRemoteBranch {
-                conflicts += try merge(repository, device: device, context: context, unrelated: false)
+                try refuseNewer(repository, formats: formats, everything: false)
+                conflicts += try merge(
+                    repository, device: device, formats: formats, context: context, unrelated: false)
             }
             let push = repository.run("push", "-q", "origin", "main")
             if push.status == 0 { break }
@@ -189,7 +210,14 @@ public enum SyncCommand {
                 throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
             }
         }
-        return conflicts
+        let added =
+            before.flatMap {
+                repository.value("diff", "--name-only", "--diff-filter=A", $0, "HEAD")
+            } ?? ""
+        let drafts = added.split(separator: "\n").filter {
+            $0.hasPrefix("drafts/") || $0.contains("/drafts/")
+        }
+        return (conflicts, drafts.count)
     }
 
     /// What a sync killed part-way left behind (it runs under the sync lock, so no other sync is
@@ -309,12 +337,14 @@ public enum SyncCommand {
     }
 
     /// Merges `origin/main`; files git cannot merge keep this device's version and the other is
-    /// written beside it as a conflict copy. Returns how many such files there were.
+    /// written beside it as a conflict copy, except alternatives (the active workout), of which
+    /// the one changed last stays and the other is kept as a draft. Returns how many conflict
+    /// copies were written.
     @discardableResult
-    static func merge(_ repository: GitRepository, device: String, context: RunContext, unrelated: Bool)
-        throws
-        -> Int
-    {
+    static func merge(
+        _ repository: GitRepository, device: String, formats: [DocumentFormat], context: RunContext,
+        unrelated: Bool
+    ) throws -> Int {
         var arguments = ["merge", "-q", "--no-edit"]
         if unrelated { arguments.append("--allow-unrelated-histories") }
         let outcome = repository.run(arguments + ["origin/main"])
@@ -331,6 +361,20 @@ public enum SyncCommand {
             let url = repository.folder.appendingPathComponent(path)
             let ours = repository.value("show", ":2:\(path)")
             let theirs = repository.value("show", ":3:\(path)")
+            let alternatives = (ours ?? theirs).flatMap { text in
+                let name = (try? JSONValue.parse(Array(text.utf8)))?["format"]?.string
+                return formats.first { $0.name == name && $0.mergeLayout?.keepsBoth == true }
+            }
+            if let alternatives, let ours, let theirs,
+                let (kept, draft) = try? alternatives.alternatives(
+                    ours: Data(ours.utf8), theirs: Data(theirs.utf8))
+            {
+                // Two workouts in progress: the one changed last stays, the other is a draft.
+                try FileSystem.writeAtomically(kept, to: url)
+                if let draft { try ConflictCopies.keepDraft(draft, of: url) }
+                repository.run("add", "--", path)
+                continue
+            }
             guard let ours, let theirs else {
                 // Deleted on one side, changed on the other (a plan, a workout): the change stays
                 // only when it was made after the commit that deleted the file.
@@ -342,6 +386,9 @@ public enum SyncCommand {
                     repository.run("checkout", ours == nil ? "--theirs" : "--ours", "--", path)
                     repository.run("add", "--", path)
                 } else {
+                    // A workout in progress changed here and finished (or cancelled) there is
+                    // kept as a draft: its sets may not all be in what the other device saved.
+                    if alternatives != nil { try ConflictCopies.keepDraft(Data(changed.utf8), of: url) }
                     repository.run("rm", "-q", "--", path)
                 }
                 continue
@@ -359,6 +406,55 @@ public enum SyncCommand {
         repository.run("add", "-A")
         try check(repository.run("commit", "-q", "--no-edit"), "git commit")
         return copies
+    }
+
+    /// Stops before merging when `origin/main` holds a document written by a newer fitshell
+    /// (among the files changed there since the last merge, or all of them): merged here it
+    /// would be refused or, worse, rewritten by a reader that does not know its new fields.
+    static func refuseNewer(_ repository: GitRepository, formats: [DocumentFormat], everything: Bool)
+        throws
+    {
+        var paths: [String] = []
+        if !everything {
+            paths = (repository.value("diff", "--name-only", "HEAD...origin/main") ?? "").split(
+                separator: "\n"
+            ).map(String.init).filter { $0.hasSuffix(".json") }
+            guard !paths.isEmpty else { return }
+        }
+        // One git process reads the envelopes: each file's format name and version (no fitshell
+        // document has another member named "version"; a quoted one inside a text is escaped).
+        var arguments = [
+            "grep", "-I", "-o", "-E", "-e", #""format" ?: ?"fitshell\.[a-z-]+""#, "-e",
+            #""version" ?: ?[0-9]+"#,
+            "origin/main", "--",
+        ]
+        arguments += paths.count > 500 || paths.isEmpty ? ["*.json"] : paths
+        let found = repository.run(arguments)
+        guard found.status == 0 else { return }
+        // origin/main:PATH:MATCH, a file's matches together.
+        var files: [Substring: (format: Substring?, version: Int)] = [:]
+        for line in found.output.split(separator: "\n") {
+            guard let end = line.firstRange(of: ".json:") else { continue }
+            let file = line[..<end.lowerBound]
+            let match = line[end.upperBound...]
+            var entry = files[file] ?? (nil, 0)
+            if match.hasPrefix("\"format\"") {
+                entry.format = match.split(separator: "\"").dropFirst(2).first
+            } else if let version = Int(String(match.reversed().prefix { $0.isNumber }.reversed())) {
+                entry.version = max(entry.version, version)
+            }
+            files[file] = entry
+        }
+        for (_, entry) in files.sorted(by: { $0.key < $1.key }) {
+            guard let name = entry.format, let format = formats.first(where: { $0.name == name }),
+                entry.version > format.currentVersion
+            else { continue }
+            throw CLIError(
+                "origin holds \(name) data written by a newer fitshell (format \(entry.version); this one reads up to \(format.currentVersion)); nothing was merged.",
+                hint:
+                    "Update fitshell on this device, then sync again. Edits made here are committed and wait.",
+                code: .dataError)
+        }
     }
 
     /// `3 h 20 min`, `2 days`.

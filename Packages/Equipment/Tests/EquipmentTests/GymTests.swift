@@ -15,7 +15,7 @@ struct GymTests {
     }
 
     @Test(
-        "an older file's single selection becomes the gym 'default', in use, and is written back as version 2"
+        "an older file's single selection becomes the gym 'default', in use, and is written back in the current version (3: gyms, then sync stamps)"
     )
     func migration() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,7 +31,7 @@ struct GymTests {
         #expect(log.all.isEmpty)
         try await service(log).addGym(Gym(name: "home", kinds: [.band]), use: false)
         let written = try String(contentsOf: folder.appendingPathComponent("equipment.json"), encoding: .utf8)
-        #expect(written.contains(#""version" : 2"#))
+        #expect(written.contains(#""version" : 3"#))
         #expect(try await service(log).usableKinds() == [.barbell, .dumbbell, .bodyweight])
     }
 

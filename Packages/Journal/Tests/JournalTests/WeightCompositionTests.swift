@@ -365,7 +365,9 @@ struct WeightCompositionTests {
         }
     }
 
-    @Test("A version-1 weight file (weights only) still opens; saving writes version 2 with the measures")
+    @Test(
+        "A version-1 weight file (weights only) still opens; saving writes the current version (3) with the measures and stamps"
+    )
     func versionOne() async throws {
         let folder = TemporaryFolder("weight-v1").url
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -379,8 +381,8 @@ struct WeightCompositionTests {
             Data("date,weight,fat_percent\n2024-03-01,81.5,20.5\n".utf8),
             options: WeightImportOptions(today: today))
         let saved = try String(contentsOf: folder.appendingPathComponent("2024.json"), encoding: .utf8)
-        #expect(saved.contains("\"version\":2") || saved.contains("\"version\" : 2"))
-        #expect(saved.contains("fat_percent"))
+        #expect(saved.contains("\"version\":3") || saved.contains("\"version\" : 3"))
+        #expect(saved.contains("fat_percent") && saved.contains("\"sync\""))
     }
 
     @Test("--metric views: fat from the fat mass, water from the water mass, muscle from the share")

@@ -12,7 +12,9 @@ public struct Settings: VersionedDocument, Equatable {
     /// The format name in the file.
     public static let format = "fitshell.settings"
     /// The version this build writes.
-    public static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    public static let currentVersion = 2
+    public static let dataUnchangedSince = 1
 
     /// The unit weights are shown and entered in.
     public var unit: MassUnit = .kilograms

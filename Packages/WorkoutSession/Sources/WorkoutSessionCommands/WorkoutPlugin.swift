@@ -42,6 +42,7 @@ public enum WorkoutPlugin {
             ],
             subcommands: [start, status] + WorkoutLogCommands.all + [
                 WorkoutFinishCommand.finish, cancel, WorkoutPlayer.command, WorkoutPlatesCommand.command,
+                WorkoutDraftCommands.command,
             ],
             defaultSubcommand: "status")
     }
@@ -55,6 +56,14 @@ public enum WorkoutPlugin {
                 if context.wantsJSON {
                     return try context.printJSON(
                         WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
+                }
+                let drafts = try await context.workouts.drafts()
+                defer {
+                    if !drafts.isEmpty {
+                        context.console.print(
+                            "\(Text.count(drafts.count, "draft")) kept by a sync: \(context.program) workout drafts"
+                        )
+                    }
                 }
                 guard let workout else {
                     context.console.print(

@@ -64,6 +64,29 @@ public enum WorkoutStoreContract {
             #expect(seen == nil)
             #expect(try await store.active() == nil)
         },
+        ContractCheck("drafts: kept, listed by start, resumed only without an active workout, discarded") {
+            (store) async throws in
+            let later = sample(days: 5, finished: false)
+            let earlier = sample(days: 2, sets: 1, finished: false)
+            try await store.keepDraft(later)
+            try await store.keepDraft(earlier)
+            #expect(try await store.drafts() == [earlier, later])
+            let blocking = sample(days: 9, finished: false)
+            try await store.updateActive { _ in blocking }
+            await #expect(throws: WorkoutError.alreadyActive(blocking.name)) {
+                try await store.resumeDraft(later.id)
+            }
+            #expect(try await store.drafts().count == 2)
+            try await store.updateActive { _ in nil }
+            #expect(try await store.resumeDraft(later.id) == later)
+            #expect(try await store.active() == later)
+            #expect(try await store.drafts() == [earlier])
+            try await store.updateActive { _ in nil }
+            #expect(try await store.resumeDraft(later.id) == nil)
+            #expect(try await store.discardDraft(earlier.id))
+            #expect(try await !store.discardDraft(earlier.id))
+            #expect(try await store.drafts().isEmpty)
+        },
         ContractCheck("a throwing change of the active workout saves nothing") { (store) async throws in
             let workout = sample(days: 0, finished: false)
             try await store.updateActive { _ in workout }

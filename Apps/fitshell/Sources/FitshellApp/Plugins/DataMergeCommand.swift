@@ -58,23 +58,16 @@ enum DataMergeCommand {
     /// - Throws: `CLIError` (exit 1) when they cannot be merged.
     static func merge(base: Data?, ours: Data, theirs: Data, formats: [DocumentFormat]) throws -> Data {
         let name = (try? JSONValue.parse(Array(ours)))?["format"]?.string ?? ""
-        guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }),
-            let layout = format.mergeLayout
-        else {
+        guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }) else {
             throw CLIError(
                 name.isEmpty
                     ? "Not a fitshell document: nothing was merged."
                     : "\(name) files are not merged (derived files are rebuilt; others are not fitshell's).")
         }
         do {
-            let merged = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs, layout: layout)
-            if let problem = format.problem(in: merged) {
-                throw CLIError(
-                    "The merge of these \(name) files would not be valid (\(problem)); nothing was merged.")
-            }
-            return merged
-        } catch let refusal as DocumentMerge.Refusal {
-            throw CLIError("Cannot merge: \(refusal.description).")
+            return try format.merge(base: base, ours: ours, theirs: theirs)
+        } catch {
+            throw CLIError("Cannot merge: \(error.description); nothing was merged.")
         }
     }
 
@@ -89,9 +82,7 @@ enum DataMergeCommand {
             let name = (try? FileSystem.contents(of: copy.copy)).flatMap { $0 }.flatMap {
                 try? JSONValue.parse(Array($0))
             }?["format"]?.string
-            guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }),
-                let layout = format.mergeLayout
-            else {
+            guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }) else {
                 return .init(
                     path: path, severity: .problem,
                     detail:
@@ -104,7 +95,7 @@ enum DataMergeCommand {
                     detail: "a file syncer's conflict copy of \(original); 'data doctor --fix' merges it in")
             }
             do {
-                try ConflictCopies.fold(copy, layout: layout) { format.problem(in: $0) }
+                try ConflictCopies.fold(copy, format: format)
                 return .init(path: path, severity: .note, detail: "merged into \(original) and removed")
             } catch {
                 return .init(path: path, severity: .problem, detail: "not merged into \(original): \(error)")

@@ -13,8 +13,12 @@ import WorkoutSessionCommands
 /// `data …`: where data lives, checking it, and removing it.
 public enum DataPlugin {
     static func plugin(formatsOf plugins: [Plugin]) -> Plugin {
-        let formats = (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
-        return Plugin(name: "data", commands: [command(formats: formats)])
+        Plugin(name: "data", commands: [command(formats: formats(of: plugins))])
+    }
+
+    /// The document formats of `plugins` and of the profile's own files.
+    static func formats(of plugins: [Plugin]) -> [DocumentFormat] {
+        (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
     }
 
     static func command(formats: [DocumentFormat]) -> Command<RunContext> {

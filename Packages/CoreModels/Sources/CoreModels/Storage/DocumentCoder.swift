@@ -53,7 +53,7 @@ public enum DocumentCoder {
         if header.version > Doc.currentVersion { return .newer(version: header.version) }
         let document: Doc
         do {
-            if header.version == Doc.currentVersion {
+            if header.version >= Doc.dataUnchangedSince {
                 document = try decoder.decode(Envelope<Doc>.self, from: data).data
             } else {
                 document = try Doc.migrate(from: header.version, fileData: data)

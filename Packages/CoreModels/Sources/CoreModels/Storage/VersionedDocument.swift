@@ -16,6 +16,12 @@ public protocol VersionedDocument: Codable, Sendable {
     /// The format version this build writes.
     static var currentVersion: Int { get }
 
+    /// The oldest version whose `data` decodes as the current one: the versions from it up to
+    /// `currentVersion` differ only in what the envelope carries beside the data (version 2 of
+    /// every mergeable format added the `sync` stamps), so they are read directly and written
+    /// back as the current version. Older versions go through `migrate(from:fileData:)`.
+    static var dataUnchangedSince: Int { get }
+
     /// Reads a file written in an older `version` of this format.
     ///
     /// - Throws: any error when the old file cannot be understood (it is then quarantined).
@@ -37,6 +43,9 @@ public protocol VersionedDocument: Codable, Sendable {
 }
 
 extension VersionedDocument {
+    /// By default only the current version's data decodes directly.
+    public static var dataUnchangedSince: Int { currentVersion }
+
     /// By default no older versions exist, so an older number is unreadable.
     public static func migrate(from version: Int, fileData: Data) throws -> Self {
         throw DocumentValidationError("format version \(version) is not known")

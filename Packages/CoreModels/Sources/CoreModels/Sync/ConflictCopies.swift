@@ -47,14 +47,13 @@ public enum ConflictCopies {
         return found.sorted { $0.copy.path < $1.copy.path }
     }
 
-    /// Merges `copy` into its original under the original's lock (entry by entry, with
-    /// `layout`), checks the result with `problem`, writes it durably, and only then removes
-    /// the copy. A copy whose original is missing is refused: a syncer makes copies of files
+    /// Merges `copy` into its original under the original's lock (entry by entry, as `format`
+    /// merges), writes the result durably, and only then removes the copy. A copy whose original is missing is refused: a syncer makes copies of files
     /// that exist, so its name may not say what it holds.
     ///
     /// - Throws: `DocumentMerge.Refusal` when they cannot be merged or the result is not a
     ///   valid document (nothing is changed then); `StorageError` when writing fails.
-    public static func fold(_ copy: Copy, layout: MergeLayout, problem: (Data) -> String?) throws {
+    public static func fold(_ copy: Copy, format: DocumentFormat) throws {
         try FileLock.withExclusiveLock(on: copy.original) {
             guard let theirs = try FileSystem.contents(of: copy.copy) else { return }
             guard let ours = try FileSystem.contents(of: copy.original) else {
@@ -63,12 +62,36 @@ public enum ConflictCopies {
                         "\(copy.original.lastPathComponent) is missing; look at the copy and rename or delete it"
                 )
             }
-            let merged = try DocumentMerge.merge(base: nil, ours: ours, theirs: theirs, layout: layout)
-            if let reason = problem(merged) {
-                throw DocumentMerge.Refusal(description: "the merged file would not be valid: \(reason)")
+            if format.mergeLayout?.keepsBoth == true {
+                let (kept, draft) = try format.alternatives(ours: ours, theirs: theirs)
+                if let draft { try keepDraft(draft, of: copy.original) }
+                if kept != ours { try FileSystem.writeAtomically(kept, to: copy.original) }
+            } else {
+                try FileSystem.writeAtomically(
+                    try format.merge(base: nil, ours: ours, theirs: theirs), to: copy.original)
             }
-            try FileSystem.writeAtomically(merged, to: copy.original)
             try FileSystem.remove(copy.copy)
         }
+    }
+
+    /// Writes `draft`, the version of `original` that did not stay, durably into the `drafts`
+    /// folder beside it, named by the file and the draft's latest stamp (the same draft always
+    /// gets the same name, so a draft kept on two devices is one file); returns where.
+    @discardableResult
+    public static func keepDraft(_ draft: Data, of original: URL) throws -> URL {
+        let envelope = try? JSONValue.parse(Array(draft))
+        let stamp = envelope.flatMap { SyncStamps(envelope: $0).latest } ?? .zero
+        // Unstamped data is named by its content instead (FNV-1a of its canonical text).
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (envelope?["data"]?.text ?? "").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        let text = stamp == .zero ? String(hash, radix: 16) : stamp.description
+        let label = String(text.map { allowed.contains($0) ? $0 : "_" })
+        let folder = original.deletingLastPathComponent().appendingPathComponent("drafts")
+        try FileSystem.ensureFolder(folder)
+        let url = folder.appendingPathComponent(
+            "\(original.deletingPathExtension().lastPathComponent)-\(label).json")
+        try FileSystem.writeAtomically(draft, to: url)
+        return url
     }
 }

@@ -15,12 +15,25 @@ public struct MergeLayout: Sendable {
 
     /// The collections.
     public let parts: [Part]
+    /// Whether two different versions are alternatives rather than edits of one thing (an
+    /// active workout on each of two devices): the later stays, the other is kept as a draft.
+    public let keepsBoth: Bool
 
     /// A layout of `parts`.
     public init(_ parts: [Part]) {
         self.parts = parts
+        self.keepsBoth = false
+    }
+
+    private init(alternatives: Void) {
+        self.parts = []
+        self.keepsBoth = true
     }
 
     /// The whole document is one entry (a plan, a finished workout).
     public static let whole = MergeLayout([])
+
+    /// The whole document is one entry, and of two different versions the one changed last
+    /// stays while the other is kept as a draft beside it, never dropped.
+    public static let alternatives = MergeLayout(alternatives: ())
 }

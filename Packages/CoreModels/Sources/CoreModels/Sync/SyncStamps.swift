@@ -49,7 +49,7 @@ struct SyncStamps: Equatable {
     static func stamped(
         _ encoded: Data, previous: Data?, layout: MergeLayout, now: Date, device: String
     ) -> Data {
-        guard var new = try? JSONValue.parse(Array(encoded)), let newData = new["data"] else {
+        guard let new = try? JSONValue.parse(Array(encoded)), let newData = new["data"] else {
             return encoded
         }
         let old = previous.flatMap { try? JSONValue.parse(Array($0)) }

@@ -6,12 +6,14 @@ import CoreModels
     import Foundation
 #endif
 
-/// The on-disk shape of `equipment.json`, version 1. Private to the adapter so the public
+/// The on-disk shape of `equipment.json`, version 3. Private to the adapter so the public
 /// model can change without changing the file format.
 struct EquipmentFileModel: VersionedDocument, Equatable {
     static let format = "fitshell.equipment"
     /// Version 2 adds the gyms; a version 1 file (one selection) becomes the gym `default`.
-    static let currentVersion = 2
+    /// Version 3 keeps the sync stamps beside the data; version 2 files hold the same data.
+    static let currentVersion = 3
+    static let dataUnchangedSince = 2
 
     /// The active gym's kinds (what version 1 held).
     var selected: [EquipmentKind]

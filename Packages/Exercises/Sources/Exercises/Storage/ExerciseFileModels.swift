@@ -6,10 +6,12 @@ import CoreModels
     import Foundation
 #endif
 
-/// `exercises/custom.json`, version 1: the custom exercises.
+/// `exercises/custom.json`, version 2: the custom exercises.
 struct CustomExercisesFile: VersionedDocument, Equatable {
     static let format = "fitshell.custom-exercises"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var exercises: [Exercise]
 
@@ -33,10 +35,12 @@ struct CustomExercisesFile: VersionedDocument, Equatable {
     }
 }
 
-/// `exercises/instructions.json`, version 1: instructions imported by the user.
+/// `exercises/instructions.json`, version 2: instructions imported by the user.
 struct InstructionsFile: VersionedDocument, Equatable {
     static let format = "fitshell.exercise-instructions"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var instructions: [String: [String]]
 }

@@ -6,10 +6,12 @@ import CoreModels
     import Foundation
 #endif
 
-/// `journal/tags.json`, version 1.
+/// `journal/tags.json`, version 2.
 struct TagsFile: VersionedDocument, Equatable {
     static let format = "fitshell.journal-tags"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var vocabulary: TagVocabulary
 
@@ -26,10 +28,12 @@ struct TagsFile: VersionedDocument, Equatable {
     }
 }
 
-/// `journal/YYYY-MM.json`, version 1: one month of entries.
+/// `journal/YYYY-MM.json`, version 2: one month of entries.
 struct JournalMonthFile: VersionedDocument, Equatable {
     static let format = "fitshell.journal-month"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var month: String
     var entries: [JournalEntry]
@@ -50,11 +54,14 @@ struct JournalMonthFile: VersionedDocument, Equatable {
     }
 }
 
-/// `weight/YYYY.json`, version 2: one year of body weights, each with the composition
-/// measures its scale gave (version 1 had weights only and reads as version 2 without them).
+/// `weight/YYYY.json`, version 3: one year of body weights, each with the composition
+/// measures its scale gave (version 1 had weights only and reads as the current version
+/// without them).
 struct WeightYearFile: VersionedDocument, Equatable {
     static let format = "fitshell.weight-year"
-    static let currentVersion = 2
+    /// Version 3 keeps the sync stamps beside the data; version 2 files hold the same data.
+    static let currentVersion = 3
+    static let dataUnchangedSince = 2
 
     /// Version 1 is version 2 without `composition`, which decodes as empty.
     static func migrate(from version: Int, fileData: Data) throws -> WeightYearFile {

@@ -106,10 +106,12 @@ public actor JSONFileMeasurementStore: MeasurementStore {
     }
 }
 
-/// `body/YYYY.json`, version 1: one year of body measurements.
+/// `body/YYYY.json`, version 2: one year of body measurements.
 struct MeasurementYearFile: VersionedDocument, Equatable {
     static let format = "fitshell.body-year"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var year: Int
     var measurements: [BodyMeasurement]

@@ -96,7 +96,9 @@ public actor InMemoryProgramStore: ProgramStore {
 /// `program/profile.json` and `program/program.json`, version 1.
 struct ProfileFile: VersionedDocument, Equatable {
     static let format = "fitshell.training-profile"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var profile: TrainingProfile
 
     func validate() throws {
@@ -111,7 +113,9 @@ struct ProfileFile: VersionedDocument, Equatable {
 
 struct ProgramFile: VersionedDocument, Equatable {
     static let format = "fitshell.program"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var program: Program
 
     func validate() throws {

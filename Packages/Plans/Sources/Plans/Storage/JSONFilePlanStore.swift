@@ -6,10 +6,12 @@ import CoreModels
     import Foundation
 #endif
 
-/// `plans/UUID.json`, version 1: one plan.
+/// `plans/UUID.json`, version 2: one plan.
 struct PlanFile: VersionedDocument, Equatable {
     static let format = "fitshell.plan"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var plan: Plan
 

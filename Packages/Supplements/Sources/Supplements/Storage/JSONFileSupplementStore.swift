@@ -6,10 +6,12 @@ import CoreModels
     import Foundation
 #endif
 
-/// `supplements/supplements.json`, version 1.
+/// `supplements/supplements.json`, version 2.
 struct RegistryFile: VersionedDocument, Equatable {
     static let format = "fitshell.supplements"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var registry: SupplementRegistry
 
@@ -26,10 +28,12 @@ struct RegistryFile: VersionedDocument, Equatable {
     }
 }
 
-/// `supplements/log-YYYY-MM.json`, version 1.
+/// `supplements/log-YYYY-MM.json`, version 2.
 struct LogMonthFile: VersionedDocument, Equatable {
     static let format = "fitshell.supplement-log"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
 
     var month: String
     var days: [SupplementLogEntry]

@@ -126,7 +126,9 @@ public actor InMemoryChartStore: ChartStore {
 /// `charts.json`, version 1.
 struct ChartsFile: VersionedDocument, Equatable {
     static let format = "fitshell.charts"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var charts: [Chart]
 
     func validate() throws {

@@ -33,6 +33,19 @@ public struct WorkoutEngine: Sendable {
     /// - Throws: `StorageError`.
     public func active() async throws -> Workout? { try await store.active() }
 
+    /// The workouts kept as drafts (another device's active workout that lost in a sync),
+    /// oldest start first.
+    public func drafts() async throws -> [Workout] { try await store.drafts() }
+
+    /// Continues the draft `id` as the active workout; `nil` when there is no such draft.
+    ///
+    /// - Throws: `WorkoutError.alreadyActive` while a workout is in progress.
+    public func resumeDraft(_ id: WorkoutID) async throws -> Workout? { try await store.resumeDraft(id) }
+
+    /// Throws the draft `id` away; `false` when there was none.
+    @discardableResult
+    public func discardDraft(_ id: WorkoutID) async throws -> Bool { try await store.discardDraft(id) }
+
     /// Starts a workout from a plan (WORK-01) or empty. The check-in, when given, trims one set
     /// per exercise for low energy or knee pain, never below one (FR-007); it is stored.
     ///

@@ -9,7 +9,9 @@ import CoreModels
 /// `imports/ID.json`, version 1: one import run.
 struct ImportBatchFile: VersionedDocument, Equatable {
     static let format = "fitshell.import-batch"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var batch: ImportBatch
 
     func validate() throws {

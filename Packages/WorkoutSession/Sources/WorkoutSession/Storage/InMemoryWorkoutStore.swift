@@ -9,9 +9,34 @@ public actor InMemoryWorkoutStore: WorkoutStore {
     private var current: Workout?
     private var finishedWorkouts: [WorkoutID: Workout] = [:]
     private var index: [Int: [WorkoutSummary]] = [:]
+    private var heldDrafts: [Workout] = []
 
-    /// Creates an empty store.
-    public init() {}
+    /// Creates an empty store, holding `drafts` as drafts.
+    public init(drafts: [Workout] = []) {
+        heldDrafts = drafts
+    }
+
+    /// The held drafts, oldest start first.
+    public func drafts() async throws -> [Workout] { heldDrafts.sorted { $0.startedAt < $1.startedAt } }
+
+    /// Holds `workout` as a draft.
+    public func keepDraft(_ workout: Workout) async throws { heldDrafts.append(workout) }
+
+    /// Moves the held draft to be the active workout.
+    public func resumeDraft(_ id: WorkoutID) async throws -> Workout? {
+        if let current { throw WorkoutError.alreadyActive(current.name) }
+        guard let position = heldDrafts.lastIndex(where: { $0.id == id }) else { return nil }
+        current = heldDrafts.remove(at: position)
+        return current
+    }
+
+    /// Forgets the held draft.
+    @discardableResult
+    public func discardDraft(_ id: WorkoutID) async throws -> Bool {
+        let before = heldDrafts.count
+        heldDrafts.removeAll { $0.id == id }
+        return heldDrafts.count != before
+    }
 
     /// The held active workout.
     public func active() async throws -> Workout? { current }

@@ -7,10 +7,12 @@ import Dispatch
     import Foundation
 #endif
 
-/// `active-workout.json`, version 1.
+/// `active-workout.json` (and each draft in `drafts/`), version 2.
 struct ActiveWorkoutFile: VersionedDocument, Equatable {
     static let format = "fitshell.active-workout"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var workout: Workout
 
     func validate() throws {
@@ -18,10 +20,12 @@ struct ActiveWorkoutFile: VersionedDocument, Equatable {
     }
 }
 
-/// `history/YYYY/ID.json`, version 1: one finished workout.
+/// `history/YYYY/ID.json`, version 2: one finished workout.
 struct FinishedWorkoutFile: VersionedDocument, Equatable {
     static let format = "fitshell.workout"
-    static let currentVersion = 1
+    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
+    static let currentVersion = 2
+    static let dataUnchangedSince = 1
     var workout: Workout
 
     func validate() throws {
@@ -30,7 +34,7 @@ struct FinishedWorkoutFile: VersionedDocument, Equatable {
     }
 }
 
-/// `history/index-YYYY.json`, version 1: the year's summaries.
+/// `history/index-YYYY.json`, version 2: the year's summaries.
 struct HistoryIndexFile: VersionedDocument, Equatable {
     static let format = "fitshell.history-index"
     /// Version 2 stores the summaries as text lines (`SummaryLineCodec`); version 1 as JSON objects.
@@ -112,7 +116,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] {
         [
-            .of(ActiveWorkoutFile.self, files: ["active-workout.json"]),
+            .of(ActiveWorkoutFile.self, files: ["active-workout.json", "drafts/*.json"]),
             .of(FinishedWorkoutFile.self, files: ["history/*/*.json"]),
             .of(HistoryIndexFile.self, files: ["history/index-*.json"]),
             .of(HistoryDigestFile.self, files: ["history/digests.json"]),
@@ -133,6 +137,54 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             try activeFile.save(ActiveWorkoutFile(workout: updated))
             return updated
         }
+    }
+
+    /// The drafts in `drafts/`, each with its file; unreadable ones are set aside as usual.
+    nonisolated private func draftFiles() throws -> [(
+        file: DocumentFile<ActiveWorkoutFile>, workout: Workout
+    )] {
+        let folder = folder.appendingPathComponent("drafts")
+        var found: [(DocumentFile<ActiveWorkoutFile>, Workout)] = []
+        for name in FileSystem.subpaths(of: folder).sorted()
+        where name.hasSuffix(".json") && !name.contains("/") && !name.hasPrefix(".") {
+            let file = DocumentFile<ActiveWorkoutFile>(
+                url: folder.appendingPathComponent(name), context: context)
+            if let workout = try file.load()?.workout { found.append((file, workout)) }
+        }
+        return found
+    }
+
+    /// The drafts, oldest start first.
+    public func drafts() async throws -> [Workout] {
+        try draftFiles().map(\.workout).sorted { $0.startedAt < $1.startedAt }
+    }
+
+    /// Writes `workout` into `drafts/`, named as a sync names the drafts it keeps.
+    public func keepDraft(_ workout: Workout) async throws {
+        let file = ActiveWorkoutFile(workout: workout)
+        try file.validate()
+        try ConflictCopies.keepDraft(try DocumentCoder.encode(file), of: activeFile.url)
+    }
+
+    /// Under the active workout's lock: refuses while one is in progress, saves the draft as the
+    /// active workout, then removes the draft file (a crash between leaves both, never neither).
+    public func resumeDraft(_ id: WorkoutID) async throws -> Workout? {
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            if let current = try activeFile.load()?.workout { throw WorkoutError.alreadyActive(current.name) }
+            // Of several drafts of one workout, the last named (the latest stamp).
+            guard let draft = try draftFiles().last(where: { $0.workout.id == id }) else { return nil }
+            try activeFile.save(ActiveWorkoutFile(workout: draft.workout))
+            try draft.file.delete()
+            return draft.workout
+        }
+    }
+
+    /// Removes every draft file of the workout `id`.
+    @discardableResult
+    public func discardDraft(_ id: WorkoutID) async throws -> Bool {
+        let matching = try draftFiles().filter { $0.workout.id == id }
+        for draft in matching { try draft.file.delete() }
+        return !matching.isEmpty
     }
 
     /// Writes the workout file, then the index entry, then removes the active file.
@@ -420,6 +472,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         DocumentFile(
             url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context, compact: true)
     }
+}
+
+/// Two devices' active workouts are alternatives: the one changed last stays active, the
+/// other is kept as a draft.
+extension ActiveWorkoutFile {
+    static let mergeLayout: MergeLayout? = .alternatives
 }
 
 /// A finished workout is one file: histories merge by the union of their files, and the same

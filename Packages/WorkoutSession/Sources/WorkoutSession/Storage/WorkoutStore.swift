@@ -29,6 +29,30 @@ public protocol WorkoutStore: Sendable {
     func finishActive(_ make: @Sendable (Workout) throws -> (Workout, WorkoutSummary)) async throws
         -> (active: Workout, finished: Workout, summary: WorkoutSummary)?
 
+    /// Workouts kept as drafts, oldest start first: an active workout that lost to another
+    /// device's in a sync (the one changed last stays active) is kept here, never dropped.
+    ///
+    /// - Throws: `StorageError`.
+    func drafts() async throws -> [Workout]
+
+    /// Keeps `workout` as a draft (what a sync does with the active workout that did not stay).
+    ///
+    /// - Throws: `StorageError`.
+    func keepDraft(_ workout: Workout) async throws
+
+    /// Makes the draft `id` the active workout and removes the draft, as one step under the
+    /// active workout's lock.
+    ///
+    /// - Returns: the workout, or `nil` when there is no such draft.
+    /// - Throws: `WorkoutError.alreadyActive` while a workout is in progress; `StorageError`.
+    func resumeDraft(_ id: WorkoutID) async throws -> Workout?
+
+    /// Removes the draft `id`; `false` when there was none.
+    ///
+    /// - Throws: `StorageError`.
+    @discardableResult
+    func discardDraft(_ id: WorkoutID) async throws -> Bool
+
     /// The summaries of `year`, oldest first.
     ///
     /// - Throws: `StorageError`.

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Sync of what is not an entry-by-entry merge: two workouts in progress, files written by an
+/// older fitshell (an earlier format version) and by a newer one.
+extension SyncEndToEndTests {
+    /// Runs `git -C folder ARGUMENTS` as a person would (their own commits, outside fitshell).
+    static func git(_ folder: URL, _ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["-C", folder.path] + arguments
+        process.environment = [
+            "HOME": folder.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+            "GIT_COMMITTER_EMAIL": "t@t", "PATH": "/usr/bin:/bin",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The envelope of a data file, as JSON.
+    static func envelope(_ url: URL) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+    }
+
+    @Test(
+        "two workouts in progress: the one changed last stays on both devices and the other is a draft that resumes; a Syncthing copy of a workout in progress becomes a draft too"
+    )
+    func workoutsInProgress() throws {
+        guard let (start, other, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (start, other)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        laptop.now = "2026-11-21T07:00:00Z"
+        desktop.now = "2026-11-21T07:30:00Z"
+        for (device, name, exercise, weight) in [
+            (laptop, "Garage", "barbell bench press", "60"), (desktop, "Gym", "barbell squat", "100"),
+        ] {
+            #expect(try device.run("workout", "start", "--name", name, "--skip-checkin").status == 0)
+            let added = try device.run("workout", "add-exercise", exercise, "--sets", "3")
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(try device.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+        }
+        #expect(try laptop.run("sync").status == 0)
+        let merged = try desktop.run("sync")
+        #expect(merged.status == 0 && merged.stdout.contains("kept as a draft"), "\(merged.stdout)")
+        let back = try laptop.run("sync")
+        #expect(back.stdout.contains("kept as a draft"), "the laptop is told too: \(back.stdout)")
+        for device in [laptop, desktop] {
+            let status = try device.run("workout", "status").stdout
+            #expect(status.contains("Gym") && status.contains("1 draft kept by a sync"), "\(status)")
+            let drafts = try device.run("workout", "drafts").stdout
+            #expect(drafts.contains("Garage") && drafts.contains("1/3"), "\(drafts)")
+        }
+        // The draft goes on once the workout in progress is finished.
+        #expect(try laptop.run("workout", "drafts", "resume", "1").status != 0, "refused while one is active")
+        #expect(try laptop.run("workout", "finish").status == 0)
+        let resumed = try laptop.run("workout", "drafts", "resume", "1")
+        #expect(resumed.status == 0 && resumed.stdout.contains("Resumed Garage: 1/3"), "\(resumed.stdout)")
+        #expect(try laptop.run("workout", "done", "--weight", "60", "--reps", "5").status == 0)
+        #expect(try laptop.run("workout", "drafts").stdout.contains("No drafts"))
+        // A file syncer's conflict copy of the workout in progress: doctor --fix makes it a draft.
+        desktop.now = "2026-11-21T06:00:00Z"
+        #expect(try desktop.run("workout", "cancel", "--yes").status == 0)
+        #expect(try desktop.run("workout", "drafts", "discard", "1", "--yes").status == 0)
+        #expect(try desktop.run("workout", "start", "--name", "Hotel", "--skip-checkin").status == 0)
+        try FileManager.default.copyItem(
+            at: desktop.file("workouts/active-workout.json"),
+            to: laptop.file("workouts/active-workout.sync-conflict-20261121-060000-DESKTOP.json"))
+        let fixed = try laptop.run("data", "doctor", "--fix")
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        #expect(try laptop.run("workout", "status").stdout.contains("Garage"), "the later change stays")
+        #expect(try laptop.run("workout", "drafts").stdout.contains("Hotel"))
+    }
+
+    @Test(
+        "format versions: a file an older fitshell wrote (no stamps) merges with this one's; a remote holding a newer fitshell's file stops setup and sync and nothing changes"
+    )
+    func formatVersions() throws {
+        guard let (start, other, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (start, other)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        #expect(try laptop.run("sync").status == 0)
+        // The desktop's fitshell is older: its weight file is version 2, without stamps.
+        desktop.now = "2026-11-21T09:00:00Z"
+        #expect(try desktop.run("weight", "add", "79.5", "--date", "2026-11-19").status == 0)
+        let weights = desktop.file("weight/2026.json")
+        var old = try Self.envelope(weights)
+        #expect(old["version"] as? Int == 3)
+        old["version"] = 2
+        old["sync"] = nil
+        try JSONSerialization.data(withJSONObject: old).write(to: weights)
+        #expect(try Self.git(desktop.profileFolder, "commit", "-qam", "an older fitshell") == 0)
+        #expect(try Self.git(desktop.profileFolder, "push", "-q", "origin", "main") == 0)
+        laptop.now = "2026-11-21T10:00:00Z"
+        #expect(try laptop.run("weight", "add", "81", "--date", "2026-11-21").status == 0)
+        let sync = try laptop.run("sync")
+        #expect(sync.status == 0 && !sync.stdout.contains("conflict"), "\(sync.stdout)\(sync.stderr)")
+        let list = try laptop.run("weight", "list", "--from", "2026-11-19", "--json").stdout
+        let merged = try JSONDecoder().decode([Weight].self, from: Data(list.utf8))
+        #expect(merged.map(\.kg) == [79.5, 80, 81], "\(list)")
+        #expect(try Self.envelope(laptop.file("weight/2026.json"))["version"] as? Int == 3)
+        // A newer fitshell pushes a file this one cannot read: the sync stops before merging.
+        #expect(try desktop.run("sync").status == 0)
+        var newer = try Self.envelope(weights)
+        newer["version"] = 4
+        try JSONSerialization.data(withJSONObject: newer).write(to: weights)
+        #expect(try Self.git(desktop.profileFolder, "commit", "-qam", "a newer fitshell") == 0)
+        #expect(try Self.git(desktop.profileFolder, "push", "-q", "origin", "main") == 0)
+        #expect(try laptop.run("weight", "add", "81.2", "--date", "2026-11-17").status == 0)
+        let before = try Data(contentsOf: laptop.file("weight/2026.json"))
+        let refused = try laptop.run("sync")
+        #expect(refused.status == 65 && refused.stderr.contains("newer fitshell"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: laptop.file("weight/2026.json")) == before)
+        // A new device cannot join either, and its folder is left as it was.
+        var third = Fitshell(now: "2026-11-22T10:00:00Z")
+        defer { third.cleanUp() }
+        third.device = "phone"
+        let join = try third.run("sync", "setup", remote.path)
+        #expect(join.status == 65 && join.stderr.contains("newer fitshell"), "\(join.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: third.file(".git").path))
+    }
+}
