@@ -133,4 +133,43 @@ extension SyncEndToEndTests {
         #expect(join.status == 65 && join.stderr.contains("newer fitshell"), "\(join.stderr)")
         #expect(!FileManager.default.fileExists(atPath: third.file(".git").path))
     }
+
+    @Test(
+        "a merge a killed sync left unfinished: the edits saved after it stay when the next sync starts over"
+    )
+    func unfinishedMerge() throws {
+        guard let (start, other, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (start, other)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        laptop.now = "2026-11-21T07:00:00Z"
+        desktop.now = "2026-11-21T08:00:00Z"
+        #expect(try laptop.run("weight", "add", "81", "--date", "2026-11-21").status == 0)
+        #expect(try laptop.run("sync").status == 0)
+        #expect(try desktop.run("weight", "add", "79", "--date", "2026-11-19").status == 0)
+        // The desktop's sync stopped in the middle of its merge (as when killed there): git
+        // holds a merge in progress, the weight file still this device's version.
+        let folder = desktop.profileFolder
+        #expect(try Self.git(folder, "add", "-A") == 0)
+        #expect(try Self.git(folder, "commit", "-qm", "desktop edits") == 0)
+        #expect(try Self.git(folder, "fetch", "-q", "origin") == 0)
+        #expect(try Self.git(folder, "-c", "merge.fitshell.driver=false", "merge", "origin/main") != 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git/MERGE_HEAD").path))
+        // An edit acknowledged while the merge is unfinished.
+        desktop.now = "2026-11-21T08:10:00Z"
+        #expect(try desktop.run("weight", "add", "79.4", "--date", "2026-11-20", "--replace").status == 0)
+        let sync = try desktop.run("sync")
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        #expect(try laptop.run("sync").status == 0)
+        for device in [laptop, desktop] {
+            let list = try device.run("weight", "list", "--from", "2026-11-19", "--json").stdout
+            let weights = try JSONDecoder().decode([Weight].self, from: Data(list.utf8))
+            #expect(weights.map(\.kg) == [79, 79.4, 81], "\(device.device ?? ""): \(list)")
+        }
+    }
 }

@@ -232,6 +232,19 @@ public enum SyncCommand {
             try? FileManager.default.removeItem(at: git.appendingPathComponent(name))
         }
         if FileManager.default.fileExists(atPath: git.appendingPathComponent("MERGE_HEAD").path) {
+            // Commands may have saved edits since the sync was killed: the documents as they are
+            // now (each one whole: every writer replaces files atomically) go back after the
+            // abort and are committed as local changes; merging them again is harmless.
+            var kept: [(URL, Data)] = []
+            for path in (repository.value("diff", "--name-only", "HEAD") ?? "").split(separator: "\n")
+            where path.hasSuffix(".json") {
+                let url = repository.folder.appendingPathComponent(String(path))
+                guard let data = (try? FileSystem.contents(of: url)) ?? nil,
+                    (try? JSONValue.parse(Array(data))) != nil
+                else { continue }
+                kept.append((url, data))
+            }
+            defer { for (url, data) in kept { try? FileSystem.writeAtomically(data, to: url) } }
             repository.run("merge", "--abort")
             if FileManager.default.fileExists(atPath: git.appendingPathComponent("MERGE_HEAD").path) {
                 repository.run("reset", "-q", "--merge")
@@ -489,7 +502,10 @@ public enum SyncCommand {
     static func isFitshellFolder(_ repository: GitRepository) -> Bool {
         let files = (repository.value("ls-tree", "-r", "--name-only", "origin/main") ?? "").split(
             separator: "\n")
-        guard let json = files.first(where: { $0.hasSuffix(".json") }) else { return files.isEmpty }
+        // A profile set up empty holds only the git settings files fitshell wrote.
+        guard let json = files.first(where: { $0.hasSuffix(".json") }) else {
+            return files.allSatisfy { $0 == ".gitignore" || $0 == ".gitattributes" }
+        }
         return (repository.value("show", "origin/main:\(json)") ?? "").contains("\"fitshell.")
     }
 

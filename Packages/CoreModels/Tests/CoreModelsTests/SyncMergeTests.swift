@@ -145,11 +145,37 @@ struct SyncMergeTests {
     )
     func property() throws {
         for seed in 1...300 as ClosedRange<UInt64> {
-            try scenario(seed: seed)
+            try scenario(seed: seed, exchange: sync)
         }
     }
 
-    func scenario(seed: UInt64) throws {
+    /// What a file syncer (Syncthing) does when both copies changed: one stays, the other is
+    /// written beside it as a conflict copy, and `data doctor --fix` folds the copy in; the
+    /// result then reaches the other device.
+    func syncthing(_ a: Replica, _ b: Replica) throws {
+        let theirs = b.bytes
+        guard !theirs.isEmpty else { return try sync(a, b) }
+        guard !a.bytes.isEmpty else { return try theirs.write(to: a.file.url) }
+        let copy = a.file.url.deletingLastPathComponent().appendingPathComponent(
+            a.file.url.deletingPathExtension().lastPathComponent + ".sync-conflict-20261121-090000-PEER.json")
+        try theirs.write(to: copy)
+        let found = try #require(
+            ConflictCopies.find(in: copy.deletingLastPathComponent()).first { $0.copy == copy })
+        try ConflictCopies.fold(found, format: .of(SyncLog.self))
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+        try a.bytes.write(to: b.file.url)
+    }
+
+    @Test(
+        "the Syncthing path, 300 seeded scenarios: conflict copies folded by doctor's merge converge to the same copies with every latest acknowledged edit"
+    )
+    func syncthingProperty() throws {
+        for seed in 1...300 as ClosedRange<UInt64> {
+            try scenario(seed: seed, exchange: syncthing)
+        }
+    }
+
+    func scenario(seed: UInt64, exchange: (Replica, Replica) throws -> Void) throws {
         var random = ArchiveRandom(seed: seed)
         let folder = TemporaryFolder("sync-property")
         let skews: [TimeInterval] = [0, -86_400, 86_400].map { $0 * Double(random.below(2)) }
@@ -164,7 +190,8 @@ struct SyncMergeTests {
             for device in devices { device.clock.set(Date(timeIntervalSince1970: now)) }
             let device = devices[random.below(devices.count)]
             if random.below(4) == 0 {
-                try sync(device, devices[random.below(devices.count)])
+                let other = devices[random.below(devices.count)]
+                if other.file.url != device.file.url { try exchange(device, other) }
                 continue
             }
             let date = dates[random.below(dates.count)]
@@ -203,7 +230,7 @@ struct SyncMergeTests {
         }
         for _ in 0..<2 {
             for left in devices {
-                for right in devices where left.file.url != right.file.url { try sync(left, right) }
+                for right in devices where left.file.url != right.file.url { try exchange(left, right) }
             }
         }
         let final = devices.map(\.bytes)

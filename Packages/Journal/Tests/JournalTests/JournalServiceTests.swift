@@ -55,13 +55,18 @@ struct JournalServiceTests {
         #expect(try await journal.day(day("2026-11-23")).selectedNames.isEmpty)
     }
 
-    @Test("notes are saved per day; clearing a day's last data removes the entry")
+    @Test("notes are saved per day; clearing a day's last data removes the entry (its tombstone stays)")
     func notes() async throws {
         let journal = service(.jsonFile)
         try await journal.setNote("  legs felt heavy ", on: day("2026-11-23"))
         #expect(try await journal.day(day("2026-11-23")).note == "legs felt heavy")
         try await journal.setNote("", on: day("2026-11-23"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("2026-11.json").path))
+        let file =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("2026-11.json"))) as? [String: Any]
+        #expect(((file?["data"] as? [String: Any])?["entries"] as? [Any])?.isEmpty == true)
+        let deleted = (file?["sync"] as? [String: Any])?["deleted"] as? [String: String] ?? [:]
+        #expect(deleted.keys.contains { $0.hasSuffix("2026-11-23") })
     }
 
     @Test("tags: add, rename (old days follow), retire (kept on old days, refused for new), restore")

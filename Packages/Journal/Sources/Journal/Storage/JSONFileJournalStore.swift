@@ -40,7 +40,8 @@ public actor JSONFileJournalStore: JournalStore {
         try file(month).load()?.entries ?? []
     }
 
-    /// Locked read-modify-write of one month file; an emptied month is deleted.
+    /// Locked read-modify-write of one month file. An emptied month keeps its file, which
+    /// holds what was deleted, so another device's copy cannot bring the entries back.
     @discardableResult
     public func updateMonth(_ month: String, _ change: @Sendable ([JournalEntry]) throws -> [JournalEntry])
         async throws
@@ -49,11 +50,7 @@ public actor JSONFileJournalStore: JournalStore {
         let file = file(month)
         return try FileLock.withExclusiveLock(on: file.url) {
             let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
-            if updated.isEmpty {
-                try file.delete()
-            } else {
-                try file.save(JournalMonthFile(month: month, entries: updated))
-            }
+            try file.save(JournalMonthFile(month: month, entries: updated))
             return updated
         }
     }
@@ -87,7 +84,8 @@ public actor JSONFileWeightStore: WeightStore {
         try file(year).load()?.entries ?? []
     }
 
-    /// Locked read-modify-write of one year file; an emptied year is deleted.
+    /// Locked read-modify-write of one year file. An emptied year keeps its file, which holds
+    /// what was deleted, so another device's copy cannot bring the entries back.
     @discardableResult
     public func updateYear(_ year: Int, _ change: @Sendable ([WeightEntry]) throws -> [WeightEntry])
         async throws
@@ -96,11 +94,7 @@ public actor JSONFileWeightStore: WeightStore {
         let file = file(year)
         return try FileLock.withExclusiveLock(on: file.url) {
             let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
-            if updated.isEmpty {
-                try file.delete()
-            } else {
-                try file.save(WeightYearFile(year: year, entries: updated))
-            }
+            try file.save(WeightYearFile(year: year, entries: updated))
             return updated
         }
     }

@@ -77,7 +77,8 @@ public actor JSONFileMeasurementStore: MeasurementStore {
         try file(year).load()?.measurements ?? []
     }
 
-    /// Locked read-modify-write of one year file; an emptied year is deleted.
+    /// Locked read-modify-write of one year file. An emptied year keeps its file, which holds
+    /// what was deleted, so another device's copy cannot bring the entries back.
     @discardableResult
     public func updateYear(_ year: Int, _ change: @Sendable ([BodyMeasurement]) throws -> [BodyMeasurement])
         async throws -> [BodyMeasurement]
@@ -85,11 +86,7 @@ public actor JSONFileMeasurementStore: MeasurementStore {
         let file = file(year)
         return try FileLock.withExclusiveLock(on: file.url) {
             let updated = try change(try file.load()?.measurements ?? []).sorted(by: BodyMeasurement.ordered)
-            if updated.isEmpty {
-                try file.delete()
-            } else {
-                try file.save(MeasurementYearFile(year: year, measurements: updated))
-            }
+            try file.save(MeasurementYearFile(year: year, measurements: updated))
             return updated
         }
     }
