@@ -172,4 +172,81 @@ extension SyncEndToEndTests {
             #expect(weights.map(\.kg) == [79, 79.4, 81], "\(device.device ?? ""): \(list)")
         }
     }
+
+    @Test(
+        "from a user's review: a hand edit that breaks a file stops the sync and a file set aside comes back; supplements and tags added on two devices all stay; a workout changed elsewhere refreshes the history; a re-made remote and offline runs say so"
+    )
+    func reviewFixes() throws {
+        guard let (start, other, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (start, other)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        // A broken hand edit never leaves this device; once set aside, the synced version returns.
+        let weights = laptop.file("weight/2026.json")
+        let good = try Data(contentsOf: weights)
+        try Data(#"{"data":{"entries":[{"date":"2026-11-15","mass":80"#.utf8).write(to: weights)
+        let refused = try laptop.run("sync")
+        #expect(
+            refused.status == 65 && refused.stderr.contains("weight/2026.json cannot be read"),
+            "\(refused.stderr)")
+        #expect(try laptop.run("weight", "list").status == 65, "read once: set aside")
+        #expect(try laptop.run("sync").status == 0)
+        #expect(try Data(contentsOf: weights) == good)
+        // Supplements and tags are entries of their lists.
+        #expect(try laptop.run("supplements", "add", "Ashwagandha", "--stack", "evening").status == 0)
+        #expect(try laptop.run("journal", "tags", "add", "deload").status == 0)
+        #expect(try desktop.run("supplements", "add", "Caffeine", "--stack", "morning").status == 0)
+        #expect(try desktop.run("journal", "tags", "add", "fasted").status == 0)
+        for device in [laptop, desktop, laptop] { #expect(try device.run("sync").status == 0) }
+        for device in [laptop, desktop] {
+            let supplements = try device.run("supplements", "show").stdout
+            #expect(supplements.contains("Ashwagandha") && supplements.contains("Caffeine"), "\(supplements)")
+            let tags = try device.run("journal", "tags").stdout
+            #expect(tags.contains("deload") && tags.contains("fasted"), "\(tags)")
+        }
+        // A finished workout the other device changed: this device's history shows the change.
+        laptop.now = "2026-11-21T07:00:00Z"
+        #expect(try laptop.run("workout", "start", "--name", "W", "--skip-checkin").status == 0)
+        #expect(try laptop.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        #expect(try laptop.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        #expect(try laptop.run("sync").status == 0)
+        desktop.now = "2026-11-21T07:04:00Z"
+        #expect(try desktop.run("sync").status == 0)
+        desktop.now = "2026-11-21T07:05:00Z"
+        #expect(try desktop.run("workout", "done", "--weight", "110", "--reps", "5").status == 0)
+        laptop.now = "2026-11-21T07:06:00Z"
+        #expect(try laptop.run("workout", "finish").status == 0)
+        for device in [laptop, desktop, laptop] { #expect(try device.run("sync").status == 0) }
+        desktop.now = "2026-11-21T07:10:00Z"
+        #expect(try desktop.run("workout", "drafts", "resume", "1").status == 0)
+        #expect(try desktop.run("workout", "finish").status == 0)
+        for device in [desktop, laptop] { #expect(try device.run("sync").status == 0) }
+        for device in [laptop, desktop] {
+            let history = try device.run("history").stdout
+            #expect(history.contains("1,050 kg"), "\(device.device ?? ""): \(history)")
+        }
+        // Offline, in JSON; then a remote made again from scratch.
+        #expect(try Self.git(laptop.profileFolder, "remote", "set-url", "origin", remote.path + ".gone") == 0)
+        let offline = try laptop.run("sync", "--json")
+        #expect(offline.status == 0 && offline.stdout.contains(#""reached" : false"#), "\(offline.stdout)")
+        #expect(try Self.git(laptop.profileFolder, "remote", "set-url", "origin", remote.path) == 0)
+        try FileManager.default.removeItem(at: remote)
+        #expect(try Self.git(laptop.home, "init", "-q", "--bare", remote.path) == 0)
+        var phone = Fitshell(now: "2026-11-21T08:00:00Z")
+        defer { phone.cleanUp() }
+        phone.device = "phone"
+        #expect(try phone.run("weight", "add", "80.8", "--date", "2026-11-20").status == 0)
+        #expect(try phone.run("sync", "setup", remote.path).status == 0, "a new device fills the new remote")
+        let unrelated = try laptop.run("sync")
+        #expect(
+            unrelated.status == 65 && unrelated.stderr.contains("sync setup"),
+            "\(unrelated.stdout)\(unrelated.stderr)")
+        #expect(try laptop.run("sync", "setup", remote.path).status == 0)
+        #expect(try laptop.run("sync").status == 0)
+    }
 }

@@ -73,7 +73,10 @@ struct GitRepository {
 
     /// Local changes (`git status --porcelain`), one line each.
     var changes: [String] {
-        (value("status", "--porcelain") ?? "").split(separator: "\n").map(String.init)
+        // Not trimmed: a line's first column may be a blank that belongs to its status.
+        let status = run("status", "--porcelain")
+        guard status.status == 0 else { return [] }
+        return status.output.split(separator: "\n").map(String.init)
     }
 
     /// Commits here not on origin, and on origin not here.

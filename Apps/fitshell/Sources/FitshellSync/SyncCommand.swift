@@ -104,6 +104,7 @@ public enum SyncCommand {
                 }
                 repository.run("remote", "remove", "origin")
                 try check(repository.run("remote", "add", "origin", remote), "git remote add")
+                try prepareLocal(repository, formats: formats)
                 commitLocal(repository, device: device, context: context, message: "start syncing")
                 if remoteHasMain {
                     try check(repository.run("fetch", "-q", "origin"), "git fetch")
@@ -127,7 +128,7 @@ public enum SyncCommand {
                     try merge(repository, device: device, formats: formats, context: context, unrelated: true)
                 }
                 try check(repository.run("push", "-q", "-u", "origin", "main"), "git push")
-                try await rebuildDerived(context)
+                try await rebuildDerived(context, years: [:])
                 repository.run("config", "fitshell.lastsync", now(context))
                 context.console.print(
                     "\(context.style.success("Set up")): \(repository.folder.path) syncs with \(remote) as \(device). Run '\(context.program) sync' to sync."
@@ -138,7 +139,7 @@ public enum SyncCommand {
     static func now(formats: [DocumentFormat]) -> Command<RunContext> {
         Command(
             "now", summary: "Commit, fetch, merge, rebuild and push",
-            examples: ["sync", "sync now"],
+            examples: ["sync", "sync now", "sync --json"],
             action: { _, context in
                 let repository = try repository(context)
                 guard repository.exists, repository.config("remote.origin.url") != nil else {
@@ -151,8 +152,15 @@ public enum SyncCommand {
                 let outcome = try FileLock.withExclusiveLock(on: SyncLock.url(in: repository.folder)) {
                     try exchange(repository, device: device, formats: formats, context: context)
                 }
-                try await rebuildDerived(context)
-                guard let (conflicts, drafts) = outcome else { return }
+                try await rebuildDerived(context, years: outcome.years)
+                let remoteURL = repository.config("remote.origin.url") ?? "origin"
+                guard outcome.offlineReason == nil else {
+                    if context.wantsJSON { return try context.printJSON(Report(outcome, remote: remoteURL)) }
+                    return context.console.print(
+                        "\(outcome.committed ? "Committed here" : "Nothing new here"); cannot reach origin (\(outcome.offlineReason ?? "")): the next sync pushes."
+                    )
+                }
+                let (conflicts, drafts) = (outcome.conflicts, outcome.drafts)
                 // Entries are ordered by their stamps: a clock far behind the other devices' loses
                 // edits made here before it has seen theirs.
                 let localTime = Int(context.environment.clock.now.timeIntervalSince1970)
@@ -168,36 +176,44 @@ public enum SyncCommand {
                     )
                 }
                 repository.run("config", "fitshell.lastsync", now(context))
+                if context.wantsJSON { return try context.printJSON(Report(outcome, remote: remoteURL)) }
                 context.console.print(
-                    "\(context.style.success("Synced")) with \(repository.config("remote.origin.url") ?? "origin")"
+                    "\(context.style.success("Synced")) with \(remoteURL)"
                         + (conflicts > 0
                             ? "; \(conflicts) file(s) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
                             : "."))
                 if drafts > 0 {
                     context.console.print(
-                        "Two devices each had a workout in progress: the one changed last is in progress here, the other is kept as a draft (\(drafts == 1 ? "one draft" : "\(drafts) drafts"); '\(context.program) workout drafts' lists them)."
+                        "\(drafts == 1 ? "A workout in progress was" : "\(drafts) workouts in progress were") kept as a draft: two devices had one each, or one finished it while the other logged sets. '\(context.program) workout drafts' lists them; 'workout drafts resume 1' goes on with one."
                     )
                 }
             })
     }
 
     /// Commits, fetches, merges and pushes (retrying when another device pushed meanwhile);
-    /// returns the files kept as conflict copies and the drafts the merge brought (kept here or
-    /// arrived from another device), or `nil` when origin could not be reached.
+    /// returns the files kept as conflict copies, the drafts that are new here (kept by the merge
+    /// or arrived from another device) and the years whose workout files changed (their index is
+    /// rebuilt), or `nil` when origin could not be reached.
     static func exchange(
         _ repository: GitRepository, device: String, formats: [DocumentFormat], context: RunContext
-    ) throws -> (conflicts: Int, drafts: Int)? {
+    ) throws -> Outcome {
+        let draftFolder = repository.folder.appendingPathComponent(RunContext.workoutsFolder + "/drafts")
+        let draftsBefore = Set(FileSystem.subpaths(of: draftFolder))
         recover(repository)
+        try writeIgnoreFiles(repository.folder)
+        // The merge driver is this program, wherever it is now (an update may have moved it).
+        let driver = "'\(executablePath)' data merge %O %A %B"
+        if repository.config("merge.fitshell.driver") != driver {
+            repository.run("config", "merge.fitshell.driver", driver)
+        }
+        try prepareLocal(repository, formats: formats)
         let committed = commitLocal(repository, device: device, context: context, message: nil)
         let before = repository.value("rev-parse", "-q", "--verify", "HEAD")
         var conflicts = 0
         for attempt in 1...3 {
             let fetch = repository.run("fetch", "-q", "origin")
             guard fetch.status == 0 else {
-                context.console.print(
-                    "\(committed ? "Committed here" : "Nothing new here"); cannot reach origin (\(GitRepository.reason(fetch))): the next sync pushes."
-                )
-                return nil
+                return Outcome(committed: committed, offlineReason: GitRepository.reason(fetch))
             }
             if repository.hasRemoteBranch {
                 try refuseNewer(repository, formats: formats, everything: false)
@@ -210,14 +226,55 @@ public enum SyncCommand {
                 throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
             }
         }
-        let added =
-            before.flatMap {
-                repository.value("diff", "--name-only", "--diff-filter=A", $0, "HEAD")
-            } ?? ""
-        let drafts = added.split(separator: "\n").filter {
-            $0.hasPrefix("drafts/") || $0.contains("/drafts/")
+        let history = RunContext.workoutsFolder + "/history/"
+        let changed =
+            before.flatMap { repository.value("diff", "--name-only", $0, "HEAD", "--", history) } ?? ""
+        // history/YEAR/ID.json: the workouts whose files the sync changed, by year.
+        var years: [Int: Set<WorkoutID>] = [:]
+        for path in changed.split(separator: "\n") {
+            let parts = path.dropFirst(history.count).split(separator: "/")
+            guard parts.count == 2, let year = Int(parts[0]),
+                let id = WorkoutID(String(parts[1].dropLast(".json".count)))
+            else { continue }
+            years[year, default: []].insert(id)
         }
-        return (conflicts, drafts.count)
+        let drafts = Set(FileSystem.subpaths(of: draftFolder)).subtracting(draftsBefore)
+        return Outcome(
+            committed: committed, conflicts: conflicts, drafts: drafts.filter { $0.hasSuffix(".json") }.count,
+            years: years)
+    }
+
+    /// What one exchange did.
+    struct Outcome {
+        /// Whether local changes were committed.
+        var committed: Bool
+        /// Why origin could not be reached; `nil` when it was.
+        var offlineReason: String?
+        /// Files kept as conflict copies.
+        var conflicts = 0
+        /// Drafts new here.
+        var drafts = 0
+        /// The workouts whose files changed, by year.
+        var years: [Int: Set<WorkoutID>] = [:]
+    }
+
+    /// What `sync --json` prints.
+    struct Report: Encodable {
+        let remote: String
+        let reached: Bool
+        let committed: Bool
+        let offlineReason: String?
+        let conflictCopies: Int
+        let newDrafts: Int
+
+        init(_ outcome: Outcome, remote: String) {
+            self.remote = remote
+            reached = outcome.offlineReason == nil
+            committed = outcome.committed
+            offlineReason = outcome.offlineReason
+            conflictCopies = outcome.conflicts
+            newDrafts = outcome.drafts
+        }
     }
 
     /// What a sync killed part-way left behind (it runs under the sync lock, so no other sync is
@@ -313,19 +370,67 @@ public enum SyncCommand {
         }
     }
 
-    /// Derived and temporary files stay out of git; every document merges with fitshell.
+    /// Derived and temporary files stay out of git, and so do file syncers' conflict copies
+    /// (each device folds its own with 'data doctor --fix'); every document merges with
+    /// fitshell. Rewritten only when they differ.
     static func writeIgnoreFiles(_ folder: URL) throws {
         let ignore = """
-            # fitshell: locks, derived files (rebuilt after every sync) and files set aside
+            # fitshell: locks, derived files (rebuilt after every sync), files set aside, conflict copies
             .*.lock
             *.corrupt-*
             *.tmp*
+            *.sync-conflict-*
+            *conflicted copy*
             workouts/history/index-*.json
             workouts/history/digests.json
 
             """
-        try Data(ignore.utf8).write(to: folder.appendingPathComponent(".gitignore"))
-        try Data("*.json merge=fitshell\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        for (name, text) in [(".gitignore", ignore), (".gitattributes", "*.json merge=fitshell\n")] {
+            let url = folder.appendingPathComponent(name)
+            if (try? FileSystem.contents(of: url)) ?? nil != Data(text.utf8) {
+                try FileSystem.writeAtomically(Data(text.utf8), to: url)
+            }
+        }
+    }
+
+    /// Before local changes are committed: a document that cannot be read (a hand edit gone
+    /// wrong, a file from a newer fitshell) stops the sync, so it never reaches the other
+    /// devices; a document set aside here as corrupt comes back as last synced instead of its
+    /// removal being sent to every device.
+    static func prepareLocal(_ repository: GitRepository, formats: [DocumentFormat]) throws {
+        // Raw output: each line's first two columns are its status (a leading blank included).
+        let status = repository.run("status", "--porcelain", "-uall")
+        guard status.status == 0 else { return }
+        for line in status.output.split(separator: "\n") {
+            guard line.count > 3 else { continue }
+            let code = line.prefix(2)
+            var path = String(line.dropFirst(3))
+            if let arrow = path.firstRange(of: " -> ") { path = String(path[arrow.upperBound...]) }
+            if path.hasPrefix("\"") { continue }  // a name git had to quote: not one of fitshell's
+            guard path.hasSuffix(".json"),
+                ConflictCopies.original(of: PlainText.lastPathComponent(path)) == nil
+            else { continue }
+            let url = repository.folder.appendingPathComponent(path)
+            if code.contains("D") {
+                let folder = url.deletingLastPathComponent()
+                let setAside = FileSystem.subpaths(of: folder).contains {
+                    !$0.contains("/") && $0.hasPrefix(url.lastPathComponent + Quarantine.marker)
+                }
+                if setAside { repository.run("checkout", "-q", "HEAD", "--", path) }
+                continue
+            }
+            guard let data = (try? FileSystem.contents(of: url)) ?? nil else { continue }
+            let name = (try? JSONValue.parse(Array(data)))?["format"]?.string
+            let candidates = formats.filter { $0.allows(path) }
+            guard let format = candidates.first(where: { $0.name == name }) ?? candidates.first,
+                let problem = format.problem(in: data)
+            else { continue }
+            throw CLIError(
+                "\(path) cannot be read (\(problem)); nothing was synced.",
+                hint:
+                    "Undo the edit, or run 'fitshell data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
+                code: .dataError)
+        }
     }
 
     /// Commits every local change; `false` when there was none.
@@ -366,6 +471,13 @@ public enum SyncCommand {
             separator: "\n")
         guard !unmerged.isEmpty else {
             repository.run("merge", "--abort")
+            if outcome.output.contains("unrelated histories") {
+                throw CLIError(
+                    "origin's history is not this folder's: the remote was made again, or is another repository; nothing was merged.",
+                    hint:
+                        "If it holds this profile's data (or is empty), join it again: \(context.program) sync setup \(repository.config("remote.origin.url") ?? "REMOTE")",
+                    code: .dataError)
+            }
             throw CLIError("git merge failed: \(GitRepository.reason(outcome)).", code: .ioError)
         }
         let stamp = now(context).filter { $0.isNumber }.prefix(14)
@@ -490,12 +602,13 @@ public enum SyncCommand {
         return Int(latest / 1000)
     }
 
-    /// The history index and statistics are not synced: they are rebuilt from the workout files.
-    static func rebuildDerived(_ context: RunContext) async throws {
+    /// The history index and statistics are not synced: they are rebuilt from the workout files,
+    /// for the workouts whose files the sync changed and any year whose index does not match.
+    static func rebuildDerived(_ context: RunContext, years: [Int: Set<WorkoutID>]) async throws {
         let store = context.workoutStore
-        let issues = try await store.indexIssues()
-        for issue in issues { _ = try store.rebuildIndex(year: issue.year) }
-        if !issues.isEmpty { try await store.forgetDigests() }
+        let stale = Set(years.keys).union(try await store.indexIssues().map(\.year))
+        for year in stale.sorted() { _ = try store.rebuildIndex(year: year, refreshing: years[year] ?? []) }
+        if !stale.isEmpty { try await store.forgetDigests() }
     }
 
     /// Whether the fetched `origin/main` holds fitshell documents.
@@ -509,12 +622,13 @@ public enum SyncCommand {
         return (repository.value("show", "origin/main:\(json)") ?? "").contains("\"fitshell.")
     }
 
+    /// The injected clock's time in ISO 8601 (`2026-11-21T07:33:00Z`), for `sync status`.
     static func now(_ context: RunContext) -> String {
         let seconds = Int(context.environment.clock.now.timeIntervalSince1970)
         let day = LocalDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
         let second = ((seconds % 86_400) + 86_400) % 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(day) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) UTC"
+        return "\(day)T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
     }
 
     /// This program's path, for git to run as the merge driver.

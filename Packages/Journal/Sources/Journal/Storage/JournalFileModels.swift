@@ -110,5 +110,6 @@ extension WeightYearFile {
 
 /// The tag vocabulary merges as a whole.
 extension TagsFile {
-    static let mergeLayout: MergeLayout? = .whole
+    /// Each tag is an entry: two devices that each add one keep both.
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["vocabulary", "tags"], key: "id")])
 }

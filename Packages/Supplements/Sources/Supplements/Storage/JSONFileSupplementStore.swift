@@ -107,5 +107,6 @@ extension LogMonthFile {
 }
 
 extension RegistryFile {
-    static let mergeLayout: MergeLayout? = .whole
+    /// Each supplement is an entry: two devices that each add one keep both.
+    static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["registry", "supplements"], key: "id")])
 }

@@ -257,18 +257,21 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// Rewrites the index of `year` from its workout files under the index lock: lines of
     /// workouts whose file is gone are dropped, files no line lists are summarised again
-    /// (unreadable ones are set aside as usual).
+    /// (unreadable ones are set aside as usual), and so are the workouts in `refreshing`, whose
+    /// files changed under the index (a sync brought another device's version).
     ///
     /// - Returns: the summaries now in the index.
     /// - Throws: `StorageError`.
     @discardableResult
-    nonisolated public func rebuildIndex(year: Int) throws -> [WorkoutSummary] {
+    nonisolated public func rebuildIndex(year: Int, refreshing: Set<WorkoutID> = []) throws
+        -> [WorkoutSummary]
+    {
         let index = indexFile(year)
         return try FileLock.withExclusiveLock(on: index.url) {
             let current = try index.load()?.workouts ?? []
             let ids = workoutIDs(year: year)
-            if Set(current.map(\.id)) == ids { return current }
-            var summaries = current.filter { ids.contains($0.id) }
+            if refreshing.isEmpty, Set(current.map(\.id)) == ids { return current }
+            var summaries = current.filter { ids.contains($0.id) && !refreshing.contains($0.id) }
             let known = Set(summaries.map(\.id))
             for id in ids.subtracting(known).sorted(by: { $0.description < $1.description }) {
                 if let workout = try workoutFile(id, year: year).load()?.workout, workout.finishedAt != nil {
