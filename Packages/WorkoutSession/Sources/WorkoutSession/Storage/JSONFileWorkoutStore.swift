@@ -395,11 +395,15 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// them all durable before any index line names them, which keeps large imports fast. A
     /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
-        // Encoding is independent per workout: spread it over the cores, then write in order.
-        let encoded = Self.encodeConcurrently(items.map(\.0))
-        for ((workout, summary), data) in zip(items, encoded) {
-            let file = workoutFile(workout.id, year: summary.date.year)
-            try FileSystem.writeAtomically(try data.get(), to: file.url, durable: false)
+        // Encoding is independent per workout: spread it over the cores, then write in order, a
+        // slice at a time so that only one slice's encoded files are held at once.
+        for start in stride(from: 0, to: items.count, by: 256) {
+            let slice = items[start..<min(start + 256, items.count)]
+            let encoded = Self.encodeConcurrently(slice.map(\.0))
+            for ((workout, summary), data) in zip(slice, encoded) {
+                let file = workoutFile(workout.id, year: summary.date.year)
+                try FileSystem.writeAtomically(try data.get(), to: file.url, durable: false)
+            }
         }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush
