@@ -107,8 +107,11 @@ public enum ImportCommand {
             collection: collection, mapping: try mapping(invocation, context, collection: collection))
         let dryRun = invocation.flag("dry-run")
         let store = context.workoutStore
+        // The importer owns the workouts read, and lets them go before the files are written.
+        let workouts = read.workouts
+        read.workouts = []
         var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
-            read.workouts,
+            consume workouts,
             options: .init(
                 format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun),
             match: { exercise in
@@ -137,7 +140,6 @@ public enum ImportCommand {
             try await context.importLog.record(batch)
             outcome.report.batch = batch.id.description
         }
-        read.workouts = []
         if context.wantsJSON { return try context.printJSON(outcome.report) }
         ImportReportText.print(
             outcome.report, dryRun: dryRun, candidates: { matcher.candidates(for: $0, limit: 3) },

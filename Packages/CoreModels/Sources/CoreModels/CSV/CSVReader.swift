@@ -27,6 +27,10 @@ public enum CSVReader {
     /// - Returns: the header and the records.
     /// - Throws: `Failure` for empty or binary input, invalid UTF-8, or an unclosed quote.
     public static func read(_ data: Data, delimiter: UInt8? = nil) throws(Failure) -> CSVTable {
+        // Offsets into the records are 32-bit.
+        guard data.count < Int(UInt32.max) else {
+            throw Failure(line: 0, reason: "the file is larger than 4 GB, which no export is")
+        }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard !bytes.isEmpty, bytes.contains(where: { !Self.isSpace($0) }) else {
@@ -47,23 +51,27 @@ public enum CSVReader {
             metadata.removeLast()
             let headerBytes = Array(last.utf8)
             let separator = delimiter ?? sniff(headerBytes[...])
-            var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
-            records.removeAll(where: isBlank)
-            let header =
-                try split(headerBytes[...], separator: separator, firstLine: headerLine - 1).first?.fields
-                ?? []
+            var none: [String]?
+            let records = try split(
+                bytes[headerStart...], separator: separator, firstLine: headerLine, header: &none)
+            let line = try split(
+                headerBytes[...], separator: separator, firstLine: headerLine - 1, header: &none)
+            let header = CSVTable.Rows(storage: line).first?.fields ?? []
             return CSVTable(
-                delimiter: separator, header: header.map { $0.trimmingSpaces() },
-                rows: records,
+                delimiter: separator, header: header.map { $0.trimmingSpaces() }, storage: records,
                 metadata: metadata)
         }
         let separator = delimiter ?? sniff(bytes[headerStart...])
-        var records = try split(bytes[headerStart...], separator: separator, firstLine: headerLine)
-        records.removeAll(where: isBlank)
-        guard let header = records.first else { throw Failure(line: 0, reason: "the file has no header") }
+        var found: [String]? = []
+        let records = try split(
+            bytes[headerStart...], separator: separator, firstLine: headerLine, header: &found)
+        // `found` stays empty when there is no record at all.
+        guard let header = found, !header.isEmpty else {
+            throw Failure(line: 0, reason: "the file has no header")
+        }
         return CSVTable(
-            delimiter: separator, header: header.fields.map { $0.trimmingSpaces() },
-            rows: Array(records.dropFirst()), metadata: metadata)
+            delimiter: separator, header: header.map { $0.trimmingSpaces() }, storage: records,
+            metadata: metadata)
     }
 
     /// The longest line a CSV file may have: 1 MiB.
@@ -81,11 +89,6 @@ public enum CSVReader {
             }
             return buffer.count - start > longestLine ? line : nil
         }
-    }
-
-    /// Whether every field of a record is empty or spaces (byte-level: this runs for every row).
-    private static func isBlank(_ row: CSVTable.Row) -> Bool {
-        row.fields.allSatisfy { $0.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -126,20 +129,37 @@ public enum CSVReader {
         return (best?.value ?? 0) > 0 ? (best?.key ?? UInt8(ascii: ",")) : UInt8(ascii: ",")
     }
 
-    private static func split(_ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int) throws(Failure)
-        -> [CSVTable.Row]
-    {
-        var rows: [CSVTable.Row] = []
-        var fields: [String] = []
+    /// The records of `bytes` (blank ones skipped). When `header` is an empty array, the first
+    /// record goes there instead, as the header; when it is `nil`, every record is a record.
+    private static func split(
+        _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?
+    ) throws(Failure) -> CSVTable.Storage {
+        var storage = CSVTable.Storage()
+        storage.bytes.reserveCapacity(bytes.count)
+        var wantsHeader = header != nil
+        var headerFields: [String] = []
         var field: [UInt8] = []
+        var fieldsInRecord = 0
         var line = firstLine
         var recordLine = firstLine
         var quoted = false
         var quoteLine = firstLine
         var index = bytes.startIndex
         func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
+            storage.appendField(field)
+            fieldsInRecord += 1
             field.removeAll(keepingCapacity: true)
+        }
+        func endRecord() {
+            storage.endRecord(line: recordLine)
+            fieldsInRecord = 0
+            // The header is the first record that is not blank.
+            if wantsHeader, !storage.lines.isEmpty {
+                headerFields = CSVTable.Rows(storage: storage)[0].fields
+                wantsHeader = false
+                storage = CSVTable.Storage()
+                storage.bytes.reserveCapacity(bytes.count)
+            }
         }
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -164,8 +184,7 @@ public enum CSVReader {
                 endField()
             } else if byte == 0x0A {
                 endField()
-                rows.append(CSVTable.Row(line: recordLine, fields: fields))
-                fields.removeAll(keepingCapacity: true)
+                endRecord()
                 line += 1
                 recordLine = line
             } else if byte != 0x0D {
@@ -174,11 +193,12 @@ public enum CSVReader {
             index = bytes.index(after: index)
         }
         if quoted { throw Failure(line: quoteLine, reason: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty {
+        if !field.isEmpty || fieldsInRecord > 0 {
             endField()
-            rows.append(CSVTable.Row(line: recordLine, fields: fields))
+            endRecord()
         }
-        return rows
+        if header != nil { header = headerFields }
+        return storage
     }
 
     private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {

@@ -1,4 +1,8 @@
 /// A parsed CSV file: the header and the records, each with the line it starts on.
+///
+/// The records are kept compactly (every field's bytes in one buffer, with their end offsets)
+/// and each `Row` is made when it is read, so a 100,000-row export costs about its own size in
+/// memory rather than an array of strings per row.
 public struct CSVTable: Sendable, Equatable {
     /// One record and where it starts.
     public struct Row: Sendable, Equatable {
@@ -7,10 +11,72 @@ public struct CSVTable: Sendable, Equatable {
         /// The fields.
         public let fields: [String]
 
+        /// A record of `fields` starting on `line`.
+        public init(line: Int, fields: [String]) {
+            self.line = line
+            self.fields = fields
+        }
+
         /// The field at `index`, or `nil` when there is no such column or the row is short.
         public func field(_ index: Int?) -> String? {
             guard let index, fields.indices.contains(index) else { return nil }
             return fields[index]
+        }
+    }
+
+    /// The records, each made into a `Row` when it is read.
+    public struct Rows: RandomAccessCollection, Sendable, Equatable {
+        let storage: Storage
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { storage.lines.count }
+
+        public subscript(position: Int) -> Row {
+            let first = Int(storage.firstField[position])
+            let last = Int(storage.firstField[position + 1])
+            var fields: [String] = []
+            fields.reserveCapacity(last - first)
+            storage.bytes.withUnsafeBufferPointer { buffer in
+                for field in first..<last {
+                    let start = field == 0 ? 0 : Int(storage.fieldEnds[field - 1])
+                    let end = Int(storage.fieldEnds[field])
+                    fields.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                }
+            }
+            return Row(line: Int(storage.lines[position]), fields: fields)
+        }
+
+        public static func == (lhs: Rows, rhs: Rows) -> Bool { lhs.elementsEqual(rhs) }
+    }
+
+    /// Where the records' bytes are: every field's bytes one after another, where each field
+    /// ends, and for each record its line and first field.
+    struct Storage: Sendable {
+        var bytes: [UInt8] = []
+        var fieldEnds: [UInt32] = []
+        /// One more than the records: the last entry is where the next record would start.
+        var firstField: [UInt32] = [0]
+        var lines: [UInt32] = []
+
+        /// Adds a field's bytes to the record being built.
+        mutating func appendField(_ field: some Collection<UInt8>) {
+            bytes.append(contentsOf: field)
+            fieldEnds.append(UInt32(bytes.count))
+        }
+
+        /// Ends the record being built (its fields since the last one), or drops it when every
+        /// field is empty or spaces.
+        mutating func endRecord(line: Int) {
+            let first = Int(firstField[firstField.count - 1])
+            let start = first == 0 ? 0 : Int(fieldEnds[first - 1])
+            if bytes[start...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                bytes.removeSubrange(start...)
+                fieldEnds.removeSubrange(first...)
+                return
+            }
+            lines.append(UInt32(clamping: line))
+            firstField.append(UInt32(fieldEnds.count))
         }
     }
 
@@ -19,9 +85,33 @@ public struct CSVTable: Sendable, Equatable {
     /// The header's fields, trimmed.
     public let header: [String]
     /// The records after the header (blank lines skipped).
-    public let rows: [Row]
+    public var rows: Rows { Rows(storage: storage) }
     /// `#` lines before the header, without the `#` (e.g. `Units: kg`).
     public var metadata: [String] = []
+    let storage: Storage
+
+    init(delimiter: UInt8, header: [String], storage: Storage, metadata: [String]) {
+        self.delimiter = delimiter
+        self.header = header
+        self.storage = storage
+        self.metadata = metadata
+    }
+
+    /// A table of `rows` (for tests and for tables made in code).
+    public init(delimiter: UInt8, header: [String], rows: [Row], metadata: [String] = []) {
+        var storage = Storage()
+        for row in rows {
+            for field in row.fields { storage.appendField(Array(field.utf8)) }
+            storage.lines.append(UInt32(clamping: row.line))
+            storage.firstField.append(UInt32(storage.fieldEnds.count))
+        }
+        self.init(delimiter: delimiter, header: header, storage: storage, metadata: metadata)
+    }
+
+    public static func == (lhs: CSVTable, rhs: CSVTable) -> Bool {
+        lhs.delimiter == rhs.delimiter && lhs.header == rhs.header && lhs.metadata == rhs.metadata
+            && lhs.rows == rhs.rows
+    }
 
     /// The value of a `#Key: value` metadata line, if present.
     public func metadata(_ key: String) -> String? {

@@ -66,7 +66,8 @@ public struct WorkoutImporter: Sendable {
     /// - Returns: the report and what was written.
     /// - Throws: `StorageError`, or what `createCustom` throws.
     public func run(
-        _ workouts: [ImportedWorkout], options: Options, match: (ImportedWorkout.Exercise) -> Exercise?,
+        _ workouts: consuming [ImportedWorkout], options: Options,
+        match: (ImportedWorkout.Exercise) -> Exercise?,
         createCustom: (String) async throws -> Exercise
     ) async throws -> Outcome {
         var outcome = Outcome(report: WorkoutImportReport())
@@ -79,7 +80,13 @@ public struct WorkoutImporter: Sendable {
             workouts, match: match, createCustom: createCustom, dryRun: options.dryRun, into: &outcome)
         var batch: [(Workout, WorkoutSummary)] = []
         var seen: Set<Int> = []
-        for imported in workouts where imported.exercises.contains(where: { !$0.sets.isEmpty }) {
+        // Each workout read is let go once it is turned into the workout to write, so the two are
+        // never all held at once (the parameter is consumed: the caller gave them up).
+        var pending = consume workouts
+        for index in pending.indices {
+            let imported = pending[index]
+            pending[index].exercises = []
+            guard imported.exercises.contains(where: { !$0.sets.isEmpty }) else { continue }
             let minute = Self.minute(imported.startedAt)
             if let text = imported.implausibleDuration {
                 outcome.report.unknownDurations.append(
