@@ -151,4 +151,25 @@ struct SyncFormatVersionTests {
         ).load()
         #expect(draft == Session(name: "garage", sets: 4))
     }
+
+    @Test("stamps read back what they write and refuse anything else; JSON text escapes what it must")
+    func stampAndTextCodecs() throws {
+        for stamp in [
+            HybridStamp(millis: 1_795_168_800_000, counter: 3, device: "laptop"),
+            HybridStamp(millis: 0, counter: 0, device: ""),
+            HybridStamp(millis: 42, counter: 10_000, device: "a.b c"),
+        ] {
+            #expect(HybridStamp(stamp.description) == stamp)
+        }
+        for bad in ["", "1", "1.2", ".1.x", "1..x", "-1.2.x", "1.-2.x", "12345678901234567890.1.x", "1a.2.x"]
+        {
+            #expect(HybridStamp(bad) == nil, "\(bad)")
+        }
+        let value = JSONValue.object([
+            "b": .string("quote \" back\\ tab\t nl\n unit\u{1F} é"),
+            "a": .array([.number("1"), .null, .bool(true)]),
+        ])
+        #expect(value.text == #"{"a":[1,null,true],"b":"quote \" back\\ tab\t nl\n unit\u001f é"}"#)
+        #expect(try JSONValue.parse(Array(value.text.utf8)) == value)
+    }
 }

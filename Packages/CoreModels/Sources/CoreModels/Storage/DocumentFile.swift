@@ -28,7 +28,12 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     ///
     /// - Throws: `StorageError.newerFormat` (file left untouched) or `.loadFailure`.
     public func load() throws(StorageError) -> Doc? {
-        guard let data = try FileSystem.contents(of: url) else { return nil }
+        try decode(try FileSystem.contents(of: url))
+    }
+
+    /// `load()` on bytes already read from the file (`nil`: no file).
+    private func decode(_ contents: Data?) throws(StorageError) -> Doc? {
+        guard let data = contents else { return nil }
         switch DocumentCoder.decode(Doc.self, from: data) {
         case .valid(let document):
             return document
@@ -44,13 +49,19 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     ///
     /// - Throws: `StorageError.saveFailure` after the last try.
     public func save(_ document: Doc) throws(StorageError) {
+        try save(document, replacing: nil)
+    }
+
+    /// `save`, given the bytes of the file it replaces when they were just read under the lock
+    /// (so the stamps are worked out without reading the file again).
+    private func save(_ document: Doc, replacing known: Data??) throws(StorageError) {
         try document.validateForSave(file: url.path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
         var data = try DocumentCoder.encode(document, compact: compact)
         if let layout = Doc.mergeLayout {
             // Each entry keeps when it was last changed, and each deleted one a tombstone, so
             // that two devices' copies merge entry by entry.
-            let previous = (try? FileSystem.contents(of: url)) ?? nil
+            let previous = known ?? ((try? FileSystem.contents(of: url)) ?? nil)
             data = SyncStamps.stamped(
                 data, previous: previous, layout: layout, now: context.clock.now,
                 device: context.device)
@@ -75,8 +86,11 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     @discardableResult
     public func update(_ change: (Doc?) throws -> Doc) throws -> Doc {
         try FileLock.withExclusiveLock(on: url) {
-            let updated = try change(try load())
-            try save(updated)
+            let contents = try FileSystem.contents(of: url)
+            let current = try decode(contents)
+            let updated = try change(current)
+            // A file set aside as corrupt while reading is gone: there is nothing it replaces.
+            try save(updated, replacing: current == nil ? .some(nil) : .some(contents))
             return updated
         }
     }

@@ -30,11 +30,35 @@ public struct HybridStamp: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// Reads a stamp written by `description`; `nil` for anything else.
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let millis = Int64(parts[0]), millis >= 0, let counter = Int(parts[1]),
-            counter >= 0
-        else { return nil }
-        self.init(millis: millis, counter: counter, device: String(parts[2]))
+        // Read byte by byte: every save reads every stamp of the document it replaces.
+        var millis: Int64 = 0
+        var counter = 0
+        var digits = 0
+        var part = 0
+        var deviceStart: String.Index?
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                part += 1
+                digits = 0
+                if part == 2 {
+                    deviceStart = utf8.index(after: index)
+                    break
+                }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+            digits += 1
+            if part == 0 {
+                millis = millis * 10 + Int64(byte - UInt8(ascii: "0"))
+            } else {
+                counter = counter * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+        }
+        guard let deviceStart else { return nil }
+        self.init(millis: millis, counter: counter, device: String(text[deviceStart...]))
     }
 
     /// `millis.counter.device`, zero-padded so that text order is stamp order.
