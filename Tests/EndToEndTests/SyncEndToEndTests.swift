@@ -126,21 +126,7 @@ struct SyncEndToEndTests {
         let remote = laptop.home.deletingLastPathComponent().appendingPathComponent(
             UUID().uuidString + ".git")
         defer { try? FileManager.default.removeItem(at: remote) }
-        func git(_ folder: URL, _ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["-C", folder.path] + arguments
-            process.environment = [
-                "HOME": folder.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
-                "GIT_COMMITTER_NAME": "t",
-                "GIT_COMMITTER_EMAIL": "t@t", "PATH": "/usr/bin:/bin",
-            ]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
+        func git(_ folder: URL, _ arguments: [String]) throws -> Int32 { try Self.git(folder, arguments) }
         #expect(try git(laptop.home, ["init", "-q", "--bare", remote.path]) == 0)
         for device in [laptop, desktop] {
             let folder = device.profileFolder

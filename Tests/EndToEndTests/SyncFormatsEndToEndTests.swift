@@ -4,8 +4,32 @@ import Testing
 /// Sync of what is not an entry-by-entry merge: two workouts in progress, files written by an
 /// older fitshell (an earlier format version) and by a newer one.
 extension SyncEndToEndTests {
+    /// A laptop and a desktop that both synced once through a new bare repository.
+    struct Pair {
+        let laptop: Fitshell
+        let desktop: Fitshell
+        let remote: URL
+
+        func cleanUp() {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+    }
+
+    /// Two devices set up on one remote; `nil` (saying so) without git.
+    func syncingPair() throws -> Pair? {
+        guard let (laptop, desktop, remote) = try sharedRemote() else { return nil }
+        let pair = Pair(laptop: laptop, desktop: desktop, remote: remote)
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        return pair
+    }
+
     /// Runs `git -C folder ARGUMENTS` as a person would (their own commits, outside fitshell).
-    static func git(_ folder: URL, _ arguments: String...) throws -> Int32 {
+    static func git(_ folder: URL, _ arguments: String...) throws -> Int32 { try git(folder, arguments) }
+
+    static func git(_ folder: URL, _ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         process.arguments = ["-C", folder.path] + arguments
@@ -29,15 +53,9 @@ extension SyncEndToEndTests {
         "two workouts in progress: the one changed last stays on both devices and the other is a draft that resumes; a Syncthing copy of a workout in progress becomes a draft too"
     )
     func workoutsInProgress() throws {
-        guard let (start, other, remote) = try sharedRemote() else { return }
-        var (laptop, desktop) = (start, other)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        var (laptop, desktop) = (pair.laptop, pair.desktop)
         laptop.now = "2026-11-21T07:00:00Z"
         desktop.now = "2026-11-21T07:30:00Z"
         for (device, name, exercise, weight) in [
@@ -84,15 +102,10 @@ extension SyncEndToEndTests {
         "format versions: a file an older fitshell wrote (no stamps) merges with this one's; a remote holding a newer fitshell's file stops setup and sync and nothing changes"
     )
     func formatVersions() throws {
-        guard let (start, other, remote) = try sharedRemote() else { return }
-        var (laptop, desktop) = (start, other)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        let remote = pair.remote
+        var (laptop, desktop) = (pair.laptop, pair.desktop)
         #expect(try laptop.run("sync").status == 0)
         // The desktop's fitshell is older: its weight file is version 2, without stamps.
         desktop.now = "2026-11-21T09:00:00Z"
@@ -138,15 +151,9 @@ extension SyncEndToEndTests {
         "a merge a killed sync left unfinished: the edits saved after it stay when the next sync starts over"
     )
     func unfinishedMerge() throws {
-        guard let (start, other, remote) = try sharedRemote() else { return }
-        var (laptop, desktop) = (start, other)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        var (laptop, desktop) = (pair.laptop, pair.desktop)
         laptop.now = "2026-11-21T07:00:00Z"
         desktop.now = "2026-11-21T08:00:00Z"
         #expect(try laptop.run("weight", "add", "81", "--date", "2026-11-21").status == 0)
@@ -177,15 +184,10 @@ extension SyncEndToEndTests {
         "from a user's review: a hand edit that breaks a file stops the sync and a file set aside comes back; supplements and tags added on two devices all stay; a workout changed elsewhere refreshes the history; a re-made remote and offline runs say so"
     )
     func reviewFixes() throws {
-        guard let (start, other, remote) = try sharedRemote() else { return }
-        var (laptop, desktop) = (start, other)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        let remote = pair.remote
+        var (laptop, desktop) = (pair.laptop, pair.desktop)
         // A broken hand edit never leaves this device; once set aside, the synced version returns.
         let weights = laptop.file("weight/2026.json")
         let good = try Data(contentsOf: weights)
