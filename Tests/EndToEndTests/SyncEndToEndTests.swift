@@ -46,6 +46,28 @@ struct SyncEndToEndTests {
         return (laptop, desktop, remote)
     }
 
+    /// A laptop and a desktop that both synced once through a new bare repository.
+    struct Pair {
+        let laptop: Fitshell
+        let desktop: Fitshell
+        let remote: URL
+
+        func cleanUp() {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+    }
+
+    /// Two devices set up on one remote; `nil` (saying so) without git.
+    func syncingPair() throws -> Pair? {
+        guard let (laptop, desktop, remote) = try sharedRemote() else { return nil }
+        let pair = Pair(laptop: laptop, desktop: desktop, remote: remote)
+        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
+        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        return pair
+    }
+
     /// Both devices change different entries, and the same day's weight (the desktop later);
     /// the laptop deletes a day the desktop did not touch.
     func edit(_ laptop: inout Fitshell, _ desktop: inout Fitshell) throws {
@@ -160,7 +182,8 @@ struct SyncEndToEndTests {
         "fitshell sync: an unreachable remote changes nothing; two devices set up on a bare repository sync their edits both ways; offline it commits and says it will push"
     )
     func syncCommand() throws {
-        guard var (laptop, desktop, remote) = try sharedRemote(create: false) else { return }
+        guard let (first, second, remote) = try sharedRemote(create: false) else { return }
+        var (laptop, desktop) = (first, second)
         defer {
             laptop.cleanUp()
             desktop.cleanUp()
@@ -208,14 +231,9 @@ struct SyncEndToEndTests {
         "a sync killed (SIGKILL) at 15 moments loses nothing: the next sync finishes and the other device gets every acknowledged weight"
     )
     func killedSync() throws {
-        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        let (laptop, desktop) = (pair.laptop, pair.desktop)
         var acknowledged: [String: Double] = [:]
         for index in 0..<15 {
             let day = "2026-10-\(index < 9 ? "0" : "")\(index + 1)"
@@ -244,14 +262,9 @@ struct SyncEndToEndTests {
 
     @Test("syncs racing a writer: every weight the writer was told was saved reaches the other device")
     func syncRacesWriter() throws {
-        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        let (laptop, desktop) = (pair.laptop, pair.desktop)
         let acknowledgements = laptop.home.appendingPathComponent("acknowledged.txt")
         let writer = try laptop.shell(
             """
@@ -282,7 +295,8 @@ struct SyncEndToEndTests {
         "journal tags and a note on the same day from two devices all stay; a plan renamed on one device and given an exercise on the other keeps both; a plan deleted after the other device's edit stays deleted, one edited after the deletion comes back"
     )
     func entriesWithinDocuments() throws {
-        guard var (laptop, desktop, remote) = try sharedRemote() else { return }
+        guard let (first, second, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (first, second)
         defer {
             laptop.cleanUp()
             desktop.cleanUp()

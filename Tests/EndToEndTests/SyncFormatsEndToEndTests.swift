@@ -4,28 +4,6 @@ import Testing
 /// Sync of what is not an entry-by-entry merge: two workouts in progress, files written by an
 /// older fitshell (an earlier format version) and by a newer one.
 extension SyncEndToEndTests {
-    /// A laptop and a desktop that both synced once through a new bare repository.
-    struct Pair {
-        let laptop: Fitshell
-        let desktop: Fitshell
-        let remote: URL
-
-        func cleanUp() {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
-    }
-
-    /// Two devices set up on one remote; `nil` (saying so) without git.
-    func syncingPair() throws -> Pair? {
-        guard let (laptop, desktop, remote) = try sharedRemote() else { return nil }
-        let pair = Pair(laptop: laptop, desktop: desktop, remote: remote)
-        #expect(try laptop.run("sync", "setup", remote.path, "--device", "laptop").status == 0)
-        #expect(try desktop.run("sync", "setup", remote.path, "--device", "desktop").status == 0)
-        return pair
-    }
-
     /// Runs `git -C folder ARGUMENTS` as a person would (their own commits, outside fitshell).
     static func git(_ folder: URL, _ arguments: String...) throws -> Int32 { try git(folder, arguments) }
 

@@ -3,7 +3,7 @@ import CoreModels
 /// A named place to train (`home`, `gym`) with the equipment kinds it has and, where it
 /// matters, the loads it can make: the bar and plates, the dumbbells, the machines' step.
 public struct Gym: Hashable, Sendable, Codable {
-    /// The name people switch with (`fitshell equipment use home`).
+    /// The name people choose the gym by (`home`, `gym`).
     public var name: String
     /// The kinds of equipment there.
     public var kinds: Set<EquipmentKind>
