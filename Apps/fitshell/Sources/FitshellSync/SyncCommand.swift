@@ -104,7 +104,7 @@ public enum SyncCommand {
                 }
                 repository.run("remote", "remove", "origin")
                 try check(repository.run("remote", "add", "origin", remote), "git remote add")
-                try prepareLocal(repository, formats: formats)
+                try prepareLocal(repository, formats: formats, program: context.program)
                 commitLocal(repository, device: device, context: context, message: "start syncing")
                 if remoteHasMain {
                     try check(repository.run("fetch", "-q", "origin"), "git fetch")
@@ -197,7 +197,7 @@ public enum SyncCommand {
     static func exchange(
         _ repository: GitRepository, device: String, formats: [DocumentFormat], context: RunContext
     ) throws -> Outcome {
-        let draftFolder = repository.folder.appendingPathComponent(RunContext.workoutsFolder + "/drafts")
+        let draftFolder = context.workoutStore.draftsFolder
         let draftsBefore = Set(FileSystem.subpaths(of: draftFolder))
         recover(repository)
         try writeIgnoreFiles(repository.folder)
@@ -206,7 +206,7 @@ public enum SyncCommand {
         if repository.config("merge.fitshell.driver") != driver {
             repository.run("config", "merge.fitshell.driver", driver)
         }
-        try prepareLocal(repository, formats: formats)
+        try prepareLocal(repository, formats: formats, program: context.program)
         let committed = commitLocal(repository, device: device, context: context, message: nil)
         let before = repository.value("rev-parse", "-q", "--verify", "HEAD")
         var conflicts = 0
@@ -226,15 +226,14 @@ public enum SyncCommand {
                 throw CLIError("Cannot push: \(GitRepository.reason(push)).", code: .ioError)
             }
         }
-        let history = RunContext.workoutsFolder + "/history/"
+        // The finished workouts whose files the sync changed, by year (their index lines are redone).
+        let workouts = RunContext.workoutsFolder + "/"
         let changed =
-            before.flatMap { repository.value("diff", "--name-only", $0, "HEAD", "--", history) } ?? ""
-        // history/YEAR/ID.json: the workouts whose files the sync changed, by year.
+            before.flatMap { repository.value("diff", "--name-only", $0, "HEAD", "--", workouts) } ?? ""
         var years: [Int: Set<WorkoutID>] = [:]
         for path in changed.split(separator: "\n") {
-            let parts = path.dropFirst(history.count).split(separator: "/")
-            guard parts.count == 2, let year = Int(parts[0]),
-                let id = WorkoutID(String(parts[1].dropLast(".json".count)))
+            guard
+                let (year, id) = JSONFileWorkoutStore.finishedWorkout(atPath: path.dropFirst(workouts.count))
             else { continue }
             years[year, default: []].insert(id)
         }
@@ -397,10 +396,11 @@ public enum SyncCommand {
     /// wrong, a file from a newer fitshell) stops the sync, so it never reaches the other
     /// devices; a document set aside here as corrupt comes back as last synced instead of its
     /// removal being sent to every device.
-    static func prepareLocal(_ repository: GitRepository, formats: [DocumentFormat]) throws {
+    static func prepareLocal(_ repository: GitRepository, formats: [DocumentFormat], program: String) throws {
         // Raw output: each line's first two columns are its status (a leading blank included).
         let status = repository.run("status", "--porcelain", "-uall")
         guard status.status == 0 else { return }
+        let inspector = FolderInspector(formats: formats)
         for line in status.output.split(separator: "\n") {
             guard line.count > 3 else { continue }
             let code = line.prefix(2)
@@ -419,16 +419,12 @@ public enum SyncCommand {
                 if setAside { repository.run("checkout", "-q", "HEAD", "--", path) }
                 continue
             }
-            guard let data = (try? FileSystem.contents(of: url)) ?? nil else { continue }
-            let name = (try? JSONValue.parse(Array(data)))?["format"]?.string
-            let candidates = formats.filter { $0.allows(path) }
-            guard let format = candidates.first(where: { $0.name == name }) ?? candidates.first,
-                let problem = format.problem(in: data)
-            else { continue }
+            let finding = inspector.checkDocument(path, in: repository.folder)
+            guard finding.severity == .problem else { continue }
             throw CLIError(
-                "\(path) cannot be read (\(problem)); nothing was synced.",
+                "\(path) cannot be read (\(finding.detail)); nothing was synced.",
                 hint:
-                    "Undo the edit, or run 'fitshell data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
+                    "Undo the edit, or run '\(program) data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
                 code: .dataError)
         }
     }

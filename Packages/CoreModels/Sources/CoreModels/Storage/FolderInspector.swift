@@ -61,6 +61,12 @@ public struct FolderInspector: Sendable {
         return findings.sorted { $0.path < $1.path }
     }
 
+    /// The finding for one file at `relative` below `root`: whether it is a readable document of
+    /// a known format (what `inspect` says of each file's content).
+    public func checkDocument(_ relative: String, in root: URL) -> Finding {
+        check(path: root.appendingPathComponent(relative).path, relative: relative)
+    }
+
     private func inspectEntry(path: String, relative: String, name: String) -> [Finding] {
         var info = stat()
         guard lstat(path, &info) == 0 else {

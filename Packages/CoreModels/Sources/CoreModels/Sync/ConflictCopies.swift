@@ -74,6 +74,11 @@ public enum ConflictCopies {
         }
     }
 
+    /// Where the drafts of `original` are kept: the `drafts` folder beside it.
+    public static func draftsFolder(beside original: URL) -> URL {
+        original.deletingLastPathComponent().appendingPathComponent("drafts")
+    }
+
     /// Writes `draft`, the version of `original` that did not stay, durably into the `drafts`
     /// folder beside it, named by the file and the draft's latest stamp (the same draft always
     /// gets the same name, so a draft kept on two devices is one file); returns where.
@@ -87,7 +92,7 @@ public enum ConflictCopies {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let text = stamp == .zero ? String(hash, radix: 16) : stamp.description
         let label = String(text.map { allowed.contains($0) ? $0 : "_" })
-        let folder = original.deletingLastPathComponent().appendingPathComponent("drafts")
+        let folder = draftsFolder(beside: original)
         try FileSystem.ensureFolder(folder)
         let url = folder.appendingPathComponent(
             "\(original.deletingPathExtension().lastPathComponent)-\(label).json")

@@ -139,11 +139,24 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
+    /// Where drafts are kept (`drafts/`, beside the active workout).
+    nonisolated public var draftsFolder: URL { ConflictCopies.draftsFolder(beside: activeFile.url) }
+
+    /// The finished workout a path relative to this store's folder names
+    /// (`history/YEAR/ID.json`), or `nil` for any other file.
+    public static func finishedWorkout(atPath relative: some StringProtocol) -> (year: Int, id: WorkoutID)? {
+        let parts = relative.split(separator: "/")
+        guard parts.count == 3, parts[0] == "history", let year = Int(parts[1]), parts[2].hasSuffix(".json"),
+            let id = WorkoutID(String(parts[2].dropLast(".json".count)))
+        else { return nil }
+        return (year, id)
+    }
+
     /// The drafts in `drafts/`, each with its file; unreadable ones are set aside as usual.
     nonisolated private func draftFiles() throws -> [(
         file: DocumentFile<ActiveWorkoutFile>, workout: Workout
     )] {
-        let folder = folder.appendingPathComponent("drafts")
+        let folder = draftsFolder
         var found: [(DocumentFile<ActiveWorkoutFile>, Workout)] = []
         for name in FileSystem.subpaths(of: folder).sorted()
         where name.hasSuffix(".json") && !name.contains("/") && !name.hasPrefix(".") {
@@ -179,12 +192,15 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
-    /// Removes every draft file of the workout `id`.
+    /// Removes every draft file of the workout `id`, under the active workout's lock (the lock
+    /// `resumeDraft` takes), so a discard and a resume of the same draft run one after the other.
     @discardableResult
     public func discardDraft(_ id: WorkoutID) async throws -> Bool {
-        let matching = try draftFiles().filter { $0.workout.id == id }
-        for draft in matching { try draft.file.delete() }
-        return !matching.isEmpty
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            let matching = try draftFiles().filter { $0.workout.id == id }
+            for draft in matching { try draft.file.delete() }
+            return !matching.isEmpty
+        }
     }
 
     /// Writes the workout file, then the index entry, then removes the active file.
