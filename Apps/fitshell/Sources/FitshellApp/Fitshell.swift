@@ -28,9 +28,10 @@ public enum Fitshell {
 
     /// Every plug-in of the full app, in the order their commands are listed.
     public static var allPlugins: [Plugin] {
-        featurePlugins + [
-            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: featurePlugins),
-            SyncCommand.plugin(formats: DataPlugin.formats(of: featurePlugins)),
+        let features = featurePlugins
+        return features + [
+            ProfilePlugin.plugin, DataPlugin.plugin(formatsOf: features),
+            SyncCommand.plugin(formats: DataPlugin.formats(of: features)),
             DevPlugin.plugin,
         ]
     }

@@ -22,7 +22,7 @@ import WorkoutSessionCommands
 public enum SyncCommand {
     /// The plug-in; `formats` are the documents it may receive (one written by a newer
     /// fitshell stops a sync before anything is merged).
-    public static func plugin(formats: [DocumentFormat]) -> Plugin {
+    public static func plugin(formats: @autoclosure @escaping @Sendable () -> [DocumentFormat]) -> Plugin {
         Plugin(name: "sync", commands: [command(formats: formats)])
     }
 
@@ -30,11 +30,11 @@ public enum SyncCommand {
     static func managingLock(_ command: Command<RunContext>) -> Command<RunContext> {
         var command = command
         command.managesSyncLock = true
-        command.subcommands = command.subcommands.map(managingLock)
+        command.transformSubcommands(managingLock)
         return command
     }
 
-    static func command(formats: [DocumentFormat]) -> Command<RunContext> {
+    static func command(formats: @escaping @Sendable () -> [DocumentFormat]) -> Command<RunContext> {
         managingLock(
             Command(
                 "sync", summary: "Sync this profile with other devices through git",
@@ -48,7 +48,7 @@ public enum SyncCommand {
                     conflict copy that 'data doctor' lists. Needs git (Debian: apt install git).
                     """,
                 examples: ["sync setup /media/usb/fitshell.git", "sync", "sync status --json"],
-                subcommands: [setup(formats: formats), now(formats: formats), status],
+                subcommands: [setup(formats: formats()), now(formats: formats()), status],
                 defaultSubcommand: "now"))
     }
 

@@ -18,12 +18,27 @@ public struct Command<Context: Sendable>: Sendable {
     /// (`journal show -1` is shown as `$ tool journal show -1`); an empty one is the
     /// program alone.
     public var examples: [String]
-    /// Positional arguments, in order.
-    public var arguments: [Argument]
-    /// Options of this command (global options are added by the tool).
-    public var options: [Option]
-    /// Child commands.
-    public var subcommands: [Command]
+    /// Positional arguments, in order (built when asked for, like `subcommands`).
+    public var arguments: [Argument] {
+        get { makeArguments() }
+        set { makeArguments = { newValue } }
+    }
+    private var makeArguments: @Sendable () -> [Argument]
+    /// Options of this command (global options are added by the tool; built when asked for,
+    /// like `subcommands`).
+    public var options: [Option] {
+        get { makeOptions() }
+        set { makeOptions = { newValue } }
+    }
+    private var makeOptions: @Sendable () -> [Option]
+    /// Child commands. They are built when first asked for, and again on every later read: a
+    /// run builds only the branch of the tree its command line walks (a program of many
+    /// commands starts in the time of the few it runs).
+    public var subcommands: [Command] {
+        get { makeSubcommands() }
+        set { makeSubcommands = { newValue } }
+    }
+    private var makeSubcommands: @Sendable () -> [Command]
     /// The subcommand run when this group is invoked without one.
     public var defaultSubcommand: String?
     /// Other words that select this command.
@@ -40,7 +55,9 @@ public struct Command<Context: Sendable>: Sendable {
     /// Declares a command.
     public init(
         _ name: String, summary: String, discussion: String? = nil, examples: [String] = [],
-        arguments: [Argument] = [], options: [Option] = [], subcommands: [Command] = [],
+        arguments: @autoclosure @escaping @Sendable () -> [Argument] = [],
+        options: @autoclosure @escaping @Sendable () -> [Option] = [],
+        subcommands: @autoclosure @escaping @Sendable () -> [Command] = [],
         defaultSubcommand: String? = nil, aliases: [String] = [], isHidden: Bool = false,
         action: Action? = nil
     ) {
@@ -48,13 +65,20 @@ public struct Command<Context: Sendable>: Sendable {
         self.summary = summary
         self.discussion = discussion
         self.examples = examples
-        self.arguments = arguments
-        self.options = options
-        self.subcommands = subcommands
+        self.makeArguments = arguments
+        self.makeOptions = options
+        self.makeSubcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.aliases = aliases
         self.isHidden = isHidden
         self.action = action
+    }
+
+    /// Applies `transform` to every child command when the children are built (keeping them
+    /// unbuilt until then).
+    public mutating func transformSubcommands(_ transform: @escaping @Sendable (Command) -> Command) {
+        let make = makeSubcommands
+        makeSubcommands = { make().map(transform) }
     }
 
     /// The direct subcommand selected by `word` (its name or an alias).

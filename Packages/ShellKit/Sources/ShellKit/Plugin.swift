@@ -17,8 +17,9 @@ public struct Plugin: Sendable {
     public let commands: [Command<RunContext>]
     /// Its part of the dashboard.
     public let dashboard: DashboardBuilder?
-    /// Formats its files use.
-    public let documentFormats: [DocumentFormat]
+    /// Formats its files use (built when asked for: most commands never need them).
+    public var documentFormats: [DocumentFormat] { makeDocumentFormats() }
+    private let makeDocumentFormats: @Sendable () -> [DocumentFormat]
     /// For a corrupt file name, what the user should run next (given the program's name).
     public let recoveryHints: @Sendable (_ program: String) -> [String: String]
     /// Names of files that hold preferences: when one is corrupt the user is told its defaults
@@ -33,7 +34,7 @@ public struct Plugin: Sendable {
     /// Declares a plug-in.
     public init(
         name: String, commands: [Command<RunContext>], dashboard: DashboardBuilder? = nil,
-        documentFormats: [DocumentFormat] = [],
+        documentFormats: @autoclosure @escaping @Sendable () -> [DocumentFormat] = [],
         recoveryHints: @escaping @Sendable (_ program: String) -> [String: String] = { _ in [:] },
         preferenceFiles: Set<String> = [],
         welcome: (@Sendable (RunContext) async throws -> Void)? = nil,
@@ -42,7 +43,7 @@ public struct Plugin: Sendable {
         self.name = name
         self.commands = commands
         self.dashboard = dashboard
-        self.documentFormats = documentFormats
+        self.makeDocumentFormats = documentFormats
         self.recoveryHints = recoveryHints
         self.preferenceFiles = preferenceFiles
         self.welcome = welcome

@@ -31,7 +31,11 @@ public struct ShellIdentity: Sendable {
         examples: [String] = [], homeVariable: String? = nil, clockVariable: String? = nil,
         folderName: String? = nil
     ) {
-        let prefix = String(name.uppercased().map { $0 == "-" ? "_" : $0 })
+        // ASCII upper case by hand: `uppercased()` loads the Unicode case tables at start-up.
+        let prefix = String(
+            decoding: name.utf8.map { byte in
+                byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (97...122).contains(byte) ? byte - 32 : byte
+            }, as: UTF8.self)
         self.name = name
         self.version = version
         self.summary = summary

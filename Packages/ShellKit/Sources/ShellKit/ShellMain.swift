@@ -31,11 +31,11 @@ public enum ShellMain {
             StandardStream.write("\(identity.name) \(identity.version)\n", to: STDOUT_FILENO)
             return ExitCode.success.rawValue
         }
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables()
         let console = Console.standard(environment: variables, noColor: arguments.contains("--no-color"))
         var clock: any WallClock = SystemWallClock()
         if let text = variables[identity.clockVariable], !text.isEmpty {
-            guard let instant = try? Date(text, strategy: .iso8601), isExact(instant, text) else {
+            guard let instant = InstantText.parse(text), isExact(instant, text) else {
                 console.printError(
                     "error: \(identity.clockVariable) '\(text)' is not an ISO-8601 instant such as 2026-11-23T08:00:00Z."
                 )

@@ -100,5 +100,40 @@ struct ShellIdentityTests {
         #expect(ShellIdentity(name: "box-er", version: "1", summary: "").homeVariable == "BOX_ER_HOME")
         #expect(ShellMain.isExact(Date(timeIntervalSince1970: 86_400 * 20_000), "2024-10-04T00:00:00Z"))
         #expect(!ShellMain.isExact(Date(timeIntervalSince1970: 0), "2024-02-30T00:00:00Z"))
+        #expect(ShellIdentity(name: "my-Tool2", version: "1", summary: "").homeVariable == "MY_TOOL2_HOME")
+    }
+
+    @Test("the environment read from the C library is ProcessInfo's")
+    func environment() {
+        #expect(ProcessEnvironment.variables() == ProcessInfo.processInfo.environment)
+    }
+
+    @Test("a command's children, options and arguments are built only when asked for")
+    func lazyTree() {
+        let built = Counter()
+        var group = Command<Int>(
+            "group", summary: "",
+            options: built.count([Option.flag("fast", help: "")]),
+            subcommands: built.count([Command<Int>("leaf", summary: "", arguments: built.count([]))]))
+        #expect(built.value == 0)
+        #expect(group.subcommand("leaf") != nil && built.value == 1)
+        group.transformSubcommands { leaf in
+            var leaf = leaf
+            leaf.isHidden = true
+            return leaf
+        }
+        #expect(built.value == 1)
+        #expect(group.visibleSubcommands.isEmpty && group.options.count == 1 && built.value == 3)
+    }
+}
+
+/// Counts how many times lazily built parts of a command were built.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func count<T>(_ value: T) -> T {
+        lock.withLock { count += 1 }
+        return value
     }
 }

@@ -21,14 +21,16 @@ public enum DataPlugin {
         (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
     }
 
-    static func command(formats: [DocumentFormat]) -> Command<RunContext> {
+    static func command(formats: @autoclosure @escaping @Sendable () -> [DocumentFormat]) -> Command<
+        RunContext
+    > {
         Command(
             "data", summary: "Show, check or reset your data folder",
             examples: ["data path", "data doctor", "data reset --yes"],
             subcommands: [
-                path, doctor(formats: formats), reset, DataMergeCommand.command(formats: formats),
+                path, doctor(formats: formats()), reset, DataMergeCommand.command(formats: formats()),
                 DataArchiveCommands.export,
-                DataArchiveCommands.importArchive(formats: formats),
+                DataArchiveCommands.importArchive(formats: formats()),
             ],
             defaultSubcommand: "path")
     }

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads an ISO-8601 instant written the internet way (RFC 3339):
+/// `2026-11-23T08:00:00Z`, `2026-11-23T09:00:00+01:00`, `2026-11-23T08:00:00.250Z`.
+///
+/// Strict and small: a real calendar day in a year from 1900 to 2199, a time of day within
+/// 00:00:00–23:59:59 and an explicit zone (`Z` or `±HH:MM`/`±HHMM`). Anything else is `nil`,
+/// never a rolled-over date. Foundation's ISO-8601 parser does the same job, but setting it up
+/// costs more than a short command's whole run.
+public enum InstantText {
+    /// The instant `text` names, or `nil` when it is not one.
+    public static func parse(_ text: String) -> Date? {
+        var reader = Reader(bytes: Array(text.utf8))
+        guard let year = reader.digits(4), reader.take("-"), let month = reader.digits(2), reader.take("-"),
+            let dayNumber = reader.digits(2), reader.take("T") || reader.take("t"),
+            let hour = reader.digits(2), reader.take(":"), let minute = reader.digits(2), reader.take(":"),
+            let second = reader.digits(2),
+            (1900...2199).contains(year), hour < 24, minute < 60, second < 60,
+            let day = LocalDate(year: year, month: month, day: dayNumber)
+        else { return nil }
+        var fraction = 0.0
+        if reader.take(".") {
+            var scale = 0.1
+            var any = false
+            while let digit = reader.digit() {
+                fraction += Double(digit) * scale
+                scale /= 10
+                any = true
+            }
+            guard any else { return nil }
+        }
+        guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
+        let seconds = day.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        var atEnd: Bool { index == bytes.count }
+
+        mutating func take(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func digit() -> Int? {
+            guard index < bytes.count, (48...57).contains(bytes[index]) else { return nil }
+            index += 1
+            return Int(bytes[index - 1] - 48)
+        }
+
+        mutating func digits(_ count: Int) -> Int? {
+            var value = 0
+            for _ in 0..<count {
+                guard let digit = digit() else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+
+        /// Seconds east of UTC: `Z`, `+HH:MM`, `-HH:MM`, `+HHMM` or `-HHMM`.
+        mutating func zoneOffset() -> Int? {
+            if take("Z") || take("z") { return 0 }
+            let sign: Int
+            if take("+") {
+                sign = 1
+            } else if take("-") {
+                sign = -1
+            } else {
+                return nil
+            }
+            guard let hours = digits(2) else { return nil }
+            _ = take(":")
+            guard let minutes = digits(2), hours < 24, minutes < 60 else { return nil }
+            return sign * (hours * 3_600 + minutes * 60)
+        }
+    }
+}

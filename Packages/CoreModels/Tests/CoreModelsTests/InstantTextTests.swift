@@ -1,0 +1,54 @@
+import CoreModels
+import Foundation
+import Testing
+
+@Suite("InstantText: ISO-8601 instants without Foundation's parser")
+struct InstantTextTests {
+    @Test("agrees with Foundation's ISO-8601 parser on 5,000 generated instants and offsets")
+    func agreesWithFoundation() throws {
+        var generator = SystemRandomNumberGenerator()
+        let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+        var random = ArchiveRandom(seed: seed)
+        let formatter = ISO8601DateFormatter()
+        for _ in 0..<5_000 {
+            // 1900-01-02 … 2199-12-30, so every offset keeps the local day in range.
+            let seconds = Int(random.next() % UInt64(300 * 365 * 86_400)) - 70 * 365 * 86_400 + 86_400
+            let offsetMinutes = Int(random.next() % (14 * 60 * 2 + 1)) - 14 * 60
+            let offsetText = formatOffset(offsetMinutes, colon: random.next() % 2 == 0)
+            let local = Date(timeIntervalSince1970: Double(seconds + offsetMinutes * 60))
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            let stem = String(formatter.string(from: local).dropLast())  // without the Z
+            let text = stem + offsetText
+            let expected = try #require(ISO8601DateFormatter().date(from: text), "\(text) (seed \(seed))")
+            #expect(InstantText.parse(text) == expected, "\(text) (seed \(seed))")
+            #expect(InstantText.parse(stem + "Z") == local, "\(stem)Z (seed \(seed))")
+        }
+    }
+
+    @Test("fractions of a second and lower-case separators")
+    func fractions() {
+        #expect(InstantText.parse("2026-11-23T08:00:00.250Z")?.timeIntervalSince1970 == 1_795_420_800.25)
+        #expect(InstantText.parse("2026-11-23t08:00:00z")?.timeIntervalSince1970 == 1_795_420_800)
+    }
+
+    @Test(
+        "anything that is not a real instant is nil, never rolled over",
+        arguments: [
+            "", "2026-11-23", "2026-11-23T08:00:00", "2026-02-30T08:00:00Z", "2026-13-01T00:00:00Z",
+            "10000-01-01T00:00:00Z", "1899-12-31T23:59:59Z", "2200-01-01T00:00:00Z", "2026-11-23T24:00:00Z",
+            "2026-11-23T08:60:00Z", "2026-11-23T08:00:60Z", "2026-11-23T08:00:00+25:00",
+            "2026-11-23T08:00:00.Z", "2026-11-23T08:00:00Z ", " 2026-11-23T08:00:00Z", "1e300",
+            "2026-11-23 08:00:00Z", "２０２６-11-23T08:00:00Z",
+        ])
+    func refused(text: String) {
+        #expect(InstantText.parse(text) == nil)
+    }
+
+    private func formatOffset(_ minutes: Int, colon: Bool) -> String {
+        let sign = minutes < 0 ? "-" : "+"
+        let hours = abs(minutes) / 60
+        let rest = abs(minutes) % 60
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return sign + two(hours) + (colon ? ":" : "") + two(rest)
+    }
+}
