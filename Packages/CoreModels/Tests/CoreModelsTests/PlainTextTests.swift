@@ -25,6 +25,14 @@ struct PlainTextTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
+        // Signed zeros, tiny and huge values, ties, and values past the exact-digits shortcut.
+        for value in [-0.0, 0.0, 0.005, -0.005, 0.125, 2.675, 1e-7, 1e15, -2.5e14, 0x1p50 / 100, 0.1 + 0.2] {
+            for digits in 0...7 {
+                #expect(
+                    PlainText.fixed(value, digits) == String(format: "%.\(digits)f", value),
+                    "\(value) \(digits)")
+            }
+        }
     }
 
     @Test("accents fold exactly as Foundation's diacritic-insensitive folding, letter by letter")

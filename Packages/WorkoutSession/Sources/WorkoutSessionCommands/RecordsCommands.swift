@@ -21,7 +21,7 @@ enum RecordsCommands {
             examples: ["prs", "prs \"barbell squat\"", "prs --json"],
             arguments: [Argument("exercise", help: "one exercise (default: all)", isRequired: false)],
             action: { invocation, context in
-                var records = PersonalRecords.compute(try await context.history.summaries())
+                var records = try await context.history.records()
                 if let reference = invocation.argument("exercise") {
                     records = try await trained(reference, among: records, context: context)
                 }

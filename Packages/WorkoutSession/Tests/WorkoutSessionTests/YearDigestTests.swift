@@ -32,6 +32,69 @@ struct YearDigestTests {
         #expect(try await history.digests() == digests)
     }
 
+    @Test(
+        "kept yearly records merge into exactly the records of the whole history, workout by workout",
+        arguments: StoreAdapter.allCases, [7, 42])
+    func recordsEqualWholeHistory(adapter: StoreAdapter, seed: UInt64) async throws {
+        let store = store(adapter)
+        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
+        let history = WorkoutHistory(store: store)
+        let all = try await history.summaries()
+        let expected = Self.reference(all)
+        #expect(expected.count == HistoryGenerator.exercises.count)
+        #expect(try await history.records() == expected)
+        #expect(try await history.records() == expected, "read back from the kept digests")
+        #expect(PersonalRecords.compute(all) == expected)
+        // What a finish reports: the records each of the last workouts beat, against a replay.
+        for summary in all.suffix(12) {
+            let earlier = Self.reference(all.filter { $0.startedAt < summary.startedAt })
+            var beaten: [String] = []
+            for line in summary.exercises {
+                guard var record = earlier[line.exerciseID] else { continue }
+                beaten += record.absorb(line, date: summary.date, workout: summary.id).map {
+                    "\(line.name): \($0)"
+                }
+            }
+            #expect(try await history.newRecords(in: summary) == beaten)
+        }
+    }
+
+    @Test("a digest kept by an older fitshell (without records) is recomputed, and is no mismatch")
+    func olderLayout() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 40, seed: 5)
+        let history = WorkoutHistory(store: store)
+        _ = try await history.digests()
+        let file = temporary.url.appendingPathComponent("history/digests.json")
+        // The layout before records: no "V" line and no "R" lines, the same source identities.
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let older = text.replacingOccurrences(of: "V\\t2\\n", with: "")
+            .replacingOccurrences(of: #"\\nR\\t[^"]*"#, with: "", options: .regularExpression)
+        #expect(older != text && !older.contains("R\\t"))
+        try Data(older.utf8).write(to: file)
+        #expect(try await store.digestMismatches().isEmpty)
+        #expect(try await history.records() == Self.reference(try await history.summaries()))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8).contains("V\\t2"), "kept again in the new layout")
+    }
+
+    /// The records of `summaries` replayed one workout at a time, in the order they were done.
+    static func reference(_ summaries: [WorkoutSummary]) -> [ExerciseID: PersonalRecords] {
+        var records: [ExerciseID: PersonalRecords] = [:]
+        for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
+            for line in summary.exercises {
+                if records[line.exerciseID] == nil {
+                    records[line.exerciseID] =
+                        PersonalRecords.year([summary], only: [line.exerciseID])[
+                            line.exerciseID]
+                } else {
+                    records[line.exerciseID]?.absorb(line, date: summary.date, workout: summary.id)
+                }
+            }
+        }
+        return records
+    }
+
     @Test("a kept digest is recomputed when its year's index changes, and a damaged file is rebuilt")
     func invalidation() async throws {
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
@@ -66,7 +129,10 @@ struct YearDigestNameTests {
     func hostileNames() async throws {
         let temporary = TemporaryFolder("digest-names")
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
-        let names = ["Curl\twith tab", "Press\nnew line", "100% effort", "A|B;C", "Développé", "   spaced  "]
+        let names = [
+            "Curl\twith tab", "Press\nnew line", "100% effort", "A|B;C", "Développé", "   spaced  ",
+            "Quote \" and \\ back,slash", "Emoji 🏋️ / slash",
+        ]
         let workouts = names.enumerated().map { index, name in
             var workout = WorkoutStoreContract.sample(days: index)
             workout.exercises[0] = WorkoutExercise(
@@ -80,6 +146,8 @@ struct YearDigestNameTests {
         let kept = try await history.digests()  // read back from the file
         let trained = kept.values.flatMap(\.trained).sorted { $0.exerciseID < $1.exerciseID }.map(\.name)
         #expect(trained == names)
+        let recordNames = kept.values.flatMap(\.records.values).sorted { $0.exerciseID < $1.exerciseID }
+        #expect(recordNames.map(\.name) == names && recordNames.allSatisfy { $0.heaviest != nil })
         let today = try #require(LocalDate(iso: "2030-01-01"))
         #expect(
             HistoryStats(digests: kept, today: today)

@@ -72,12 +72,33 @@ public enum PlainText {
     /// `value` with exactly `digits` decimals, rounded as the C library's `printf("%.Nf")` rounds
     /// (the exact binary value, ties to even): what `String(format:)` wrote.
     public static func fixed(_ value: Double, _ digits: Int) -> String {
+        if let exact = exactFixed(value, digits) { return exact }
         var buffer = [CChar](repeating: 0, count: 64)
         let count = withVaList([Int32(max(0, min(digits, 17))), value]) { arguments in
             buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
         }
         guard count > 0, count < buffer.count else { return String(value) }
         return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    /// `fixed` without the C library, for the common value that is the nearest double to a whole
+    /// number of units of the last decimal (82.5, 102.06): then the exact binary value is within
+    /// half an ulp of it, far inside `printf`'s rounding boundary, so its digits are that number's.
+    private static func exactFixed(_ value: Double, _ digits: Int) -> String? {
+        guard (0..<scales.count).contains(digits), value != 0 || value.sign == .plus else { return nil }
+        let scale = scales[digits]
+        let scaled = value * scale
+        guard abs(scaled) < 0x1p50, scaled.rounded() == scaled, scaled / scale == value else { return nil }
+        var units = String(Int64(abs(scaled)))
+        if digits > 0 {
+            if units.utf8.count <= digits {
+                units = String(repeating: "0", count: digits + 1 - units.utf8.count) + units
+            }
+            units.insert(".", at: units.index(units.endIndex, offsetBy: -digits))
+        }
+        return value < 0 ? "-" + units : units
     }
 
     /// `value` in at least `width` digits, with leading zeros (`zeroPadded(7, 2)` is `07`).

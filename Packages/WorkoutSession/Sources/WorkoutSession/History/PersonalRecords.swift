@@ -36,9 +36,19 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
 
     /// The records over `summaries` (any order; ties keep the earliest), of every exercise or
     /// `only` those given.
+    ///
+    /// Computed year by year and merged (`merged(_:)`), exactly as a store's kept yearly records
+    /// are: whether an exercise is an assisted variant is read from its first line of each year.
     public static func compute(_ summaries: [WorkoutSummary], only exercises: Set<ExerciseID>? = nil)
-        -> [ExerciseID:
-        PersonalRecords]
+        -> [ExerciseID: PersonalRecords]
+    {
+        let years = Dictionary(grouping: summaries, by: \.date.year)
+        return merged(years.keys.sorted().map { Self.year(years[$0] ?? [], only: exercises) })
+    }
+
+    /// The records of one year's `summaries` (a store keeps these beside its index).
+    public static func year(_ summaries: [WorkoutSummary], only exercises: Set<ExerciseID>? = nil)
+        -> [ExerciseID: PersonalRecords]
     {
         var records: [ExerciseID: PersonalRecords] = [:]
         // Whether an exercise is an assisted variant, read from its name once per exercise.
@@ -55,6 +65,39 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
             }
         }
         return records
+    }
+
+    /// The records of consecutive periods (oldest first) merged into the records of all of them:
+    /// a later record counts only when it beats the earlier one (ties keep the earliest), and
+    /// the name is the latest period's.
+    public static func merged(_ periods: [[ExerciseID: PersonalRecords]]) -> [ExerciseID: PersonalRecords] {
+        guard var result = periods.first else { return [:] }
+        for period in periods.dropFirst() {
+            for (id, later) in period {
+                if result[id] == nil {
+                    result[id] = later
+                } else {
+                    result[id]?.absorb(later)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Takes `later`'s records where they beat these (a later period of the same exercise).
+    mutating func absorb(_ later: PersonalRecords) {
+        func better(_ record: Record?, than current: Record?) -> Bool {
+            guard let record else { return false }
+            return record.value > (current?.value ?? 0) + 1e-9
+        }
+        if better(later.heaviest, than: heaviest) { heaviest = later.heaviest }
+        if better(later.bestE1RM, than: bestE1RM) { bestE1RM = later.bestE1RM }
+        if better(later.bestSetVolume, than: bestSetVolume) { bestSetVolume = later.bestSetVolume }
+        for (weight, record) in later.repsAtWeight
+        where (record.reps ?? 0) > (repsAtWeight[weight]?.reps ?? 0) {
+            repsAtWeight[weight] = record
+        }
+        name = later.name
     }
 
     /// Updates the records with one workout's line; returns the texts of the records it beat.
@@ -115,10 +158,17 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func newRecords(in summary: WorkoutSummary) async throws -> [String] {
-        let earlier = try await summaries().filter {
+        // Earlier years from their kept records; the workout's own year from its index.
+        let year = summary.date.year
+        let only = Set(summary.exercises.map(\.exerciseID))
+        let earlierYears = try await store.years().filter { $0 < year }
+        let digests = try await store.digests(years: earlierYears)
+        let sameYear = try await store.summaries(year: year).filter {
             $0.id != summary.id && $0.startedAt <= summary.startedAt
         }
-        var records = PersonalRecords.compute(earlier, only: Set(summary.exercises.map(\.exerciseID)))
+        var records = PersonalRecords.merged(
+            earlierYears.compactMap { digests[$0]?.records.filter { only.contains($0.key) } }
+                + [PersonalRecords.year(sameYear, only: only)])
         var texts: [String] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }

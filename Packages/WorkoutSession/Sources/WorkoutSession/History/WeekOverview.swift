@@ -77,6 +77,14 @@ public struct WorkoutHistory: Sendable {
         try await store.digests(years: try await store.years())
     }
 
+    /// Every exercise's personal records over the whole history: the years' kept records merged.
+    ///
+    /// - Throws: `StorageError`.
+    public func records() async throws -> [ExerciseID: PersonalRecords] {
+        let digests = try await digests()
+        return PersonalRecords.merged(digests.keys.sorted().compactMap { digests[$0]?.records })
+    }
+
     /// Summaries between two days (inclusive), oldest first; without `exercises`, without their
     /// exercise lines (cheaper: totals and timelines need only the rest).
     ///

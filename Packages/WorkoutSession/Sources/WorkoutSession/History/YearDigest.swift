@@ -7,8 +7,8 @@ import Exercises
     import Foundation
 #endif
 
-/// What the statistics need of one year of history, small enough to keep: the year's totals,
-/// trained exercises, training weeks and first and last day.
+/// What the statistics and records need of one year of history, small enough to keep: the
+/// year's totals, trained exercises, training weeks, first and last day, and personal records.
 ///
 /// The statistics of a whole history are the merge of its years' digests, so a store may keep
 /// digests beside its index and recompute only the years whose index changed.
@@ -34,16 +34,21 @@ public struct YearDigest: Hashable, Sendable, Codable {
     /// The first and last workout day of the year.
     public let first: LocalDate?
     public let last: LocalDate?
+    /// The year's personal records of each exercise (`PersonalRecords.year`); the records of a
+    /// whole history are these merged (`PersonalRecords.merged`).
+    public let records: [ExerciseID: PersonalRecords]
 
     /// A digest from its parts (as read back from where a store keeps it).
     init(
-        totals: HistoryStats.Totals, trained: [Trained], weeks: [Int], first: LocalDate?, last: LocalDate?
+        totals: HistoryStats.Totals, trained: [Trained], weeks: [Int], first: LocalDate?, last: LocalDate?,
+        records: [ExerciseID: PersonalRecords]
     ) {
         self.totals = totals
         self.trained = trained
         self.weeks = weeks
         self.first = first
         self.last = last
+        self.records = records
     }
 
     /// The digest of one year's summaries.
@@ -64,6 +69,7 @@ public struct YearDigest: Hashable, Sendable, Codable {
         self.weeks = weeks.sorted()
         first = summaries.map(\.date).min()
         last = summaries.map(\.date).max()
+        records = PersonalRecords.year(summaries)
     }
 }
 

@@ -38,6 +38,39 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
         }
     }
 
+    /// Reads the exact compact envelope fitshell writes in one pass (`JSONDecoder` took a
+    /// noticeable share of `prs` for it); anything else returns `nil` and takes the standard
+    /// path, which migrates, refuses or sets the file aside.
+    static func decodeFast(_ data: Data) -> HistoryDigestFile? {
+        data.withUnsafeBytes { raw -> HistoryDigestFile? in
+            var reader = EnvelopeReader(bytes: raw.bindMemory(to: UInt8.self))
+            guard reader.expect(#"{"data":{"years":["#) else { return nil }
+            var years: [Entry] = []
+            var more = !reader.expect("]")
+            while more {
+                guard reader.expect(#"{"source":""#), let source = reader.jsonString(),
+                    reader.expect(#","text":""#), let text = reader.jsonString(), reader.expect(#","year":"#),
+                    let year = reader.integer(), reader.expect("}")
+                else { return nil }
+                years.append(
+                    Entry(
+                        year: year, source: String(decoding: source, as: UTF8.self),
+                        text: String(decoding: text, as: UTF8.self)))
+                if reader.expect("]") {
+                    more = false
+                } else if !reader.expect(",") {
+                    return nil
+                }
+            }
+            guard reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+            else {
+                return nil
+            }
+            let file = HistoryDigestFile(years: years)
+            return (try? file.validate()) == nil ? nil : file
+        }
+    }
+
     /// The identity of the file at `path` (inode, size, modification time to the nanosecond):
     /// a rewrite renames a new file into place, so any change shows; `nil` when there is none.
     static func identity(of path: String) -> String? {
@@ -53,15 +86,22 @@ extension JSONFileWorkoutStore {
     ///
     /// - Throws: `StorageError` when an index cannot be read.
     public func digestMismatches() async throws -> [Int] {
-        let file = DocumentFile<HistoryDigestFile>(url: digestURL, context: storageContext, compact: true)
-        guard let kept = try? file.load() else { return [] }
+        guard let kept = keptDigests() else { return [] }
         var mismatches: [Int] = []
         for entry in kept.years
         where entry.source == HistoryDigestFile.identity(of: indexURL(entry.year).path) {
-            let fresh = YearDigest(try await summaries(year: entry.year))
-            if (try? YearDigestCodec.decode(entry.text)) != fresh { mismatches.append(entry.year) }
+            // Text of another layout (an older fitshell's) is computed again on use: not a mismatch.
+            guard let digest = try? YearDigestCodec.decode(entry.text) else { continue }
+            if digest != YearDigest(try await summaries(year: entry.year)) { mismatches.append(entry.year) }
         }
         return mismatches
+    }
+
+    /// The kept digests file (read in one pass when it is exactly as written: `decodeFast`),
+    /// `nil` when there is none or it was set aside.
+    nonisolated func keptDigests() -> HistoryDigestFile? {
+        (try? DocumentFile<HistoryDigestFile>(url: digestURL, context: storageContext, compact: true).load())
+            ?? nil
     }
 
     /// Removes the kept digests; they are computed again on the next use.
@@ -72,11 +112,11 @@ extension JSONFileWorkoutStore {
     }
 
     /// The digests of `years`: kept ones whose index is unchanged, the others computed from
-    /// their index and kept for the next run (a failure to keep them costs only time).
+    /// their index and kept for the next run (a failure to keep them costs only time). Kept
+    /// digests of other years stay while their index is unchanged.
     public func digests(years: [Int]) async throws -> [Int: YearDigest] {
-        let file = DocumentFile<HistoryDigestFile>(url: digestURL, context: storageContext, compact: true)
         let kept = Dictionary(
-            ((try? file.load())??.years ?? []).map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
+            (keptDigests()?.years ?? []).map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [Int: YearDigest] = [:]
         var entries: [HistoryDigestFile.Entry] = []
         var changed = false
@@ -99,6 +139,14 @@ extension JSONFileWorkoutStore {
                     HistoryDigestFile.Entry(year: year, source: source, text: YearDigestCodec.encode(digest)))
             }
         }
+        let asked = Set(years)
+        for entry in kept.values.sorted(by: { $0.year < $1.year })
+        where !asked.contains(entry.year)
+            && entry.source == HistoryDigestFile.identity(of: indexURL(entry.year).path)
+        {
+            entries.append(entry)
+        }
+        entries.sort { $0.year < $1.year }
         if changed || entries.count != kept.count,
             let data = try? DocumentCoder.encode(HistoryDigestFile(years: entries), compact: true)
         {

@@ -7,10 +7,15 @@ import Exercises
     import Foundation
 #endif
 
-/// A year's digest as text lines, the way the index keeps its summaries: one line for the
-/// totals and days, one for the weeks and one per trained exercise. Fields are separated by
-/// tabs; names are percent-escaped like index names; numbers read back to the same `Double`.
+/// A year's digest as text lines, the way the index keeps its summaries: the layout's version,
+/// one line for the totals and days, one for the weeks, one per trained exercise and one per
+/// exercise's records. Fields are separated by tabs; names are percent-escaped like index names;
+/// numbers read back to the same `Double`. Text of another layout version does not decode (the
+/// year is computed again).
 enum YearDigestCodec {
+    /// The layout written; 2 added the records lines.
+    static let layout = 2
+
     struct Failure: Error, CustomStringConvertible {
         let reason: String
         var description: String { "year digest: \(reason)" }
@@ -19,6 +24,7 @@ enum YearDigestCodec {
     static func encode(_ digest: YearDigest) -> String {
         let number = SummaryLineCodec.number
         var lines = [
+            "V\t\(layout)",
             [
                 "T", String(digest.totals.workouts), String(digest.totals.sets),
                 number(digest.totals.volumeKg),
@@ -34,54 +40,187 @@ enum YearDigestCodec {
                     String(item.sets),
                 ].joined(separator: "\t"))
         }
+        for record in digest.records.values.sorted(by: { $0.exerciseID < $1.exerciseID }) {
+            let reps = record.repsAtWeight.sorted { $0.key < $1.key }.map { self.record($0.value) }
+            lines.append(
+                [
+                    "R", record.exerciseID.rawValue, SummaryLineCodec.escape(record.name),
+                    self.record(record.heaviest), self.record(record.bestE1RM),
+                    self.record(record.bestSetVolume),
+                    reps.isEmpty ? "-" : reps.joined(separator: ";"),
+                ].joined(separator: "\t"))
+        }
         return lines.joined(separator: "\n")
     }
 
+    /// `value,reps,day,workout`, reps `-` when none; `-` for no record.
+    private static func record(_ record: PersonalRecords.Record?) -> String {
+        guard let record else { return "-" }
+        return [
+            SummaryLineCodec.number(record.value), record.reps.map(String.init) ?? "-",
+            record.date.description,
+            record.workout.description,
+        ].joined(separator: ",")
+    }
+
+    /// The digest `text` holds (read in one pass over its bytes: `history stats` and `prs` read
+    /// every year's on every run).
     static func decode(_ text: String) throws(Failure) -> YearDigest {
+        let result = Array(text.utf8).withUnsafeBufferPointer { bytes in
+            var reader = Reader(fields: ByteFields(bytes))
+            return reader.digest()
+        }
+        return try result.get()
+    }
+
+    /// Reads the lines of one digest.
+    private struct Reader {
+        let fields: ByteFields
         var totals = HistoryStats.Totals()
         var first: LocalDate?
         var last: LocalDate?
         var weeks: [Int] = []
         var trained: [YearDigest.Trained] = []
-        func int(_ text: Substring) throws(Failure) -> Int {
-            guard let value = Int(text) else { throw Failure(reason: "'\(text)' is not a number") }
-            return value
-        }
-        func double(_ text: Substring) throws(Failure) -> Double {
-            guard let value = Double(text), value.isFinite else {
-                throw Failure(reason: "'\(text)' is not a number")
+        var records: [ExerciseID: PersonalRecords] = [:]
+        var layout: Int?
+        /// The current line's tab-separated fields.
+        var line: [Range<Int>] = []
+
+        var bytes: UnsafeBufferPointer<UInt8> { fields.bytes }
+
+        mutating func digest() -> Result<YearDigest, Failure> {
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start, let failure = read(start..<end) { return .failure(failure) }
+                start = end + 1
             }
-            return value
-        }
-        func day(_ text: Substring) throws(Failure) -> LocalDate? {
-            if text == "-" { return nil }
-            guard let value = LocalDate(iso: String(text)) else {
-                throw Failure(reason: "'\(text)' is not a day")
+            guard layout == YearDigestCodec.layout else {
+                return .failure(Failure(reason: "layout \(layout.map(String.init) ?? "1")"))
             }
-            return value
+            return .success(
+                YearDigest(
+                    totals: totals, trained: trained, weeks: weeks, first: first, last: last, records: records
+                ))
         }
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch fields.first {
-            case "T" where fields.count == 7:
-                totals.workouts = try int(fields[1])
-                totals.sets = try int(fields[2])
-                totals.volumeKg = try double(fields[3])
-                totals.durationSeconds = try int(fields[4])
-                first = try day(fields[5])
-                last = try day(fields[6])
-            case "K" where fields.count == 2:
-                for week in fields[1].split(separator: ",") { weeks.append(try int(week)) }
-            case "X" where fields.count == 5:
+
+        /// Reads one line; the failure, if it is malformed.
+        private mutating func read(_ range: Range<Int>) -> Failure? {
+            line = Self.split(range, by: UInt8(ascii: "\t"), in: bytes)
+            let kind = line[0].count == 1 ? bytes[line[0].lowerBound] : 0
+            switch (kind, line.count) {
+            case (UInt8(ascii: "V"), 2):
+                layout = fields.integer(line[1])
+                return layout == nil ? malformed(range) : nil
+            case (UInt8(ascii: "T"), 7):
+                guard let workouts = fields.integer(line[1]), let sets = fields.integer(line[2]),
+                    let volume = finite(line[3]), let duration = fields.integer(line[4]),
+                    let first = day(line[5]), let last = day(line[6])
+                else { return malformed(range) }
+                totals.workouts = workouts
+                totals.sets = sets
+                totals.volumeKg = volume
+                totals.durationSeconds = duration
+                self.first = first
+                self.last = last
+            case (UInt8(ascii: "K"), 2):
+                for part in Self.split(line[1], by: UInt8(ascii: ","), in: bytes) where !part.isEmpty {
+                    guard let week = fields.integer(part) else { return malformed(range) }
+                    weeks.append(week)
+                }
+            case (UInt8(ascii: "X"), 5):
+                guard let workouts = fields.integer(line[3]), let sets = fields.integer(line[4]) else {
+                    return malformed(range)
+                }
                 trained.append(
                     YearDigest.Trained(
-                        exerciseID: ExerciseID(String(fields[1])),
-                        name: SummaryLineCodec.unescape(String(fields[2])),
-                        workouts: try int(fields[3]), sets: try int(fields[4])))
+                        exerciseID: ExerciseID(fields.text(line[1])), name: name(line[2]), workouts: workouts,
+                        sets: sets))
+            case (UInt8(ascii: "R"), 7):
+                let id = ExerciseID(fields.text(line[1]))
+                guard records[id] == nil, let heaviest = record(line[3]), let e1rm = record(line[4]),
+                    let volume = record(line[5])
+                else { return malformed(range) }
+                var repsAtWeight: [Double: PersonalRecords.Record] = [:]
+                if fields.text(line[6]) != "-" {
+                    for part in Self.split(line[6], by: UInt8(ascii: ";"), in: bytes) {
+                        guard let entry = record(part), let entry else { return malformed(range) }
+                        repsAtWeight[entry.value] = entry
+                    }
+                }
+                records[id] = PersonalRecords(
+                    exerciseID: id, name: name(line[2]), heaviest: heaviest, bestE1RM: e1rm,
+                    bestSetVolume: volume, repsAtWeight: repsAtWeight)
             default:
-                throw Failure(reason: "a line of kind '\(fields.first ?? "")' with \(fields.count) fields")
+                return malformed(range)
             }
+            return nil
         }
-        return YearDigest(totals: totals, trained: trained, weeks: weeks, first: first, last: last)
+
+        private func malformed(_ range: Range<Int>) -> Failure {
+            Failure(reason: "a malformed line '\(fields.text(range.prefix(60)))'")
+        }
+
+        private func finite(_ range: Range<Int>) -> Double? {
+            fields.double(range).flatMap { $0.isFinite ? $0 : nil }
+        }
+
+        /// A day, or `.some(nil)` for `-`; `nil` when malformed.
+        private func day(_ range: Range<Int>) -> LocalDate?? {
+            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
+            return fields.date(range).map { .some($0) }
+        }
+
+        /// A percent-escaped name (see `SummaryLineCodec.escape`).
+        private func name(_ range: Range<Int>) -> String {
+            let text = fields.text(range)
+            return text.utf8.contains(UInt8(ascii: "%")) ? SummaryLineCodec.unescape(text) : text
+        }
+
+        /// `value,reps,day,workout` (reps `-` when none), or `.some(nil)` for `-`; `nil` when malformed.
+        private func record(_ range: Range<Int>) -> PersonalRecords.Record?? {
+            if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return .some(nil) }
+            // The three commas, found without making an array (a year holds hundreds of records).
+            var commas = (0, 0, 0)
+            var found = 0
+            for position in range where bytes[position] == UInt8(ascii: ",") {
+                found += 1
+                switch found {
+                case 1: commas.0 = position
+                case 2: commas.1 = position
+                case 3: commas.2 = position
+                default: return nil
+                }
+            }
+            guard found == 3 else { return nil }
+            let parts = [
+                range.lowerBound..<commas.0, commas.0 + 1..<commas.1, commas.1 + 1..<commas.2,
+                commas.2 + 1..<range.upperBound,
+            ]
+            guard let value = finite(parts[0]), let date = fields.date(parts[2]),
+                let workout = WorkoutID(utf8: UnsafeBufferPointer(rebasing: bytes[parts[3]]))
+            else { return nil }
+            var reps: Int?
+            if !(parts[1].count == 1 && bytes[parts[1].lowerBound] == UInt8(ascii: "-")) {
+                guard let number = fields.integer(parts[1]) else { return nil }
+                reps = number
+            }
+            return .some(PersonalRecords.Record(value: value, reps: reps, date: date, workout: workout))
+        }
+
+        /// The ranges between `separator`s within `range` (empty ones included).
+        static func split(_ range: Range<Int>, by separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)
+            -> [Range<Int>]
+        {
+            var parts: [Range<Int>] = []
+            var start = range.lowerBound
+            for position in range where bytes[position] == separator {
+                parts.append(start..<position)
+                start = position + 1
+            }
+            parts.append(start..<range.upperBound)
+            return parts
+        }
     }
 }
