@@ -35,20 +35,23 @@ public struct YearDigest: Hashable, Sendable, Codable {
     public let first: LocalDate?
     public let last: LocalDate?
     /// The year's personal records of each exercise (`PersonalRecords.year`); the records of a
-    /// whole history are these merged (`PersonalRecords.merged`).
-    public let records: [ExerciseID: PersonalRecords]
+    /// whole history are these merged (`PersonalRecords.merged`). Read from `recordLines` when
+    /// asked for: the statistics never need them.
+    public var records: [ExerciseID: PersonalRecords] { YearDigestCodec.records(recordLines) }
+    /// The records as `YearDigestCodec` lines (one canonical text for equal records).
+    let recordLines: String
 
     /// A digest from its parts (as read back from where a store keeps it).
     init(
         totals: HistoryStats.Totals, trained: [Trained], weeks: [Int], first: LocalDate?, last: LocalDate?,
-        records: [ExerciseID: PersonalRecords]
+        recordLines: String
     ) {
         self.totals = totals
         self.trained = trained
         self.weeks = weeks
         self.first = first
         self.last = last
-        self.records = records
+        self.recordLines = recordLines
     }
 
     /// The digest of one year's summaries.
@@ -69,7 +72,7 @@ public struct YearDigest: Hashable, Sendable, Codable {
         self.weeks = weeks.sorted()
         first = summaries.map(\.date).min()
         last = summaries.map(\.date).max()
-        records = PersonalRecords.year(summaries)
+        recordLines = YearDigestCodec.recordLines(PersonalRecords.year(summaries))
     }
 }
 

@@ -40,17 +40,30 @@ enum YearDigestCodec {
                     String(item.sets),
                 ].joined(separator: "\t"))
         }
-        for record in digest.records.values.sorted(by: { $0.exerciseID < $1.exerciseID }) {
-            let reps = record.repsAtWeight.sorted { $0.key < $1.key }.map { self.record($0.value) }
-            lines.append(
-                [
-                    "R", record.exerciseID.rawValue, SummaryLineCodec.escape(record.name),
-                    self.record(record.heaviest), self.record(record.bestE1RM),
-                    self.record(record.bestSetVolume),
-                    reps.isEmpty ? "-" : reps.joined(separator: ";"),
-                ].joined(separator: "\t"))
-        }
+        if !digest.recordLines.isEmpty { lines.append(digest.recordLines) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The records lines of `records`, in exercise order.
+    static func recordLines(_ records: [ExerciseID: PersonalRecords]) -> String {
+        records.values.sorted(by: { $0.exerciseID < $1.exerciseID }).map { record in
+            let reps = record.repsAtWeight.sorted { $0.key < $1.key }.map { self.record($0.value) }
+            return [
+                "R", record.exerciseID.rawValue, SummaryLineCodec.escape(record.name),
+                self.record(record.heaviest), self.record(record.bestE1RM), self.record(record.bestSetVolume),
+                reps.isEmpty ? "-" : reps.joined(separator: ";"),
+            ].joined(separator: "\t")
+        }.joined(separator: "\n")
+    }
+
+    /// The records `lines` hold (checked for their shape when the digest was read; a line that
+    /// does not read is left out, and `data doctor` finds the digest does not match its index).
+    static func records(_ lines: String) -> [ExerciseID: PersonalRecords] {
+        Array(lines.utf8).withUnsafeBufferPointer { bytes in
+            var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: false)
+            _ = reader.readLines()
+            return reader.records
+        }
     }
 
     /// `value,reps,day,workout`, reps `-` when none; `-` for no record.
@@ -67,7 +80,7 @@ enum YearDigestCodec {
     /// every year's on every run).
     static func decode(_ text: String) throws(Failure) -> YearDigest {
         let result = Array(text.utf8).withUnsafeBufferPointer { bytes in
-            var reader = Reader(fields: ByteFields(bytes))
+            var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: true)
             return reader.digest()
         }
         return try result.get()
@@ -76,6 +89,9 @@ enum YearDigestCodec {
     /// Reads the lines of one digest.
     private struct Reader {
         let fields: ByteFields
+        /// Whether records lines are kept as text (checked for their shape only) rather than read.
+        let keepsRecordLines: Bool
+        var recordLines: [Range<Int>] = []
         var totals = HistoryStats.Totals()
         var first: LocalDate?
         var last: LocalDate?
@@ -88,21 +104,27 @@ enum YearDigestCodec {
 
         var bytes: UnsafeBufferPointer<UInt8> { fields.bytes }
 
-        mutating func digest() -> Result<YearDigest, Failure> {
+        /// Reads every line; the first failure, if any.
+        mutating func readLines() -> Failure? {
             var start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if end > start, let failure = read(start..<end) { return .failure(failure) }
+                if end > start, let failure = read(start..<end) { return failure }
                 start = end + 1
             }
+            return nil
+        }
+
+        mutating func digest() -> Result<YearDigest, Failure> {
+            if let failure = readLines() { return .failure(failure) }
             guard layout == YearDigestCodec.layout else {
                 return .failure(Failure(reason: "layout \(layout.map(String.init) ?? "1")"))
             }
             return .success(
                 YearDigest(
-                    totals: totals, trained: trained, weeks: weeks, first: first, last: last, records: records
-                ))
+                    totals: totals, trained: trained, weeks: weeks, first: first, last: last,
+                    recordLines: recordLines.map(fields.text).joined(separator: "\n")))
         }
 
         /// Reads one line; the failure, if it is malformed.
@@ -137,6 +159,8 @@ enum YearDigestCodec {
                     YearDigest.Trained(
                         exerciseID: ExerciseID(fields.text(line[1])), name: name(line[2]), workouts: workouts,
                         sets: sets))
+            case (UInt8(ascii: "R"), 7) where keepsRecordLines:
+                recordLines.append(range)
             case (UInt8(ascii: "R"), 7):
                 let id = ExerciseID(fields.text(line[1]))
                 guard records[id] == nil, let heaviest = record(line[3]), let e1rm = record(line[4]),
