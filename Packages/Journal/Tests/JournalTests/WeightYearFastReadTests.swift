@@ -1,0 +1,71 @@
+import CoreModels
+import Foundation
+import Testing
+
+@testable import Journal
+
+@Suite("Weight year files: the byte-level read gives what JSONDecoder gives")
+struct WeightYearFastReadTests {
+    /// A year of weights typed in kg and in lb (stored to 6 decimals), as the store writes them.
+    static func year(seed: UInt64) -> WeightYearFile {
+        var state = seed
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        var entries: [WeightEntry] = []
+        var day = LocalDate(year: 2025, month: 1, day: 1)!
+        while day.year == 2025 {
+            let typed = Double(1_000 + next(2_000)) / 10
+            let kilograms = next(2) == 0 ? typed : ((typed * 0.453_592_37) * 1_000_000).rounded() / 1_000_000
+            if next(4) > 0 { entries.append(WeightEntry(date: day, mass: Mass(kilograms: kilograms))) }
+            day = day.adding(days: 1 + Int(next(2)))
+        }
+        return WeightYearFile(year: 2025, entries: entries)
+    }
+
+    @Test(
+        "generated years read back exactly, compact and pretty, with and without sync stamps",
+        arguments: 0..<20)
+    func roundTrip(seed: Int) throws {
+        let file = Self.year(seed: UInt64(seed))
+        for compact in [true, false] {
+            let data = try DocumentCoder.encode(file, compact: compact)
+            #expect(WeightYearFile.decodeFast(data) == file)
+            // Saved as the store saves it: with each entry's sync stamp beside the data.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "weight-fast-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appendingPathComponent("2025.json")
+            try DocumentFile<WeightYearFile>(url: url, context: StorageContext(), compact: compact).save(file)
+            let stamped = try Data(contentsOf: url)
+            #expect(String(decoding: stamped, as: UTF8.self).contains("stamps"))
+            #expect(WeightYearFile.decodeFast(stamped) == file)
+            guard case .valid(let standard) = DocumentCoder.decode(WeightYearFile.self, from: stamped) else {
+                Issue.record("the standard path refused the file")
+                continue
+            }
+            #expect(standard == file)
+        }
+    }
+
+    @Test("composition measures, other versions and damage go the standard way (nil here)")
+    func declines() throws {
+        var file = Self.year(seed: 1)
+        file.entries[0].composition = BodyComposition([.fatPercent: 18.5])
+        #expect(WeightYearFile.decodeFast(try DocumentCoder.encode(file)) == nil)
+        let plain = String(
+            decoding: try DocumentCoder.encode(Self.year(seed: 1), compact: true), as: UTF8.self)
+        for text in [
+            plain.replacingOccurrences(of: "\"version\":3", with: "\"version\":2"),
+            plain.replacingOccurrences(of: "\"version\":3", with: "\"version\":4"),
+            plain.replacingOccurrences(of: "\"mass\":", with: "\"mass\":\"").replacingOccurrences(
+                of: "},{", with: "\"},{"),
+            plain.replacingOccurrences(of: "2025-01-", with: "2025-13-"),
+            String(plain.dropLast(5)),
+        ] {
+            #expect(WeightYearFile.decodeFast(Data(text.utf8)) == nil, "\(text.prefix(80))")
+        }
+    }
+}
