@@ -14,7 +14,7 @@ struct WeightYearFastReadTests {
             return (state >> 33) % bound
         }
         var entries: [WeightEntry] = []
-        var day = LocalDate(year: 2025, month: 1, day: 1)!
+        var day = LocalDate(daysSinceEpoch: 20_089)  // 2025-01-01
         while day.year == 2025 {
             let typed = Double(1_000 + next(2_000)) / 10
             let kilograms = next(2) == 0 ? typed : ((typed * 0.453_592_37) * 1_000_000).rounded() / 1_000_000
