@@ -16,14 +16,19 @@ struct YearDigestTests {
             : JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
     }
 
+    /// 250 generated workouts in a store of `adapter`: its history and every summary.
+    func generated(_ adapter: StoreAdapter, seed: UInt64) async throws -> (WorkoutHistory, [WorkoutSummary]) {
+        let store = store(adapter)
+        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
+        let history = WorkoutHistory(store: store)
+        return (history, try await history.summaries())
+    }
+
     @Test(
         "merged digests give exactly the statistics of the whole history",
         arguments: StoreAdapter.allCases, [7, 42])
     func mergeEqualsWhole(adapter: StoreAdapter, seed: UInt64) async throws {
-        let store = store(adapter)
-        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
-        let history = WorkoutHistory(store: store)
-        let all = try await history.summaries()
+        let (history, all) = try await generated(adapter, seed: seed)
         let digests = try await history.digests()
         #expect(digests.count >= 2, "the history spans several years")
         let today = try #require(LocalDate(iso: "2030-01-01"))
@@ -36,10 +41,7 @@ struct YearDigestTests {
         "kept yearly records merge into exactly the records of the whole history, workout by workout",
         arguments: StoreAdapter.allCases, [7, 42])
     func recordsEqualWholeHistory(adapter: StoreAdapter, seed: UInt64) async throws {
-        let store = store(adapter)
-        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
-        let history = WorkoutHistory(store: store)
-        let all = try await history.summaries()
+        let (history, all) = try await generated(adapter, seed: seed)
         let expected = Self.reference(all)
         #expect(expected.count == HistoryGenerator.exercises.count)
         #expect(try await history.records() == expected)
