@@ -29,6 +29,11 @@ struct InstantTextTests {
     func fractions() {
         #expect(InstantText.parse("2026-11-23T08:00:00.250Z")?.timeIntervalSince1970 == 1_795_420_800.25)
         #expect(InstantText.parse("2026-11-23t08:00:00z")?.timeIntervalSince1970 == 1_795_420_800)
+        // To the microsecond (a `Date` counts from 2001, so it holds no more near 1970).
+        let third = InstantText.parse("1970-01-01T00:00:00.3Z")?.timeIntervalSince1970 ?? -1
+        #expect(abs(third - 0.3) < 1e-6)
+        let long = InstantText.parse("2026-11-23T08:00:00.1234567891Z")?.timeIntervalSince1970 ?? -1
+        #expect(abs(long - 1_795_420_800.123_456_789) < 1e-6)
     }
 
     @Test(

@@ -26,7 +26,9 @@ public enum ProcessEnvironment {
         while let entry = entries[index] {
             index += 1
             let text = String(cString: entry)
-            guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")), equals > text.startIndex else {
+                continue
+            }
             let name = String(text[..<equals])
             if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
         }

@@ -80,7 +80,41 @@ struct YearDigestTests {
             try String(contentsOf: file, encoding: .utf8).contains("V\\t2"), "kept again in the new layout")
     }
 
-    /// The records of `summaries` replayed one workout at a time, in the order they were done.
+    @Test("a damaged records line is computed again from the index, and data doctor names the year")
+    func damagedRecordsLine() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 60, seed: 9)
+        let history = WorkoutHistory(store: store)
+        let expected = Self.reference(try await history.summaries())
+        #expect(try await history.records() == expected)
+        let file = temporary.url.appendingPathComponent("history/digests.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // Every records line's heaviest value starts with a letter now; nothing else changed.
+        let damaged = text.replacingOccurrences(
+            of: #"(\\nR\\t[^\\]*\\t[^\\]*\\t)(\d)"#, with: "$1x", options: .regularExpression)
+        #expect(damaged != text)
+        try Data(damaged.utf8).write(to: file)
+        #expect(try await history.records() == expected, "the year is computed from its summaries")
+        #expect(!(try await store.digestMismatches()).isEmpty, "data doctor reports the damaged year")
+    }
+
+    @Test("a workout file removed by hand is left out of the records at once (the year's folder changed)")
+    func workoutRemovedByHand() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 60, seed: 11)
+        let history = WorkoutHistory(store: store)
+        let summaries = try await history.summaries()
+        _ = try await history.records()  // kept
+        let heaviest = try #require(
+            summaries.max {
+                $0.exercises.map(\.topKilograms).max() ?? 0 < $1.exercises.map(\.topKilograms).max() ?? 0
+            })
+        let path = temporary.url.appendingPathComponent("history/\(heaviest.date.year)/\(heaviest.id).json")
+        try FileManager.default.removeItem(at: path)
+        let remaining = summaries.filter { $0.id != heaviest.id }
+        #expect(try await history.records() == Self.reference(remaining))
+    }
+
     static func reference(_ summaries: [WorkoutSummary]) -> [ExerciseID: PersonalRecords] {
         var records: [ExerciseID: PersonalRecords] = [:]
         for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
@@ -148,7 +182,9 @@ struct YearDigestNameTests {
         let kept = try await history.digests()  // read back from the file
         let trained = kept.values.flatMap(\.trained).sorted { $0.exerciseID < $1.exerciseID }.map(\.name)
         #expect(trained == names)
-        let recordNames = kept.values.flatMap(\.records.values).sorted { $0.exerciseID < $1.exerciseID }
+        let recordNames = kept.values.flatMap { $0.records?.values.map { $0 } ?? [] }.sorted {
+            $0.exerciseID < $1.exerciseID
+        }
         #expect(recordNames.map(\.name) == names && recordNames.allSatisfy { $0.heaviest != nil })
         let today = try #require(LocalDate(iso: "2030-01-01"))
         #expect(

@@ -110,9 +110,14 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
 extension JSONValue {
     /// Parses `bytes` (UTF-8 JSON; nesting deeper than 200 levels is refused).
     ///
+    /// Lenient by default, as most readers are: a repeated key keeps its last value, and a
+    /// number or escape Swift can read is taken. `strict` refuses all three (a repeated key,
+    /// a number outside JSON's grammar such as `080` or `+1`, an unknown escape), for readers
+    /// that must agree exactly with `JSONDecoder` or leave the text to it.
+    ///
     /// - Throws: `JSONParseError`.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        var parser = JSONByteParser(bytes: bytes)
+    public static func parse(_ bytes: [UInt8], strict: Bool = false) throws(JSONParseError) -> JSONValue {
+        var parser = JSONByteParser(bytes: bytes, strict: strict)
         let value = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.error("text after the value") }
@@ -122,6 +127,8 @@ extension JSONValue {
 
 private struct JSONByteParser {
     let bytes: [UInt8]
+    /// Whether repeated keys, numbers outside JSON's grammar and unknown escapes are refused.
+    let strict: Bool
     var index = 0
 
     func error(_ reason: String) -> JSONParseError {
@@ -160,6 +167,7 @@ private struct JSONByteParser {
                     throw error("':' expected")
                 }
                 index += 1
+                if strict, members[key] != nil { throw error("the key '\(key.prefix(20))' is repeated") }
                 members[key] = try value(depth: depth + 1)
                 skipSpace()
                 guard index < bytes.count else { throw error("the text ends early") }
@@ -209,7 +217,9 @@ private struct JSONByteParser {
             while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
             guard index > start else { throw error("a value expected") }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard Double(text) != nil else { throw error("'\(text.prefix(20))' is not a number") }
+            guard Double(text) != nil, !strict || Self.isJSONNumber(bytes[start..<index]) else {
+                throw error("'\(text.prefix(20))' is not a number")
+            }
             return .number(text)
         }
     }
@@ -217,6 +227,39 @@ private struct JSONByteParser {
     static func isNumberByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    /// Whether `text` follows JSON's number grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+    static func isJSONNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var position = text.startIndex
+        func digits() -> Int {
+            let start = position
+            while position < text.endIndex, (0x30...0x39).contains(text[position]) { position += 1 }
+            return position - start
+        }
+        if position < text.endIndex, text[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < text.endIndex else { return false }
+        if text[position] == UInt8(ascii: "0") {
+            position += 1
+        } else if digits() == 0 {
+            return false
+        }
+        if position < text.endIndex, text[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+        }
+        if position < text.endIndex,
+            text[position] == UInt8(ascii: "e") || text[position] == UInt8(ascii: "E")
+        {
+            position += 1
+            if position < text.endIndex,
+                text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-")
+            {
+                position += 1
+            }
+            guard digits() > 0 else { return false }
+        }
+        return position == text.endIndex
     }
 
     mutating func literal(_ word: StaticString) throws(JSONParseError) {
@@ -271,7 +314,10 @@ private struct JSONByteParser {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
                 }
                 out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: out.append(escape)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            default:
+                if strict { throw error("an unknown escape") }
+                out.append(escape)
             }
         }
         throw error("a string is not closed")

@@ -24,14 +24,20 @@ public enum InstantText {
         else { return nil }
         var fraction = 0.0
         if reader.take(".") {
-            var scale = 0.1
-            var any = false
+            // Up to nine digits as a whole number over a power of ten (one rounding); more are
+            // below a nanosecond and ignored.
+            var units = 0
+            var count = 0
             while let digit = reader.digit() {
-                fraction += Double(digit) * scale
-                scale /= 10
-                any = true
+                if count < 9 {
+                    units = units * 10 + digit
+                    count += 1
+                }
             }
-            guard any else { return nil }
+            guard count > 0 else { return nil }
+            var scale = 1.0
+            for _ in 0..<count { scale *= 10 }
+            fraction = Double(units) / scale
         }
         guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
         let seconds = day.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second - offset

@@ -166,9 +166,13 @@ extension WorkoutHistory {
         let sameYear = try await store.summaries(year: year).filter {
             $0.id != summary.id && $0.startedAt <= summary.startedAt
         }
-        var records = PersonalRecords.merged(
-            earlierYears.compactMap { digests[$0]?.records.filter { only.contains($0.key) } }
-                + [PersonalRecords.year(sameYear, only: only)])
+        var years: [[ExerciseID: PersonalRecords]] = []
+        for earlier in earlierYears {
+            var kept = digests[earlier]?.records
+            if kept == nil { kept = PersonalRecords.year(try await store.summaries(year: earlier)) }
+            years.append((kept ?? [:]).filter { only.contains($0.key) })
+        }
+        var records = PersonalRecords.merged(years + [PersonalRecords.year(sameYear, only: only)])
         var texts: [String] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }

@@ -82,7 +82,14 @@ public struct WorkoutHistory: Sendable {
     /// - Throws: `StorageError`.
     public func records() async throws -> [ExerciseID: PersonalRecords] {
         let digests = try await digests()
-        return PersonalRecords.merged(digests.keys.sorted().compactMap { digests[$0]?.records })
+        var years: [[ExerciseID: PersonalRecords]] = []
+        for year in digests.keys.sorted() {
+            // A kept year whose records do not read is computed from its summaries.
+            var kept = digests[year]?.records
+            if kept == nil { kept = PersonalRecords.year(try await store.summaries(year: year)) }
+            years.append(kept ?? [:])
+        }
+        return PersonalRecords.merged(years)
     }
 
     /// Summaries between two days (inclusive), oldest first; without `exercises`, without their

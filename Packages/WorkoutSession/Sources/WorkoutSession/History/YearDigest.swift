@@ -36,8 +36,9 @@ public struct YearDigest: Hashable, Sendable, Codable {
     public let last: LocalDate?
     /// The year's personal records of each exercise (`PersonalRecords.year`); the records of a
     /// whole history are these merged (`PersonalRecords.merged`). Read from `recordLines` when
-    /// asked for: the statistics never need them.
-    public var records: [ExerciseID: PersonalRecords] { YearDigestCodec.records(recordLines) }
+    /// asked for (the statistics never need them); `nil` when kept text does not read, and the
+    /// year's records are then computed from its summaries.
+    public var records: [ExerciseID: PersonalRecords]? { YearDigestCodec.records(recordLines) }
     /// The records as `YearDigestCodec` lines (one canonical text for equal records).
     let recordLines: String
 

@@ -30,9 +30,10 @@ struct ByteFields {
         return LocalDate(year: year, month: month, day: day)
     }
 
-    /// A whole number read straight from its digits.
+    /// A whole number read straight from its digits; at most 15 of them, so that sums of any
+    /// number of kept counts stay far from overflowing.
     func integer(_ range: Range<Int>) -> Int? {
-        guard !range.isEmpty, range.count < 19 else { return nil }
+        guard !range.isEmpty, range.count <= 15 else { return nil }
         var value = 0
         for position in range {
             let byte = bytes[position]

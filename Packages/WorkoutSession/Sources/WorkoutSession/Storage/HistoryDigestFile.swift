@@ -24,7 +24,8 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
     /// One year's digest and the index it came from.
     struct Entry: Codable, Equatable {
         let year: Int
-        /// The index file's inode, size and modification time when the digest was computed.
+        /// The identities of the index file and of the year's folder of workout files when the
+        /// digest was computed (see `digestSource(year:)`).
         let source: String
         /// The digest as `YearDigestCodec` lines.
         let text: String
@@ -88,13 +89,26 @@ extension JSONFileWorkoutStore {
     public func digestMismatches() async throws -> [Int] {
         guard let kept = keptDigests() else { return [] }
         var mismatches: [Int] = []
-        for entry in kept.years
-        where entry.source == HistoryDigestFile.identity(of: indexURL(entry.year).path) {
-            // Text of another layout (an older fitshell's) is computed again on use: not a mismatch.
-            guard let digest = try? YearDigestCodec.decode(entry.text) else { continue }
+        for entry in kept.years where entry.source == digestSource(year: entry.year) {
+            let digest: YearDigest
+            do {
+                digest = try YearDigestCodec.decode(entry.text)
+            } catch {
+                // Text of another layout (an older fitshell's) is computed again on use: not a mismatch.
+                if !error.isOtherLayout { mismatches.append(entry.year) }
+                continue
+            }
             if digest != YearDigest(try await summaries(year: entry.year)) { mismatches.append(entry.year) }
         }
         return mismatches
+    }
+
+    /// What a kept digest of `year` is valid for: the identities of the year's index and of its
+    /// folder of workout files (a file added or removed there by hand changes the folder, and the
+    /// index is checked against the files when the digest is computed again); `nil` without an index.
+    nonisolated func digestSource(year: Int) -> String? {
+        guard let index = HistoryDigestFile.identity(of: indexURL(year).path) else { return nil }
+        return index + "+" + (HistoryDigestFile.identity(of: yearFolder(year).path) ?? "-")
     }
 
     /// The kept digests file (read in one pass when it is exactly as written: `decodeFast`),
@@ -121,7 +135,7 @@ extension JSONFileWorkoutStore {
         var entries: [HistoryDigestFile.Entry] = []
         var changed = false
         for year in years.sorted() {
-            let source = HistoryDigestFile.identity(of: indexURL(year).path)
+            let source = digestSource(year: year)
             // An entry that does not read back is recomputed like a changed year.
             if let source, let entry = kept[year], entry.source == source,
                 let digest = try? YearDigestCodec.decode(entry.text)
@@ -134,7 +148,7 @@ extension JSONFileWorkoutStore {
             result[year] = digest
             changed = true
             // Read again: a digest is kept only for the index it was computed from.
-            if let source, source == HistoryDigestFile.identity(of: indexURL(year).path) {
+            if let source, source == digestSource(year: year) {
                 entries.append(
                     HistoryDigestFile.Entry(year: year, source: source, text: YearDigestCodec.encode(digest)))
             }
@@ -142,7 +156,7 @@ extension JSONFileWorkoutStore {
         let asked = Set(years)
         for entry in kept.values.sorted(by: { $0.year < $1.year })
         where !asked.contains(entry.year)
-            && entry.source == HistoryDigestFile.identity(of: indexURL(entry.year).path)
+            && entry.source == digestSource(year: entry.year)
         {
             entries.append(entry)
         }

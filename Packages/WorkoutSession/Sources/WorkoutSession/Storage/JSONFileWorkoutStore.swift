@@ -471,7 +471,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
-    nonisolated private func yearFolder(_ year: Int) -> URL {
+    nonisolated func yearFolder(_ year: Int) -> URL {
         folder.appendingPathComponent("history/\(year)")
     }
 

@@ -18,6 +18,8 @@ enum YearDigestCodec {
 
     struct Failure: Error, CustomStringConvertible {
         let reason: String
+        /// Whether the text is of another layout (an older fitshell's), not damaged.
+        var isOtherLayout = false
         var description: String { "year digest: \(reason)" }
     }
 
@@ -56,13 +58,12 @@ enum YearDigestCodec {
         }.joined(separator: "\n")
     }
 
-    /// The records `lines` hold (checked for their shape when the digest was read; a line that
-    /// does not read is left out, and `data doctor` finds the digest does not match its index).
-    static func records(_ lines: String) -> [ExerciseID: PersonalRecords] {
+    /// The records `lines` hold, or `nil` when one does not read (only their field count is
+    /// checked when the digest is read).
+    static func records(_ lines: String) -> [ExerciseID: PersonalRecords]? {
         Array(lines.utf8).withUnsafeBufferPointer { bytes in
             var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: false)
-            _ = reader.readLines()
-            return reader.records
+            return reader.readLines() == nil ? reader.records : nil
         }
     }
 
@@ -119,7 +120,8 @@ enum YearDigestCodec {
         mutating func digest() -> Result<YearDigest, Failure> {
             if let failure = readLines() { return .failure(failure) }
             guard layout == YearDigestCodec.layout else {
-                return .failure(Failure(reason: "layout \(layout.map(String.init) ?? "1")"))
+                return .failure(
+                    Failure(reason: "layout \(layout.map(String.init) ?? "1")", isOtherLayout: true))
             }
             return .success(
                 YearDigest(
