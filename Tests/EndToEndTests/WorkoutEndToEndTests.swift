@@ -204,4 +204,29 @@ struct WorkoutEndToEndTests {
         #expect(try doneSets() == 1)
         #expect(try fitshell.run("workout", "status").stdout.contains("Rest: 1:40 left"))
     }
+
+    @Test("a new PR is said in the user's unit, the weight as typed (lb), in text and --json")
+    func newRecordInPounds() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        for (day, weight, reps) in [("2026-11-20", "185", "5"), ("2026-11-21", "195", "3")] {
+            var clocked = fitshell
+            clocked.now = "\(day)T08:00:00Z"
+            #expect(try clocked.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
+            #expect(
+                try clocked.run("workout", "add-exercise", "barbell bench press", "--sets", "1").status == 0)
+            #expect(try clocked.run("workout", "done", "--weight", weight, "--reps", reps).status == 0)
+            clocked.now = "\(day)T09:00:00Z"
+            let finish = try clocked.run("workout", "finish", "--json")
+            #expect(finish.status == 0, "\(finish.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(finish.stdout.utf8)) as? [String: Any]
+            let records = object?["newRecords"] as? [String] ?? []
+            if weight == "195" {
+                #expect(records.contains { $0.hasSuffix("heaviest weight 195 lb × 3") }, "\(records)")
+                #expect(!records.joined().contains("kg"), "\(records)")
+            } else {
+                #expect(records.isEmpty, "the first workout beats nothing")
+            }
+        }
+    }
 }

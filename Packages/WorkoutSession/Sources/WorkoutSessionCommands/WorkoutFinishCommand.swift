@@ -40,13 +40,14 @@ enum WorkoutFinishCommand {
                         || (interactive && confirmUpdate(diff, plan: plan, context: context))
                 }
                 let summary = outcome.summary
+                let unit = try context.unit()
                 if context.wantsJSON {
                     return try context.printJSON(
                         FinishJSON(
                             summary: summary, planChanges: outcome.diff, planUpdated: outcome.planUpdated,
-                            newRecords: outcome.newRecords, leftOut: outcome.leftOut))
+                            newRecords: outcome.newRecords.map { $0.text(in: unit) }, leftOut: outcome.leftOut
+                        ))
                 }
-                let unit = try context.unit()
                 context.console.print(
                     "\(context.style.success("Finished")) \(summary.name): \(WorkoutText.minutes(summary.durationSeconds)), \(Text.count(summary.sets, "set")), "
                         + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume.")
@@ -54,7 +55,7 @@ enum WorkoutFinishCommand {
                     context.console.print(context.style.muted(note))
                 }
                 for record in outcome.newRecords {
-                    context.console.print("\(context.style.success("New PR:")) \(record)")
+                    context.console.print("\(context.style.success("New PR:")) \(record.text(in: unit))")
                 }
                 if outcome.planUpdated, let plan = outcome.plan {
                     context.console.print("Updated the plan '\(plan.name)' to match.")

@@ -185,7 +185,8 @@ struct PlayerSession {
         var text =
             "Finished \(outcome.summary.name): \(WorkoutText.minutes(outcome.summary.durationSeconds)), \(Text.count(outcome.summary.sets, "set"))."
         if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
-        for record in outcome.newRecords { text += "\nNew PR: \(record)" }
+        let unit = try context.unit()
+        for record in outcome.newRecords { text += "\nNew PR: \(record.text(in: unit))" }
         if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text
     }

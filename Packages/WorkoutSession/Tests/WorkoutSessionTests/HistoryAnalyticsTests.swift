@@ -93,10 +93,17 @@ struct HistoryAnalyticsTests {
                 $0.exerciseID == HistoryGenerator.exercises[0].0
             }.map(\.topKilograms).max())
         let last = try #require(summaries.last)
-        let texts = try await history.newRecords(in: last)
+        let texts = try await history.newRecords(in: last).map { $0.text(in: .kilograms) }
         let lastTop =
             last.exercises.first { $0.exerciseID == HistoryGenerator.exercises[0].0 }?.topKilograms ?? 0
         #expect(texts.contains { $0.hasPrefix("Barbell Squat: heaviest weight") } == (lastTop > best))
+        // In pounds, a weight typed in pounds reads back as typed.
+        let pounds = NewRecord(
+            exercise: "Bench", kind: .heaviest(reps: 3), kilograms: Mass(195, .pounds).kilograms)
+        #expect(pounds.text(in: .pounds) == "Bench: heaviest weight 195 lb × 3")
+        #expect(
+            NewRecord(exercise: "Bench", kind: .reps(8), kilograms: 60).text(in: .kilograms)
+                == "Bench: 8 reps at 60 kg")
         let latestWithSquat = try #require(
             workouts.last { $0.exercises.contains { $0.exerciseID == HistoryGenerator.exercises[0].0 } })
         let expected = latestWithSquat.exercises.first { $0.exerciseID == HistoryGenerator.exercises[0].0 }?

@@ -50,12 +50,10 @@ struct YearDigestTests {
         // What a finish reports: the records each of the last workouts beat, against a replay.
         for summary in all.suffix(12) {
             let earlier = Self.reference(all.filter { $0.startedAt < summary.startedAt })
-            var beaten: [String] = []
+            var beaten: [NewRecord] = []
             for line in summary.exercises {
                 guard var record = earlier[line.exerciseID] else { continue }
-                beaten += record.absorb(line, date: summary.date, workout: summary.id).map {
-                    "\(line.name): \($0)"
-                }
+                beaten += record.absorb(line, date: summary.date, workout: summary.id)
             }
             #expect(try await history.newRecords(in: summary) == beaten)
         }

@@ -19,8 +19,8 @@ public struct FinishOutcome: Sendable {
     public let plan: Plan?
     /// Whether the plan was updated to the workout's structure.
     public let planUpdated: Bool
-    /// The personal records it beat, as texts ("Barbell Squat: heaviest weight 105 kg × 5").
-    public let newRecords: [String]
+    /// The personal records it beat (`NewRecord.text(in:)` says them in the user's unit).
+    public let newRecords: [NewRecord]
     /// The sets and exercises left out because nothing was done in them.
     public let leftOut: LeftOut
 }

@@ -100,10 +100,10 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         name = later.name
     }
 
-    /// Updates the records with one workout's line; returns the texts of the records it beat.
+    /// Updates the records with one workout's line; returns the records it beat.
     @discardableResult
     public mutating func absorb(_ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID)
-        -> [String]
+        -> [NewRecord]
     {
         update(line, date: date, workout: workout, describe: true, assisted: Self.isAssisted(line))
     }
@@ -113,37 +113,43 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         line.exerciseID.rawValue.contains("assisted") || ExerciseName(line.name).isAssisted
     }
 
-    /// Updates the records; with `describe`, returns the texts of the records beaten.
+    /// Updates the records; with `describe`, returns the records beaten.
     @discardableResult
     mutating func update(
         _ line: WorkoutSummary.ExerciseLine, date: LocalDate, workout: WorkoutID, describe: Bool,
         assisted: Bool
-    ) -> [String] {
-        var beaten: [String] = []
+    ) -> [NewRecord] {
+        var beaten: [NewRecord] = []
         // An assisted variant's "weight" is help, not load: it makes no weight, e1RM or volume record.
         func better(_ value: Double, than current: Record?) -> Bool {
             !assisted && value > 0 && value > (current?.value ?? 0) + 1e-9
         }
         if better(line.topKilograms, than: heaviest) {
             if describe, heaviest != nil {
-                beaten.append("heaviest weight \(Mass.number(line.topKilograms)) kg × \(line.topReps)")
+                beaten.append(
+                    NewRecord(
+                        exercise: line.name, kind: .heaviest(reps: line.topReps), kilograms: line.topKilograms
+                    ))
             }
             heaviest = Record(value: line.topKilograms, reps: line.topReps, date: date, workout: workout)
         }
         if better(line.bestE1RM, than: bestE1RM) {
-            if describe, bestE1RM != nil { beaten.append("best e1RM \(Mass.number(line.bestE1RM)) kg") }
+            if describe, bestE1RM != nil {
+                beaten.append(NewRecord(exercise: line.name, kind: .e1RM, kilograms: line.bestE1RM))
+            }
             bestE1RM = Record(value: line.bestE1RM, reps: nil, date: date, workout: workout)
         }
         if better(line.bestSetVolume, than: bestSetVolume) {
             if describe, bestSetVolume != nil {
-                beaten.append("best set volume \(Mass.number(line.bestSetVolume)) kg")
+                beaten.append(NewRecord(exercise: line.name, kind: .setVolume, kilograms: line.bestSetVolume))
             }
             bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
         }
         for entry in line.repsAtWeight
         where !assisted && entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
             if describe, repsAtWeight[entry.kilograms] != nil {
-                beaten.append("\(entry.reps) reps at \(Mass.number(entry.kilograms)) kg")
+                beaten.append(
+                    NewRecord(exercise: line.name, kind: .reps(entry.reps), kilograms: entry.kilograms))
             }
             repsAtWeight[entry.kilograms] = Record(
                 value: entry.kilograms, reps: entry.reps, date: date, workout: workout)
@@ -153,11 +159,52 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     }
 }
 
+/// A personal record a workout beat: the exercise, which record and its new value (in kg; shown
+/// in the user's unit by `text(in:)`).
+public struct NewRecord: Hashable, Sendable {
+    /// Which record.
+    public enum Kind: Hashable, Sendable {
+        /// The heaviest working weight, with its reps.
+        case heaviest(reps: Int)
+        /// The best estimated one-rep max.
+        case e1RM
+        /// The best single-set volume.
+        case setVolume
+        /// The most reps at one weight.
+        case reps(Int)
+    }
+
+    /// The exercise's name.
+    public let exercise: String
+    /// Which record.
+    public let kind: Kind
+    /// The weight, e1RM or volume, kg.
+    public let kilograms: Double
+
+    /// Describes a beaten record.
+    public init(exercise: String, kind: Kind, kilograms: Double) {
+        self.exercise = exercise
+        self.kind = kind
+        self.kilograms = kilograms
+    }
+
+    /// "Barbell Squat: heaviest weight 231.5 lb × 5", in `unit` (weights as typed).
+    public func text(in unit: MassUnit) -> String {
+        let mass = Mass(kilograms: kilograms).formatted(in: unit)
+        switch kind {
+        case .heaviest(let reps): return "\(exercise): heaviest weight \(mass) × \(reps)"
+        case .e1RM: return "\(exercise): best e1RM \(mass)"
+        case .setVolume: return "\(exercise): best set volume \(mass)"
+        case .reps(let reps): return "\(exercise): \(reps) reps at \(mass)"
+        }
+    }
+}
+
 extension WorkoutHistory {
-    /// The records each exercise held before `summary`, and which it beat (for "New PR").
+    /// The records each exercise held before `summary` that it beat (for "New PR").
     ///
     /// - Throws: `StorageError`.
-    public func newRecords(in summary: WorkoutSummary) async throws -> [String] {
+    public func newRecords(in summary: WorkoutSummary) async throws -> [NewRecord] {
         // Earlier years from their kept records; the workout's own year from its index.
         let year = summary.date.year
         let only = Set(summary.exercises.map(\.exerciseID))
@@ -173,15 +220,13 @@ extension WorkoutHistory {
             years.append((kept ?? [:]).filter { only.contains($0.key) })
         }
         var records = PersonalRecords.merged(years + [PersonalRecords.year(sameYear, only: only)])
-        var texts: [String] = []
+        var beaten: [NewRecord] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }
-            for beaten in record.absorb(line, date: summary.date, workout: summary.id) {
-                texts.append("\(line.name): \(beaten)")
-            }
+            beaten += record.absorb(line, date: summary.date, workout: summary.id)
             records[line.exerciseID] = record
         }
-        return texts
+        return beaten
     }
 
     /// The done sets of `exerciseID` in the latest finished workout that has it (GAP-01).
