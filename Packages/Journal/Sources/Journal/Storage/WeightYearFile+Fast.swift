@@ -14,8 +14,7 @@ extension WeightYearFile {
     /// a damaged file) returns `nil` and takes the standard path, which migrates, refuses or sets
     /// it aside.
     static func decodeFast(_ data: Data) -> WeightYearFile? {
-        guard let root = try? JSONValue.parse([UInt8](data), strict: true), root["format"] == .string(format),
-            root["version"] == .number(String(currentVersion)), let body = root["data"],
+        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
             case .number(let yearText)? = body["year"], let year = Int(yearText),
             case .array(let items)? = body["entries"]
         else { return nil }
@@ -23,7 +22,7 @@ extension WeightYearFile {
         entries.reserveCapacity(items.count)
         for item in items {
             guard case .object(let members) = item, members.count == 2,
-                case .string(let dayText)? = members["date"], let day = LocalDate(iso: dayText),
+                let day = DocumentBody.day(members["date"]),
                 case .number(let massText)? = members["mass"], let kilograms = Double(massText)
             else { return nil }
             entries.append(WeightEntry(date: day, mass: Mass(kilograms: kilograms)))

@@ -1,0 +1,29 @@
+import CoreModels
+import Foundation
+
+/// Checks a format's `decodeFast` against the standard path: `JSONDecoder` reading the
+/// envelope's `data` directly (`DocumentCoder.decode` would try the fast reader first).
+public enum FastReadCheck {
+    private struct Wrapper<Doc: Decodable>: Decodable {
+        let data: Doc
+    }
+
+    /// What `JSONDecoder` reads from `bytes` as `Doc`'s envelope, or `nil` when it refuses it.
+    public static func standard<Doc: VersionedDocument>(_ type: Doc.Type, from bytes: Data) -> Doc? {
+        try? JSONDecoder().decode(Wrapper<Doc>.self, from: bytes).data
+    }
+
+    /// The bytes fitshell writes for `document`: compact or pretty, encoded alone, and saved the
+    /// way a store saves it (with sync stamps when the format merges entry by entry).
+    public static func writtenForms<Doc: VersionedDocument>(_ document: Doc) throws -> [Data] {
+        var forms: [Data] = []
+        let folder = TemporaryFolder("fast-read")
+        for compact in [true, false] {
+            forms.append(try DocumentCoder.encode(document, compact: compact))
+            let url = folder.file("document-\(compact).json")
+            try DocumentFile<Doc>(url: url, context: StorageContext(), compact: compact).save(document)
+            forms.append(try Data(contentsOf: url))
+        }
+        return forms
+    }
+}
