@@ -10,7 +10,9 @@ public enum FastReadCheck {
 
     /// What `JSONDecoder` reads from `bytes` as `Doc`'s envelope, or `nil` when it refuses it.
     public static func standard<Doc: VersionedDocument>(_ type: Doc.Type, from bytes: Data) -> Doc? {
-        try? JSONDecoder().decode(Wrapper<Doc>.self, from: bytes).data
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601  // as DocumentCoder reads
+        return try? decoder.decode(Wrapper<Doc>.self, from: bytes).data
     }
 
     /// The bytes fitshell writes for `document`: compact or pretty, encoded alone, and saved the

@@ -36,4 +36,35 @@ public enum DocumentBody {
         guard case .string(let text)? = value else { return nil }
         return LocalDate(iso: text)
     }
+
+    /// The instant `value` names when it is written exactly as fitshell writes instants
+    /// (`2026-11-23T08:00:00Z`: whole seconds in UTC); `nil` otherwise, so other spellings are
+    /// left to `JSONDecoder`'s ISO-8601 reading.
+    public static func instant(_ value: JSONValue?) -> Date? {
+        guard case .string(let text)? = value, text.utf8.count == 20, text.utf8.last == UInt8(ascii: "Z"),
+            text.utf8.dropLast().allSatisfy({ (0x30...0x3A).contains($0) || $0 == 0x2D || $0 == 0x54 })
+        else { return nil }
+        return InstantText.parse(text)
+    }
+
+    /// The whole number `value` is, written as one (`90`, not `90.0`); `nil` otherwise.
+    public static func integer(_ value: JSONValue?) -> Int? {
+        guard case .number(let text)? = value else { return nil }
+        return Int(text)
+    }
+
+    /// The number `value` is; `nil` otherwise.
+    public static func number(_ value: JSONValue?) -> Double? {
+        guard case .number(let text)? = value else { return nil }
+        return Double(text)
+    }
+
+    /// For an optional member: `.some(nil)` when it is absent or `null` (as a decoder's
+    /// `decodeIfPresent` reads it), `.some(read(value))` when `read` takes it, `nil` when not.
+    public static func optional<T>(_ value: JSONValue?, _ read: (JSONValue?) -> T?) -> T?? {
+        switch value {
+        case nil, .null?: return .some(nil)
+        default: return read(value).map { .some($0) }
+        }
+    }
 }

@@ -50,7 +50,8 @@ public enum FileSystem {
             let code = errno
             if code == ENOENT {
                 // A dangling symlink looks missing to open(2); say so rather than start afresh.
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                var link = stat()
+                if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
                     throw .loadFailure(file: path, reason: "it is a link to a file that does not exist")
                 }
                 return nil
