@@ -1,0 +1,49 @@
+import CoreModels
+import CoreModelsTesting
+import Foundation
+import Testing
+
+@testable import Plans
+
+@Suite("Program files: the byte-level read gives what JSONDecoder gives")
+struct ProgramFastReadTests {
+    static func program(_ index: Int) -> ProgramFile {
+        let goals = TrainingGoal.allCases
+        let knees: [KneeProfile] = [.healthy, .sensitive, .restricted]
+        let days = 1 + index % 3
+        let profile = TrainingProfile(
+            goal: goals[index % goals.count], knees: knees[index % knees.count], daysPerWeek: days,
+            minutesPerSession: TrainingProfile.sessionLengths[index / 3 % 3])
+        guard let profile else { preconditionFailure("set-up offers every one of these") }
+        return ProgramFile(
+            program: Program(
+                profile: profile, seed: index == 0 ? UInt64.max : UInt64(index * 7_919),
+                generatedAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index * 86_461)),
+                days: (0..<days).map {
+                    Program.Day(label: ["A", "B", "C"][$0], weekday: 1 + $0 * 2, planID: PlanID(UUID()))
+                }))
+    }
+
+    @Test("programs of every goal, knee profile and length read back exactly and as JSONDecoder reads them")
+    func roundTrip() throws {
+        for index in 0..<27 {
+            let file = Self.program(index)
+            for data in try FastReadCheck.writtenForms(file) {
+                #expect(ProgramFile.decodeFast(data) == file)
+                #expect(FastReadCheck.standard(ProgramFile.self, from: data) == file)
+            }
+        }
+    }
+
+    @Test("what the fast reading does not take goes the standard way (nil here)")
+    func declines() throws {
+        let plain = String(decoding: try DocumentCoder.encode(Self.program(4), compact: true), as: UTF8.self)
+        for text in [
+            plain.replacingOccurrences(of: #""daysPerWeek":2"#, with: #""daysPerWeek":5"#),
+            plain.replacingOccurrences(of: #""seed":"#, with: #""seed":-"#),
+            plain.replacingOccurrences(of: #"Z","profile""#, with: #"+00:00","profile""#),
+        ] {
+            #expect(text != plain && ProgramFile.decodeFast(Data(text.utf8)) == nil, "\(text.prefix(160))")
+        }
+    }
+}
