@@ -28,4 +28,20 @@ public enum FastReadCheck {
         }
         return forms
     }
+
+    /// The written forms of `document` (`writtenForms`) that `fast` or `JSONDecoder` does not
+    /// read back as `document`, each named; empty when both read every form exactly.
+    public static func mismatches<Doc: VersionedDocument & Equatable>(
+        _ document: Doc, fast: (Data) -> Doc?
+    ) throws -> [String] {
+        var problems: [String] = []
+        for (index, data) in try writtenForms(document).enumerated() {
+            let text = String(decoding: data.prefix(200), as: UTF8.self)
+            if fast(data) != document { problems.append("form \(index), fast reading: \(text)") }
+            if standard(Doc.self, from: data) != document {
+                problems.append("form \(index), JSONDecoder: \(text)")
+            }
+        }
+        return problems
+    }
 }

@@ -32,10 +32,7 @@ struct WeightYearFastReadTests {
         let file = Self.year(seed: UInt64(seed))
         let forms = try FastReadCheck.writtenForms(file)
         #expect(forms.contains { String(decoding: $0, as: UTF8.self).contains("stamps") })
-        for data in forms {
-            #expect(WeightYearFile.decodeFast(data) == file)
-            #expect(FastReadCheck.standard(WeightYearFile.self, from: data) == file)
-        }
+        #expect(try FastReadCheck.mismatches(file, fast: WeightYearFile.decodeFast).isEmpty)
     }
 
     @Test("composition measures, other versions and damage go the standard way (nil here)")

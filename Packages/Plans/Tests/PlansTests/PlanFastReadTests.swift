@@ -50,10 +50,7 @@ struct PlanFastReadTests {
     @Test("generated plans read back exactly and as JSONDecoder reads them", arguments: 0..<40)
     func roundTrip(seed: Int) throws {
         let file = Self.plan(seed: UInt64(seed))
-        for data in try FastReadCheck.writtenForms(file) {
-            #expect(PlanFile.decodeFast(data) == file)
-            #expect(FastReadCheck.standard(PlanFile.self, from: data) == file)
-        }
+        #expect(try FastReadCheck.mismatches(file, fast: PlanFile.decodeFast).isEmpty)
     }
 
     @Test("a progression rule, other instants and what the standard path refuses go its way (nil here)")
