@@ -103,6 +103,25 @@ struct ShellIdentityTests {
         #expect(ShellIdentity(name: "my-Tool2", version: "1", summary: "").homeVariable == "MY_TOOL2_HOME")
     }
 
+    @Test("settings read byte by byte as JSONDecoder reads them, in every written form")
+    func settingsFastRead() throws {
+        for settings in [
+            Settings(), Settings(unit: .pounds), Settings(unit: .pounds, onboardingOffered: true),
+            Settings(onboardingOffered: false),
+        ] {
+            #expect(try FastReadCheck.mismatches(settings, fast: Settings.decodeFast).isEmpty)
+        }
+        let plain = String(
+            decoding: try DocumentCoder.encode(Settings(unit: .pounds), compact: true), as: UTF8.self)
+        for text in [
+            plain.replacingOccurrences(of: #""lb""#, with: #""LB""#),
+            plain.replacingOccurrences(of: #""unit":"lb""#, with: #""unit":"lb","onboardingOffered":1"#),
+            plain.replacingOccurrences(of: #""unit":"lb""#, with: #""unit":"lb","unit":"kg""#),
+        ] {
+            #expect(text != plain && Settings.decodeFast(Data(text.utf8)) == nil, "\(text)")
+        }
+    }
+
     @Test("the environment read from the C library is ProcessInfo's")
     func environment() {
         #expect(ProcessEnvironment.variables() == ProcessInfo.processInfo.environment)
