@@ -7,17 +7,17 @@ import Testing
 
 @Suite("Program files: the byte-level read gives what JSONDecoder gives")
 struct ProgramFastReadTests {
-    static func program(_ index: Int) -> ProgramFile {
+    static func program(_ index: Int) throws -> ProgramFile {
         let goals = TrainingGoal.allCases
         let knees: [KneeProfile] = [.healthy, .sensitive, .restricted]
         let days = 1 + index % 3
         let profile = TrainingProfile(
             goal: goals[index % goals.count], knees: knees[index % knees.count], daysPerWeek: days,
             minutesPerSession: TrainingProfile.sessionLengths[index / 3 % 3])
-        guard let profile else { preconditionFailure("set-up offers every one of these") }
+        let offered = try #require(profile, "set-up offers every one of these")
         return ProgramFile(
             program: Program(
-                profile: profile, seed: index == 0 ? UInt64.max : UInt64(index * 7_919),
+                profile: offered, seed: index == 0 ? UInt64.max : UInt64(index * 7_919),
                 generatedAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index * 86_461)),
                 days: (0..<days).map {
                     Program.Day(label: ["A", "B", "C"][$0], weekday: 1 + $0 * 2, planID: PlanID(UUID()))
@@ -27,14 +27,15 @@ struct ProgramFastReadTests {
     @Test("programs of every goal, knee profile and length read back exactly and as JSONDecoder reads them")
     func roundTrip() throws {
         for index in 0..<27 {
-            let file = Self.program(index)
+            let file = try Self.program(index)
             #expect(try FastReadCheck.mismatches(file, fast: ProgramFile.decodeFast).isEmpty)
         }
     }
 
     @Test("what the fast reading does not take goes the standard way (nil here)")
     func declines() throws {
-        let plain = String(decoding: try DocumentCoder.encode(Self.program(4), compact: true), as: UTF8.self)
+        let plain = String(
+            decoding: try DocumentCoder.encode(try Self.program(4), compact: true), as: UTF8.self)
         for text in [
             plain.replacingOccurrences(of: #""daysPerWeek":2"#, with: #""daysPerWeek":5"#),
             plain.replacingOccurrences(of: #""seed":"#, with: #""seed":-"#),
