@@ -201,6 +201,23 @@ public struct NewRecord: Hashable, Sendable {
 }
 
 extension WorkoutHistory {
+    /// Every exercise's personal records over the whole history: the years' kept records merged.
+    ///
+    /// - Throws: `StorageError`.
+    public func records() async throws -> [ExerciseID: PersonalRecords] {
+        let digests = try await digests()
+        var years: [[ExerciseID: PersonalRecords]] = []
+        for year in digests.keys.sorted() { years.append(try await records(of: year, in: digests)) }
+        return PersonalRecords.merged(years)
+    }
+
+    /// One year's records: kept with its digest in `digests`, or computed from its summaries
+    /// when there is none or its kept text does not read.
+    func records(of year: Int, in digests: [Int: YearDigest]) async throws -> [ExerciseID: PersonalRecords] {
+        if let kept = digests[year]?.records { return kept }
+        return PersonalRecords.year(try await store.summaries(year: year))
+    }
+
     /// The records each exercise held before `summary` that it beat (for "New PR").
     ///
     /// - Throws: `StorageError`.
@@ -215,9 +232,7 @@ extension WorkoutHistory {
         }
         var years: [[ExerciseID: PersonalRecords]] = []
         for earlier in earlierYears {
-            var kept = digests[earlier]?.records
-            if kept == nil { kept = PersonalRecords.year(try await store.summaries(year: earlier)) }
-            years.append((kept ?? [:]).filter { only.contains($0.key) })
+            years.append(try await records(of: earlier, in: digests).filter { only.contains($0.key) })
         }
         var records = PersonalRecords.merged(years + [PersonalRecords.year(sameYear, only: only)])
         var beaten: [NewRecord] = []

@@ -77,21 +77,6 @@ public struct WorkoutHistory: Sendable {
         try await store.digests(years: try await store.years())
     }
 
-    /// Every exercise's personal records over the whole history: the years' kept records merged.
-    ///
-    /// - Throws: `StorageError`.
-    public func records() async throws -> [ExerciseID: PersonalRecords] {
-        let digests = try await digests()
-        var years: [[ExerciseID: PersonalRecords]] = []
-        for year in digests.keys.sorted() {
-            // A kept year whose records do not read is computed from its summaries.
-            var kept = digests[year]?.records
-            if kept == nil { kept = PersonalRecords.year(try await store.summaries(year: year)) }
-            years.append(kept ?? [:])
-        }
-        return PersonalRecords.merged(years)
-    }
-
     /// Summaries between two days (inclusive), oldest first; without `exercises`, without their
     /// exercise lines (cheaper: totals and timelines need only the rest).
     ///
