@@ -71,6 +71,60 @@ struct DigestEndToEndTests {
         #expect(try totals() == (16, 16))
         #expect(try fitshell.run("data", "doctor").status == 0)
     }
+
+    @Test("readers and a finishing writer at once: the kept digests end as a fresh computation gives")
+    func readersRaceAWriter() throws {
+        defer { fitshell.cleanUp() }
+        let digests = try imported()
+        // Every workout beats the last (heavier squats); two readers keep computing and keeping
+        // digests and records meanwhile.
+        let writer = try fitshell.shell(
+            """
+            for weight in 101 102 103 104 105 106 107 108; do
+              fitshell workout start --name "W$weight" --skip-checkin && \\
+              fitshell workout add-exercise "barbell squat" --sets 1 && \\
+              fitshell workout done --weight $weight --reps 3 && fitshell workout finish
+            done
+            """)
+        let readers = try (0..<2).map { index in
+            try fitshell.shell(
+                "for i in 1 2 3 4 5 6 7 8 9 10 11 12; do fitshell \(index == 0 ? "prs" : "history stats") --json; done"
+            )
+        }
+        for process in [writer] + readers { process.waitUntilExit() }
+        #expect(writer.terminationStatus == 0)
+        let kept = (
+            try fitshell.run("prs", "--json").stdout, try fitshell.run("history", "stats", "--json").stdout
+        )
+        try FileManager.default.removeItem(at: digests)
+        let fresh = (
+            try fitshell.run("prs", "--json").stdout, try fitshell.run("history", "stats", "--json").stdout
+        )
+        #expect(Self.normalized(kept.0) == Self.normalized(fresh.0) && kept.1 == fresh.1)
+        #expect(kept.0.contains("\"value\" : 108"), "the last workout holds the heaviest squat")
+        #expect(try totals() == (23, 23))
+        #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
+    /// `prs --json` with its entries and each entry's reps-at-weight pairs in a fixed order.
+    static func normalized(_ json: String) -> [String] {
+        func text(_ value: Any) -> String {
+            let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+            return String(decoding: data ?? Data(), as: UTF8.self)
+        }
+        guard let list = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] else {
+            return []
+        }
+        return list.map { entry in
+            var entry = entry
+            if let pairs = entry["repsAtWeight"] as? [Any] {
+                entry["repsAtWeight"] = stride(from: 0, to: pairs.count - 1, by: 2)
+                    .map { text(pairs[$0]) + "=" + text(pairs[$0 + 1]) }.sorted()
+            }
+            return text(entry)
+        }.sorted()
+    }
 }
 
 /// Two-digit day numbers for the fixtures.
