@@ -1,8 +1,9 @@
 import CoreModels
 import Foundation
 
-/// Checks a format's `decodeFast` against the standard path: `JSONDecoder` reading the
-/// envelope's `data` directly (`DocumentCoder.decode` would try the fast reader first).
+/// Checks a format's `decodeFast` against the standard path (`JSONDecoder` reading the
+/// envelope's `data` directly; `DocumentCoder.decode` would try the fast reader first), and its
+/// `encodeFast` against `JSONEncoder`.
 public enum FastReadCheck {
     private struct Wrapper<Doc: Decodable>: Decodable {
         let data: Doc
@@ -40,6 +41,39 @@ public enum FastReadCheck {
             if fast(data) != document { problems.append("form \(index), fast reading: \(text)") }
             if standard(Doc.self, from: data) != document {
                 problems.append("form \(index), JSONDecoder: \(text)")
+            }
+        }
+        return problems
+    }
+
+    private struct EnvelopeMirror<Doc: Encodable>: Encodable {
+        let data: Doc
+        let format: String
+        let version: Int
+    }
+
+    /// How `document`'s hand-built value (`VersionedDocument.encodeFast()`) differs from
+    /// `JSONEncoder`'s bytes for the same envelope, pretty and compact, each named; empty when
+    /// both write the same bytes. A format without a fast writer is named as a problem.
+    public static func writeMismatches<Doc: VersionedDocument>(_ document: Doc) throws -> [String] {
+        guard let envelope = DocumentCoder.envelope(document) else {
+            return ["\(Doc.format) has no fast writer"]
+        }
+        var problems: [String] = []
+        for pretty in [true, false] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting =
+                pretty
+                ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+                : [.sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601  // as DocumentCoder writes
+            let expected = try encoder.encode(
+                EnvelopeMirror(data: document, format: Doc.format, version: Doc.currentVersion))
+            let written = envelope.encoderBytes(pretty: pretty)
+            if written != Array(expected) {
+                problems.append(
+                    "pretty \(pretty): \(String(decoding: written.prefix(300), as: UTF8.self)) ≠ "
+                        + String(decoding: expected.prefix(300), as: UTF8.self))
             }
         }
         return problems

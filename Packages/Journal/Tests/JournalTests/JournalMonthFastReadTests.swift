@@ -67,4 +67,10 @@ struct JournalMonthFastReadTests {
             #expect(text != plain && JournalMonthFile.decodeFast(Data(text.utf8)) == nil, "\(text)")
         }
     }
+
+    @Test("the hand-built writer gives JSONEncoder's bytes", arguments: 0..<20)
+    func writes(seed: Int) throws {
+        #expect(try FastReadCheck.writeMismatches(Self.month(seed: UInt64(seed))).isEmpty)
+        #expect(try FastReadCheck.writeMismatches(JournalMonthFile(month: "2025-11", entries: [])).isEmpty)
+    }
 }

@@ -59,4 +59,27 @@ struct WeightYearFastReadTests {
             #expect(text != plain && WeightYearFile.decodeFast(Data(text.utf8)) == nil, "\(text.prefix(80))")
         }
     }
+
+    @Test(
+        "the hand-built writer gives JSONEncoder's bytes: generated years, odd decimals, an empty year",
+        arguments: 0..<20)
+    func writes(seed: Int) throws {
+        #expect(try FastReadCheck.writeMismatches(Self.year(seed: UInt64(seed))).isEmpty)
+        let odd = [80.123_456_789, 0.000_000_4, 72.574_72, 1e-7, 499.999_999_5, 20, 1e15 + 0.5]
+        let entries = odd.enumerated().map { index, kilograms in
+            WeightEntry(
+                date: LocalDate(daysSinceEpoch: 20_089 + index + seed), mass: Mass(kilograms: kilograms))
+        }
+        #expect(try FastReadCheck.writeMismatches(WeightYearFile(year: 2025, entries: entries)).isEmpty)
+        #expect(try FastReadCheck.writeMismatches(WeightYearFile(year: 2025, entries: [])).isEmpty)
+    }
+
+    @Test("a year with composition measures is left to JSONEncoder")
+    func compositionIsEncoded() throws {
+        var file = Self.year(seed: 3)
+        file.entries[0].composition = BodyComposition([.fatPercent: 18.5])
+        #expect(file.encodeFast() == nil)
+        let saved = try DocumentCoder.encode(file)
+        #expect(FastReadCheck.standard(WeightYearFile.self, from: saved) == file)
+    }
 }

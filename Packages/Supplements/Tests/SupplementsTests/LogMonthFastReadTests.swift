@@ -48,4 +48,9 @@ struct LogMonthFastReadTests {
             #expect(text != plain && LogMonthFile.decodeFast(Data(text.utf8)) == nil, "\(text)")
         }
     }
+
+    @Test("the hand-built writer gives JSONEncoder's bytes", arguments: 0..<20)
+    func writes(seed: Int) throws {
+        #expect(try FastReadCheck.writeMismatches(Self.month(seed: UInt64(seed))).isEmpty)
+    }
 }

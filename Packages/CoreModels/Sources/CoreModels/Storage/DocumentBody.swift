@@ -16,6 +16,7 @@ public enum DocumentBody {
             root["format"] == .string(format),
             root["version"] == .number(String(version))
         else { return nil }
+        ParsedDocuments.keep(root, of: bytes)
         return root["data"]
     }
 

@@ -13,6 +13,7 @@ public enum DocumentCoder {
         throws(StorageError)
         -> Data
     {
+        if let envelope = envelope(document) { return Data(envelope.encoderBytes(pretty: !compact)) }
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             compact
@@ -23,6 +24,16 @@ public enum DocumentCoder {
                 Envelope(format: Doc.format, version: Doc.currentVersion, data: document))
         } catch {
             throw .saveFailure(file: Doc.format, reason: "the data could not be encoded (\(error))")
+        }
+    }
+
+    /// The whole envelope of `document` as a value, when its format builds its `data` by hand
+    /// (`VersionedDocument.encodeFast()`); `nil` when it is left to `JSONEncoder`.
+    public static func envelope<Doc: VersionedDocument>(_ document: Doc) -> JSONValue? {
+        document.encodeFast().map { data in
+            .object([
+                "data": data, "format": .string(Doc.format), "version": JSONValue.number(Doc.currentVersion),
+            ])
         }
     }
 

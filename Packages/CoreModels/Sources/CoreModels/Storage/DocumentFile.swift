@@ -57,13 +57,19 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     private func save(_ document: Doc, replacing known: Data??) throws(StorageError) {
         try document.validateForSave(file: url.path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
-        var data = try DocumentCoder.encode(document, compact: compact)
+        let envelope = DocumentCoder.envelope(document)
+        var data: Data
+        if let envelope {
+            data = Data(envelope.encoderBytes(pretty: !compact))
+        } else {
+            data = try DocumentCoder.encode(document, compact: compact)
+        }
         if let layout = Doc.mergeLayout {
             // Each entry keeps when it was last changed, and each deleted one a tombstone, so
             // that two devices' copies merge entry by entry.
             let previous = known ?? ((try? FileSystem.contents(of: url)) ?? nil)
             data = SyncStamps.stamped(
-                data, previous: previous, layout: layout, now: context.clock.now,
+                data, value: envelope, previous: previous, layout: layout, now: context.clock.now,
                 device: context.device)
         }
         do {

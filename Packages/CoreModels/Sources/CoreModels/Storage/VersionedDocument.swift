@@ -36,6 +36,12 @@ public protocol VersionedDocument: Codable, Sendable {
     /// `JSONDecoder`; `nil` falls back to the standard path (which also explains failures).
     static func decodeFast(_ data: Data) -> Self?
 
+    /// The document's `data` built by hand as the `JSONValue` that `JSONEncoder` would encode
+    /// (`JSONValue.number(_:)` for numbers), so saving skips the encoder and the reading back
+    /// that the sync stamps need; `nil` (the default) encodes through `JSONEncoder`. A format
+    /// that writes one checks it against the encoder (`FastWriteCheck` in `CoreModelsTesting`).
+    func encodeFast() -> JSONValue?
+
     /// How two devices' copies of the document merge entry by entry; `nil` (the default) for a
     /// derived file, rebuilt rather than merged. A document with a layout carries a stamp per
     /// entry and a tombstone per deleted entry, kept up to date by `DocumentFile` on every save.
@@ -56,6 +62,9 @@ extension VersionedDocument {
 
     /// No fast path by default.
     public static func decodeFast(_ data: Data) -> Self? { nil }
+
+    /// No fast writer by default.
+    public func encodeFast() -> JSONValue? { nil }
 
     /// Not merged by default.
     public static var mergeLayout: MergeLayout? { nil }

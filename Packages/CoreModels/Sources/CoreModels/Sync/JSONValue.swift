@@ -77,8 +77,9 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, `\r` or
-    /// `\u00XX`; everything else (UTF-8 included) as it is.
+    /// `text` as a JSON string, escaped as `JSONEncoder` escapes it: `"` and `\\`, control
+    /// characters as `\n`, `\t`, `\r`, `\b`, `\f` or `\u00XX`; everything else (UTF-8 included,
+    /// and `/`) as it is.
     static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         let hex = Array("0123456789abcdef".utf8)
@@ -89,6 +90,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
             case 0..<0x20:
                 out.append(contentsOf: [
                     UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),

@@ -45,14 +45,17 @@ struct SyncStamps: Equatable {
     /// `encoded` (a document just encoded for saving) with its `sync` member: unchanged entries
     /// keep their stamps from `previous` (the file being replaced), changed and new ones get the
     /// stamp of this edit, and entries that are gone get a tombstone. Returns `encoded`
-    /// unchanged when either cannot be read as JSON.
+    /// unchanged when either cannot be read as JSON. `value` is `encoded` as a value when the
+    /// caller has it (it is then not read back); the previous file is not parsed again when it
+    /// was the last document read (`ParsedDocuments`).
     static func stamped(
-        _ encoded: Data, previous: Data?, layout: MergeLayout, now: Date, device: String
+        _ encoded: Data, value: JSONValue? = nil, previous: Data?, layout: MergeLayout, now: Date,
+        device: String
     ) -> Data {
-        guard let new = try? JSONValue.parse(Array(encoded)), let newData = new["data"] else {
+        guard let new = value ?? (try? JSONValue.parse(Array(encoded))), let newData = new["data"] else {
             return encoded
         }
-        let old = previous.flatMap { try? JSONValue.parse(Array($0)) }
+        let old = previous.flatMap { ParsedDocuments.root(of: $0) ?? (try? JSONValue.parse(Array($0))) }
         let oldEntries = old.flatMap { $0["data"] }.map { SyncEntries($0, layout: layout) }
         let oldStamps = old.map(SyncStamps.init(envelope:)) ?? SyncStamps()
         let newEntries = SyncEntries(newData, layout: layout)

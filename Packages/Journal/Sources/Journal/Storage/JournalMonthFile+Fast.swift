@@ -30,4 +30,20 @@ extension JournalMonthFile {
         }
         return JournalMonthFile(month: month, entries: entries)
     }
+
+    /// The month as `JSONEncoder` writes it (a missing note left out), built by hand.
+    func encodeFast() -> JSONValue? {
+        .object([
+            "month": .string(month),
+            "entries": .array(
+                entries.map { entry in
+                    var members: [String: JSONValue] = [
+                        "date": .string(entry.date.description),
+                        "tagIDs": .array(entry.tagIDs.map { .string($0) }),
+                    ]
+                    if let note = entry.note { members["note"] = .string(note) }
+                    return .object(members)
+                }),
+        ])
+    }
 }

@@ -29,4 +29,18 @@ extension WeightYearFile {
         }
         return WeightYearFile(year: year, entries: entries)
     }
+
+    /// The year as `JSONEncoder` writes it, built by hand (`weight add` spent a fifth of its time
+    /// in the encoder); `nil` when an entry has composition measures, which the encoder writes.
+    func encodeFast() -> JSONValue? {
+        var items: [JSONValue] = []
+        items.reserveCapacity(entries.count)
+        for entry in entries {
+            guard entry.composition.isEmpty,
+                let mass = JSONValue.number((entry.mass.kilograms * 1_000_000).rounded() / 1_000_000)
+            else { return nil }
+            items.append(.object(["date": .string(entry.date.description), "mass": mass]))
+        }
+        return .object(["entries": .array(items), "year": JSONValue.number(year)])
+    }
 }
