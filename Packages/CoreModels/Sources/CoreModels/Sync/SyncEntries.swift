@@ -31,8 +31,10 @@ struct SyncEntries: Equatable {
                     continue
                 }
                 let prefix = Self.id(path)
-                if keys.compactMap({ $0 }) == keys.compactMap({ $0 }).sorted() { sorted.insert(prefix) }
-                for (item, key) in zip(items, keys.compactMap { $0 }) {
+                let present = keys.compactMap { $0 }
+                // The keys are unique here: in order exactly when each is before the next.
+                if zip(present, present.dropFirst()).allSatisfy({ $0 < $1 }) { sorted.insert(prefix) }
+                for (item, key) in zip(items, present) {
                     let itemID = prefix + Self.separator + key
                     var body = item
                     for set in sets {

@@ -91,11 +91,16 @@ struct SyncStamps: Equatable {
     /// `encoded` with `"sync": value` added as the envelope's last member, leaving the rest of
     /// the text as the encoder wrote it.
     static func splice(_ value: JSONValue, into encoded: Data) -> Data? {
-        guard let close = encoded.lastIndex(of: UInt8(ascii: "}")) else { return nil }
-        var out = Data(encoded[..<close])
-        while let last = out.last, last == 0x20 || last == 0x0A { out.removeLast() }
-        out.append(contentsOf: Array((",\n  \"sync\" : " + value.text + "\n}").utf8))
+        guard var end = encoded.lastIndex(of: UInt8(ascii: "}")) else { return nil }
+        while end > encoded.startIndex, encoded[end - 1] == 0x20 || encoded[end - 1] == 0x0A { end -= 1 }
+        let block = value.encoderBytes(pretty: false)
+        var out = [UInt8]()
+        out.reserveCapacity(encoded.count + block.count + 16)
+        out.append(contentsOf: encoded[..<end])
+        out.append(contentsOf: Array(",\n  \"sync\" : ".utf8))
+        out.append(contentsOf: block)
+        out.append(contentsOf: [0x0A, UInt8(ascii: "}")])
         if encoded.last == 0x0A { out.append(0x0A) }
-        return out
+        return Data(out)
     }
 }
