@@ -132,6 +132,41 @@ public enum WorkoutStoreContract {
             #expect(try await store.summaryHeads(year: 2025).map(\.id) == year.map(\.id))
             #expect(try await store.finished(sample(days: 400).id, year: 2026) == sample(days: 400, sets: 2))
         },
+        ContractCheck("summaries keeping some exercises have exactly those lines, in their order") {
+            (store) async throws in
+            let names = [
+                ("barbell-bench-press", "Bench; \"paused\" | 100%"), ("deadlift", "Deadlift"),
+                ("front-squat", "Front Squat"), ("barbell-squat-2", "Squat\tTempo"),
+            ]
+            let workouts = (0..<6).map { day in
+                var workout = sample(days: day * 3)
+                for (offset, (id, name)) in names.enumerated() where (day + offset) % 3 != 0 {
+                    workout.exercises.append(
+                        WorkoutExercise(
+                            exerciseID: ExerciseID(id), name: name, category: .legs, restSeconds: 90,
+                            sets: [
+                                WorkoutSet(
+                                    weight: Mass(Double(60 + day * 5 + offset), .kilograms), reps: 5 + offset,
+                                    done: true, completedAt: workout.startedAt)
+                            ]))
+                }
+                return workout
+            }
+            try await store.importFinished(workouts.map(finished))
+            let full = try await store.summaries(year: 2025)
+            for kept: Set<ExerciseID> in [
+                [ExerciseID("barbell-bench-press")], [ExerciseID("barbell-squat")],
+                [ExerciseID("deadlift"), ExerciseID("barbell-squat-2")], [], [ExerciseID("not-there")],
+            ] {
+                let read = try await store.summaries(year: 2025, keeping: kept)
+                #expect(read == full.map { $0.keeping(kept) })
+                #expect(read.allSatisfy { $0.exercises.allSatisfy { kept.contains($0.exerciseID) } })
+            }
+            #expect(
+                try await store.summaries(year: 2025, keeping: [ExerciseID("barbell-squat")]).map(
+                    \.exercises.count)
+                    == Array(repeating: 1, count: 6))
+        },
         ContractCheck("deleting finished workouts removes their files and index lines") {
             (store) async throws in
             try await store.importFinished([sample(days: 1), sample(days: 2), sample(days: 3)].map(finished))

@@ -34,6 +34,9 @@ public actor JSONFilePlanStore: PlanStore {
     /// The formats this adapter writes (and where), for a check of the data folder.
     public static var documentFormats: [DocumentFormat] { [.of(PlanFile.self, files: ["*.json"])] }
 
+    /// How many plan files make reading them on all cores worth its start-up.
+    static let parallelFrom = 200
+
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -43,7 +46,14 @@ public actor JSONFilePlanStore: PlanStore {
         }.map {
             DocumentFile<PlanFile>(url: folder.appendingPathComponent($0), context: context)
         }
-        // One file per plan: decode them on all cores.
+        // One file per plan. Starting worker threads costs more than reading a few dozen small
+        // files (measured: 30 plans read in parallel took longer than one after another), so
+        // only a large folder is decoded on all cores.
+        if files.count < Self.parallelFrom {
+            return try files.compactMap { try Self.load($0, context: context) }.sorted {
+                ($0.createdAt, $0.name, $0.id.description) < ($1.createdAt, $1.name, $1.id.description)
+            }
+        }
         let plans = try await withThrowingTaskGroup(of: Plan?.self) { group in
             let context = self.context
             for file in files {

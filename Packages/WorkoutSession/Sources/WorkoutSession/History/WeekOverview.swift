@@ -84,21 +84,41 @@ public struct WorkoutHistory: Sendable {
     public func summaries(from: LocalDate? = nil, to: LocalDate? = nil, exercises: Bool = true) async throws
         -> [WorkoutSummary]
     {
+        let store = self.store
+        return try await summaries(from: from, to: to) { year in
+            exercises ? try await store.summaries(year: year) : try await store.summaryHeads(year: year)
+        }
+    }
+
+    /// Every summary, oldest first, with only the exercise lines of `exercises` (what a chart of
+    /// them needs, read without the rest).
+    ///
+    /// - Throws: `StorageError`.
+    public func summaries(keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
+        let store = self.store
+        return try await summaries(from: nil, to: nil) { year in
+            try await store.summaries(year: year, keeping: exercises)
+        }
+    }
+
+    /// The summaries between two days that `read` gives for each year, oldest first.
+    private func summaries(
+        from: LocalDate?, to: LocalDate?, read: @escaping @Sendable (Int) async throws -> [WorkoutSummary]
+    ) async throws -> [WorkoutSummary] {
         let years = try await store.years().filter { year in
             (from.map { year >= $0.year } ?? true) && (to.map { year <= $0.year } ?? true)
         }
         // Each year is its own file: read them on all cores (the global executor, whatever the
-        // caller prefers), then put them back in order.
-        let store = self.store
+        // caller prefers), then put them back in order. One year is read here: starting a
+        // worker thread would cost more than it saves.
+        if years.count == 1, let year = years.first {
+            return try await read(year).filter { summary in
+                (from.map { summary.date >= $0 } ?? true) && (to.map { summary.date <= $0 } ?? true)
+            }
+        }
         let byYear = try await withThrowingTaskGroup(of: (Int, [WorkoutSummary]).self) { group in
             for year in years {
-                group.addTask(executorPreference: globalConcurrentExecutor) {
-                    (
-                        year,
-                        exercises
-                            ? try await store.summaries(year: year) : try await store.summaryHeads(year: year)
-                    )
-                }
+                group.addTask(executorPreference: globalConcurrentExecutor) { (year, try await read(year)) }
             }
             var loaded: [Int: [WorkoutSummary]] = [:]
             for try await (year, summaries) in group { loaded[year] = summaries }
@@ -115,10 +135,18 @@ public struct WorkoutHistory: Sendable {
     /// or the history ends: what a dashboard needs costs the same after ten years as after one.
     ///
     /// - Throws: `StorageError`.
-    public func recentSummaries(until isEnough: ([WorkoutSummary]) -> Bool) async throws -> [WorkoutSummary] {
+    public func recentSummaries(
+        keeping exercises: Set<ExerciseID>? = nil, until isEnough: ([WorkoutSummary]) -> Bool
+    ) async throws -> [WorkoutSummary] {
         var result: [WorkoutSummary] = []
         for year in try await store.years().sorted(by: >) {
-            result = try await store.summaries(year: year) + result
+            let summaries: [WorkoutSummary]
+            if let exercises {
+                summaries = try await store.summaries(year: year, keeping: exercises)
+            } else {
+                summaries = try await store.summaries(year: year)
+            }
+            result = summaries + result
             if isEnough(result) { break }
         }
         return result

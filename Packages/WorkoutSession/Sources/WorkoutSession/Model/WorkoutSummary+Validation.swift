@@ -34,12 +34,18 @@ extension WorkoutSummary {
             {
                 return "an exercise line's counts are out of range"
             }
-            let weights = [line.topKilograms] + line.repsAtWeight.map(\.kilograms)
-            if !weights.allSatisfy({ HistoryLimits.isWithin($0, 0...HistoryLimits.heaviestKilograms) }) {
+            // Checked value by value: every history read checks every line, so no arrays.
+            let heaviest = 0...HistoryLimits.heaviestKilograms
+            if !HistoryLimits.isWithin(line.topKilograms, heaviest)
+                || !line.repsAtWeight.allSatisfy({ HistoryLimits.isWithin($0.kilograms, heaviest) })
+            {
                 return "an exercise line's weight is out of range"
             }
-            let totals = [line.bestSetVolume, line.volume, line.bestE1RM]
-            if !totals.allSatisfy({ HistoryLimits.isWithin($0, 0...HistoryLimits.largestVolume) }) {
+            let largest = 0...HistoryLimits.largestVolume
+            if !HistoryLimits.isWithin(line.bestSetVolume, largest)
+                || !HistoryLimits.isWithin(line.volume, largest)
+                || !HistoryLimits.isWithin(line.bestE1RM, largest)
+            {
                 return "an exercise line's volume is out of range"
             }
             if line.repsAtWeight.count > HistoryLimits.mostSets

@@ -97,6 +97,15 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
             volume: volume, exercises: [], kneeFlags: kneeFlags)
     }
 
+    /// The summary with only the exercise lines of `exercises`.
+    public func keeping(_ exercises: Set<ExerciseID>) -> WorkoutSummary {
+        WorkoutSummary(
+            id: id, date: date, name: name, planID: planID, startedAt: startedAt, finishedAt: finishedAt,
+            sets: sets, volume: volume,
+            exercises: self.exercises.filter { exercises.contains($0.exerciseID) },
+            kneeFlags: kneeFlags)
+    }
+
     /// Creates a summary from its parts (the index reader).
     init(
         id: WorkoutID, date: LocalDate, name: String, planID: PlanID?, startedAt: Date, finishedAt: Date,

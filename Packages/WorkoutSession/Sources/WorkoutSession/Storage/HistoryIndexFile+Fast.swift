@@ -14,6 +14,13 @@ extension HistoryIndexFile {
 
     /// Like `decodeFast(_:)`; without `exercises` the summaries have no exercise lines.
     static func decodeFast(_ data: Data, exercises: Bool) -> HistoryIndexFile? {
+        decodeFast(data, selecting: exercises ? .all : .none)
+    }
+
+    /// Like `decodeFast(_:)`, with the exercise lines `selected` names.
+    static func decodeFast(_ data: Data, selecting selected: SummaryLineScanner.ExerciseLines)
+        -> HistoryIndexFile?
+    {
         data.withUnsafeBytes { raw -> HistoryIndexFile? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = EnvelopeReader(bytes: bytes)
@@ -22,7 +29,7 @@ extension HistoryIndexFile {
                 reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
             else { return nil }
             let workouts = lines.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
-                var scanner = SummaryLineScanner(buffer, exercises: exercises)
+                var scanner = SummaryLineScanner(buffer, lines: selected)
                 return try? scanner.summaries()
             }
             return workouts.map { HistoryIndexFile(year: year, workouts: $0) }

@@ -1,5 +1,6 @@
 import CoreModels
 import Dispatch
+import Exercises
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -250,6 +251,22 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             return index.workouts
         }
         return try await summaries(year: year).map(\.withoutExercises)
+    }
+
+    /// The summaries of `year` with only the lines of `exercises`, read from the index without
+    /// the other lines when it is in the form fitshell writes and lists exactly the year's
+    /// files; otherwise through `summaries(year:)`, which rebuilds it.
+    nonisolated public func summaries(year: Int, keeping exercises: Set<ExerciseID>) async throws
+        -> [WorkoutSummary]
+    {
+        let file = indexFile(year)
+        if let data = try? FileSystem.contents(of: file.url),
+            let index = HistoryIndexFile.decodeFast(data, selecting: .of(exercises)), index.year == year,
+            (try? index.validate()) != nil, Set(index.workouts.map(\.id)) == workoutIDs(year: year)
+        {
+            return index.workouts
+        }
+        return try await summaries(year: year).map { $0.keeping(exercises) }
     }
 
     /// Reads one year's index; when it is missing, was set aside, or does not list exactly the

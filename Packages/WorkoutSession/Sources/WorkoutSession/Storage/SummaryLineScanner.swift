@@ -31,12 +31,31 @@ struct SummaryLineScanner {
     private static let comma = UInt8(ascii: ",")
     private static let colon = UInt8(ascii: ":")
 
-    /// Whether exercise lines are read (without them a line is only its totals: cheaper).
-    private let readsExercises: Bool
+    /// Which exercise lines a summary gets.
+    enum ExerciseLines {
+        /// Every one.
+        case all
+        /// None: a line is only its totals (cheaper).
+        case none
+        /// Only the lines of these exercises (their ids' bytes); the rest are stepped over
+        /// unread, as `none` steps over all of them.
+        case only([[UInt8]])
+
+        /// `only` the lines of `exercises`.
+        static func of(_ exercises: Set<ExerciseID>) -> ExerciseLines {
+            .only(exercises.map { Array($0.rawValue.utf8) })
+        }
+    }
+
+    private let lines: ExerciseLines
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, exercises: Bool = true) {
+        self.init(bytes, lines: exercises ? .all : .none)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: ExerciseLines) {
         self.bytes = bytes
-        readsExercises = exercises
+        self.lines = lines
     }
 
     /// Every summary in the text.
@@ -99,10 +118,21 @@ struct SummaryLineScanner {
             let volume = double(volumeRange)
         else { throw fail("a field has a bad value") }
         var exercises: [WorkoutSummary.ExerciseLine] = []
-        if readsExercises {
+        switch lines {
+        case .all:
             while !atLineEnd { exercises.append(try exercise()) }
-        } else {
+        case .none:
             while !atLineEnd { index += 1 }
+        case .only(let wanted):
+            while !atLineEnd {
+                if entryIsOne(of: wanted) {
+                    exercises.append(try exercise())
+                } else {
+                    // Text fields are percent-escaped, so the entry ends at the next `;`.
+                    while !atLineEnd, bytes[index] != Self.semicolon { index += 1 }
+                    if !atLineEnd { index += 1 }
+                }
+            }
         }
         if index < bytes.count { index += 1 }  // the newline
         var flags: [ExerciseID] = []
@@ -145,6 +175,18 @@ struct SummaryLineScanner {
             exerciseID: ExerciseID(interned(idRange)), name: escapedText(nameRange), sets: count,
             topKilograms: top, topReps: topReps, bestSetVolume: bestVolume, volume: total, bestE1RM: e1rm,
             repsAtWeight: reps)
+    }
+
+    /// Whether the exercise entry starting here has one of the `wanted` ids (nothing consumed).
+    private func entryIsOne(of wanted: [[UInt8]]) -> Bool {
+        var end = index
+        while end < bytes.count, bytes[end] != Self.pipe, bytes[end] != Self.semicolon,
+            bytes[end] != Self.newline
+        {
+            end += 1
+        }
+        let id = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        return wanted.contains { $0.count == id.count && $0.elementsEqual(id) }
     }
 
     /// One `|`-terminated part of an exercise entry.

@@ -1,3 +1,5 @@
+import Exercises
+
 /// The storage port of workouts: the one active workout (rewritten on every change), finished
 /// workouts (one record each) and the compact history index, grouped by year.
 public protocol WorkoutStore: Sendable {
@@ -63,6 +65,12 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func summaryHeads(year: Int) async throws -> [WorkoutSummary]
 
+    /// The same summaries with only the exercise lines of `exercises`: a chart needs one
+    /// exercise's lines from every year, not every line (cheaper to read).
+    ///
+    /// - Throws: `StorageError`.
+    func summaries(year: Int, keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary]
+
     /// The years that have finished workouts.
     ///
     /// - Throws: `StorageError`.
@@ -115,6 +123,11 @@ extension WorkoutStore {
         var result: [Int: YearDigest] = [:]
         for year in years { result[year] = YearDigest(try await summaries(year: year)) }
         return result
+    }
+
+    /// By default, the full summaries with the other exercises' lines dropped.
+    public func summaries(year: Int, keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
+        try await summaries(year: year).map { $0.keeping(exercises) }
     }
 
     /// By default, the full summaries with their exercise lines dropped.
