@@ -25,7 +25,7 @@ enum RecordsCommands {
                 if let reference = invocation.argument("exercise") {
                     records = try await trained(reference, among: records, context: context)
                 }
-                let list = records.values.sorted { $0.name < $1.name }
+                let list = records.values.sorted { ($0.name, $0.exerciseID) < ($1.name, $1.exerciseID) }
                 if context.wantsJSON { return try context.printJSON(list) }
                 if list.isEmpty { return context.console.print("No records yet. Finish a workout first.") }
                 let unit = try context.unit()
