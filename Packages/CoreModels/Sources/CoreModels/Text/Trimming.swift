@@ -2,7 +2,10 @@ extension StringProtocol {
     /// The text without leading and trailing white space (tabs and Unicode space separators,
     /// and with `newlines` the line ends too), like Foundation's `trimmingCharacters(in:)` with
     /// `.whitespaces` or `.whitespacesAndNewlines`, in the standard library alone: CSV readers
-    /// call this for every cell of files with 100,000 rows.
+    /// call this for every cell of files with 100,000 rows. Inlinable, so each caller gets a
+    /// copy for its own string type: called through the generic protocol it cost an import a
+    /// tenth of its time in witness-table lookups.
+    @inlinable
     public func trimmingSpaces(newlines: Bool = false) -> String {
         // Most cells start and end with a visible ASCII character: nothing to scan.
         let bytes = utf8

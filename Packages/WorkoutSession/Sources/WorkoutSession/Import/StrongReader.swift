@@ -33,6 +33,7 @@ extension ExportReader {
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
+        var lastWorkout: (date: String, name: String, number: String, index: Int)?
         for row in table.rows {
             guard let dateText = row.field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
@@ -42,15 +43,23 @@ extension ExportReader {
                 continue
             }
             let workoutName = Self.text(row.field(name)) ?? "Workout"
-            let key =
-                (row.field(columns.number).flatMap(Self.text) ?? "") + "|" + dateText + "|" + workoutName
-            let index = result.workout(key) {
-                var workout = ImportedWorkout(
-                    name: workoutName, startedAt: start, finishedAt: nil, notes: nil, exercises: [],
-                    line: row.line)
-                let cell = row.field(columns.durationSeconds) ?? row.field(columns.duration)
-                workout.setDuration(cell)
-                return workout
+            let number = row.field(columns.number).flatMap(Self.text) ?? ""
+            // Rows of one workout come together: the previous row's workout, found without
+            // building its key again, unless the date, name or number changed.
+            let index: Int
+            if let last = lastWorkout, last.date == dateText, last.name == workoutName, last.number == number
+            {
+                index = last.index
+            } else {
+                index = result.workout(number + "|" + dateText + "|" + workoutName) {
+                    var workout = ImportedWorkout(
+                        name: workoutName, startedAt: start, finishedAt: nil, notes: nil, exercises: [],
+                        line: row.line)
+                    let cell = row.field(columns.durationSeconds) ?? row.field(columns.duration)
+                    workout.setDuration(cell)
+                    return workout
+                }
+                lastWorkout = (dateText, workoutName, number, index)
             }
             result.note(Self.text(row.field(columns.workoutNotes)), in: index)
             guard let exerciseName = Self.text(row.field(exercise)) else {
@@ -59,18 +68,22 @@ extension ExportReader {
             }
             let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
             let orderText = (row.field(order) ?? "").trimmingSpaces()
-            switch orderText.lowercased() {
-            case "rest timer":
-                // Not a set: its Seconds are the rest after the previous set.
-                if let rest = row.field(columns.seconds).flatMap(Self.count) {
-                    result.setRest(rest, exercise: slot, in: index)
+            // Most rows are numbered sets: only other texts are compared as words.
+            let numbered = !orderText.isEmpty && orderText.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            if !numbered {
+                switch orderText.lowercased() {
+                case "rest timer":
+                    // Not a set: its Seconds are the rest after the previous set.
+                    if let rest = row.field(columns.seconds).flatMap(Self.count) {
+                        result.setRest(rest, exercise: slot, in: index)
+                    }
+                    continue
+                case "note", "notes":
+                    continue
+                default: break
                 }
-                continue
-            case "note", "notes":
-                continue
-            default: break
             }
-            guard let type = Self.setType(orderText) else {
+            guard let type = numbered ? .working : Self.setType(orderText) else {
                 problems.append(
                     ImportProblem(line: row.line, reason: "'\(orderText.prefix(40))' is not a set order"))
                 continue

@@ -428,15 +428,22 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// them all durable before any index line names them, which keeps large imports fast. A
     /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
-        // Encoding is independent per workout: spread it over the cores, then write in order, a
-        // slice at a time so that only one slice's encoded files are held at once.
+        // Each workout is its own file: encode and write them on all cores, a slice at a time so
+        // that only one slice's encoded files are held at once. The order of these writes does
+        // not matter: none is durable, or named by the index, before the flush below.
         for start in stride(from: 0, to: items.count, by: 256) {
-            let slice = items[start..<min(start + 256, items.count)]
-            let encoded = Self.encodeConcurrently(slice.map(\.0))
-            for ((workout, summary), data) in zip(slice, encoded) {
-                let file = workoutFile(workout.id, year: summary.date.year)
-                try FileSystem.writeAtomically(try data.get(), to: file.url, durable: false)
+            let slice = Array(items[start..<min(start + 256, items.count)])
+            let urls = slice.map { workoutFile($0.0.id, year: $0.1.date.year).url }
+            let written = ConcurrentResults<StorageError?>(count: slice.count, initial: nil)
+            DispatchQueue.concurrentPerform(iterations: slice.count) { index in
+                do throws(StorageError) {
+                    try FileSystem.writeAtomically(
+                        try Self.encoded(slice[index].0).get(), to: urls[index], durable: false)
+                } catch {
+                    written.set(index, error)
+                }
             }
+            if let failure = written.values.lazy.compactMap({ $0 }).first { throw failure }
         }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush
@@ -453,18 +460,10 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
-    /// Encodes workouts as finished-workout files on all cores, keeping their order.
-    static func encodeConcurrently(_ workouts: [Workout]) -> [Result<Data, StorageError>] {
-        let results = ConcurrentResults<Result<Data, StorageError>>(
-            count: workouts.count, initial: .failure(.invalid("not encoded")))
-        DispatchQueue.concurrentPerform(iterations: workouts.count) { index in
-            let workout = workouts[index]
-            results.set(
-                index,
-                workout.problem.map { .failure(.invalid("Refusing to save invalid data: \($0)")) }
-                    ?? .success(workout.finishedFileData()))
-        }
-        return results.values
+    /// A workout as its finished-workout file, or why it is refused.
+    static func encoded(_ workout: Workout) -> Result<Data, StorageError> {
+        workout.problem.map { .failure(.invalid("Refusing to save invalid data: \($0)")) }
+            ?? .success(workout.finishedFileData())
     }
 
     /// Removes the workout file, then its index line (a crash between them leaves a line
