@@ -143,4 +143,40 @@ struct HistoryIndexFormatTests {
         }
         #expect(reason.contains("index line 1: expected 10 fields"))
     }
+
+    /// The line format as first written (fields in arrays, joined): the byte writer must give
+    /// the same text.
+    static func referenceLine(_ summary: WorkoutSummary) -> String {
+        let exercises = summary.exercises.map { line in
+            [
+                line.exerciseID.rawValue, SummaryLineCodec.escape(line.name), String(line.sets),
+                SummaryLineCodec.number(line.topKilograms), String(line.topReps),
+                SummaryLineCodec.number(line.bestSetVolume), SummaryLineCodec.number(line.volume),
+                SummaryLineCodec.number(line.bestE1RM),
+                line.repsAtWeight.map { "\(SummaryLineCodec.number($0.kilograms)):\($0.reps)" }.joined(
+                    separator: ","),
+            ].joined(separator: "|")
+        }.joined(separator: ";")
+        return [
+            summary.id.description, summary.date.description, SummaryLineCodec.escape(summary.name),
+            summary.planID?.description ?? "-",
+            SummaryLineCodec.number(summary.startedAt.timeIntervalSince1970),
+            SummaryLineCodec.number(summary.finishedAt.timeIntervalSince1970), String(summary.sets),
+            SummaryLineCodec.number(summary.volume), summary.kneeFlags.map(\.rawValue).joined(separator: ","),
+            exercises,
+        ].joined(separator: "\t")
+    }
+
+    @Test("the byte writer gives the text the line format always had, and the index JSONEncoder's bytes")
+    func writerMatchesReference() async throws {
+        let store = InMemoryWorkoutStore()
+        _ = try await HistoryGenerator.generate(into: store, count: 120)
+        let all = [try await awkwardSummary()] + (try await WorkoutHistory(store: store).summaries())
+        #expect(SummaryLineCodec.encode(all) == all.map(Self.referenceLine).joined(separator: "\n"))
+        #expect(all.allSatisfy { SummaryLineCodec.line($0) == Self.referenceLine($0) })
+        #expect(try FastReadCheck.writeMismatches(HistoryIndexFile(year: 2025, workouts: all)).isEmpty)
+        #expect(try FastReadCheck.writeMismatches(HistoryIndexFile(year: 2025, workouts: [])).isEmpty)
+        let empty = all[0].withoutExercises
+        #expect(SummaryLineCodec.line(empty) == Self.referenceLine(empty))
+    }
 }

@@ -19,26 +19,68 @@ enum SummaryLineCodec {
         var description: String { "index line \(line): \(reason)" }
     }
 
+    /// The lines of `summaries`, joined by line ends.
     static func encode(_ summaries: [WorkoutSummary]) -> String {
-        summaries.map(line).joined(separator: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(summaries.count * 512)
+        for (index, summary) in summaries.enumerated() {
+            if index > 0 { out.append(0x0A) }
+            append(summary, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
+    /// The line of one summary.
     static func line(_ summary: WorkoutSummary) -> String {
-        let exercises = summary.exercises.map { line in
-            [
-                line.exerciseID.rawValue, escape(line.name), String(line.sets), number(line.topKilograms),
-                String(line.topReps),
+        var out: [UInt8] = []
+        append(summary, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the line of `summary` as bytes (an import writes thousands: no arrays of fields
+    /// joined per line). Ten tab-separated fields, the last the exercise entries.
+    private static func append(_ summary: WorkoutSummary, to out: inout [UInt8]) {
+        let tab = UInt8(ascii: "\t")
+        let pipe = UInt8(ascii: "|")
+        out.append(contentsOf: summary.id.description.utf8)
+        out.append(tab)
+        out.append(contentsOf: summary.date.description.utf8)
+        out.append(tab)
+        out.append(contentsOf: escape(summary.name).utf8)
+        out.append(tab)
+        out.append(contentsOf: (summary.planID?.description ?? "-").utf8)
+        out.append(tab)
+        out.append(contentsOf: number(summary.startedAt.timeIntervalSince1970).utf8)
+        out.append(tab)
+        out.append(contentsOf: number(summary.finishedAt.timeIntervalSince1970).utf8)
+        out.append(tab)
+        out.append(contentsOf: String(summary.sets).utf8)
+        out.append(tab)
+        out.append(contentsOf: number(summary.volume).utf8)
+        out.append(tab)
+        for (index, flag) in summary.kneeFlags.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: flag.rawValue.utf8)
+        }
+        out.append(tab)
+        for (index, line) in summary.exercises.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ";")) }
+            out.append(contentsOf: line.exerciseID.rawValue.utf8)
+            for field in [
+                escape(line.name), String(line.sets), number(line.topKilograms), String(line.topReps),
                 number(line.bestSetVolume), number(line.volume), number(line.bestE1RM),
-                line.repsAtWeight.map { "\(number($0.kilograms)):\($0.reps)" }.joined(separator: ","),
-            ].joined(separator: "|")
-        }.joined(separator: ";")
-        return [
-            summary.id.description, summary.date.description, escape(summary.name),
-            summary.planID?.description ?? "-",
-            number(summary.startedAt.timeIntervalSince1970), number(summary.finishedAt.timeIntervalSince1970),
-            String(summary.sets), number(summary.volume),
-            summary.kneeFlags.map(\.rawValue).joined(separator: ","), exercises,
-        ].joined(separator: "\t")
+            ] {
+                out.append(pipe)
+                out.append(contentsOf: field.utf8)
+            }
+            out.append(pipe)
+            for (position, entry) in line.repsAtWeight.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: number(entry.kilograms).utf8)
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: String(entry.reps).utf8)
+            }
+        }
     }
 
     static func decode(_ text: String) throws -> [WorkoutSummary] {
