@@ -31,4 +31,30 @@ struct TemporarySweepTests {
         #expect(FileManager.default.fileExists(atPath: mine.path))
         #expect(FileManager.default.fileExists(atPath: lock.path))
     }
+
+    @Test(
+        "a path splits into its folder and name as URL would split it",
+        arguments: [
+            "/a/b/c.json", "/c.json", "/a/b/", "relative/x.json", "x.json", "/a//b/c", "/tmp/é ü/x y.json",
+        ])
+    func split(path: String) {
+        let (folder, name) = FileSystem.split(path)
+        let url = URL(fileURLWithPath: path)
+        if path.hasPrefix("/") {
+            #expect(
+                folder == url.deletingLastPathComponent().path
+                    || folder + "/" == url.deletingLastPathComponent().path)
+        }
+        #expect(name == url.lastPathComponent)
+    }
+
+    @Test("a file written in a folder that does not exist yet creates it, and leaves no temporary")
+    func writesIntoNewFolders() throws {
+        let folder = TemporaryFolder("split")
+        let target = folder.file("one/two/three.json")
+        try FileSystem.writeAtomically(Data("{}".utf8), to: target)
+        #expect(try Data(contentsOf: target) == Data("{}".utf8))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("one/two").path)
+        #expect(names == ["three.json"])
+    }
 }

@@ -27,16 +27,32 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` when a folder cannot be created.
     public static func ensureFolder(_ url: URL) throws(StorageError) {
-        let path = url.path
+        try ensureFolder(path: url.path)
+    }
+
+    /// `ensureFolder(_:)` on a path.
+    static func ensureFolder(path: String) throws(StorageError) {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return }
             throw .saveFailure(file: path, reason: "a file is in the way of this folder")
         }
-        try ensureFolder(url.deletingLastPathComponent())
+        let (parent, _) = split(path)
+        if parent != path { try ensureFolder(path: parent) }
         if mkdir(path, folderMode) != 0 && errno != EEXIST {
             throw .saveFailure(file: path, reason: errnoText())
         }
+    }
+
+    /// A path's folder and last name (`/a/b/c.json` → `/a/b`, `c.json`; `/c` → `/`, `c`; a bare
+    /// name's folder is `.`). Plain text: `URL`'s path operations parse the whole URL each
+    /// time, which cost an import of 5,000 files a twentieth of its time.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+        let folder = trimmed[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
     }
 
     /// Reads a whole file; `nil` when it does not exist.
@@ -83,13 +99,15 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` with the cause.
     public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {
-        let folder = url.deletingLastPathComponent()
-        try ensureFolder(folder)
-        sweepTemporaries(in: folder)
-        let temp = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = openFile(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
-        guard fd >= 0 else { throw .saveFailure(file: url.path, reason: errnoText()) }
+        let path = url.path
+        let (folder, name) = split(path)
+        try ensureFolder(path: folder)
+        sweepTemporaries(inFolder: folder)
+        let temp =
+            folder + (folder.hasSuffix("/") ? "" : "/")
+            + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = openFile(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
+        guard fd >= 0 else { throw .saveFailure(file: path, reason: errnoText()) }
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -105,12 +123,12 @@ public enum FileSystem {
         }
         if failure == nil && durable && fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0 && failure == nil { failure = errnoText() }
-        if failure == nil && rename(temp.path, url.path) != 0 { failure = errnoText() }
+        if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
         if let failure {
-            unlink(temp.path)
-            throw .saveFailure(file: url.path, reason: failure)
+            unlink(temp)
+            throw .saveFailure(file: path, reason: failure)
         }
-        if durable { syncFolder(folder) }
+        if durable { syncFolder(path: folder) }
     }
 
     /// Refuses `url` when a folder between `root` (exclusive) and the file is a symbolic link,
@@ -138,16 +156,16 @@ public enum FileSystem {
 
     /// Removes `.NAME.tmp-PID-N` files left in `folder` by a process that no longer runs (a
     /// write killed before its rename), once per folder per process.
-    static func sweepTemporaries(in folder: URL) {
-        let first = swept.withLock { $0.insert(folder.path).inserted }
-        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+    static func sweepTemporaries(inFolder folder: String) {
+        let first = swept.withLock { $0.insert(folder).inserted }
+        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             return
         }
         for name in names {
             guard let pid = temporaryWriter(of: name), pid > 0, pid != getpid(), kill(pid, 0) != 0,
                 errno == ESRCH
             else { continue }
-            unlink(folder.appendingPathComponent(name).path)
+            unlink(folder + (folder.hasSuffix("/") ? "" : "/") + name)
         }
     }
 
@@ -210,7 +228,12 @@ public enum FileSystem {
 
     /// Flushes a folder's entries (a rename or unlink is durable only after this).
     public static func syncFolder(_ folder: URL) {
-        let fd = openFile(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        syncFolder(path: folder.path)
+    }
+
+    /// `syncFolder(_:)` on a path.
+    static func syncFolder(path: String) {
+        let fd = openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
