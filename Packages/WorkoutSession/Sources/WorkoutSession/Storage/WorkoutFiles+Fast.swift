@@ -1,0 +1,131 @@
+import CoreModels
+import Exercises
+import Plans
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension FinishedWorkoutFile {
+    /// Reads a current-version finished workout through the strict byte-level JSON reading
+    /// (`DocumentBody`): `data import` checks every file of an archive this way and spent
+    /// most of its time in `JSONDecoder`. It reads what the standard path reads; anything it
+    /// does not take (an instant not written as fitshell writes it, a number where a whole
+    /// number belongs) returns `nil` and takes the standard path.
+    static func decodeFast(_ data: Data) -> FinishedWorkoutFile? {
+        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
+            let workout = Workout.fast(body["workout"])
+        else { return nil }
+        return FinishedWorkoutFile(workout: workout)
+    }
+}
+
+extension ActiveWorkoutFile {
+    /// The active workout read as `FinishedWorkoutFile.decodeFast` reads a finished one:
+    /// `workout status`, `done` and the dashboard read it on every run.
+    static func decodeFast(_ data: Data) -> ActiveWorkoutFile? {
+        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
+            let workout = Workout.fast(body["workout"])
+        else { return nil }
+        return ActiveWorkoutFile(workout: workout)
+    }
+}
+
+extension Workout {
+    /// The workout `value` holds, field by field as its `Decodable` conformance reads it (an
+    /// absent or `null` optional is none, unknown keys are ignored); `nil` for anything else.
+    fileprivate static func fast(_ value: JSONValue?) -> Workout? {
+        guard let value, case .string(let idText)? = value["id"], let id = WorkoutID(idText),
+            id.description == idText, case .string(let name)? = value["name"],
+            let planText = DocumentBody.optional(value["planID"], { $0?.string }),
+            let programDay = DocumentBody.optional(value["programDay"], { $0?.string }),
+            let startedAt = DocumentBody.instant(value["startedAt"]),
+            let finishedAt = DocumentBody.optional(value["finishedAt"], DocumentBody.instant),
+            let checkIn = DocumentBody.optional(value["checkIn"], checkIn),
+            let current = DocumentBody.integer(value["currentExercise"]),
+            let rest = DocumentBody.optional(value["rest"], rest),
+            let notes = DocumentBody.optional(value["notes"], { $0?.string }),
+            let energy = DocumentBody.optional(value["energyKilocalories"], DocumentBody.number),
+            case .array(let items)? = value["exercises"]
+        else { return nil }
+        var planID: PlanID?
+        if let planText {
+            guard let parsed = PlanID(planText), parsed.description == planText else { return nil }
+            planID = parsed
+        }
+        var exercises: [WorkoutExercise] = []
+        exercises.reserveCapacity(items.count)
+        for item in items {
+            guard let exercise = exercise(item) else { return nil }
+            exercises.append(exercise)
+        }
+        var workout = Workout(
+            id: id, name: name, planID: planID, programDay: programDay, startedAt: startedAt,
+            checkIn: checkIn,
+            exercises: exercises)
+        workout.finishedAt = finishedAt
+        workout.currentExercise = current
+        workout.rest = rest
+        workout.notes = notes
+        workout.energyKilocalories = energy
+        return workout
+    }
+
+    /// A check-in, when both values are whole numbers in range (out of range: the standard path,
+    /// whose validation explains it).
+    private static func checkIn(_ value: JSONValue?) -> CheckIn? {
+        guard let energy = DocumentBody.integer(value?["energy"]),
+            let kneePain = DocumentBody.integer(value?["kneePain"])
+        else { return nil }
+        return CheckIn(energy: energy, kneePain: kneePain)
+    }
+
+    private static func rest(_ value: JSONValue?) -> RestTimer? {
+        guard let exercise = DocumentBody.integer(value?["exercise"]),
+            let endsAt = DocumentBody.instant(value?["endsAt"]),
+            let duration = DocumentBody.integer(value?["duration"])
+        else { return nil }
+        return RestTimer(exercise: exercise, endsAt: endsAt, duration: duration)
+    }
+
+    private static func exercise(_ value: JSONValue) -> WorkoutExercise? {
+        guard case .string(let exerciseID)? = value["exerciseID"], case .string(let name)? = value["name"],
+            case .string(let categoryName)? = value["category"],
+            let category = ExerciseCategory(rawValue: categoryName),
+            let restSeconds = DocumentBody.integer(value["restSeconds"]),
+            let notes = DocumentBody.optional(value["notes"], { $0?.string }),
+            case .bool(let kneeFlag)? = value["kneeFlag"],
+            let superset = DocumentBody.optional(value["superset"], DocumentBody.integer),
+            case .array(let items)? = value["sets"]
+        else { return nil }
+        var sets: [WorkoutSet] = []
+        sets.reserveCapacity(items.count)
+        for item in items {
+            guard let set = set(item) else { return nil }
+            sets.append(set)
+        }
+        return WorkoutExercise(
+            exerciseID: ExerciseID(exerciseID), name: name, category: category, restSeconds: restSeconds,
+            sets: sets, notes: notes, kneeFlag: kneeFlag, superset: superset)
+    }
+
+    private static func set(_ value: JSONValue) -> WorkoutSet? {
+        guard let targetWeight = DocumentBody.optional(value["targetWeight"], DocumentBody.number),
+            let targetReps = DocumentBody.optional(value["targetReps"], DocumentBody.integer),
+            let weight = DocumentBody.optional(value["weight"], DocumentBody.number),
+            let reps = DocumentBody.optional(value["reps"], DocumentBody.integer),
+            case .string(let typeName)? = value["type"], let type = SetType(rawValue: typeName),
+            let rpe = DocumentBody.optional(value["rpe"], DocumentBody.number),
+            case .bool(let done)? = value["done"],
+            let completedAt = DocumentBody.optional(value["completedAt"], DocumentBody.instant),
+            let distance = DocumentBody.optional(value["distanceMeters"], DocumentBody.number),
+            let duration = DocumentBody.optional(value["durationSeconds"], DocumentBody.integer)
+        else { return nil }
+        return WorkoutSet(
+            targetWeight: targetWeight.map { Mass(kilograms: $0) }, targetReps: targetReps,
+            weight: weight.map { Mass(kilograms: $0) }, reps: reps, type: type, rpe: rpe, done: done,
+            completedAt: completedAt, distanceMeters: distance, durationSeconds: duration)
+    }
+}
