@@ -12,11 +12,17 @@ public enum DocumentBody {
     /// The `data` of `bytes` when they are the envelope of `format` at exactly `version`, read
     /// strictly (`JSONValue.parse(_:strict:)`); `nil` otherwise.
     public static func read(_ bytes: Data, format: String, version: Int) -> JSONValue? {
-        guard let root = try? JSONValue.parse([UInt8](bytes), strict: true),
-            root["format"] == .string(format),
-            root["version"] == .number(String(version))
-        else { return nil }
-        ParsedDocuments.keep(root, of: bytes)
+        let root: JSONValue
+        if let kept = ParsedDocuments.root(of: bytes) {
+            root = kept
+        } else {
+            guard let parsed = try? JSONValue.parse([UInt8](bytes), strict: true) else { return nil }
+            ParsedDocuments.keep(parsed, of: bytes)
+            root = parsed
+        }
+        guard root["format"] == .string(format), root["version"] == .number(String(version)) else {
+            return nil
+        }
         return root["data"]
     }
 

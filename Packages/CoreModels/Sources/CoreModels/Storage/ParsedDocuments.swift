@@ -6,10 +6,12 @@ import Synchronization
     import Foundation
 #endif
 
-/// The last document read through `DocumentBody`, kept with its bytes: a locked
-/// read-modify-write reads a file and then replaces it, and working out the replaced file's sync
-/// stamps would otherwise parse the same bytes a second time. Only a byte-for-byte equal text
-/// gets the kept value back, so it is never stale.
+/// The last document parsed strictly (by `DocumentBody`, or an archive's check of a document's
+/// envelope), kept with its bytes: a locked read-modify-write reads a file and then replaces
+/// it, and working out the replaced file's sync stamps would otherwise parse the same bytes a
+/// second time; an archive's documents are checked for their envelope and then read. Only a
+/// byte-for-byte equal text gets the kept value back, so it is never stale; only strict parses
+/// are kept, so a reader that needs one gets one.
 enum ParsedDocuments {
     private static let last = Mutex<(bytes: Data, root: JSONValue)?>(nil)
 

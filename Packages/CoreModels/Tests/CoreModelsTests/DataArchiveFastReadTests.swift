@@ -1,0 +1,57 @@
+import CoreModelsTesting
+import Foundation
+import Testing
+
+@testable import CoreModels
+
+@Suite("Archives: the byte-level read gives what JSONDecoder gives")
+struct DataArchiveFastReadTests {
+    /// An archive of documents with escapes, accents, emoji and nested JSON text.
+    static func archive(entries count: Int) throws -> DataArchive {
+        let folder = TemporaryFolder("archive-fast")
+        for index in 0..<count {
+            let text =
+                #"{"data":{"name":"Day \#(index) \"A\" é 💪\n","n":\#(index)},"format":"test.note","version":2}"#
+            let url = folder.file("notes/\(index % 3)/note-\(index).json")
+            try FileSystem.writeAtomically(Data(text.utf8), to: url)
+        }
+        return try DataArchive.collect(folder.url)
+    }
+
+    @Test("generated archives read back as JSONDecoder reads them", arguments: [0, 1, 7, 60])
+    func roundTrip(count: Int) throws {
+        let archive = try Self.archive(entries: count)
+        let data = try archive.encoded()
+        #expect(archive.entries.count == count)
+        #expect(DataArchive.readFast(data) == archive)
+        #expect(try JSONDecoder().decode(DataArchive.self, from: data) == archive)
+    }
+
+    @Test("what the strict reading refuses goes to JSONDecoder (nil here)")
+    func declines() throws {
+        let text = String(decoding: try Self.archive(entries: 2).encoded(), as: UTF8.self)
+        for changed in [
+            text.replacingOccurrences(of: "\"format\" :", with: "\"format\" : \"x\", \"format\" :"),
+            text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 1.5"),
+            text.replacingOccurrences(of: "\"path\" :", with: "\"path\" : 3, \"p\" :"),
+            String(text.dropLast(3)),
+        ] {
+            #expect(
+                changed != text && DataArchive.readFast(Data(changed.utf8)) == nil, "\(changed.prefix(200))")
+        }
+    }
+
+    @Test("an archived document's envelope format, or nil for what is not a document")
+    func envelopeFormat() {
+        #expect(
+            DataArchive.envelopeFormat(of: Data(#"{"format":"a.b","version":2,"data":{}}"#.utf8)) == "a.b")
+        #expect(DataArchive.envelopeFormat(of: Data(#"{"format":"a.b","version":2.0}"#.utf8)) == "a.b")
+        #expect(DataArchive.envelopeFormat(of: Data(#"{"format":"a.b"}"#.utf8)) == nil)
+        #expect(DataArchive.envelopeFormat(of: Data(#"{"format":7,"version":1}"#.utf8)) == nil)
+        #expect(DataArchive.envelopeFormat(of: Data(#"{"format":"a.b","version":1.5}"#.utf8)) == nil)
+        #expect(DataArchive.envelopeFormat(of: Data("not json".utf8)) == nil)
+        // A repeated key is not a strict document, but its envelope still names a format.
+        #expect(
+            DataArchive.envelopeFormat(of: Data(#"{"format":"x","format":"a.b","version":1}"#.utf8)) == "a.b")
+    }
+}
