@@ -54,4 +54,20 @@ struct DataArchiveFastReadTests {
         #expect(
             DataArchive.envelopeFormat(of: Data(#"{"format":"x","format":"a.b","version":1}"#.utf8)) == "a.b")
     }
+
+    @Test("restoring an archive whose documents are all there already writes nothing and succeeds")
+    func restoreNothingNew() throws {
+        let folder = TemporaryFolder("archive-restore")
+        let text = #"{"data":{"n":1},"format":"test.note","version":2}"#
+        try FileSystem.writeAtomically(Data(text.utf8), to: folder.file("profile/notes/a.json"))
+        let profile = folder.file("profile")
+        let archive = try DataArchive.collect(profile)
+        let result = try archive.restore(into: profile, merge: true)
+        #expect(result.written.isEmpty && result.conflicts.isEmpty)
+        #expect(try Data(contentsOf: folder.file("profile/notes/a.json")) == Data(text.utf8))
+        let empty = DataArchive.readFast(
+            Data(#"{"entries":[],"format":"fitshell.archive","version":1}"#.utf8))
+        let fresh = folder.file("fresh")
+        #expect(try empty?.restore(into: fresh, merge: false).written.isEmpty == true)
+    }
 }

@@ -38,4 +38,58 @@ struct JSONValueStrictTests {
             } == decoded.n)
         #expect(string == decoded.s)
     }
+
+    @Test(
+        "unpaired surrogate escapes: refused when strict (JSONDecoder refuses them), a replacement character otherwise, never a crash",
+        arguments: [
+            #"{"a":"\ud800\u0041"}"#, #"{"a":"\ud800"}"#, #"{"a":"\udc00"}"#, #"{"a":"x\ud83c\ud83c"}"#,
+            #"{"a":"\ud800\n"}"#,
+        ])
+    func surrogates(text: String) throws {
+        #expect((try? JSONValue.parse(Array(text.utf8), strict: true)) == nil)
+        let lenient = try JSONValue.parse(Array(text.utf8))
+        #expect(lenient["a"]?.string?.unicodeScalars.contains("\u{FFFD}") == true)
+        #expect((try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) == nil)
+    }
+
+    @Test("a paired surrogate escape is the character it names, strict or not")
+    func pairedSurrogate() throws {
+        let text = #"{"a":"\ud83c\udfcb\u0041"}"#
+        #expect(try JSONValue.parse(Array(text.utf8), strict: true)["a"] == .string("🏋A"))
+        #expect(try JSONValue.parse(Array(text.utf8))["a"] == .string("🏋A"))
+    }
+
+    @Test("invalid UTF-8 in a string or key: refused when strict, replacement characters otherwise")
+    func invalidUTF8() throws {
+        for bytes: [UInt8] in [
+            Array(#"{"a":""#.utf8) + [0xFF] + Array(#""}"#.utf8),
+            Array(#"{"a":"x\n"#.utf8) + [0xC3] + Array(#""}"#.utf8),
+            Array(#"{""#.utf8) + [0xED, 0xA0, 0x80] + Array(#"":1}"#.utf8),
+        ] {
+            #expect((try? JSONValue.parse(bytes, strict: true)) == nil)
+            #expect((try? JSONValue.parse(bytes)) != nil)
+            #expect((try? JSONDecoder().decode([String: JSONDecoderAny].self, from: Data(bytes))) == nil)
+        }
+    }
+
+    @Test("text keeps writing backspace and form feed as \\u escapes; the encoder form as JSONEncoder does")
+    func controlEscapes() throws {
+        let value = JSONValue.object(["k": .string("\u{8}\u{C}")])
+        #expect(value.text == #"{"k":"\u0008\u000c"}"#)
+        #expect(String(decoding: value.encoderBytes(pretty: false), as: UTF8.self) == #"{"k":"\b\f"}"#)
+        #expect(
+            String(decoding: try JSONEncoder().encode(["k": "\u{8}\u{C}"]), as: UTF8.self) == #"{"k":"\b\f"}"#
+        )
+    }
+}
+
+/// Any JSON value, for asking JSONDecoder whether it reads a text at all.
+struct JSONDecoderAny: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if (try? container.decode(String.self)) != nil || (try? container.decode(Double.self)) != nil {
+            return
+        }
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a string or number")
+    }
 }

@@ -186,6 +186,8 @@ public struct DataArchive: Codable, Equatable, Sendable {
             if current != entry.document { conflicts.append(entry.path) }
             return false
         }
+        // Every document is already there (or the archive is empty): nothing to write.
+        if fresh.isEmpty { return ([], conflicts) }
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
         try? FileManager.default.removeItem(at: staging)

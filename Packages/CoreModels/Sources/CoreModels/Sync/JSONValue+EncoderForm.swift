@@ -37,7 +37,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.quote(key, into: &out)
+                JSONValue.quote(key, into: &out, encoderStyle: true)
                 out.append(UInt8(ascii: ":"))
                 members[key]?.writeCompact(into: &out)
             }
@@ -69,7 +69,7 @@ extension JSONValue {
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 2)
-                JSONValue.quote(key, into: &out)
+                JSONValue.quote(key, into: &out, encoderStyle: true)
                 out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
                 members[key]?.writePretty(into: &out, indent: indent + 2)
             }
@@ -85,7 +85,7 @@ extension JSONValue {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): JSONValue.quote(text, into: &out)
+        case .string(let text): JSONValue.quote(text, into: &out, encoderStyle: true)
         case .array, .object: writeCompact(into: &out)
         }
     }

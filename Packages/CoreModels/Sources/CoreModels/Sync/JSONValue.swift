@@ -45,10 +45,13 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Compact JSON with sorted keys (the same value always gives the same text).
-    public var text: String {
+    public var text: String { String(decoding: textBytes, as: UTF8.self) }
+
+    /// `text` as bytes.
+    var textBytes: [UInt8] {
         var out: [UInt8] = []
         write(into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Written as bytes: stamps are written on every save, so this stays off `String` appends.
@@ -77,10 +80,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// `text` as a JSON string, escaped as `JSONEncoder` escapes it: `"` and `\\`, control
-    /// characters as `\n`, `\t`, `\r`, `\b`, `\f` or `\u00XX`; everything else (UTF-8 included,
-    /// and `/`) as it is.
-    static func quote(_ text: String, into out: inout [UInt8]) {
+    /// `text` as a JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`, `\r` or
+    /// `\u00XX` (with `encoderStyle`, `\b` and `\f` too, as `JSONEncoder` writes them; without,
+    /// as `text` has always written them, since sync ids and draft names are made from it);
+    /// everything else (UTF-8 included, and `/`) as it is.
+    static func quote(_ text: String, into out: inout [UInt8], encoderStyle: Bool = false) {
         out.append(UInt8(ascii: "\""))
         let hex = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
@@ -90,8 +94,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x08 where encoderStyle: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C where encoderStyle: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
             case 0..<0x20:
                 out.append(contentsOf: [
                     UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
@@ -281,8 +285,9 @@ private struct JSONByteParser {
         while scan < bytes.count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\"") {
-                defer { index = scan + 1 }
-                return String(decoding: bytes[index..<scan], as: UTF8.self)
+                let text = try text(bytes[index..<scan])
+                index = scan + 1
+                return text
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             scan += 1
@@ -291,7 +296,7 @@ private struct JSONByteParser {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+            if byte == UInt8(ascii: "\"") { return try text(out[...]) }
             guard byte == UInt8(ascii: "\\") else {
                 guard byte >= 0x20 else { throw error("a control character in a string") }
                 out.append(byte)
@@ -308,13 +313,14 @@ private struct JSONByteParser {
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
-                if (0xD800..<0xDC00).contains(scalar), index + 6 <= bytes.count,
-                    bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u")
-                {
-                    index += 2
-                    let low = try hex4()
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                if (0xD800..<0xDC00).contains(scalar), let low = lowSurrogate() {
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xD800..<0xE000).contains(scalar) {
+                    // Half of a pair: JSONDecoder refuses it; the lenient reading keeps a
+                    // replacement character (the next escape, if any, is read on its own).
+                    if strict { throw error("an unpaired surrogate escape") }
+                    scalar = 0xFFFD
                 }
                 out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
@@ -324,6 +330,26 @@ private struct JSONByteParser {
             }
         }
         throw error("a string is not closed")
+    }
+
+    /// The low surrogate a `\uDC00`–`\uDFFF` escape at the current position names (not consumed).
+    func lowSurrogate() -> UInt32? {
+        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u"),
+            let value = UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
+            (0xDC00..<0xE000).contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// A string's bytes as text. Strict, invalid UTF-8 is refused (as `JSONDecoder` refuses it);
+    /// lenient, it becomes replacement characters.
+    func text(_ slice: ArraySlice<UInt8>) throws(JSONParseError) -> String {
+        if strict {
+            guard let text = String(validating: slice, as: UTF8.self) else { throw error("invalid UTF-8") }
+            return text
+        }
+        return String(decoding: slice, as: UTF8.self)
     }
 
     mutating func hex4() throws(JSONParseError) -> UInt32 {

@@ -93,7 +93,7 @@ struct SyncStamps: Equatable {
     static func splice(_ value: JSONValue, into encoded: Data) -> Data? {
         guard var end = encoded.lastIndex(of: UInt8(ascii: "}")) else { return nil }
         while end > encoded.startIndex, encoded[end - 1] == 0x20 || encoded[end - 1] == 0x0A { end -= 1 }
-        let block = value.encoderBytes(pretty: false)
+        let block = value.textBytes
         var out = [UInt8]()
         out.reserveCapacity(encoded.count + block.count + 16)
         out.append(contentsOf: encoded[..<end])
