@@ -57,3 +57,34 @@ struct InstantTextTests {
         return sign + two(hours) + (colon ? ":" : "") + two(rest)
     }
 }
+
+@Suite("InstantText.format: as JSONEncoder's .iso8601 writes an instant")
+struct InstantTextFormatTests {
+    @Test("20,000 generated instants, with fractions and before 1970, written as the encoder writes them")
+    func generated() throws {
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        for index in 0..<20_000 {
+            let whole = -2_208_988_800 + Double(next(9_467_000_000))
+            let fraction = [0, 0.5, 0.999_999, 0.000_001, Double(next(1000)) / 1000][index % 5]
+            let date = Date(timeIntervalSince1970: whole + fraction)
+            let expected = String(decoding: try encoder.encode([date]), as: UTF8.self)
+            #expect(
+                InstantText.format(date).map { "[\"\($0)\"]" } == expected, "\(date.timeIntervalSince1970)")
+        }
+    }
+
+    @Test("the first and last instants it writes, and none outside them")
+    func bounds() {
+        #expect(InstantText.format(Date(timeIntervalSince1970: -2_208_988_800)) == "1900-01-01T00:00:00Z")
+        #expect(InstantText.format(Date(timeIntervalSince1970: 7_258_118_399.5)) == "2199-12-31T23:59:59Z")
+        #expect(InstantText.format(Date(timeIntervalSince1970: -2_208_988_800.5)) == nil)
+        #expect(InstantText.format(Date(timeIntervalSince1970: 7_258_118_400)) == nil)
+        #expect(InstantText.format(Date(timeIntervalSince1970: .nan)) == nil)
+    }
+}

@@ -12,14 +12,14 @@ struct WorkoutFilesFastReadTests {
     /// A workout with every optional part present or not: check-in, rest timer, notes, energy,
     /// knee flags, supersets, sets with and without targets, weights, reps, RPE, time and
     /// distance, names with quotes and emoji. Instants are whole seconds, as files keep them.
-    static func workout(seed: UInt64, finished: Bool) -> Workout {
+    static func workout(seed: UInt64, finished: Bool, fraction: Double = 0) -> Workout {
         var state = seed &+ 17
         func next(_ bound: UInt64) -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return (state >> 33) % bound
         }
         func maybe<T>(_ value: @autoclosure () -> T) -> T? { next(2) == 0 ? value() : nil }
-        let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(next(50_000_000)))
+        let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(next(50_000_000)) + fraction)
         let names = ["Squat (Barbell)", "Bench \"Paused\"", "Développé 💪", "Row", "Plank"]
         let exercises = (0..<Int(next(6))).map { index in
             WorkoutExercise(
@@ -100,5 +100,27 @@ struct WorkoutFilesFastReadTests {
                 text != plain && FinishedWorkoutFile.decodeFast(Data(text.utf8)) == nil, "\(text.prefix(300))"
             )
         }
+    }
+
+    @Test(
+        "the hand-built writer gives JSONEncoder's bytes, instants with fractions of a second too",
+        arguments: 0..<40)
+    func writes(seed: Int) throws {
+        for fraction in [0, 0.25, 0.999_9] {
+            let finished = FinishedWorkoutFile(
+                workout: Self.workout(seed: UInt64(seed), finished: true, fraction: fraction))
+            #expect(try FastReadCheck.writeMismatches(finished).isEmpty)
+            let active = ActiveWorkoutFile(
+                workout: Self.workout(seed: UInt64(seed) + 500, finished: false, fraction: fraction))
+            #expect(try FastReadCheck.writeMismatches(active).isEmpty)
+        }
+    }
+
+    @Test("a number that is not finite is left to the encoder, which refuses it")
+    func notFinite() {
+        var workout = Self.workout(seed: 3, finished: true)
+        workout.energyKilocalories = .infinity
+        #expect(FinishedWorkoutFile(workout: workout).encodeFast() == nil)
+        #expect(throws: StorageError.self) { try DocumentCoder.encode(FinishedWorkoutFile(workout: workout)) }
     }
 }

@@ -129,3 +129,115 @@ extension Workout {
             completedAt: completedAt, distanceMeters: distance, durationSeconds: duration)
     }
 }
+
+extension ActiveWorkoutFile {
+    /// The file's data as `JSONEncoder` writes it, built by hand: `workout start`, `done` and
+    /// every edit save the active workout.
+    func encodeFast() -> JSONValue? {
+        workout.encoderValue().map { .object(["workout": $0]) }
+    }
+}
+
+extension FinishedWorkoutFile {
+    /// The file's data as `JSONEncoder` writes it, built by hand (`workout finish`).
+    func encodeFast() -> JSONValue? {
+        workout.encoderValue().map { .object(["workout": $0]) }
+    }
+}
+
+extension Workout {
+    /// The workout as its synthesized `Encodable` conformance encodes it (absent optionals left
+    /// out, masses rounded as `Mass` encodes them, instants as `.iso8601` writes them); `nil`
+    /// when a number is not finite or an instant is outside what `InstantText` writes, so the
+    /// encoder handles (or refuses) it.
+    fileprivate func encoderValue() -> JSONValue? {
+        var members: [String: JSONValue] = [
+            "id": .string(id.description), "name": .string(name),
+            "currentExercise": JSONValue.number(currentExercise),
+        ]
+        guard let started = InstantText.format(startedAt) else { return nil }
+        members["startedAt"] = .string(started)
+        if let planID { members["planID"] = .string(planID.description) }
+        if let programDay { members["programDay"] = .string(programDay) }
+        if let finishedAt {
+            guard let text = InstantText.format(finishedAt) else { return nil }
+            members["finishedAt"] = .string(text)
+        }
+        if let checkIn {
+            members["checkIn"] = .object([
+                "energy": JSONValue.number(checkIn.energy), "kneePain": JSONValue.number(checkIn.kneePain),
+            ])
+        }
+        if let rest {
+            guard let endsAt = InstantText.format(rest.endsAt) else { return nil }
+            members["rest"] = .object([
+                "exercise": JSONValue.number(rest.exercise), "endsAt": .string(endsAt),
+                "duration": JSONValue.number(rest.duration),
+            ])
+        }
+        if let notes { members["notes"] = .string(notes) }
+        if let energyKilocalories {
+            guard let number = JSONValue.number(energyKilocalories) else { return nil }
+            members["energyKilocalories"] = number
+        }
+        var items: [JSONValue] = []
+        items.reserveCapacity(exercises.count)
+        for exercise in exercises {
+            guard let item = exercise.encoderValue() else { return nil }
+            items.append(item)
+        }
+        members["exercises"] = .array(items)
+        return .object(members)
+    }
+}
+
+extension WorkoutExercise {
+    fileprivate func encoderValue() -> JSONValue? {
+        var members: [String: JSONValue] = [
+            "exerciseID": .string(exerciseID.rawValue), "name": .string(name),
+            "category": .string(category.rawValue),
+            "restSeconds": JSONValue.number(restSeconds), "kneeFlag": .bool(kneeFlag),
+        ]
+        if let notes { members["notes"] = .string(notes) }
+        if let superset { members["superset"] = JSONValue.number(superset) }
+        var items: [JSONValue] = []
+        items.reserveCapacity(sets.count)
+        for set in sets {
+            guard let item = set.encoderValue() else { return nil }
+            items.append(item)
+        }
+        members["sets"] = .array(items)
+        return .object(members)
+    }
+}
+
+extension WorkoutSet {
+    fileprivate func encoderValue() -> JSONValue? {
+        var members: [String: JSONValue] = ["type": .string(type.rawValue), "done": .bool(done)]
+        func mass(_ value: Mass?, _ key: String) -> Bool {
+            guard let value else { return true }
+            guard let number = JSONValue.number((value.kilograms * 1_000_000).rounded() / 1_000_000) else {
+                return false
+            }
+            members[key] = number
+            return true
+        }
+        func double(_ value: Double?, _ key: String) -> Bool {
+            guard let value else { return true }
+            guard let number = JSONValue.number(value) else { return false }
+            members[key] = number
+            return true
+        }
+        guard mass(targetWeight, "targetWeight"), mass(weight, "weight"), double(rpe, "rpe"),
+            double(distanceMeters, "distanceMeters")
+        else { return nil }
+        if let targetReps { members["targetReps"] = JSONValue.number(targetReps) }
+        if let reps { members["reps"] = JSONValue.number(reps) }
+        if let durationSeconds { members["durationSeconds"] = JSONValue.number(durationSeconds) }
+        if let completedAt {
+            guard let text = InstantText.format(completedAt) else { return nil }
+            members["completedAt"] = .string(text)
+        }
+        return .object(members)
+    }
+}
