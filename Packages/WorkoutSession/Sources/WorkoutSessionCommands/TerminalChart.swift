@@ -21,11 +21,16 @@ enum TerminalChart {
         let columns = max(10, width - labelWidth - 2)
         let (x0, x1) = series.xRange
         // Heights in eighths of a row, per column.
-        let heights: [Int?] = (0..<columns).map { column in
+        func eighths(_ y: Double) -> Int { Int(saturating: ((y - low) / (high - low)) * Double(height * 8)) }
+        var heights: [Int?] = (0..<columns).map { column in
             let x = x0 + (x1 - x0) * Double(column) / Double(max(1, columns - 1))
-            return series.value(at: x).map {
-                Int(saturating: (($0 - low) / (high - low)) * Double(height * 8))
-            }
+            return series.value(at: x).map(eighths)
+        }
+        // A point no column falls on (a chart of one workout, centred between two padding
+        // days) is drawn in its nearest column, so it is never left out.
+        for (x, y) in zip(series.xs, series.ys) {
+            let column = Int(saturating: ((x - x0) / (x1 - x0) * Double(columns - 1)).rounded())
+            if heights.indices.contains(column), heights[column] == nil { heights[column] = eighths(y) }
         }
         var lines = [style.bold(series.title) + style.muted("  (\(series.unitLabel))")]
         for row in (0..<height).reversed() {
