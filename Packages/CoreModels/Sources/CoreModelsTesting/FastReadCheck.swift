@@ -46,6 +46,17 @@ public enum FastReadCheck {
         return problems
     }
 
+    /// A `JSONEncoder` set up as `DocumentCoder` sets its own up (sorted keys, slashes as they
+    /// are, ISO-8601 instants), pretty-printed or compact.
+    public static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty
+            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
     private struct EnvelopeMirror<Doc: Encodable>: Encodable {
         let data: Doc
         let format: String
@@ -61,13 +72,7 @@ public enum FastReadCheck {
         }
         var problems: [String] = []
         for pretty in [true, false] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting =
-                pretty
-                ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                : [.sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601  // as DocumentCoder writes
-            let expected = try encoder.encode(
+            let expected = try encoder(pretty: pretty).encode(
                 EnvelopeMirror(data: document, format: Doc.format, version: Doc.currentVersion))
             let written = envelope.encoderBytes(pretty: pretty)
             if written != Array(expected) {

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -91,12 +92,7 @@ struct JSONValueEncoderFormTests {
         var generator = Generator(state: UInt64(seed) &+ 3)
         let tree = Tree.object(["data": generator.tree(depth: 0), "format": .string("x"), "version": .int(2)])
         for pretty in [true, false] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting =
-                pretty
-                ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                : [.sortedKeys, .withoutEscapingSlashes]
-            let expected = try encoder.encode(tree)
+            let expected = try FastReadCheck.encoder(pretty: pretty).encode(tree)
             let written = tree.value.encoderBytes(pretty: pretty)
             #expect(
                 written == Array(expected),

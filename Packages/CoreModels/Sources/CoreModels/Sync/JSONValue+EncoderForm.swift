@@ -8,7 +8,7 @@ extension JSONValue {
     public func encoderBytes(pretty: Bool) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        if pretty { writePretty(into: &out, indent: 0) } else { writeCompact(into: &out) }
+        if pretty { writePretty(into: &out, indent: 0) } else { writeCompact(into: &out, encoderStyle: true) }
         return out
     }
 
@@ -24,26 +24,28 @@ extension JSONValue {
     /// A whole number as `JSONEncoder` writes it.
     public static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
-    private func writeCompact(into out: inout [UInt8]) {
+    /// Keys sorted, no spaces: `text` (strings quoted as it always has) and the encoder's
+    /// compact form (`encoderStyle`: backspace and form feed as `\b` and `\f`).
+    func writeCompact(into out: inout [UInt8], encoderStyle: Bool) {
         switch self {
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.writeCompact(into: &out)
+                item.writeCompact(into: &out, encoderStyle: encoderStyle)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.quote(key, into: &out, encoderStyle: true)
+                JSONValue.quote(key, into: &out, encoderStyle: encoderStyle)
                 out.append(UInt8(ascii: ":"))
-                members[key]?.writeCompact(into: &out)
+                members[key]?.writeCompact(into: &out, encoderStyle: encoderStyle)
             }
             out.append(UInt8(ascii: "}"))
         default:
-            writeScalar(into: &out)
+            writeScalar(into: &out, encoderStyle: encoderStyle)
         }
     }
 
@@ -76,17 +78,17 @@ extension JSONValue {
             newline(indent)
             out.append(UInt8(ascii: "}"))
         default:
-            writeScalar(into: &out)
+            writeScalar(into: &out, encoderStyle: true)
         }
     }
 
-    private func writeScalar(into out: inout [UInt8]) {
+    private func writeScalar(into out: inout [UInt8], encoderStyle: Bool) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): JSONValue.quote(text, into: &out, encoderStyle: true)
-        case .array, .object: writeCompact(into: &out)
+        case .string(let text): JSONValue.quote(text, into: &out, encoderStyle: encoderStyle)
+        case .array, .object: writeCompact(into: &out, encoderStyle: encoderStyle)
         }
     }
 }

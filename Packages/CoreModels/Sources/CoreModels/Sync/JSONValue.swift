@@ -56,28 +56,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Written as bytes: stamps are written on every save, so this stays off `String` appends.
     private func write(into out: inout [UInt8]) {
-        switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): JSONValue.quote(text, into: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(into: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.quote(key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                members[key]?.write(into: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
+        writeCompact(into: &out, encoderStyle: false)
     }
 
     /// `text` as a JSON string: `"` and `\\` escaped, control characters as `\n`, `\t`, `\r` or
