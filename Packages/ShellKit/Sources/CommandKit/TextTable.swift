@@ -40,6 +40,32 @@ public struct TextTable: Sendable {
 
     /// Terminal cells on screen (wide characters and emoji take two), ignoring ANSI colour sequences.
     public static func visibleWidth(_ text: String) -> Int {
+        asciiWidth(text) ?? characterWidth(text)
+    }
+
+    /// The width of text of printable ASCII and colour sequences alone, read byte by byte (each
+    /// byte one cell): most cells are such text, and reading them as characters looked up each
+    /// one's Unicode properties. `nil` for any other text.
+    static func asciiWidth(_ text: String) -> Int? {
+        var count = 0
+        var inEscape = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if inEscape {
+                if byte == UInt8(ascii: "m") { inEscape = false }
+            } else if byte == 0x1B {
+                inEscape = true
+            } else if (0x20...0x7E).contains(byte) {
+                count += 1
+            } else {
+                return nil
+            }
+        }
+        return count
+    }
+
+    /// `visibleWidth`, character by character.
+    static func characterWidth(_ text: String) -> Int {
         var count = 0
         var inEscape = false
         for character in text {

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import CommandKit
+
+@Suite("Text widths: the ASCII shortcut measures what the character-by-character count measures")
+struct TextWidthTests {
+    @Test("5,000 generated cells: ASCII, colour sequences, tabs, accents, CJK, emoji and joiners")
+    func generated() {
+        let pieces = [
+            "Squat", " ", "100", "kg", "×", "\u{1B}[1m", "\u{1B}[0m", "\u{1B}[38;5;33m", "\t", "é",
+            "e\u{301}", "日本",
+            "🏋️", "👩‍👩‍👧", "\r\n", "~", "|", "\u{7F}", "\u{200B}",
+        ]
+        var state: UInt64 = 99
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var shortcuts = 0
+        for _ in 0..<5_000 {
+            let text = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            #expect(
+                TextTable.visibleWidth(text) == TextTable.characterWidth(text), "\(text.debugDescription)")
+            if TextTable.asciiWidth(text) != nil { shortcuts += 1 }
+        }
+        #expect(shortcuts > 100, "the shortcut is taken for plain text")
+    }
+
+    @Test("plain text and colour sequences take the shortcut; anything else does not")
+    func shortcut() {
+        #expect(TextTable.asciiWidth("Barbell Squat  3 x 5") == 20)
+        #expect(TextTable.asciiWidth("\u{1B}[1mPR\u{1B}[0m") == 2)
+        #expect(TextTable.asciiWidth("") == 0)
+        #expect(TextTable.asciiWidth("a\tb") == nil)
+        #expect(TextTable.asciiWidth("100 × 5") == nil)
+    }
+}
