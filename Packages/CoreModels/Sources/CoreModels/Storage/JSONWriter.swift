@@ -96,6 +96,12 @@ public struct JSONWriter {
 
     private mutating func quoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most texts need no escape: appended whole rather than byte by byte.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

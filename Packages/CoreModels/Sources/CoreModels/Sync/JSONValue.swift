@@ -65,6 +65,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// everything else (UTF-8 included, and `/`) as it is.
     static func quote(_ text: String, into out: inout [UInt8], encoderStyle: Bool = false) {
         out.append(UInt8(ascii: "\""))
+        // Most texts need no escape: appended whole rather than byte by byte.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         let hex = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
