@@ -69,6 +69,12 @@ struct WorkoutFilesFastReadTests {
         #expect(FastReadCheck.standard(FinishedWorkoutFile.self, from: bulk) == finished)
         let active = ActiveWorkoutFile(workout: Self.workout(seed: UInt64(seed) + 1000, finished: false))
         #expect(try FastReadCheck.mismatches(active, fast: ActiveWorkoutFile.decodeFast).isEmpty)
+        // The storage code calls the readers through the protocol: those are the ones it gets.
+        func throughProtocol<Doc: VersionedDocument>(_ data: Data, as type: Doc.Type) -> Doc? {
+            Doc.decodeFast(data)
+        }
+        #expect(throughProtocol(try DocumentCoder.encode(active), as: ActiveWorkoutFile.self) == active)
+        #expect(throughProtocol(bulk, as: FinishedWorkoutFile.self) == finished)
     }
 
     @Test("forms fitshell does not write, and damage, go the standard way (nil here)")

@@ -74,10 +74,7 @@ public struct JSONWriter {
     public mutating func date(_ key: String?, _ value: Date?) {
         guard let value else { return }
         prefix(key)
-        let (date, seconds) = Zone.utc.local(value)
-        quoted(
-            "\(date)T\(PlainText.zeroPadded(seconds / 3_600, 2)):\(PlainText.zeroPadded(seconds / 60 % 60, 2)):"
-                + "\(PlainText.zeroPadded(seconds % 60, 2))Z")
+        quoted(InstantText.utc(value))
     }
 
     /// The text as data.

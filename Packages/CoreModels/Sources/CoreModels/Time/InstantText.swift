@@ -48,13 +48,16 @@ public enum InstantText {
     /// fraction dropped, rounding down), `2026-11-23T08:00:00Z`; `nil` outside the years
     /// 1900–2199 that `parse` reads (a writer then leaves the date to the encoder).
     public static func format(_ date: Date) -> String? {
-        let interval = date.timeIntervalSince1970.rounded(.down)
+        let interval = date.timeIntervalSince1970
         guard interval.isFinite, interval >= -2_208_988_800, interval < 7_258_118_400 else { return nil }
-        let seconds = Int(interval)
-        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
-        let time = seconds - days * 86_400
-        return LocalDate(daysSinceEpoch: days).description + "T" + PlainText.zeroPadded(time / 3_600, 2) + ":"
-            + PlainText.zeroPadded(time % 3_600 / 60, 2) + ":" + PlainText.zeroPadded(time % 60, 2) + "Z"
+        return utc(date)
+    }
+
+    /// `date` written as `format` writes it, for any instant a `Date` of a real day holds.
+    public static func utc(_ date: Date) -> String {
+        let (day, seconds) = Zone.utc.local(date)
+        return day.description + "T" + PlainText.zeroPadded(seconds / 3_600, 2) + ":"
+            + PlainText.zeroPadded(seconds / 60 % 60, 2) + ":" + PlainText.zeroPadded(seconds % 60, 2) + "Z"
     }
 
     private struct Reader {

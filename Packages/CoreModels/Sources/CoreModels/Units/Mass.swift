@@ -76,9 +76,13 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
         self.kilograms = try decoder.singleValueContainer().decode(Double.self)
     }
 
-    /// Encodes a bare number of kilograms (rounded to 1e-6 kg, far below any scale's precision).
+    /// The kilograms as files keep them: rounded to 1e-6 kg, far below any scale's precision.
+    /// Every writer of a mass (the encoder and the hand-built writers) writes this.
+    public var storedKilograms: Double { (kilograms * 1_000_000).rounded() / 1_000_000 }
+
+    /// Encodes a bare number of kilograms (`storedKilograms`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode((kilograms * 1_000_000).rounded() / 1_000_000)
+        try container.encode(storedKilograms)
     }
 }

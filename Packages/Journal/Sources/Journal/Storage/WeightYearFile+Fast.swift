@@ -37,7 +37,7 @@ extension WeightYearFile {
         items.reserveCapacity(entries.count)
         for entry in entries {
             guard entry.composition.isEmpty,
-                let mass = JSONValue.number((entry.mass.kilograms * 1_000_000).rounded() / 1_000_000)
+                let mass = JSONValue.number(entry.mass.storedKilograms)
             else { return nil }
             items.append(.object(["date": .string(entry.date.description), "mass": mass]))
         }

@@ -51,9 +51,9 @@ extension Workout {
             json.beginArray("sets")
             for set in exercise.sets {
                 json.beginObject()
-                json.number("targetWeight", set.targetWeight.map(Self.storedKilograms))
+                json.number("targetWeight", set.targetWeight?.storedKilograms)
                 json.integer("targetReps", set.targetReps)
-                json.number("weight", set.weight.map(Self.storedKilograms))
+                json.number("weight", set.weight?.storedKilograms)
                 json.integer("reps", set.reps)
                 json.string("type", set.type.rawValue)
                 json.number("rpe", set.rpe)
@@ -71,10 +71,5 @@ extension Workout {
         json.endObject()
         json.endObject()
         return json.data
-    }
-
-    /// Kilograms as `Mass` stores them (rounded to 1e-6 kg).
-    private static func storedKilograms(_ mass: Mass) -> Double {
-        (mass.kilograms * 1_000_000).rounded() / 1_000_000
     }
 }

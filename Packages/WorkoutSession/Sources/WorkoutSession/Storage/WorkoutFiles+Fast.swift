@@ -8,28 +8,33 @@ import Plans
     import Foundation
 #endif
 
-extension FinishedWorkoutFile {
-    /// Reads a current-version finished workout through the strict byte-level JSON reading
-    /// (`DocumentBody`): `data import` checks every file of an archive this way and spent
-    /// most of its time in `JSONDecoder`. It reads what the standard path reads; anything it
-    /// does not take (an instant not written as fitshell writes it, a number where a whole
-    /// number belongs) returns `nil` and takes the standard path.
-    static func decodeFast(_ data: Data) -> FinishedWorkoutFile? {
-        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
-            let workout = Workout.fast(body["workout"])
-        else { return nil }
-        return FinishedWorkoutFile(workout: workout)
-    }
+/// A file that holds one workout: the active one, a draft, or a finished one. Both formats'
+/// `data` is `{"workout": …}`, so they share the byte-level reader and the hand-built writer.
+protocol WorkoutDocument: VersionedDocument {
+    var workout: Workout { get }
+    init(workout: Workout)
 }
 
-extension ActiveWorkoutFile {
-    /// The active workout read as `FinishedWorkoutFile.decodeFast` reads a finished one:
-    /// `workout status`, `done` and the dashboard read it on every run.
-    static func decodeFast(_ data: Data) -> ActiveWorkoutFile? {
+extension ActiveWorkoutFile: WorkoutDocument {}
+extension FinishedWorkoutFile: WorkoutDocument {}
+
+extension WorkoutDocument {
+    /// Reads a current-version file through the strict byte-level JSON reading
+    /// (`DocumentBody`): `workout status`, `done` and the dashboard read the active workout on
+    /// every run, and `data import` checks every archived one. It reads what the standard path
+    /// reads; anything it does not take (an instant not written as fitshell writes it, a
+    /// number where a whole number belongs) returns `nil` and takes the standard path.
+    static func decodeFast(_ data: Data) -> Self? {
         guard let body = DocumentBody.read(data, format: format, version: currentVersion),
             let workout = Workout.fast(body["workout"])
         else { return nil }
-        return ActiveWorkoutFile(workout: workout)
+        return Self(workout: workout)
+    }
+
+    /// The file's data as `JSONEncoder` writes it, built by hand: `workout start`, `done` and
+    /// every edit save the active workout, `workout finish` the finished one.
+    func encodeFast() -> JSONValue? {
+        workout.encoderValue().map { .object(["workout": $0]) }
     }
 }
 
@@ -130,21 +135,6 @@ extension Workout {
     }
 }
 
-extension ActiveWorkoutFile {
-    /// The file's data as `JSONEncoder` writes it, built by hand: `workout start`, `done` and
-    /// every edit save the active workout.
-    func encodeFast() -> JSONValue? {
-        workout.encoderValue().map { .object(["workout": $0]) }
-    }
-}
-
-extension FinishedWorkoutFile {
-    /// The file's data as `JSONEncoder` writes it, built by hand (`workout finish`).
-    func encodeFast() -> JSONValue? {
-        workout.encoderValue().map { .object(["workout": $0]) }
-    }
-}
-
 extension Workout {
     /// The workout as its synthesized `Encodable` conformance encodes it (absent optionals left
     /// out, masses rounded as `Mass` encodes them, instants as `.iso8601` writes them); `nil`
@@ -216,7 +206,7 @@ extension WorkoutSet {
         var members: [String: JSONValue] = ["type": .string(type.rawValue), "done": .bool(done)]
         func mass(_ value: Mass?, _ key: String) -> Bool {
             guard let value else { return true }
-            guard let number = JSONValue.number((value.kilograms * 1_000_000).rounded() / 1_000_000) else {
+            guard let number = JSONValue.number(value.storedKilograms) else {
                 return false
             }
             members[key] = number
