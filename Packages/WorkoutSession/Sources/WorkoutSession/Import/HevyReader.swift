@@ -32,7 +32,6 @@ extension ExportReader {
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
-        var lastWorkout: (start: String, name: String, index: Int)?
         for row in table.rows {
             guard let startText = row.field(start), let started = instant(startText, cache: &instants) else {
                 problems.append(
@@ -42,28 +41,19 @@ extension ExportReader {
                 continue
             }
             let name = Self.text(row.field(title)) ?? "Workout"
-            // Rows of one workout come together: the previous row's workout, found without
-            // building its key again, unless the start or title changed.
-            let index: Int
-            if let last = lastWorkout, last.start == startText, last.name == name {
-                index = last.index
-            } else {
-                index = result.workout(startText + "|" + name) {
-                    var workout = ImportedWorkout(
-                        name: name, startedAt: started, finishedAt: nil,
-                        notes: Self.text(row.field(columns.description)), exercises: [], line: row.line)
-                    if let endText = row.field(columns.end), let finished = instant(endText, cache: &instants)
-                    {
-                        let seconds = finished.timeIntervalSince(started)
-                        if seconds > Double(Self.longestWorkout) || seconds < 0 {
-                            workout.implausibleDuration = "\(startText) – \(endText)".prefix(60).description
-                        } else if seconds > 0 {
-                            workout.finishedAt = finished
-                        }
+            let index = result.workout(.init(first: startText, second: name)) {
+                var workout = ImportedWorkout(
+                    name: name, startedAt: started, finishedAt: nil,
+                    notes: Self.text(row.field(columns.description)), exercises: [], line: row.line)
+                if let endText = row.field(columns.end), let finished = instant(endText, cache: &instants) {
+                    let seconds = finished.timeIntervalSince(started)
+                    if seconds > Double(Self.longestWorkout) || seconds < 0 {
+                        workout.implausibleDuration = "\(startText) – \(endText)".prefix(60).description
+                    } else if seconds > 0 {
+                        workout.finishedAt = finished
                     }
-                    return workout
                 }
-                lastWorkout = (startText, name, index)
+                return workout
             }
             guard let exerciseName = Self.text(row.field(exercise)) else {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise title is empty"))

@@ -34,8 +34,7 @@ extension ExportReader {
                         reason: "'\((row.field(start) ?? "").prefix(40))' is not a date and time"))
                 continue
             }
-            let key = (row.field(workoutID) ?? "") + "|" + startText
-            let index = result.workout(key) {
+            let index = result.workout(.init(first: row.field(workoutID) ?? "", second: startText)) {
                 var workout = ImportedWorkout(
                     name: Self.text(row.field(columns.name)) ?? "Workout", startedAt: started,
                     finishedAt: nil,

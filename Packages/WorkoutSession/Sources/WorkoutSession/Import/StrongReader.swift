@@ -33,7 +33,6 @@ extension ExportReader {
         var result = WorkoutAccumulator()
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
-        var lastWorkout: (date: String, name: String, number: String, index: Int)?
         for row in table.rows {
             guard let dateText = row.field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
@@ -44,22 +43,13 @@ extension ExportReader {
             }
             let workoutName = Self.text(row.field(name)) ?? "Workout"
             let number = row.field(columns.number).flatMap(Self.text) ?? ""
-            // Rows of one workout come together: the previous row's workout, found without
-            // building its key again, unless the date, name or number changed.
-            let index: Int
-            if let last = lastWorkout, last.date == dateText, last.name == workoutName, last.number == number
-            {
-                index = last.index
-            } else {
-                index = result.workout(number + "|" + dateText + "|" + workoutName) {
-                    var workout = ImportedWorkout(
-                        name: workoutName, startedAt: start, finishedAt: nil, notes: nil, exercises: [],
-                        line: row.line)
-                    let cell = row.field(columns.durationSeconds) ?? row.field(columns.duration)
-                    workout.setDuration(cell)
-                    return workout
-                }
-                lastWorkout = (dateText, workoutName, number, index)
+            let index = result.workout(.init(first: number, second: dateText, third: workoutName)) {
+                var workout = ImportedWorkout(
+                    name: workoutName, startedAt: start, finishedAt: nil, notes: nil, exercises: [],
+                    line: row.line)
+                let cell = row.field(columns.durationSeconds) ?? row.field(columns.duration)
+                workout.setDuration(cell)
+                return workout
             }
             result.note(Self.text(row.field(columns.workoutNotes)), in: index)
             guard let exerciseName = Self.text(row.field(exercise)) else {

@@ -11,7 +11,18 @@ import Plans
 /// exercises (consecutive rows of one exercise), for every export reader.
 struct WorkoutAccumulator {
     private(set) var workouts: [ImportedWorkout] = []
-    private var keys: [String: Int] = [:]
+    private var keys: [Key: Int] = [:]
+    /// The last row's workout: rows of one workout come together, so most rows find theirs
+    /// here without hashing their key.
+    private var last: (key: Key, index: Int)?
+
+    /// What tells one workout's rows from another's in an export (a date, a name, a number:
+    /// up to three texts, compared as they are, never joined).
+    struct Key: Hashable {
+        var first: String
+        var second: String
+        var third: String = ""
+    }
 
     /// The cells of one set row, as written.
     struct SetCells {
@@ -23,11 +34,18 @@ struct WorkoutAccumulator {
     }
 
     /// The index of the workout with `key`, made by `make` the first time.
-    mutating func workout(_ key: String, make: () -> ImportedWorkout) -> Int {
-        if let index = keys[key] { return index }
-        workouts.append(make())
-        keys[key] = workouts.count - 1
-        return workouts.count - 1
+    mutating func workout(_ key: Key, make: () -> ImportedWorkout) -> Int {
+        if let last, last.key == key { return last.index }
+        let index: Int
+        if let known = keys[key] {
+            index = known
+        } else {
+            workouts.append(make())
+            index = workouts.count - 1
+            keys[key] = index
+        }
+        last = (key, index)
+        return index
     }
 
     /// The index of the last exercise of workout `index`, starting a new one when `name` differs.
