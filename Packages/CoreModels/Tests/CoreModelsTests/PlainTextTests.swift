@@ -25,6 +25,26 @@ struct PlainTextTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
+        // Values no decimal writes exactly: ratios, estimated maxima, pounds from kilograms,
+        // and values a hair either side of a tie at each number of decimals.
+        for index in 0..<100_000 {
+            let weight = Double(next() % 40_000) / 100
+            let reps = Double(next() % 30 + 1)
+            let ratio = Double(next() % 1_000_000) / Double(next() % 997 + 1)
+            let tie = (Double(next() % 1_000_000) + 0.5) / [1, 10, 100, 1_000][index % 4]
+            for value in [
+                weight * (1 + reps / 30), weight / 0.453_592_37, ratio, -ratio, tie, tie.nextUp, tie.nextDown,
+            ] {
+                for digits in [0, 1, 2, 3, 6] {
+                    let ours = PlainText.fixed(value, digits)
+                    let theirs = String(format: "%.\(digits)f", value)
+                    if ours != theirs, mismatches.count < 5 {
+                        mismatches.append("\(value) \(digits): \(ours) vs \(theirs)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
         // Signed zeros, tiny and huge values, ties, and values past the exact-digits shortcut.
         for value in [-0.0, 0.0, 0.005, -0.005, 0.125, 2.675, 1e-7, 1e15, -2.5e14, 0x1p50 / 100, 0.1 + 0.2] {
             for digits in 0...7 {

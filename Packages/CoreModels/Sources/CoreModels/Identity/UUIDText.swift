@@ -11,28 +11,27 @@ public enum UUIDText {
     /// The UUID in `bytes`, or `nil` when they are not exactly a UUID text (either case).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard bytes.count == 36 else { return nil }
-        var raw = [UInt8](repeating: 0, count: 16)
-        var output = 0
-        var position = 0
-        while position < 36 {
-            if position == 8 || position == 13 || position == 18 || position == 23 {
-                guard bytes[position] == UInt8(ascii: "-") else { return nil }
-                position += 1
-                continue
+        // Written straight into the UUID's own bytes: a scratch array cost an allocation per id.
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let complete = withUnsafeMutableBytes(of: &uuid) { raw -> Bool in
+            var output = 0
+            var position = 0
+            while position < 36 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard bytes[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                    continue
+                }
+                guard let high = nibble(bytes[position]), let low = nibble(bytes[position + 1]) else {
+                    return false
+                }
+                raw[output] = high << 4 | low
+                output += 1
+                position += 2
             }
-            guard let high = nibble(bytes[position]), let low = nibble(bytes[position + 1]) else {
-                return nil
-            }
-            raw[output] = high << 4 | low
-            output += 1
-            position += 2
+            return true
         }
-        return UUID(
-            uuid: (
-                raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7], raw[8], raw[9], raw[10],
-                raw[11],
-                raw[12], raw[13], raw[14], raw[15]
-            ))
+        return complete ? UUID(uuid: uuid) : nil
     }
 
     /// The UUID in `text`, or `nil`.

@@ -83,22 +83,27 @@ public enum PlainText {
 
     private static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
-    /// `fixed` without the C library, for the common value that is the nearest double to a whole
-    /// number of units of the last decimal (82.5, 102.06): then the exact binary value is within
-    /// half an ulp of it, far inside `printf`'s rounding boundary, so its digits are that number's.
+    /// `fixed` without the C library whenever the rounding is certain: `n`, the whole number of
+    /// last-decimal units nearest `value × 10^digits`, is `printf`'s answer when the exact
+    /// remainder `value × 10^digits − n` (one fused multiply-add, so rounded once, to far below
+    /// a millionth) is clearly inside ±½. Values within a millionth of a tie, huge values and
+    /// more than six decimals are left to the C library, which `vsnprintf` reached through
+    /// `withVaList` and its type metadata on every call (a twelfth of `prs`).
     private static func exactFixed(_ value: Double, _ digits: Int) -> String? {
-        guard (0..<scales.count).contains(digits), value != 0 || value.sign == .plus else { return nil }
+        guard (0..<scales.count).contains(digits), value.isFinite else { return nil }
         let scale = scales[digits]
-        let scaled = value * scale
-        guard abs(scaled) < 0x1p50, scaled.rounded() == scaled, scaled / scale == value else { return nil }
-        var units = String(Int64(abs(scaled)))
+        let nearest = (value * scale).rounded()
+        guard abs(nearest) < 0x1p50 else { return nil }
+        let remainder = (-nearest).addingProduct(value, scale)
+        guard abs(remainder) < 0.5 - 1e-6 else { return nil }
+        var units = String(Int64(abs(nearest)))
         if digits > 0 {
             if units.utf8.count <= digits {
                 units = String(repeating: "0", count: digits + 1 - units.utf8.count) + units
             }
             units.insert(".", at: units.index(units.endIndex, offsetBy: -digits))
         }
-        return value < 0 ? "-" + units : units
+        return value.sign == .minus ? "-" + units : units
     }
 
     /// `value` in at least `width` digits, with leading zeros (`zeroPadded(7, 2)` is `07`).

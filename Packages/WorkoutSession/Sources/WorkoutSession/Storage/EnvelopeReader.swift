@@ -36,43 +36,48 @@ struct EnvelopeReader {
 
     /// The unescaped bytes of a JSON string whose opening quote was read; `nil` for an
     /// escape this reader does not handle (the standard path will).
+    ///
+    /// One pass writes straight into the result's storage: the history index holds a year as
+    /// one string with an escape every few bytes, so copying run by run cost more than the
+    /// bytes themselves.
     mutating func jsonString() -> [UInt8]? {
+        let bytes = self.bytes
+        var position = index
+        var complete = false
         // Room for the string as written (its unescaped bytes are never more).
-        var end = index
+        var end = position
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
             end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
         }
-        var result: [UInt8] = []
-        result.reserveCapacity(end - index)
-        while index < bytes.count {
-            // Copy the run of plain bytes in one go, then handle what ends it.
-            let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
-                bytes[index] != UInt8(ascii: "\\"),
-                bytes[index] >= 0x20
-            {
-                index += 1
-            }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            guard index < bytes.count else { return nil }
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""): return result
-            case UInt8(ascii: "\\"):
-                guard index < bytes.count else { return nil }
-                let escaped = bytes[index]
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "t"): result.append(0x09)
-                case UInt8(ascii: "n"): result.append(0x0A)
-                case UInt8(ascii: "r"): result.append(0x0D)
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
-                default: return nil
+        let result = [UInt8](unsafeUninitializedCapacity: min(end, bytes.count) - position) { out, written in
+            written = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\\") {
+                    guard position < bytes.count else { return }
+                    let escaped = bytes[position]
+                    position += 1
+                    switch escaped {
+                    case UInt8(ascii: "t"): out[written] = 0x09
+                    case UInt8(ascii: "n"): out[written] = 0x0A
+                    case UInt8(ascii: "r"): out[written] = 0x0D
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out[written] = escaped
+                    default: return
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    complete = true
+                    return
+                } else if byte < 0x20 {
+                    return
+                } else {
+                    out[written] = byte
                 }
-            default: return nil
+                written += 1
             }
         }
-        return nil
+        guard complete else { return nil }
+        index = position
+        return result
     }
 }
