@@ -55,6 +55,42 @@ struct PlainTextTests {
         }
     }
 
+    @Test("trimmed numbers are the fixed decimals without trailing zeros, and never -0")
+    func trimmedMatchesFixed() {
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        func expected(_ value: Double, _ digits: Int) -> String {
+            var text = String(format: "%.\(digits)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text == "-0" ? "0" : text
+        }
+        var mismatches: [String] = []
+        let fixedValues: [Double] = [
+            0, -0.0, -0.001, -0.004, 0.004, 0.005, 100, -100, 82.4, 12.35, 1e15, 2.675,
+        ]
+        for index in 0..<100_000 {
+            let raw = Double(next() % 10_000_000) / [1, 10, 100, 1_000, 7, 0.453_592_37][index % 6]
+            for value in [raw, -raw] + (index < fixedValues.count ? [fixedValues[index]] : []) {
+                for digits in [0, 1, 2, 3]
+                where PlainText.trimmed(value, upTo: digits) != expected(value, digits) {
+                    if mismatches.count < 5 {
+                        mismatches.append("\(value) \(digits): \(PlainText.trimmed(value, upTo: digits))")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(Mass.number(-0.001) == "0")
+        #expect(Mass.number(100) == "100")
+        #expect(Mass.number(-12.5) == "-12.5")
+    }
+
     @Test("accents fold exactly as Foundation's diacritic-insensitive folding, letter by letter")
     func folding() {
         // Every letter of Latin-1 and Latin Extended-A, alone, in a name, and decomposed.

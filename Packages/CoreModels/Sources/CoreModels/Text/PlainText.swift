@@ -72,13 +72,27 @@ public enum PlainText {
     /// `value` with exactly `digits` decimals, rounded as the C library's `printf("%.Nf")` rounds
     /// (the exact binary value, ties to even): what `String(format:)` wrote.
     public static func fixed(_ value: Double, _ digits: Int) -> String {
-        if let exact = exactFixed(value, digits) { return exact }
+        if let exact = exactFixed(value, digits, trimming: false) { return exact }
         var buffer = [CChar](repeating: 0, count: 64)
         let count = withVaList([Int32(max(0, min(digits, 17))), value]) { arguments in
             buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
         }
         guard count > 0, count < buffer.count else { return String(value) }
         return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `fixed(value, digits)` without trailing zeros after the point, nor the point when
+    /// nothing follows it, and `0` for a negative value that rounds to zero (`82.4`, `100`,
+    /// `12.35`).
+    public static func trimmed(_ value: Double, upTo digits: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        if let exact = exactFixed(value, digits, trimming: true) { return exact }
+        var text = fixed(value, digits)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
     }
 
     private static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
@@ -89,21 +103,56 @@ public enum PlainText {
     /// a millionth) is clearly inside ±½. Values within a millionth of a tie, huge values and
     /// more than six decimals are left to the C library, which `vsnprintf` reached through
     /// `withVaList` and its type metadata on every call (a twelfth of `prs`).
-    private static func exactFixed(_ value: Double, _ digits: Int) -> String? {
+    private static func exactFixed(_ value: Double, _ digits: Int, trimming: Bool) -> String? {
         guard (0..<scales.count).contains(digits), value.isFinite else { return nil }
         let scale = scales[digits]
         let nearest = (value * scale).rounded()
         guard abs(nearest) < 0x1p50 else { return nil }
         let remainder = (-nearest).addingProduct(value, scale)
         guard abs(remainder) < 0.5 - 1e-6 else { return nil }
-        var units = String(Int64(abs(nearest)))
-        if digits > 0 {
-            if units.utf8.count <= digits {
-                units = String(repeating: "0", count: digits + 1 - units.utf8.count) + units
+        let units = Int64(abs(nearest))
+        return written(
+            units, digits: digits, negative: value.sign == .minus && !(trimming && units == 0),
+            trimming: trimming)
+    }
+
+    /// `units` last-decimal units written with `digits` decimals (`written(825, digits: 1)` is
+    /// `82.5`), built as bytes from the right: string edits took more than the rounding.
+    /// Trimming, the decimals' trailing zeros (and a point with nothing after it) are left out.
+    private static func written(_ units: Int64, digits: Int, negative: Bool, trimming: Bool) -> String {
+        // 2^50 has 16 digits; with a sign, a point and a leading zero that is at most 26 bytes.
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &scratch) { reversed -> Int in
+                var count = 0
+                var rest = units
+                var decimals = digits
+                while trimming, decimals > 0, rest % 10 == 0 {
+                    rest /= 10
+                    decimals -= 1
+                }
+                for _ in 0..<decimals {
+                    reversed[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    count += 1
+                }
+                if decimals > 0 {
+                    reversed[count] = UInt8(ascii: ".")
+                    count += 1
+                }
+                repeat {
+                    reversed[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    count += 1
+                } while rest > 0
+                if negative {
+                    reversed[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                for index in 0..<count { buffer[index] = reversed[count - 1 - index] }
+                return count
             }
-            units.insert(".", at: units.index(units.endIndex, offsetBy: -digits))
         }
-        return value.sign == .minus ? "-" + units : units
     }
 
     /// `value` in at least `width` digits, with leading zeros (`zeroPadded(7, 2)` is `07`).

@@ -61,13 +61,7 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     }
 
     /// A number with at most two decimals and no trailing zeros (`82.4`, `100`, `12.35`).
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
-        var text = PlainText.fixed(value, 2)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    public static func number(_ value: Double) -> String { PlainText.trimmed(value, upTo: 2) }
 
     public static func < (lhs: Mass, rhs: Mass) -> Bool { lhs.kilograms < rhs.kilograms }
 

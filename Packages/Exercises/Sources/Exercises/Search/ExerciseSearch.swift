@@ -67,6 +67,7 @@ public struct ExerciseSearch: Sendable {
             /// Continues `index`: new entries share its vocabulary.
             init(continuing index: Index) {
                 self.index = index
+                ids.reserveCapacity(index.vocabulary.count)
                 for (id, word) in index.vocabulary.enumerated() { ids[word] = id }
             }
 
