@@ -53,6 +53,13 @@ struct PlanFastReadTests {
         #expect(try FastReadCheck.mismatches(file, fast: PlanFile.decodeFast).isEmpty)
     }
 
+    @Test("generated plans are written byte for byte as JSONEncoder writes them", arguments: 0..<40)
+    func writes(seed: Int) throws {
+        #expect(try FastReadCheck.writeMismatches(Self.plan(seed: UInt64(seed))).isEmpty)
+        // A progression rule is left to the encoder.
+        #expect(Self.plan(seed: UInt64(seed), progression: true).encodeFast() == nil)
+    }
+
     @Test("a progression rule, other instants and what the standard path refuses go its way (nil here)")
     func declines() throws {
         #expect(PlanFile.decodeFast(try DocumentCoder.encode(Self.plan(seed: 1, progression: true))) == nil)

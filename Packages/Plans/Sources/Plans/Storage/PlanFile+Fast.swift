@@ -55,4 +55,48 @@ extension PlanFile {
             exerciseID: ExerciseID(exerciseID), name: name, restSeconds: rest, notes: notes, sets: sets,
             superset: superset)
     }
+
+    /// The plan as its synthesized `Encodable` conformance encodes it (absent optionals left
+    /// out, masses rounded as `Mass` encodes them, instants as `.iso8601` writes them), built by
+    /// hand: finishing a workout marks its plan used, and `JSONEncoder` took a twelfth of it.
+    /// `nil` for a progression rule, a weight that is not finite or an instant `InstantText`
+    /// does not write, which the encoder handles (or refuses).
+    func encodeFast() -> JSONValue? {
+        guard let createdAt = InstantText.format(plan.createdAt) else { return nil }
+        var members: [String: JSONValue] = [
+            "id": .string(plan.id.description), "name": .string(plan.name), "createdAt": .string(createdAt),
+            "source": .string(plan.source.rawValue),
+        ]
+        if let lastUsedAt = plan.lastUsedAt {
+            guard let text = InstantText.format(lastUsedAt) else { return nil }
+            members["lastUsedAt"] = .string(text)
+        }
+        var items: [JSONValue] = []
+        items.reserveCapacity(plan.exercises.count)
+        for exercise in plan.exercises {
+            guard exercise.progression == nil else { return nil }
+            var fields: [String: JSONValue] = [
+                "exerciseID": .string(exercise.exerciseID.rawValue), "name": .string(exercise.name),
+                "restSeconds": JSONValue.number(exercise.restSeconds),
+            ]
+            if let notes = exercise.notes { fields["notes"] = .string(notes) }
+            if let superset = exercise.superset { fields["superset"] = JSONValue.number(superset) }
+            var sets: [JSONValue] = []
+            sets.reserveCapacity(exercise.sets.count)
+            for set in exercise.sets {
+                var setFields: [String: JSONValue] = [
+                    "reps": JSONValue.number(set.reps), "type": .string(set.type.rawValue),
+                ]
+                if let weight = set.weight {
+                    guard let number = JSONValue.number(weight.storedKilograms) else { return nil }
+                    setFields["weight"] = number
+                }
+                sets.append(.object(setFields))
+            }
+            fields["sets"] = .array(sets)
+            items.append(.object(fields))
+        }
+        members["exercises"] = .array(items)
+        return .object(["plan": .object(members)])
+    }
 }
