@@ -86,17 +86,21 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// Reads, changes and writes the document while holding its lock, so concurrent processes
     /// never lose each other's updates.
     ///
-    /// - Parameter change: gets the current document (`nil` if none) and returns the new one.
+    /// - Parameters:
+    ///   - change: gets the current document (`nil` if none) and returns the new one.
+    ///   - saved: runs after the save, still holding the lock, so what it reads of the file
+    ///     (its identity on disk, say) is what was just written.
     /// - Returns: the document as saved.
     /// - Throws: what `load`, `change` or `save` throws; nothing is written if `change` throws.
     @discardableResult
-    public func update(_ change: (Doc?) throws -> Doc) throws -> Doc {
+    public func update(_ change: (Doc?) throws -> Doc, saved: ((Doc) -> Void)? = nil) throws -> Doc {
         try FileLock.withExclusiveLock(on: url) {
             let contents = try FileSystem.contents(of: url)
             let current = try decode(contents)
             let updated = try change(current)
             // A file set aside as corrupt while reading is gone: there is nothing it replaces.
             try save(updated, replacing: current == nil ? .some(nil) : .some(contents))
+            saved?(updated)
             return updated
         }
     }

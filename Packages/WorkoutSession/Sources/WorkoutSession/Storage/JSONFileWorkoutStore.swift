@@ -102,6 +102,10 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     private let folder: URL
     private let context: StorageContext
     private let activeFile: DocumentFile<ActiveWorkoutFile>
+    /// Indexes this process wrote, by year, with the identity of the file as written: a read of
+    /// the same file (unchanged since, by that identity) takes the list instead of parsing it
+    /// again, as finishing a workout does when it computes the year's records just after.
+    private let writtenIndexes = LockedValue<[Int: (identity: String, workouts: [WorkoutSummary])]>([:])
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
     let timeZone: Zone
 
@@ -208,11 +212,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     public func finish(_ workout: Workout, summary: WorkoutSummary) async throws {
         let year = summary.date.year
         try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
-        try indexFile(year).update { current in
-            var list = (current?.workouts ?? []).filter { $0.id != summary.id }
-            list.append(summary)
-            return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
-        }
+        try indexFile(year).update(
+            { current in
+                var list = (current?.workouts ?? []).filter { $0.id != summary.id }
+                list.append(summary)
+                return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
+            }, saved: remember)
         try FileLock.withExclusiveLock(on: activeFile.url) {
             if try activeFile.load()?.workout.id == workout.id { try activeFile.delete() }
         }
@@ -229,11 +234,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             let (workout, summary) = try make(active)
             let year = summary.date.year
             try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
-            try indexFile(year).update { current in
-                var list = (current?.workouts ?? []).filter { $0.id != summary.id }
-                list.append(summary)
-                return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
-            }
+            try indexFile(year).update(
+                { current in
+                    var list = (current?.workouts ?? []).filter { $0.id != summary.id }
+                    list.append(summary)
+                    return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
+                }, saved: remember)
             try activeFile.delete()
             return (active, workout, summary)
         }
@@ -273,6 +279,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// year's workout files, it is rebuilt from them first (index lines are derived data).
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
+        if let written = writtenIndexes.value[year],
+            written.identity == HistoryDigestFile.identity(of: indexURL(year).path),
+            Set(written.workouts.map(\.id)) == workoutIDs(year: year)
+        {
+            return written.workouts
+        }
         let loaded = try indexFile(year).load()?.workouts
         if let loaded, Set(loaded.map(\.id)) == workoutIDs(year: year) { return loaded }
         return try rebuildIndex(year: year)
@@ -493,6 +505,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The storage context (for the derived files kept beside the index).
     nonisolated var storageContext: StorageContext { context }
+
+    /// Keeps the index just saved (called under its lock, so the identity is of this text).
+    nonisolated private func remember(_ index: HistoryIndexFile) {
+        guard let identity = HistoryDigestFile.identity(of: indexURL(index.year).path) else { return }
+        writtenIndexes.update { $0[index.year] = (identity, index.workouts) }
+    }
 
     /// Where the year's index is.
     nonisolated func indexURL(_ year: Int) -> URL {
