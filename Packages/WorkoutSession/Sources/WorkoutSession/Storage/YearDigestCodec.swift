@@ -61,7 +61,8 @@ enum YearDigestCodec {
     /// The records `lines` hold, or `nil` when one does not read (only their field count is
     /// checked when the digest is read).
     static func records(_ lines: String) -> [ExerciseID: PersonalRecords]? {
-        Array(lines.utf8).withUnsafeBufferPointer { bytes in
+        var lines = lines
+        return lines.withUTF8 { bytes in
             var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: false)
             return reader.readLines() == nil ? reader.records : nil
         }
@@ -80,7 +81,8 @@ enum YearDigestCodec {
     /// The digest `text` holds (read in one pass over its bytes: `history stats` and `prs` read
     /// every year's on every run).
     static func decode(_ text: String) throws(Failure) -> YearDigest {
-        let result = Array(text.utf8).withUnsafeBufferPointer { bytes in
+        var text = text
+        let result = text.withUTF8 { bytes in
             var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: true)
             return reader.digest()
         }
@@ -126,12 +128,25 @@ enum YearDigestCodec {
             return .success(
                 YearDigest(
                     totals: totals, trained: trained, weeks: weeks, first: first, last: last,
-                    recordLines: recordLines.map(fields.text).joined(separator: "\n")))
+                    recordLines: joinedRecordLines()))
+        }
+
+        /// The records lines as one text: one slice of the bytes when they follow each other
+        /// (as written), rather than a text per line joined.
+        private func joinedRecordLines() -> String {
+            guard let first = recordLines.first, let last = recordLines.last else { return "" }
+            let adjacent = zip(recordLines, recordLines.dropFirst()).allSatisfy {
+                $1.lowerBound == $0.upperBound + 1
+            }
+            return adjacent
+                ? fields.text(first.lowerBound..<last.upperBound)
+                : recordLines.map(fields.text).joined(separator: "\n")
         }
 
         /// Reads one line; the failure, if it is malformed.
         private mutating func read(_ range: Range<Int>) -> Failure? {
-            line = Self.split(range, by: UInt8(ascii: "\t"), in: bytes)
+            // The fields go into the same array line after line: a year holds hundreds of lines.
+            Self.split(range, by: UInt8(ascii: "\t"), in: bytes, into: &line)
             let kind = line[0].count == 1 ? bytes[line[0].lowerBound] : 0
             switch (kind, line.count) {
             case (UInt8(ascii: "V"), 2):
@@ -220,16 +235,15 @@ enum YearDigestCodec {
                 }
             }
             guard found == 3 else { return nil }
-            let parts = [
-                range.lowerBound..<commas.0, commas.0 + 1..<commas.1, commas.1 + 1..<commas.2,
-                commas.2 + 1..<range.upperBound,
-            ]
-            guard let value = finite(parts[0]), let date = fields.date(parts[2]),
-                let workout = WorkoutID(utf8: UnsafeBufferPointer(rebasing: bytes[parts[3]]))
+            let repsRange = commas.0 + 1..<commas.1
+            guard let value = finite(range.lowerBound..<commas.0),
+                let date = fields.date(commas.1 + 1..<commas.2),
+                let workout = WorkoutID(
+                    utf8: UnsafeBufferPointer(rebasing: bytes[commas.2 + 1..<range.upperBound]))
             else { return nil }
             var reps: Int?
-            if !(parts[1].count == 1 && bytes[parts[1].lowerBound] == UInt8(ascii: "-")) {
-                guard let number = fields.integer(parts[1]) else { return nil }
+            if !(repsRange.count == 1 && bytes[repsRange.lowerBound] == UInt8(ascii: "-")) {
+                guard let number = fields.integer(repsRange) else { return nil }
                 reps = number
             }
             return .some(PersonalRecords.Record(value: value, reps: reps, date: date, workout: workout))
@@ -240,13 +254,22 @@ enum YearDigestCodec {
             -> [Range<Int>]
         {
             var parts: [Range<Int>] = []
+            split(range, by: separator, in: bytes, into: &parts)
+            return parts
+        }
+
+        /// `split` into `parts`, whose storage is kept from the previous line.
+        static func split(
+            _ range: Range<Int>, by separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>,
+            into parts: inout [Range<Int>]
+        ) {
+            parts.removeAll(keepingCapacity: true)
             var start = range.lowerBound
             for position in range where bytes[position] == separator {
                 parts.append(start..<position)
                 start = position + 1
             }
             parts.append(start..<range.upperBound)
-            return parts
         }
     }
 }
