@@ -15,6 +15,27 @@ struct UUIDTextTests {
     }
 
     @Test(
+        "every byte at every position: a hex digit (either case) or the dash is taken, as Foundation reads it"
+    )
+    func everyByte() {
+        let valid = Array("0bea8f44-42d7-428C-b93b-A0E1F0C64B49".utf8)
+        let hex = Set("0123456789abcdefABCDEF".utf8)
+        for position in valid.indices {
+            for value in UInt8.min...UInt8.max {
+                var bytes = valid
+                bytes[position] = value
+                let ours = bytes.withUnsafeBufferPointer { UUIDText.parse($0) }
+                let taken =
+                    [8, 13, 18, 23].contains(position) ? value == UInt8(ascii: "-") : hex.contains(value)
+                // Foundation is laxer (it lets sscanf skip a space, say): it only checks the values.
+                let expected = taken ? UUID(uuidString: String(decoding: bytes, as: UTF8.self)) : nil
+                #expect(ours == expected, "byte \(value) at \(position)")
+                #expect(!taken || expected != nil)
+            }
+        }
+    }
+
+    @Test(
         "rejects anything that is not 8-4-4-4-12 hex digits",
         arguments: [
             "", "-", "0bea8f44-42d7-428c-b93b-a0e1f0c64b4", "0bea8f44-42d7-428c-b93b-a0e1f0c64b499",

@@ -10,28 +10,24 @@
 public enum UUIDText {
     /// The UUID in `bytes`, or `nil` when they are not exactly a UUID text (either case).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard bytes.count == 36 else { return nil }
-        // Written straight into the UUID's own bytes: a scratch array cost an allocation per id.
-        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let complete = withUnsafeMutableBytes(of: &uuid) { raw -> Bool in
-            var output = 0
-            var position = 0
-            while position < 36 {
-                if position == 8 || position == 13 || position == 18 || position == 23 {
-                    guard bytes[position] == UInt8(ascii: "-") else { return false }
-                    position += 1
-                    continue
-                }
-                guard let high = nibble(bytes[position]), let low = nibble(bytes[position + 1]) else {
-                    return false
-                }
-                raw[output] = high << 4 | low
-                output += 1
-                position += 2
-            }
-            return true
+        guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+            bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+        else { return nil }
+        // Each pair of digits without a branch per byte; a byte that is not a hex digit reads
+        // as 0xFF, whose high bits are collected in `invalid`. Records and indexes hold
+        // thousands of ids, read on every run.
+        var invalid: UInt8 = 0
+        func byte(_ at: Int) -> UInt8 {
+            let high = nibble(bytes[at])
+            let low = nibble(bytes[at + 1])
+            invalid |= (high | low) & 0xF0
+            return high << 4 | low
         }
-        return complete ? UUID(uuid: uuid) : nil
+        let uuid: uuid_t = (
+            byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16), byte(19), byte(21),
+            byte(24), byte(26), byte(28), byte(30), byte(32), byte(34)
+        )
+        return invalid == 0 ? UUID(uuid: uuid) : nil
     }
 
     /// The UUID in `text`, or `nil`.
@@ -60,12 +56,12 @@ public enum UUIDText {
         }
     }
 
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+    /// The value of a hex digit (either case), or 0xFF.
+    @inline(__always)
+    private static func nibble(_ byte: UInt8) -> UInt8 {
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter + 10 : 0xFF
     }
 }
