@@ -151,6 +151,33 @@ public enum FileSystem {
         }
     }
 
+    /// Calls `body` with the name of each entry of the folder at `path` (`.` and `..` left out)
+    /// as bytes, straight from `readdir`: a history year's folder is listed on every read of
+    /// that year, and `FileManager` made a `String` (and more) of each name first.
+    ///
+    /// - Returns: `false` when the folder cannot be opened (missing, not a folder, no access).
+    @discardableResult
+    public static func forEachEntry(inFolder path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+        -> Bool
+    {
+        guard let folder = opendir(path) else { return false }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let name = raw.bindMemory(to: UInt8.self)
+                let length = name.firstIndex(of: 0) ?? name.count
+                let bytes = UnsafeBufferPointer(rebasing: name[0..<length])
+                if bytes.elementsEqual([UInt8(ascii: ".")])
+                    || bytes.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+                {
+                    return
+                }
+                body(bytes)
+            }
+        }
+        return true
+    }
+
     /// Folders whose leftover temporary files were already looked for in this process.
     private static let swept = Mutex<Set<String>>([])
 

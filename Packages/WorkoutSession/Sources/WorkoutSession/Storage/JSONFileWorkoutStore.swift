@@ -292,12 +292,17 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The ids of the workout files of `year` (hidden, temporary and set-aside files excluded).
     nonisolated func workoutIDs(year: Int) -> Set<WorkoutID> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: yearFolder(year).path)) ?? []
-        return Set(
-            names.compactMap { name in
-                guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
-                return WorkoutID(String(name.dropLast(5)))
-            })
+        var ids = Set<WorkoutID>()
+        let suffix = Array(".json".utf8)
+        // Names read as bytes: only `UUID.json` names a workout file (hidden, temporary and
+        // set-aside files have other names).
+        FileSystem.forEachEntry(inFolder: yearFolder(year).path) { name in
+            guard name.count == 36 + suffix.count, name[36...].elementsEqual(suffix),
+                let id = WorkoutID(utf8: UnsafeBufferPointer(rebasing: name[0..<36]))
+            else { return }
+            ids.insert(id)
+        }
+        return ids
     }
 
     /// Rewrites the index of `year` from its workout files under the index lock: lines of
