@@ -125,7 +125,7 @@ extension JSONValue {
     }
 }
 
-private struct JSONByteParser {
+struct JSONByteParser {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Whether repeated keys, numbers outside JSON's grammar and unknown escapes are refused.
     let strict: Bool
