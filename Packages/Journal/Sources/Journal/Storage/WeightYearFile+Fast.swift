@@ -14,20 +14,56 @@ extension WeightYearFile {
     /// a damaged file) returns `nil` and takes the standard path, which migrates, refuses or sets
     /// it aside.
     static func decodeFast(_ data: Data) -> WeightYearFile? {
-        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
-            case .number(let yearText)? = body["year"], let year = Int(yearText),
-            case .array(let items)? = body["entries"]
-        else { return nil }
+        // Read straight from the bytes (`JSONCursor`): a year holds a few hundred entries, and
+        // a dictionary per entry was most of reading them.
+        JSONCursor.envelope(data, format: format, version: currentVersion) { cursor -> WeightYearFile? in
+            guard cursor.openObject() else { return nil }
+            var first = true
+            var year: Int?
+            var entries: [WeightEntry]?
+            while let key = cursor.nextKey(&first) {
+                switch key {
+                case "year" where year == nil:
+                    year = cursor.integer()
+                case "entries" where entries == nil:
+                    entries = Self.entries(&cursor)
+                default:
+                    return nil
+                }
+                if cursor.failed { return nil }
+            }
+            guard let year, let entries else { return nil }
+            return WeightYearFile(year: year, entries: entries)
+        }
+    }
+
+    /// Entries of exactly a day and a weight each; `nil` for anything else.
+    private static func entries(_ cursor: inout JSONCursor) -> [WeightEntry]? {
+        guard cursor.openArray() else { return nil }
         var entries: [WeightEntry] = []
-        entries.reserveCapacity(items.count)
-        for item in items {
-            guard case .object(let members) = item, members.count == 2,
-                let day = DocumentBody.day(members["date"]),
-                case .number(let massText)? = members["mass"], let kilograms = Double(massText)
-            else { return nil }
+        entries.reserveCapacity(400)
+        var first = true
+        while cursor.nextElement(&first) {
+            guard cursor.openObject() else { return nil }
+            var firstMember = true
+            var day: LocalDate?
+            var kilograms: Double?
+            while let key = cursor.nextKey(&firstMember) {
+                switch key {
+                case "date" where day == nil:
+                    guard let read = cursor.string().flatMap(LocalDate.init(iso:)) else { return nil }
+                    day = read
+                case "mass" where kilograms == nil:
+                    guard let read = cursor.number() else { return nil }
+                    kilograms = read
+                default:
+                    return nil
+                }
+            }
+            guard let day, let kilograms, !cursor.failed else { return nil }
             entries.append(WeightEntry(date: day, mass: Mass(kilograms: kilograms)))
         }
-        return WeightYearFile(year: year, entries: entries)
+        return cursor.failed ? nil : entries
     }
 
     /// The year as `JSONEncoder` writes it, built by hand (`weight add` spent a fifth of its time
