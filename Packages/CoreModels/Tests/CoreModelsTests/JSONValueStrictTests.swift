@@ -52,6 +52,18 @@ struct JSONValueStrictTests {
         #expect((try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) == nil)
     }
 
+    @Test(
+        "a \\u escape takes exactly four hex digits: a sign or other byte is refused, as JSONDecoder refuses it",
+        arguments: [
+            #"{"a":"\u+041"}"#, #"{"a":"\u-041"}"#, #"{"a":"\u 041"}"#, #"{"a":"\u04g1"}"#, #"{"a":"\u04"}"#,
+        ])
+    func badEscape(text: String) throws {
+        #expect((try? JSONValue.parse(Array(text.utf8), strict: true)) == nil)
+        #expect((try? JSONValue.parse(Array(text.utf8))) == nil)
+        #expect((try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) == nil)
+        #expect(try JSONValue.parse(Array(#"{"a":"\u004a\u004A"}"#.utf8), strict: true)["a"] == .string("JJ"))
+    }
+
     @Test("a paired surrogate escape is the character it names, strict or not")
     func pairedSurrogate() throws {
         let text = #"{"a":"\ud83c\udfcb\u0041"}"#

@@ -6,11 +6,8 @@ import Testing
 struct PlainTextTests {
     @Test("fixed decimals match String(format:) for the values fitshell shows")
     func fixedMatchesFormat() {
-        var state: UInt64 = 42
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11
-        }
+        var numbers = Numbers(seed: 42)
+        func next() -> UInt64 { numbers.next() }
         var mismatches: [String] = []
         for index in 0..<200_000 {
             // Weights in kg and lb at 6 decimals, halves, plate steps, volumes and ratios.
@@ -57,11 +54,8 @@ struct PlainTextTests {
 
     @Test("trimmed numbers are the fixed decimals without trailing zeros, and never -0")
     func trimmedMatchesFixed() {
-        var state: UInt64 = 7
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11
-        }
+        var numbers = Numbers(seed: 7)
+        func next() -> UInt64 { numbers.next() }
         func expected(_ value: Double, _ digits: Int) -> String {
             var text = String(format: "%.\(digits)f", value)
             if text.contains(".") {
@@ -120,5 +114,17 @@ struct PlainTextTests {
                 text.trimmingSpaces(newlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines),
                 "\(text.debugDescription)")
         }
+    }
+}
+
+/// A seeded sequence of pseudo-random numbers (a 64-bit LCG's high bits), the same every run.
+struct Numbers {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 11
     }
 }

@@ -13,7 +13,9 @@ struct HistoryIndexFormatTests {
         let clock = TestClock()
         let engine = WorkoutEngine(store: store, clock: clock, uuids: SequentialUUIDSource(), timeZone: utc)
         try await engine.start(plan: legPlan(), name: nil, checkIn: nil, category: category)
-        try await engine.change { workout, _ in workout.name = "Tab\there | pipe; semi % pct\nnew line 💪" }
+        try await engine.change { workout, _ in
+            workout.name = "Tab\there | pipe; semi % pct\nnew line 💪 |\u{301} ;\u{301} \r\n end"
+        }
         let odd = Exercise(
             id: ExerciseID("custom-odd"), name: "Odd | name; 50% \t x", category: .other, equipment: .other,
             primaryMuscles: [], kneeLoad: .low)
@@ -39,6 +41,8 @@ struct HistoryIndexFormatTests {
         let all = [summary] + generated
         #expect(try SummaryLineCodec.decode(SummaryLineCodec.encode(all)) == all)
         #expect(SummaryLineCodec.encode([summary]).split(separator: "\n").count == 1)
+        // A `|` or `;` carrying a combining accent is escaped too (it once was written raw).
+        #expect(SummaryLineCodec.escape("a|\u{301};\u{301}") == "a%7C\u{301}%3B\u{301}")
     }
 
     @Test("numbers read back bit for bit: the fast decimal path and the long-text fallback agree")

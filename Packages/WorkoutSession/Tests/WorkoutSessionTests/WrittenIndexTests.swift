@@ -3,16 +3,19 @@ import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
-import WorkoutSession
 import WorkoutSessionTesting
+
+@testable import WorkoutSession
 
 @Suite("An index the store just wrote is read back from memory only while the file is unchanged")
 struct WrittenIndexTests {
     /// A finished workout `days` after 2025-01-01 whose instants have fractions of a second.
-    static func workout(days: Int) -> Workout {
-        let start = Date(timeIntervalSince1970: 1_735_722_000.123_456 + Double(days) * 86_400)
+    static func workout(days: Int, start: Date? = nil, id: WorkoutID = WorkoutID(UUID()), name: String? = nil)
+        -> Workout
+    {
+        let start = start ?? Date(timeIntervalSince1970: 1_735_722_000.123_456 + Double(days) * 86_400)
         var workout = Workout(
-            id: WorkoutID(UUID()), name: "Day \(days) | \"odd\" %", planID: nil, programDay: nil,
+            id: id, name: name ?? "Day \(days) | \"odd\" %", planID: nil, programDay: nil,
             startedAt: start,
             checkIn: nil,
             exercises: [
@@ -52,9 +55,32 @@ struct WrittenIndexTests {
         try await second.finish(two, summary: WorkoutSummary(two, timeZone: .utc))
         #expect(try await first.summaries(year: 2025).map(\.id) == [one.id, two.id])
 
+        // Another process changes a workout the index already lists (same ids, new content).
+        let renamed = Self.workout(days: 3, id: one.id, name: "Renamed elsewhere")
+        try await second.finish(renamed, summary: WorkoutSummary(renamed, timeZone: .utc))
+        #expect(try await first.summaries(year: 2025).map(\.name) == ["Renamed elsewhere", two.name])
+
         // A workout file removed by hand (the index unchanged) is noticed as before.
         try FileManager.default.removeItem(
             at: folder.url.appendingPathComponent("history/2025/\(two.id).json"))
         #expect(try await second.summaries(year: 2025).map(\.id) == [one.id])
+    }
+
+    @Test("a summary the index line cannot hold exactly is not kept: the next read is the file's")
+    func inexactInstant() async throws {
+        let folder = TemporaryFolder("written-index-inexact")
+        let store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        // 2^-23 s past a whole second since 2001: lost when the line writes seconds since 1970.
+        let start = Date(timeIntervalSinceReferenceDate: 757_382_400 + 0x1p-23)
+        let workout = Self.workout(days: 0, start: start)
+        let summary = WorkoutSummary(workout, timeZone: .utc)
+        #expect((try SummaryLineCodec.decode(SummaryLineCodec.encode([summary]))) != [summary])
+        try await store.finish(workout, summary: summary)
+        let fresh = try await JSONFileWorkoutStore(
+            folder: folder.url, context: StorageContext(), timeZone: .utc
+        )
+        .summaries(year: 2025)
+        #expect(try await store.summaries(year: 2025) == fresh)
+        #expect(fresh.first?.startedAt != start)
     }
 }

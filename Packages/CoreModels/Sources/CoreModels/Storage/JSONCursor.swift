@@ -12,6 +12,9 @@
 /// Every read returns `nil` (or `false`) for anything but what was asked and marks the cursor
 /// `failed`; a reader gives up then, and the document takes the standard path.
 ///
+/// A cursor reads the bytes `read` or `envelope` lends it: it is valid only inside the closure
+/// it is given to, and must not be kept or copied out of it.
+///
 /// ```swift
 /// var first = true
 /// guard cursor.openObject() else { return nil }
@@ -98,6 +101,21 @@ public struct JSONCursor {
         return true
     }
 
+    /// An array whose every element `element` reads; `nil` when one does not read.
+    public mutating func array<T>(_ element: (inout JSONCursor) -> T?) -> [T]? {
+        guard openArray() else { return nil }
+        var items: [T] = []
+        var first = true
+        while nextElement(&first) {
+            guard let item = element(&self) else {
+                fail()
+                return nil
+            }
+            items.append(item)
+        }
+        return failed ? nil : items
+    }
+
     /// A string.
     public mutating func string() -> String? {
         parser.skipSpace()
@@ -177,7 +195,7 @@ public struct JSONCursor {
             var value: T?
             var formatRead = false
             var versionRead = false
-            var others: [String] = []
+            var others = Set<String>()
             while let key = cursor.nextKey(&first) {
                 switch key {
                 case "data" where value == nil:
@@ -192,8 +210,7 @@ public struct JSONCursor {
                 case "data", "format", "version":
                     return nil  // repeated: the strict reading refuses it
                 default:
-                    guard !others.contains(key), cursor.skipValue() else { return nil }
-                    others.append(key)
+                    guard others.insert(key).inserted, cursor.skipValue() else { return nil }
                 }
             }
             return formatRead && versionRead ? value : nil

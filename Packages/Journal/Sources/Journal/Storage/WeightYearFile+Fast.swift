@@ -39,16 +39,12 @@ extension WeightYearFile {
 
     /// Entries of exactly a day and a weight each; `nil` for anything else.
     private static func entries(_ cursor: inout JSONCursor) -> [WeightEntry]? {
-        guard cursor.openArray() else { return nil }
-        var entries: [WeightEntry] = []
-        entries.reserveCapacity(400)
-        var first = true
-        while cursor.nextElement(&first) {
+        cursor.array { cursor -> WeightEntry? in
             guard cursor.openObject() else { return nil }
-            var firstMember = true
+            var first = true
             var day: LocalDate?
             var kilograms: Double?
-            while let key = cursor.nextKey(&firstMember) {
+            while let key = cursor.nextKey(&first) {
                 switch key {
                 case "date" where day == nil:
                     guard let read = cursor.string().flatMap(LocalDate.init(iso:)) else { return nil }
@@ -61,9 +57,8 @@ extension WeightYearFile {
                 }
             }
             guard let day, let kilograms, !cursor.failed else { return nil }
-            entries.append(WeightEntry(date: day, mass: Mass(kilograms: kilograms)))
+            return WeightEntry(date: day, mass: Mass(kilograms: kilograms))
         }
-        return cursor.failed ? nil : entries
     }
 
     /// The year as `JSONEncoder` writes it, built by hand (`weight add` spent a fifth of its time

@@ -73,14 +73,7 @@ extension PlanFile {
                 lastUsedAt = instant
             case 4: source = cursor.string().flatMap(Plan.Source.init(rawValue:))
             default:
-                guard cursor.openArray() else { return false }
-                var list: [PlanExercise] = []
-                var first = true
-                while cursor.nextElement(&first) {
-                    guard let exercise = exercise(&cursor) else { return false }
-                    list.append(exercise)
-                }
-                exercises = list
+                exercises = cursor.array(exercise)
             }
             return !cursor.failed
         }
@@ -116,14 +109,7 @@ extension PlanFile {
                 // A progression rule is left to the standard path.
                 return cursor.null()
             default:
-                guard cursor.openArray() else { return false }
-                var list: [PlanSet] = []
-                var first = true
-                while cursor.nextElement(&first) {
-                    guard let set = set(&cursor) else { return false }
-                    list.append(set)
-                }
-                sets = list
+                sets = cursor.array(set)
             }
             return !cursor.failed
         }

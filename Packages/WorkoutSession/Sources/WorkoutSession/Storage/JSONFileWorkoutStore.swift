@@ -8,6 +8,14 @@ import Exercises
     import Foundation
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `active-workout.json` (and each draft in `drafts/`), version 2.
 struct ActiveWorkoutFile: VersionedDocument, Equatable {
     static let format = "fitshell.active-workout"
@@ -210,17 +218,23 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// Writes the workout file, then the index entry, then removes the active file.
     public func finish(_ workout: Workout, summary: WorkoutSummary) async throws {
+        try workoutFile(workout.id, year: summary.date.year).save(FinishedWorkoutFile(workout: workout))
+        try addToIndex(summary)
+        try FileLock.withExclusiveLock(on: activeFile.url) {
+            if try activeFile.load()?.workout.id == workout.id { try activeFile.delete() }
+        }
+    }
+
+    /// Puts `summary` in its year's index (replacing a line of the same workout), in start
+    /// order, and keeps the index as written for the reads that follow.
+    nonisolated private func addToIndex(_ summary: WorkoutSummary) throws {
         let year = summary.date.year
-        try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
         try indexFile(year).update(
             { current in
                 var list = (current?.workouts ?? []).filter { $0.id != summary.id }
                 list.append(summary)
                 return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
-            }, saved: remember)
-        try FileLock.withExclusiveLock(on: activeFile.url) {
-            if try activeFile.load()?.workout.id == workout.id { try activeFile.delete() }
-        }
+            }, saved: { index in self.remember(index, adding: summary) })
     }
 
     /// Holds the active workout's lock while the finished workout's file and index line are
@@ -232,14 +246,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try FileLock.withExclusiveLock(on: activeFile.url) {
             guard let active = try activeFile.load()?.workout else { return nil }
             let (workout, summary) = try make(active)
-            let year = summary.date.year
-            try workoutFile(workout.id, year: year).save(FinishedWorkoutFile(workout: workout))
-            try indexFile(year).update(
-                { current in
-                    var list = (current?.workouts ?? []).filter { $0.id != summary.id }
-                    list.append(summary)
-                    return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
-                }, saved: remember)
+            try workoutFile(workout.id, year: summary.date.year).save(FinishedWorkoutFile(workout: workout))
+            try addToIndex(summary)
             try activeFile.delete()
             return (active, workout, summary)
         }
@@ -280,7 +288,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
         if let written = writtenIndexes.value[year],
-            written.identity == HistoryDigestFile.identity(of: indexURL(year).path),
+            written.identity == Self.writtenIdentity(of: indexURL(year).path),
             Set(written.workouts.map(\.id)) == workoutIDs(year: year)
         {
             return written.workouts
@@ -511,10 +519,27 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The storage context (for the derived files kept beside the index).
     nonisolated var storageContext: StorageContext { context }
 
-    /// Keeps the index just saved (called under its lock, so the identity is of this text).
-    nonisolated private func remember(_ index: HistoryIndexFile) {
-        guard let identity = HistoryDigestFile.identity(of: indexURL(index.year).path) else { return }
+    /// Keeps the index just saved (called under its lock, so the identity is of this text),
+    /// when reading it back would give the same list: its other lines were read from the file
+    /// in this format, and `summary`, the one added, must read back as it is (an instant the
+    /// line's seconds cannot hold exactly, say, is not kept: the next read parses the file).
+    nonisolated private func remember(_ index: HistoryIndexFile, adding summary: WorkoutSummary) {
+        guard (try? SummaryLineCodec.decode(SummaryLineCodec.encode([summary]))) == [summary],
+            let identity = Self.writtenIdentity(of: indexURL(index.year).path)
+        else {
+            writtenIndexes.update { $0[index.year] = nil }
+            return
+        }
         writtenIndexes.update { $0[index.year] = (identity, index.workouts) }
+    }
+
+    /// What tells a file apart from any later one at the same path: its device and inode, size,
+    /// and modification and change times to the nanosecond.
+    static func writtenIdentity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-"
+            + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     /// Where the year's index is.

@@ -96,24 +96,25 @@ enum SummaryLineCodec {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
+    /// `text` with the bytes the line format uses (`%`, tab, newline, carriage return, `|`,
+    /// `;`) written `%XX`. Byte by byte, not character by character: a `|` followed by a
+    /// combining accent is one character that is not `|`, and was written raw.
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { [0x25, 0x09, 0x0A, 0x0D, 0x7C, 0x3B].contains($0) }) else {
             return text
         }
-        var result = ""
-        for character in text {
-            switch character {
-            case "%": result += "%25"
-            case "\t": result += "%09"
-            case "\n": result += "%0A"
-            case "\r": result += "%0D"
-            case "\r\n": result += "%0D%0A"
-            case "|": result += "%7C"
-            case ";": result += "%3B"
-            default: result.append(character)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x25, 0x09, 0x0A, 0x0D, 0x7C, 0x3B:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default:
+                bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func unescape(_ text: String) -> String {
