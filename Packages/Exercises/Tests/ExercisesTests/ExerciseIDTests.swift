@@ -21,4 +21,19 @@ struct ExerciseIDTests {
         let data = try JSONEncoder().encode([ExerciseID("squat")])
         #expect(String(decoding: data, as: UTF8.self) == "[\"squat\"]")
     }
+
+    @Test(
+        "every catalog id and every slug is storable; ids with a control character, '|', ';' or ',' are not")
+    func storable() throws {
+        #expect(try SystemCatalog.load().allSatisfy(\.id.isStorable))
+        for name in ["A | B; C, D", "\t tab", "💪 curl", "x\u{7F}"] {
+            #expect(ExerciseID(slugging: name).isStorable || ExerciseID(slugging: name).rawValue.isEmpty)
+        }
+        for raw in ["", "a|b", "a;b", "a,b", "a\tb", "a\nb", "a\u{1}", "a\u{7F}"] {
+            #expect(!ExerciseID(raw).isStorable, "\(raw.debugDescription)")
+        }
+        for raw in ["barbell-squat", "custom-50-curl", "a%b", "a:b", "é"] {
+            #expect(ExerciseID(raw).isStorable, "\(raw)")
+        }
+    }
 }

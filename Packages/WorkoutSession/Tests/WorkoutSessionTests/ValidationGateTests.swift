@@ -116,6 +116,14 @@ struct ValidationGateTests {
         var long = base
         long.name = String(repeating: "x", count: 2000)
         cases.append(("name", long))
+        // An exercise id with a byte the index separates fields with (a hand-edited plan's).
+        for raw in ["barbell|squat", "a;b", "a,b", "a\tb", "a\nb"] {
+            var id = base
+            id.exercises[0] = WorkoutExercise(
+                exerciseID: ExerciseID(raw), name: "Squat", category: .legs, restSeconds: 90,
+                sets: base.exercises[0].sets)
+            cases.append(("id \(raw.debugDescription)", id))
+        }
         for (label, workout) in cases {
             #expect(workout.problem != nil, "\(label) passed the gate")
         }

@@ -19,6 +19,15 @@ public struct ExerciseID: Hashable, Comparable, Sendable, Codable, CustomStringC
         self.rawValue = rawValue
     }
 
+    /// Whether the id can be stored: not empty, and without a control character or the bytes
+    /// the history index separates its fields with (`|`, `;`, `,`). Every id fitshell makes is
+    /// a slug; one that is not came from a file edited by hand, and would break the index of
+    /// every year it was trained in, so the files that name exercises refuse it.
+    public var isStorable: Bool {
+        !rawValue.isEmpty
+            && !rawValue.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x7C || $0 == 0x3B || $0 == 0x2C }
+    }
+
     /// Derives a slug from a name: lower-case ASCII letters and digits joined by single dashes.
     public init(slugging name: String) {
         let folded = PlainText.foldingAccents(name.lowercased())

@@ -22,6 +22,10 @@ struct CustomExercisesFile: VersionedDocument, Equatable {
             guard !SearchText.key(exercise.name).isEmpty else {
                 throw DocumentValidationError("an exercise has no name")
             }
+            guard exercise.id.isStorable else {
+                throw DocumentValidationError(
+                    "'\(exercise.name)' has an id with a control character, '|', ';' or ','")
+            }
             guard ids.insert(exercise.id).inserted else {
                 throw DocumentValidationError("id \(exercise.id) is used twice")
             }

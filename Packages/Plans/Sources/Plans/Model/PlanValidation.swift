@@ -10,6 +10,9 @@ extension Plan {
         for exercise in exercises {
             let label = "'\(exercise.name)'"
             if exercise.name.trimmingSpaces().isEmpty { return "an exercise has no name" }
+            if !exercise.exerciseID.isStorable {
+                return "\(label) has an id with a control character, '|', ';' or ','"
+            }
             if exercise.sets.isEmpty { return "\(label) has no sets" }
             if !(0...Self.maximumRestSeconds).contains(exercise.restSeconds) {
                 return

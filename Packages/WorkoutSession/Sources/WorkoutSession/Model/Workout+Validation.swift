@@ -44,8 +44,7 @@ extension Workout {
 extension WorkoutExercise {
     /// The first reason this exercise entry cannot be used, or `nil`.
     var problem: String? {
-        if exerciseID.rawValue.isEmpty || !HistoryLimits.fits(exerciseID.rawValue, HistoryLimits.longestName)
-        {
+        if !exerciseID.isStorable || !HistoryLimits.fits(exerciseID.rawValue, HistoryLimits.longestName) {
             return "an exercise has no valid id"
         }
         if !HistoryLimits.fits(name, HistoryLimits.longestName) { return "an exercise name is too long" }
