@@ -54,14 +54,14 @@ public struct JSONWriter {
         guard let value, value.isFinite else { return }
         prefix(key)
         let text = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        bytes.append(contentsOf: text.utf8)
+        bytes.appendUTF8(text)
     }
 
     /// An integer; `nil` writes nothing.
     public mutating func integer(_ key: String?, _ value: Int?) {
         guard let value else { return }
         prefix(key)
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.appendUTF8(String(value))
     }
 
     /// A Boolean.
@@ -92,28 +92,6 @@ public struct JSONWriter {
     }
 
     private mutating func quoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most texts need no escape: appended whole rather than byte by byte.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)],
-                ])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONValue.quote(text, into: &bytes)
     }
 }

@@ -42,43 +42,43 @@ enum SummaryLineCodec {
     private static func append(_ summary: WorkoutSummary, to out: inout [UInt8]) {
         let tab = UInt8(ascii: "\t")
         let pipe = UInt8(ascii: "|")
-        out.append(contentsOf: summary.id.description.utf8)
+        out.appendUTF8(summary.id.description)
         out.append(tab)
-        out.append(contentsOf: summary.date.description.utf8)
+        out.appendUTF8(summary.date.description)
         out.append(tab)
-        out.append(contentsOf: escape(summary.name).utf8)
+        out.appendUTF8(escape(summary.name))
         out.append(tab)
-        out.append(contentsOf: (summary.planID?.description ?? "-").utf8)
+        out.appendUTF8((summary.planID?.description ?? "-"))
         out.append(tab)
-        out.append(contentsOf: number(summary.startedAt.timeIntervalSince1970).utf8)
+        out.appendUTF8(number(summary.startedAt.timeIntervalSince1970))
         out.append(tab)
-        out.append(contentsOf: number(summary.finishedAt.timeIntervalSince1970).utf8)
+        out.appendUTF8(number(summary.finishedAt.timeIntervalSince1970))
         out.append(tab)
-        out.append(contentsOf: String(summary.sets).utf8)
+        out.appendUTF8(String(summary.sets))
         out.append(tab)
-        out.append(contentsOf: number(summary.volume).utf8)
+        out.appendUTF8(number(summary.volume))
         out.append(tab)
         for (index, flag) in summary.kneeFlags.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: flag.rawValue.utf8)
+            out.appendUTF8(flag.rawValue)
         }
         out.append(tab)
         for (index, line) in summary.exercises.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ";")) }
-            out.append(contentsOf: line.exerciseID.rawValue.utf8)
+            out.appendUTF8(line.exerciseID.rawValue)
             for field in [
                 escape(line.name), String(line.sets), number(line.topKilograms), String(line.topReps),
                 number(line.bestSetVolume), number(line.volume), number(line.bestE1RM),
             ] {
                 out.append(pipe)
-                out.append(contentsOf: field.utf8)
+                out.appendUTF8(field)
             }
             out.append(pipe)
             for (position, entry) in line.repsAtWeight.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: number(entry.kilograms).utf8)
+                out.appendUTF8(number(entry.kilograms))
                 out.append(UInt8(ascii: ":"))
-                out.append(contentsOf: String(entry.reps).utf8)
+                out.appendUTF8(String(entry.reps))
             }
         }
     }
