@@ -104,6 +104,30 @@ struct PlainTextTests {
         #expect(PlainText.foldingAccents("Łódź Straße") == "Łodz Straße")
     }
 
+    @Test("trimming 5,000 generated texts (and their substrings) matches Foundation's whitespace sets")
+    func trimmingGenerated() {
+        var numbers = Numbers(seed: 3)
+        let pieces = [
+            " ", "\t", "\n", "\r\n", "\r", "a", "é", "\u{00A0}", "\u{301}", "\u{3000}", "x y", "\u{0B}", "💪",
+        ]
+        for _ in 0..<5_000 {
+            let text = (0..<Int(numbers.next() % 7)).map { _ in
+                pieces[Int(numbers.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            let wrapped = "[" + text + "]"
+            // Cut by scalars: a leading combining accent would join the bracket as one character.
+            let inner = Substring(wrapped.unicodeScalars.dropFirst().dropLast())
+            for newlines in [false, true] {
+                let set: CharacterSet = newlines ? .whitespacesAndNewlines : .whitespaces
+                #expect(
+                    text.trimmingSpaces(newlines: newlines) == text.trimmingCharacters(in: set),
+                    "\(text.debugDescription)")
+                #expect(inner.trimmingSpaces(newlines: newlines) == text.trimmingCharacters(in: set))
+            }
+        }
+    }
+
     @Test("trimming matches Foundation's whitespace sets")
     func trimming() {
         for text in ["  a b \t", "\u{00A0}x\u{2003}", "\n y \r\n", "", " ", "é ", "\u{3000}全角\u{3000}"] {

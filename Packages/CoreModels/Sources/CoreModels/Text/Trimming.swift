@@ -7,12 +7,22 @@ extension StringProtocol {
     /// tenth of its time in witness-table lookups.
     @inlinable
     public func trimmingSpaces(newlines: Bool = false) -> String {
-        // Most cells start and end with a visible ASCII character: nothing to scan.
+        // Most cells start and end with a visible ASCII character, or are empty, or have ASCII
+        // spaces at an end: trimmed as bytes. A byte of another character at an end (it may be
+        // a Unicode space) takes the scalar walk below.
         let bytes = utf8
-        if let first = bytes.first, first > 0x20, first < 0x80,
-            case let last = bytes[bytes.index(bytes.endIndex, offsetBy: -1)], last > 0x20, last < 0x80
-        {
-            return String(self)
+        func isASCIISpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || (newlines && byte >= 0x0A && byte <= 0x0D)
+        }
+        var low = bytes.startIndex
+        var high = bytes.endIndex
+        while low < high, isASCIISpace(bytes[low]) { low = bytes.index(after: low) }
+        while low < high, isASCIISpace(bytes[bytes.index(high, offsetBy: -1)]) {
+            high = bytes.index(high, offsetBy: -1)
+        }
+        if low == high { return "" }
+        if bytes[low] < 0x80, bytes[bytes.index(high, offsetBy: -1)] < 0x80 {
+            return low == bytes.startIndex && high == bytes.endIndex ? String(self) : String(self[low..<high])
         }
         let scalars = unicodeScalars
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
