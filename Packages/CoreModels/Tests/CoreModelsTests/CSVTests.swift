@@ -14,6 +14,27 @@ struct CSVTests {
         #expect(table.rows.map(\.line) == [2, 4])
     }
 
+    @Test("2,000 generated tables of quotes, delimiters, line ends, spaces and accents read back as written")
+    func generated() throws {
+        var numbers = Numbers(seed: 17)
+        func pick<T>(_ items: [T]) -> T { items[Int(numbers.next() % UInt64(items.count))] }
+        let pieces = ["a", "b c", ",", "\"", "\n", " ", "é", "x\"y", "12.5", ";", "💪", "\"\"", " q"]
+        for _ in 0..<2_000 {
+            let columns = 1 + Int(numbers.next() % 5)
+            let rows = (0..<(1 + Int(numbers.next() % 6))).map { row in
+                ["r\(row)"]
+                    + (1..<columns).map { _ in
+                        (0..<Int(numbers.next() % 4)).map { _ in pick(pieces) }.joined()
+                    }
+            }
+            let header = (0..<columns).map { "h\($0)" }
+            let text = ([header] + rows).map { CSVWriter.line($0) + pick(["\n", "\r\n"]) }.joined()
+            let table = try read(text)
+            #expect(table.header == header)
+            #expect(table.rows.map(\.fields) == rows, "\(text.debugDescription)")
+        }
+    }
+
     @Test(
         "the delimiter is sniffed from the header",
         arguments: [(",", UInt8(ascii: ",")), (";", UInt8(ascii: ";")), ("\t", 0x09)])

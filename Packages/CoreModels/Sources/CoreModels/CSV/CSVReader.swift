@@ -129,76 +129,102 @@ public enum CSVReader {
         return (best?.value ?? 0) > 0 ? (best?.key ?? UInt8(ascii: ",")) : UInt8(ascii: ",")
     }
 
-    /// The records of `bytes` (blank ones skipped). When `header` is an empty array, the first
-    /// record goes there instead, as the header; when it is `nil`, every record is a record.
-    private static func split(
-        _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?
-    ) throws(Failure) -> CSVTable.Storage {
+    /// What `split` builds as it goes: a struct rather than locals captured by nested
+    /// functions, which boxed them on the heap and retained the box on every byte's access.
+    private struct Records {
         var storage = CSVTable.Storage()
-        storage.bytes.reserveCapacity(bytes.count)
-        var wantsHeader = header != nil
-        var headerFields: [String] = []
         var field: [UInt8] = []
         var fieldsInRecord = 0
-        var line = firstLine
-        var recordLine = firstLine
-        var quoted = false
-        var quoteLine = firstLine
-        var index = bytes.startIndex
-        func endField() {
+        var wantsHeader: Bool
+        var headerFields: [String] = []
+        let capacity: Int
+
+        init(wantsHeader: Bool, capacity: Int) {
+            self.wantsHeader = wantsHeader
+            self.capacity = capacity
+            storage.bytes.reserveCapacity(capacity)
+        }
+
+        mutating func endField() {
             storage.appendField(field)
             fieldsInRecord += 1
             field.removeAll(keepingCapacity: true)
         }
-        func endRecord() {
-            storage.endRecord(line: recordLine)
+
+        mutating func endRecord(line: Int) {
+            storage.endRecord(line: line)
             fieldsInRecord = 0
             // The header is the first record that is not blank.
             if wantsHeader, !storage.lines.isEmpty {
                 headerFields = CSVTable.Rows(storage: storage)[0].fields
                 wantsHeader = false
                 storage = CSVTable.Storage()
-                storage.bytes.reserveCapacity(bytes.count)
+                storage.bytes.reserveCapacity(capacity)
             }
         }
+    }
+
+    /// The records of `bytes` (blank ones skipped). When `header` is an empty array, the first
+    /// record goes there instead, as the header; when it is `nil`, every record is a record.
+    private static func split(
+        _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?
+    ) throws(Failure) -> CSVTable.Storage {
+        var records = Records(wantsHeader: header != nil, capacity: bytes.count)
+        var line = firstLine
+        var recordLine = firstLine
+        var quoted = false
+        var quoteLine = firstLine
+        var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if quoted {
                 if byte == UInt8(ascii: "\"") {
                     let next = bytes.index(after: index)
                     if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\"") {
-                        field.append(byte)
+                        records.field.append(byte)
                         index = next
                     } else {
                         quoted = false
                     }
                 } else {
                     if byte == 0x0A { line += 1 }
-                    if byte != 0x0D { field.append(byte) }
+                    if byte != 0x0D { records.field.append(byte) }
                 }
-            } else if byte == UInt8(ascii: "\""), field.allSatisfy({ $0 == 0x20 }) {
-                field.removeAll()
+            } else if byte == UInt8(ascii: "\""), records.field.allSatisfy({ $0 == 0x20 }) {
+                records.field.removeAll()
                 quoted = true
                 quoteLine = line
             } else if byte == separator {
-                endField()
+                records.endField()
             } else if byte == 0x0A {
-                endField()
-                endRecord()
+                records.endField()
+                records.endRecord(line: recordLine)
                 line += 1
                 recordLine = line
             } else if byte != 0x0D {
-                field.append(byte)
+                // The run of plain bytes up to the next separator, line end, carriage return or
+                // quote, appended in one piece: most fields are such a run.
+                var end = bytes.index(after: index)
+                while end < bytes.endIndex {
+                    let next = bytes[end]
+                    if next == separator || next == 0x0A || next == 0x0D || next == UInt8(ascii: "\"") {
+                        break
+                    }
+                    end = bytes.index(after: end)
+                }
+                records.field.append(contentsOf: bytes[index..<end])
+                index = end
+                continue
             }
             index = bytes.index(after: index)
         }
         if quoted { throw Failure(line: quoteLine, reason: "a quoted field is never closed") }
-        if !field.isEmpty || fieldsInRecord > 0 {
-            endField()
-            endRecord()
+        if !records.field.isEmpty || records.fieldsInRecord > 0 {
+            records.endField()
+            records.endRecord(line: recordLine)
         }
-        if header != nil { header = headerFields }
-        return storage
+        if header != nil { header = records.headerFields }
+        return records.storage
     }
 
     private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {
