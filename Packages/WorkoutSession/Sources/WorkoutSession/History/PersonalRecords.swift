@@ -249,7 +249,8 @@ extension WorkoutHistory {
     /// - Throws: `StorageError`.
     public func lastSets(of exerciseID: ExerciseID) async throws -> [WorkoutSet] {
         for year in try await store.years().reversed() {
-            let summaries = try await store.summaries(year: year)
+            // Only this exercise's lines are read: the rest of each line is skipped.
+            let summaries = try await store.summaries(year: year, keeping: [exerciseID])
             guard
                 let latest = summaries.last(where: { $0.exercises.contains { $0.exerciseID == exerciseID } })
             else { continue }
