@@ -44,8 +44,9 @@ struct EnvelopeReader {
     /// The unescaped bytes of a JSON string whose opening quote was read; `nil` for an
     /// escape this reader does not handle (the standard path will).
     ///
-    /// One pass writes straight into the result's storage: the history index holds a year as
-    /// one string with an escape every few bytes, so copying run by run cost more than the
+    /// It writes straight into the result's storage, each run between backslashes found by
+    /// `memchr` and copied whole: the history index and the digests hold a year as one string
+    /// with an escape every few bytes, and appending each run to an array cost more than the
     /// bytes themselves.
     mutating func jsonString() -> [UInt8]? {
         let bytes = self.bytes
@@ -55,13 +56,11 @@ struct EnvelopeReader {
         let end = closingQuote(from: position)
         let result = [UInt8](unsafeUninitializedCapacity: end - position) { out, written in
             written = 0
-            while position < bytes.count {
-                let byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: "\\") {
-                    guard position < bytes.count else { return }
-                    let escaped = bytes[position]
-                    position += 1
+            while position < end {
+                if bytes[position] == UInt8(ascii: "\\") {
+                    guard position + 1 < bytes.count else { return }
+                    let escaped = bytes[position + 1]
+                    position += 2
                     switch escaped {
                     case UInt8(ascii: "t"): out[written] = 0x09
                     case UInt8(ascii: "n"): out[written] = 0x0A
@@ -69,16 +68,25 @@ struct EnvelopeReader {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out[written] = escaped
                     default: return
                     }
-                } else if byte == UInt8(ascii: "\"") {
-                    complete = true
-                    return
-                } else if byte < 0x20 {
-                    return
-                } else {
-                    out[written] = byte
+                    written += 1
+                    continue
                 }
-                written += 1
+                // The run up to the next backslash (no quote is in it: the first unescaped one
+                // is `end`), copied in one piece once it is known to hold no control byte.
+                guard let base = bytes.baseAddress, let target = out.baseAddress else { return }
+                let stop =
+                    memchr(base + position, Int32(UInt8(ascii: "\\")), end - position).map {
+                        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                    } ?? end
+                for offset in position..<stop where bytes[offset] < 0x20 { return }
+                (target + written).update(from: base + position, count: stop - position)
+                written += stop - position
+                position = stop
             }
+            // Ended at the closing quote, not at the end of the bytes.
+            guard position == end, end < bytes.count else { return }
+            position += 1
+            complete = true
         }
         guard complete else { return nil }
         index = position

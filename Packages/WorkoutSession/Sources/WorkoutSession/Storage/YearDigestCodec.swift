@@ -145,6 +145,18 @@ enum YearDigestCodec {
 
         /// Reads one line; the failure, if it is malformed.
         private mutating func read(_ range: Range<Int>) -> Failure? {
+            // A records line kept as text only needs its shape: `R` and six tabs, counted
+            // rather than split (a year's text is mostly such lines).
+            if keepsRecordLines, range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "R"),
+                bytes[range.lowerBound + 1] == UInt8(ascii: "\t")
+            {
+                var tabs = 0
+                for position in range where bytes[position] == UInt8(ascii: "\t") { tabs += 1 }
+                if tabs == 6 {
+                    recordLines.append(range)
+                    return nil
+                }
+            }
             // The fields go into the same array line after line: a year holds hundreds of lines.
             Self.split(range, by: UInt8(ascii: "\t"), in: bytes, into: &line)
             let kind = line[0].count == 1 ? bytes[line[0].lowerBound] : 0
