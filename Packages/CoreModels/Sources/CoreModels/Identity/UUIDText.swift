@@ -18,8 +18,8 @@ public enum UUIDText {
         // thousands of ids, read on every run.
         var invalid: UInt8 = 0
         func byte(_ at: Int) -> UInt8 {
-            let high = nibble(bytes[at])
-            let low = nibble(bytes[at + 1])
+            let high = HexDigits.nibble(bytes[at])
+            let low = HexDigits.nibble(bytes[at + 1])
             invalid |= (high | low) & 0xF0
             return high << 4 | low
         }
@@ -54,14 +54,5 @@ public enum UUIDText {
                 return position
             }
         }
-    }
-
-    /// The value of a hex digit (either case), or 0xFF.
-    @inline(__always)
-    private static func nibble(_ byte: UInt8) -> UInt8 {
-        let digit = byte &- UInt8(ascii: "0")
-        if digit < 10 { return digit }
-        let letter = (byte | 0x20) &- UInt8(ascii: "a")
-        return letter < 6 ? letter + 10 : 0xFF
     }
 }

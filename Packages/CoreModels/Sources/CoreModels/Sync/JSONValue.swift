@@ -346,14 +346,9 @@ struct JSONByteParser {
 
     /// The low surrogate a `\uDC00`–`\uDFFF` escape at the current position names (not consumed).
     func lowSurrogate() -> UInt32? {
-        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
+        guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u"), let value = HexDigits.four(bytes, at: index + 2)
         else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[(index + 2)..<(index + 6)] {
-            guard let digit = Self.hexDigit(byte) else { return nil }
-            value = value << 4 | digit
-        }
         return (0xDC00..<0xE000).contains(value) ? value : nil
     }
 
@@ -371,23 +366,8 @@ struct JSONByteParser {
 
     /// Four hex digits (a sign, which `UInt32(_:radix:)` would take, is refused).
     mutating func hex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("a bad \\u escape") }
-        var value: UInt32 = 0
-        for byte in bytes[index..<(index + 4)] {
-            guard let digit = Self.hexDigit(byte) else { throw error("a bad \\u escape") }
-            value = value << 4 | digit
-        }
+        guard let value = HexDigits.four(bytes, at: index) else { throw error("a bad \\u escape") }
         index += 4
         return value
-    }
-
-    /// The value of a hex digit (either case); `nil` for any other byte.
-    static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }
