@@ -71,14 +71,6 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
             return (try? file.validate()) == nil ? nil : file
         }
     }
-
-    /// The identity of the file at `path` (inode, size, modification time to the nanosecond):
-    /// a rewrite renames a new file into place, so any change shows; `nil` when there is none.
-    static func identity(of path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
 }
 
 extension JSONFileWorkoutStore {
@@ -107,8 +99,8 @@ extension JSONFileWorkoutStore {
     /// folder of workout files (a file added or removed there by hand changes the folder, and the
     /// index is checked against the files when the digest is computed again); `nil` without an index.
     nonisolated func digestSource(year: Int) -> String? {
-        guard let index = HistoryDigestFile.identity(of: indexURL(year).path) else { return nil }
-        return index + "+" + (HistoryDigestFile.identity(of: yearFolder(year).path) ?? "-")
+        guard let index = FileStamp(path: indexURL(year).path)?.digestSource else { return nil }
+        return index + "+" + (FileStamp(path: yearFolder(year).path)?.digestSource ?? "-")
     }
 
     /// The kept digests file (read in one pass when it is exactly as written: `decodeFast`),

@@ -113,7 +113,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// Indexes this process wrote, by year, with the identity of the file as written: a read of
     /// the same file (unchanged since, by that identity) takes the list instead of parsing it
     /// again, as finishing a workout does when it computes the year's records just after.
-    private let writtenIndexes = LockedValue<[Int: (identity: String, workouts: [WorkoutSummary])]>([:])
+    private let writtenIndexes = LockedValue<[Int: (stamp: FileStamp, workouts: [WorkoutSummary])]>([:])
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
     let timeZone: Zone
 
@@ -288,7 +288,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
         if let written = writtenIndexes.value[year],
-            written.identity == Self.writtenIdentity(of: indexURL(year).path),
+            written.stamp == FileStamp(path: indexURL(year).path),
             Set(written.workouts.map(\.id)) == workoutIDs(year: year)
         {
             return written.workouts
@@ -519,27 +519,18 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The storage context (for the derived files kept beside the index).
     nonisolated var storageContext: StorageContext { context }
 
-    /// Keeps the index just saved (called under its lock, so the identity is of this text),
+    /// Keeps the index just saved (called under its lock, so the stamp is of this text),
     /// when reading it back would give the same list: its other lines were read from the file
     /// in this format, and `summary`, the one added, must read back as it is (an instant the
     /// line's seconds cannot hold exactly, say, is not kept: the next read parses the file).
     nonisolated private func remember(_ index: HistoryIndexFile, adding summary: WorkoutSummary) {
         guard (try? SummaryLineCodec.decode(SummaryLineCodec.encode([summary]))) == [summary],
-            let identity = Self.writtenIdentity(of: indexURL(index.year).path)
+            let stamp = FileStamp(path: indexURL(index.year).path)
         else {
             writtenIndexes.update { $0[index.year] = nil }
             return
         }
-        writtenIndexes.update { $0[index.year] = (identity, index.workouts) }
-    }
-
-    /// What tells a file apart from any later one at the same path: its device and inode, size,
-    /// and modification and change times to the nanosecond.
-    static func writtenIdentity(of path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-"
-            + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        writtenIndexes.update { $0[index.year] = (stamp, index.workouts) }
     }
 
     /// Where the year's index is.

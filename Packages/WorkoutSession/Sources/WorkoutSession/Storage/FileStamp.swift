@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `stat` says of a file that tells it apart from a later one at the same path: a rewrite
+/// renames a new file into place, so its inode, size or times change.
+struct FileStamp: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: (seconds: Int, nanoseconds: Int)
+    var changed: (seconds: Int, nanoseconds: Int)
+
+    /// The stamp of the file (or folder) at `path`; `nil` when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
+    }
+
+    /// Inode, size and modification time as the digests file records its sources
+    /// (`inode-size-seconds.nanoseconds`); that text is on disk, so its form stays.
+    var digestSource: String { "\(inode)-\(size)-\(modified.seconds).\(modified.nanoseconds)" }
+
+    static func == (left: FileStamp, right: FileStamp) -> Bool {
+        left.device == right.device && left.inode == right.inode && left.size == right.size
+            && left.modified == right.modified && left.changed == right.changed
+    }
+}
