@@ -48,7 +48,7 @@ enum SummaryLineCodec {
         out.append(tab)
         out.appendUTF8(escape(summary.name))
         out.append(tab)
-        out.appendUTF8((summary.planID?.description ?? "-"))
+        out.appendUTF8(summary.planID?.description ?? "-")
         out.append(tab)
         out.appendUTF8(number(summary.startedAt.timeIntervalSince1970))
         out.append(tab)

@@ -188,8 +188,6 @@ enum YearDigestCodec {
                     YearDigest.Trained(
                         exerciseID: ExerciseID(fields.text(line[1])), name: name(line[2]), workouts: workouts,
                         sets: sets))
-            case (UInt8(ascii: "R"), 7) where keepsRecordLines:
-                recordLines.append(range)
             case (UInt8(ascii: "R"), 7):
                 let id = ExerciseID(fields.text(line[1]))
                 guard records[id] == nil, let heaviest = record(line[3]), let e1rm = record(line[4]),
