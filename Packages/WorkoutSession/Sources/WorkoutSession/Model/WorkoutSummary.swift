@@ -125,7 +125,15 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// Summarises `workout` (which must be finished) as of the user's `timeZone`.
+    ///
+    /// The figures come from the masses as files keep them (`Mass.storedKilograms`): a summary
+    /// made when a workout is saved (pounds converted at finish or import) then equals the one
+    /// rebuilt later from its file, to the last bit.
     public init(_ workout: Workout, timeZone: Zone) {
+        func kilograms(_ set: WorkoutSet) -> Double { set.weight?.storedKilograms ?? 0 }
+        func volumeOf(_ exercise: WorkoutExercise) -> Double {
+            exercise.sets.filter(\.done).reduce(0) { $0 + kilograms($1) * Double($1.reps ?? 0) }
+        }
         id = workout.id
         date = LocalDate(workout.startedAt, in: timeZone)
         name = workout.name
@@ -133,22 +141,20 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         startedAt = workout.startedAt
         finishedAt = workout.finishedAt ?? workout.startedAt
         sets = workout.doneSets
-        volume = workout.volumeKilograms
+        volume = workout.exercises.reduce(0) { $0 + volumeOf($1) }
         kneeFlags = workout.exercises.filter(\.kneeFlag).map(\.exerciseID)
         exercises = workout.exercises.filter { $0.sets.contains(where: \.done) }.map { exercise in
             let working = exercise.sets.filter { $0.done && $0.type != .warmUp }
-            let top = working.max {
-                ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0)
-            }
+            let top = working.max { (kilograms($0), $0.reps ?? 0) < (kilograms($1), $1.reps ?? 0) }
             return ExerciseLine(
                 exerciseID: exercise.exerciseID, name: exercise.name,
                 sets: exercise.sets.filter(\.done).count,
-                topKilograms: top?.weight?.kilograms ?? 0, topReps: top?.reps ?? 0,
-                bestSetVolume: working.map { ($0.weight?.kilograms ?? 0) * Double($0.reps ?? 0) }.max() ?? 0,
-                volume: exercise.volumeKilograms,
-                bestE1RM: working.compactMap {
-                    OneRepMax.estimate(weight: $0.weight?.kilograms ?? 0, reps: $0.reps ?? 0)
-                }.max() ?? 0,
+                topKilograms: top.map(kilograms) ?? 0, topReps: top?.reps ?? 0,
+                bestSetVolume: working.map { kilograms($0) * Double($0.reps ?? 0) }.max() ?? 0,
+                volume: volumeOf(exercise),
+                bestE1RM: working.compactMap { OneRepMax.estimate(weight: kilograms($0), reps: $0.reps ?? 0) }
+                    .max()
+                    ?? 0,
                 repsAtWeight: Self.repsAtWeight(working))
         }
     }
@@ -158,11 +164,10 @@ extension WorkoutSummary {
     static func repsAtWeight(_ sets: [WorkoutSet]) -> [RepsAtWeight] {
         var best: [Double: Int] = [:]
         for set in sets {
-            guard let weight = set.weight?.kilograms, weight > 0, let reps = set.reps, reps > 0 else {
+            guard let weight = set.weight?.storedKilograms, weight > 0, let reps = set.reps, reps > 0 else {
                 continue
             }
-            let key = (weight * 1_000_000).rounded() / 1_000_000
-            best[key] = max(best[key] ?? 0, reps)
+            best[weight] = max(best[weight] ?? 0, reps)
         }
         return best.sorted { $0.key < $1.key }.map { RepsAtWeight(kilograms: $0.key, reps: $0.value) }
     }
