@@ -38,6 +38,15 @@ struct JournalServiceTests {
         #expect(try await journal.day(day("2026-11-23")).selectedNames == ["sick"])
     }
 
+    @Test("the default tags' written-out ids are their names' slugs, as a tag added by name gets")
+    func defaultIDs() {
+        #expect(TagVocabulary.defaults.tags.count == 9)
+        for tag in TagVocabulary.defaults.tags {
+            #expect(tag.id == JournalTag.slug(tag.name), "\(tag.name)")
+            #expect(!tag.retired)
+        }
+    }
+
     @Test("H2.5 a date with no entry shows every tag unselected")
     func emptyDay() async throws {
         let shown = try await service().day(day("2020-01-01"))

@@ -27,7 +27,7 @@ public struct AppEnvironment: Sendable {
     public init(
         variables: [String: String], console: Console, clock: any WallClock = SystemWallClock(),
         timeZone: Zone = .current,
-        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        workingDirectory: URL = URL(fileURLWithPath: FileSystem.currentDirectoryPath(), isDirectory: true),
         sleeper: any Sleeper = ThreadSleeper()
     ) {
         self.variables = variables

@@ -48,9 +48,9 @@ public struct DataLocation: Sendable, Equatable {
                 ? URL(fileURLWithPath: expanded, isDirectory: true)
                 : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
         }
-        if let dataDir, !dataDir.isEmpty { return (absolute(dataDir).standardizedFileURL, "--data-dir") }
+        if let dataDir, !dataDir.isEmpty { return (standardized(absolute(dataDir)), "--data-dir") }
         if let home = environment[identity.homeVariable], !home.isEmpty {
-            return (absolute(home).standardizedFileURL, identity.homeVariable)
+            return (standardized(absolute(home)), identity.homeVariable)
         }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return (
@@ -69,5 +69,28 @@ public struct DataLocation: Sendable, Equatable {
                 ".local/share/\(identity.folderName)"),
             "~/.local/share"
         )
+    }
+
+    /// `url` without `.` and `..` segments or repeated slashes (`standardizedFileURL`); a path
+    /// that has none is returned as it is, since standardizing costs a short command a visible
+    /// share of its run.
+    static func standardized(_ url: URL) -> URL {
+        let path = url.path
+        var previous: UInt8 = 0
+        var segment = 0  // bytes of the current segment that are all dots, or -1
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || segment == 1 || segment == 2 {
+                    return url.standardizedFileURL
+                }
+                segment = 0
+            } else if byte == UInt8(ascii: ".") {
+                if segment >= 0 { segment += 1 }
+            } else {
+                segment = -1
+            }
+            previous = byte
+        }
+        return segment == 1 || segment == 2 ? url.standardizedFileURL : url
     }
 }

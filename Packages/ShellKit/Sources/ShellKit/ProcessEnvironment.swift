@@ -22,15 +22,22 @@ public enum ProcessEnvironment {
                 return result
             }
         #endif
-        var index = 0
-        while let entry = entries[index] {
-            index += 1
-            let text = String(cString: entry)
-            guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")), equals > text.startIndex else {
-                continue
+        var count = 0
+        while entries[count] != nil { count += 1 }
+        result.reserveCapacity(count)
+        for index in 0..<count {
+            guard let entry = entries[index] else { break }
+            // Split at the first `=` as bytes: no intermediate string of the whole pair.
+            let length = strlen(entry)
+            entry.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+                let bytes = UnsafeBufferPointer(start: start, count: length)
+                guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals > 0 else { return }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+                if result[name] == nil {
+                    result[name] = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+                }
             }
-            let name = String(text[..<equals])
-            if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
         }
         return result
     }

@@ -30,6 +30,30 @@ struct DataLocationTests {
         #expect(home.0.path == "/h/.local/share/fitshell")
     }
 
+    @Test(
+        "a data folder with dot segments or doubled slashes is standardized; one without is taken as it is",
+        arguments: [
+            "/a/b", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "//a", "/a//b", "/a/...", "/a/..b", "/a/.b/",
+            "/.", "/..", "rel/../x", "./x", "../x", "x/", "~/d",
+        ])
+    func standardized(path: String) throws {
+        for variable in ["FITSHELL_HOME", "--data-dir"] {
+            let environment = ["HOME": "/h", variable: path]
+            let root = try DataLocation.resolveRoot(
+                dataDir: variable == "--data-dir" ? path : nil, environment: environment,
+                workingDirectory: cwd,
+                identity: identity
+            ).0
+            let expanded = path.hasPrefix("~/") ? "/h/" + path.dropFirst(2) : path
+            let plain =
+                expanded.hasPrefix("/")
+                ? URL(fileURLWithPath: expanded, isDirectory: true)
+                : cwd.appendingPathComponent(expanded, isDirectory: true)
+            #expect(root.path == plain.standardizedFileURL.path, "\(path) from \(variable)")
+            #expect(!root.path.contains("/./") && !root.path.contains("/../") && !root.path.hasSuffix("/.."))
+        }
+    }
+
     @Test("no HOME and nothing else set is an I/O error with a hint")
     func noHome() {
         #expect(throws: (any Error).self) {

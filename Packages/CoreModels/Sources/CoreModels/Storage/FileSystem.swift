@@ -151,6 +151,24 @@ public enum FileSystem {
         }
     }
 
+    /// The process's working folder (`getcwd`), or `/` when it cannot be read (removed, say).
+    /// `FileManager.default` answers the same, but building it costs a short command a visible
+    /// share of its run.
+    public static func currentDirectoryPath() -> String {
+        var size = 256
+        while size <= 65_536 {
+            let path: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: size) { buffer in
+                guard let base = buffer.baseAddress, getcwd(base, size) != nil else { return nil }
+                return String(
+                    decoding: UnsafeRawBufferPointer(start: base, count: strlen(base)), as: UTF8.self)
+            }
+            if let path { return path }
+            guard errno == ERANGE else { return "/" }
+            size *= 4
+        }
+        return "/"
+    }
+
     /// Calls `body` with the name of each entry of the folder at `path` (`.` and `..` left out)
     /// as bytes, straight from `readdir`: a history year's folder is listed on every read of
     /// that year, and `FileManager` made a `String` (and more) of each name first.

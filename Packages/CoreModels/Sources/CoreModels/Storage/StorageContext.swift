@@ -57,13 +57,20 @@ public struct StorageContext: Sendable {
 
     /// This machine's host name (letters, digits, `-` and `_` kept), or `device` when it has none.
     public static var hostName: String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "device" }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let kept = name.unicodeScalars.filter {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
-                || $0 == "_"
+        // Bytes, not Unicode scalars: every command that stores anything asks this at start.
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let named = buffer.withUnsafeMutableBufferPointer { raw in
+            raw.baseAddress.map {
+                gethostname(UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self), 255)
+            }
         }
-        return kept.isEmpty ? "device" : String(String.UnicodeScalarView(kept.prefix(40)))
+        guard named == 0 else { return "device" }
+        let kept = buffer.prefix { $0 != 0 }.filter { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
+        }
+        return kept.isEmpty ? "device" : String(decoding: kept.prefix(40), as: UTF8.self)
     }
 }

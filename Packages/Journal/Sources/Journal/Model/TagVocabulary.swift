@@ -26,14 +26,14 @@ public struct TagVocabulary: Hashable, Sendable, Codable {
         self.tags = tags
     }
 
-    /// The tags a new profile starts with.
+    /// The tags a new profile starts with. Their ids are written out (they are stored in every
+    /// journal that used them, so they never change); a test checks each is its name's slug.
     public static let defaults = TagVocabulary(
         tags: [
-            "trained", "rest day", "slept well", "poor sleep", "sore", "stressed", "travel", "alcohol",
-            "sick",
-        ].map {
-            TagDefinition(id: JournalTag.slug($0), name: $0)
-        })
+            ("trained", "trained"), ("rest-day", "rest day"), ("slept-well", "slept well"),
+            ("poor-sleep", "poor sleep"), ("sore", "sore"), ("stressed", "stressed"), ("travel", "travel"),
+            ("alcohol", "alcohol"), ("sick", "sick"),
+        ].map { TagDefinition(id: $0.0, name: $0.1) })
 
     /// The tags still offered.
     public var active: [TagDefinition] { tags.filter { !$0.retired } }
