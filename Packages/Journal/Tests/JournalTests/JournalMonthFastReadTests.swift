@@ -49,6 +49,8 @@ struct JournalMonthFastReadTests {
         for text in [
             plain.replacingOccurrences(of: #""note":"n""#, with: #""note":null"#),
             plain.replacingOccurrences(of: #""note":"n""#, with: #""note":"n","mood":3"#),
+            plain.replacingOccurrences(of: #""note":"n""#, with: #""note":"n","mood":{"at":[1,"x",null]}"#),
+            plain.replacingOccurrences(of: #""month":"#, with: #""extra":[],"month":"#),
         ] {
             let data = Data(text.utf8)
             #expect(text != plain)
@@ -62,10 +64,46 @@ struct JournalMonthFastReadTests {
             plain.replacingOccurrences(of: #"["a"]"#, with: #"["a",1]"#),
             plain.replacingOccurrences(of: #","tagIDs":["a"]"#, with: ""),
             plain.replacingOccurrences(of: #""note":"n""#, with: #""note":"n","note":"m""#),
+            plain.replacingOccurrences(of: #""note":"n""#, with: #""note":"n","mood":1,"mood":2"#),
+            plain.replacingOccurrences(of: #""note":"n""#, with: #""note":null,"note":"m""#),
+            plain.replacingOccurrences(of: #""month":"#, with: #""month":"2025-10","month":"#),
+            plain.replacingOccurrences(of: #""tagIDs":["a"]"#, with: #""tagIDs":["a"],"tagIDs":[]"#),
+            plain.replacingOccurrences(of: #""date":"2025"#, with: #""date":"2025-1,"date":"2025"#),
             plain.replacingOccurrences(of: "\"version\":2", with: "\"version\":3"),
         ] {
             #expect(text != plain && JournalMonthFile.decodeFast(Data(text.utf8)) == nil, "\(text)")
         }
+    }
+
+    @Test("10,000 random edits of a month: the byte reading gives what JSONDecoder gives, or gives up")
+    func randomEdits() throws {
+        let plain = Array(try DocumentCoder.encode(Self.month(seed: 3), compact: true))
+        let pieces: [[UInt8]] = [
+            "{", "}", "[", "]", "\"", ",", ":", "0", "-", "null", "\\u0041", " ", "\"note\":\"x\"",
+            "\"mood\":{\"a\":[1]}", "\"tagIDs\":[]", "\"date\":\"2025-11-31\"", "é",
+        ].map { Array($0.utf8) }
+        var state: UInt64 = 0x5EED
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var read = 0
+        for _ in 0..<10_000 {
+            var bytes = plain
+            for _ in 0...below(2) {
+                let at = below(bytes.count)
+                let length = min(below(4), bytes.count - at)
+                bytes.replaceSubrange(
+                    at..<(at + length), with: below(3) == 0 ? [] : pieces[below(pieces.count)])
+            }
+            let data = Data(bytes)
+            guard let fast = JournalMonthFile.decodeFast(data) else { continue }
+            read += 1
+            #expect(
+                fast == FastReadCheck.standard(JournalMonthFile.self, from: data),
+                "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(read > 100)
     }
 
     @Test("the hand-built writer gives JSONEncoder's bytes", arguments: 0..<20)
