@@ -1,6 +1,7 @@
-import CoreModels
 import Foundation
 import Testing
+
+@testable import CoreModels
 
 @Suite("CSV reading and writing")
 struct CSVTests {
@@ -116,5 +117,35 @@ struct CSVTests {
         #expect(CSVWriter.escape("@cmd") == "'@cmd")
         #expect(CSVWriter.escape("-5") == "-5")
         #expect(CSVWriter.escape("+1 set") == "'+1 set")
+    }
+}
+
+@Suite("CSV: a line over 1 MB is refused with its number")
+struct CSVLongLineTests {
+    func text(lines: [Int], newlineAtEnd: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (index, length) in lines.enumerated() {
+            bytes += [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            if index < lines.count - 1 || newlineAtEnd { bytes.append(0x0A) }
+        }
+        return bytes
+    }
+
+    @Test(
+        "the limit itself passes; one byte more fails on that line, in the middle or last, with or without a final newline"
+    )
+    func limits() {
+        let limit = CSVReader.longestLine
+        for newline in [true, false] {
+            #expect(CSVReader.firstLongLine(text(lines: [3, limit, 5], newlineAtEnd: newline)) == nil)
+            #expect(CSVReader.firstLongLine(text(lines: [3, limit + 1, 5], newlineAtEnd: newline)) == 2)
+            #expect(CSVReader.firstLongLine(text(lines: [3, 4, limit + 1], newlineAtEnd: newline)) == 3)
+            #expect(CSVReader.firstLongLine(text(lines: [limit + 1], newlineAtEnd: newline)) == 1)
+            #expect(CSVReader.firstLongLine(text(lines: [0, 0, limit], newlineAtEnd: newline)) == nil)
+        }
+        #expect(CSVReader.firstLongLine([]) == nil)
+        #expect(throws: CSVReader.Failure.self) {
+            try CSVReader.read(Data(text(lines: [10, limit + 7], newlineAtEnd: true)))
+        }
     }
 }

@@ -2,8 +2,10 @@ import CoreModels
 import CoreModelsTesting
 import Exercises
 import Foundation
+import Plans
 import Testing
-import WorkoutSession
+
+@testable import WorkoutSession
 
 /// A year's index is derived data: the one written when workouts are saved must equal the one
 /// rebuilt later from their files, to the last bit, or `data doctor` and the digests disagree
@@ -57,5 +59,70 @@ struct SummaryFromFileTests {
         workout.finishedAt = start.addingTimeInterval(3_000)
         let read = try JSONDecoder().decode(Workout.self, from: JSONEncoder().encode(workout))
         #expect(WorkoutSummary(workout, timeZone: utc) == WorkoutSummary(read, timeZone: utc))
+    }
+
+    /// A summary worked out set list by set list, filter by filter: the reference the one-pass
+    /// summary must equal.
+    static func reference(_ workout: Workout) -> (volume: Double, lines: [WorkoutSummary.ExerciseLine]) {
+        func kilograms(_ set: WorkoutSet) -> Double { set.weight?.storedKilograms ?? 0 }
+        func volume(_ exercise: WorkoutExercise) -> Double {
+            exercise.sets.filter(\.done).reduce(0) { $0 + kilograms($1) * Double($1.reps ?? 0) }
+        }
+        let lines = workout.exercises.filter { $0.sets.contains(where: \.done) }.map { exercise in
+            let working = exercise.sets.filter { $0.done && $0.type != .warmUp }
+            let top = working.max { (kilograms($0), $0.reps ?? 0) < (kilograms($1), $1.reps ?? 0) }
+            return WorkoutSummary.ExerciseLine(
+                exerciseID: exercise.exerciseID, name: exercise.name,
+                sets: exercise.sets.filter(\.done).count,
+                topKilograms: top.map(kilograms) ?? 0, topReps: top?.reps ?? 0,
+                bestSetVolume: working.map { kilograms($0) * Double($0.reps ?? 0) }.max() ?? 0,
+                volume: volume(exercise),
+                bestE1RM: working.compactMap { OneRepMax.estimate(weight: kilograms($0), reps: $0.reps ?? 0) }
+                    .max()
+                    ?? 0,
+                repsAtWeight: WorkoutSummary.repsAtWeight(working))
+        }
+        return (workout.exercises.reduce(0) { $0 + volume($1) }, lines)
+    }
+
+    @Test("3,000 generated workouts: the one-pass summary equals the summary worked out filter by filter")
+    func onePass() {
+        var state: UInt64 = 99
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let types: [SetType] = [.warmUp, .working, .working, .drop, .failure]
+        let start = Date(timeIntervalSince1970: 1_735_722_000)
+        for _ in 0..<3_000 {
+            let exercises = (0..<below(6)).map { index in
+                WorkoutExercise(
+                    exerciseID: ExerciseID("exercise-\(below(4))"), name: "Exercise \(index)",
+                    category: .other,
+                    restSeconds: 90,
+                    sets: (0..<below(7)).map { _ in
+                        let weight: Mass? =
+                            below(6) == 0
+                            ? nil
+                            : below(2) == 0
+                                ? Mass(Double(below(80)) * 2.5, .pounds)
+                                : Mass(Double(below(400)) / 4, .kilograms)
+                        return WorkoutSet(
+                            weight: weight, reps: below(8) == 0 ? nil : below(16),
+                            type: types[below(types.count)],
+                            done: below(4) != 0)
+                    })
+            }
+            var workout = Workout(
+                id: WorkoutID(UUID()), name: "Generated", planID: nil, programDay: nil, startedAt: start,
+                checkIn: nil,
+                exercises: exercises)
+            workout.finishedAt = start.addingTimeInterval(3_600)
+            let summary = WorkoutSummary(workout, timeZone: utc)
+            let reference = Self.reference(workout)
+            #expect(summary.volume == reference.volume)
+            #expect(summary.exercises == reference.lines)
+            #expect(summary.sets == workout.doneSets)
+        }
     }
 }

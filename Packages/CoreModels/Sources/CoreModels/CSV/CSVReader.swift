@@ -4,6 +4,14 @@
     import Foundation
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads RFC 4180 CSV: quoted fields with `""` escapes and embedded delimiters or newlines,
 /// CRLF or LF line ends, a UTF-8 byte-order mark, and a delimiter sniffed from the header
 /// (`,`, `;` or tab). Lines starting with `#` before the header are metadata and skipped.
@@ -80,9 +88,12 @@ public enum CSVReader {
     /// The 1-based number of the first line longer than `longestLine`, if any.
     static func firstLongLine(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
             var line = 1
             var start = 0
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
+            // `memchr` to each line's end: a byte-by-byte loop was a visible part of an import.
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 if index - start > longestLine { return line }
                 line += 1
                 start = index + 1

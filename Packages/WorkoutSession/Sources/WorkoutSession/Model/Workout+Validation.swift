@@ -54,13 +54,19 @@ extension WorkoutExercise {
         if !(0...86_400).contains(restSeconds) { return "'\(name.prefix(40))' has a rest outside 0–24 h" }
         if sets.count > HistoryLimits.mostSetsPerExercise { return "'\(name.prefix(40))' has too many sets" }
         for set in sets {
-            for weight in [set.weight, set.targetWeight].compactMap({ $0 }) {
-                if !HistoryLimits.isWithin(weight.kilograms, 0...HistoryLimits.heaviestKilograms) {
-                    return "'\(name.prefix(40))' has an invalid weight"
-                }
+            // Each value checked in place: an array of the two per set cost an import of
+            // 100,000 sets four allocations a set.
+            func weightFits(_ weight: Mass?) -> Bool {
+                weight.map { HistoryLimits.isWithin($0.kilograms, 0...HistoryLimits.heaviestKilograms) }
+                    ?? true
             }
-            for reps in [set.reps, set.targetReps].compactMap({ $0 })
-            where !(0...HistoryLimits.mostReps).contains(reps) {
+            func repsFit(_ reps: Int?) -> Bool {
+                reps.map { (0...HistoryLimits.mostReps).contains($0) } ?? true
+            }
+            if !weightFits(set.weight) || !weightFits(set.targetWeight) {
+                return "'\(name.prefix(40))' has an invalid weight"
+            }
+            if !repsFit(set.reps) || !repsFit(set.targetReps) {
                 return "'\(name.prefix(40))' has reps outside 0–10,000"
             }
             if let rpe = set.rpe, !HistoryLimits.isWithin(rpe, 1...10) {

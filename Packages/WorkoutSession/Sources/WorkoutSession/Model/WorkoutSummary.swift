@@ -130,10 +130,6 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     /// made when a workout is saved (pounds converted at finish or import) then equals the one
     /// rebuilt later from its file, to the last bit.
     public init(_ workout: Workout, timeZone: Zone) {
-        func kilograms(_ set: WorkoutSet) -> Double { set.weight?.storedKilograms ?? 0 }
-        func volumeOf(_ exercise: WorkoutExercise) -> Double {
-            exercise.sets.filter(\.done).reduce(0) { $0 + kilograms($1) * Double($1.reps ?? 0) }
-        }
         id = workout.id
         date = LocalDate(workout.startedAt, in: timeZone)
         name = workout.name
@@ -141,22 +137,45 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         startedAt = workout.startedAt
         finishedAt = workout.finishedAt ?? workout.startedAt
         sets = workout.doneSets
-        volume = workout.exercises.reduce(0) { $0 + volumeOf($1) }
         kneeFlags = workout.exercises.filter(\.kneeFlag).map(\.exerciseID)
-        exercises = workout.exercises.filter { $0.sets.contains(where: \.done) }.map { exercise in
-            let working = exercise.sets.filter { $0.done && $0.type != .warmUp }
-            let top = working.max { (kilograms($0), $0.reps ?? 0) < (kilograms($1), $1.reps ?? 0) }
-            return ExerciseLine(
-                exerciseID: exercise.exerciseID, name: exercise.name,
-                sets: exercise.sets.filter(\.done).count,
-                topKilograms: top.map(kilograms) ?? 0, topReps: top?.reps ?? 0,
-                bestSetVolume: working.map { kilograms($0) * Double($0.reps ?? 0) }.max() ?? 0,
-                volume: volumeOf(exercise),
-                bestE1RM: working.compactMap { OneRepMax.estimate(weight: kilograms($0), reps: $0.reps ?? 0) }
-                    .max()
-                    ?? 0,
-                repsAtWeight: Self.repsAtWeight(working))
+        // One pass over each exercise's sets (an import summarises every workout it writes).
+        // An exercise without a done set adds nothing to the volume, so the workout's volume
+        // is the sum of its lines' volumes, in the same order.
+        var lines: [ExerciseLine] = []
+        lines.reserveCapacity(workout.exercises.count)
+        for exercise in workout.exercises {
+            var done = 0
+            var volume = 0.0
+            var top: (kilograms: Double, reps: Int)?
+            var bestSetVolume: Double?
+            var bestE1RM: Double?
+            var working: [WorkoutSet] = []
+            for set in exercise.sets where set.done {
+                let kilograms = set.weight?.storedKilograms ?? 0
+                let reps = set.reps ?? 0
+                done += 1
+                volume += kilograms * Double(reps)
+                guard set.type != .warmUp else { continue }
+                working.append(set)
+                // The first of the heaviest (then most reps), as `max(by:)` keeps it.
+                if top.map({ ($0.kilograms, $0.reps) < (kilograms, reps) }) ?? true {
+                    top = (kilograms, reps)
+                }
+                bestSetVolume = Swift.max(bestSetVolume ?? -.infinity, kilograms * Double(reps))
+                if let estimate = OneRepMax.estimate(weight: kilograms, reps: reps) {
+                    bestE1RM = Swift.max(bestE1RM ?? -.infinity, estimate)
+                }
+            }
+            guard done > 0 else { continue }
+            lines.append(
+                ExerciseLine(
+                    exerciseID: exercise.exerciseID, name: exercise.name, sets: done,
+                    topKilograms: top?.kilograms ?? 0, topReps: top?.reps ?? 0,
+                    bestSetVolume: bestSetVolume ?? 0,
+                    volume: volume, bestE1RM: bestE1RM ?? 0, repsAtWeight: Self.repsAtWeight(working)))
         }
+        exercises = lines
+        volume = lines.reduce(0) { $0 + $1.volume }
     }
 }
 
