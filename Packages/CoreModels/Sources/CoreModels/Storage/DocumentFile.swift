@@ -54,9 +54,16 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
 
     /// `save`, given the bytes of the file it replaces when they were just read under the lock
     /// (so the stamps are worked out without reading the file again).
-    private func save(_ document: Doc, replacing known: Data??) throws(StorageError) {
+    ///
+    /// `encoded`, when given, is the document's file text made by its caller (for a document
+    /// without sync stamps only); it is written instead of encoding the document again.
+    private func save(_ document: Doc, replacing known: Data??, encoded: Data? = nil) throws(StorageError) {
         try document.validateForSave(file: url.path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
+        if let encoded, Doc.mergeLayout == nil {
+            try write(encoded)
+            return
+        }
         let envelope = DocumentCoder.envelope(document)
         var data: Data
         if let envelope {
@@ -72,6 +79,11 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
                 data, value: envelope, previous: previous, layout: layout, now: context.clock.now,
                 device: context.device)
         }
+        try write(data)
+    }
+
+    /// Writes `data` through the context's writer, retrying with backoff.
+    private func write(_ data: Data) throws(StorageError) {
         do {
             try context.retry.run(sleeper: context.sleeper) {
                 try context.writer(data, url)
@@ -88,18 +100,26 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     ///
     /// - Parameters:
     ///   - change: gets the current document (`nil` if none) and returns the new one.
+    ///   - encoding: given the bytes of the file as read (when there was one and it was not set
+    ///     aside), may return the updated document's file text made from them (a line added to
+    ///     a long list, say), which is then written instead of encoding the whole document.
+    ///     It must read back as the updated document; `nil` encodes it as usual. Documents with
+    ///     sync stamps are always encoded.
     ///   - saved: runs after the save, still holding the lock, so what it reads of the file
     ///     (its identity on disk, say) is what was just written.
     /// - Returns: the document as saved.
     /// - Throws: what `load`, `change` or `save` throws; nothing is written if `change` throws.
     @discardableResult
-    public func update(_ change: (Doc?) throws -> Doc, saved: ((Doc) -> Void)? = nil) throws -> Doc {
+    public func update(
+        _ change: (Doc?) throws -> Doc, encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
+    ) throws -> Doc {
         try FileLock.withExclusiveLock(on: url) {
             let contents = try FileSystem.contents(of: url)
             let current = try decode(contents)
             let updated = try change(current)
+            let encoded = current == nil ? nil : contents.flatMap { encoding?($0) }
             // A file set aside as corrupt while reading is gone: there is nothing it replaces.
-            try save(updated, replacing: current == nil ? .some(nil) : .some(contents))
+            try save(updated, replacing: current == nil ? .some(nil) : .some(contents), encoded: encoded)
             saved?(updated)
             return updated
         }

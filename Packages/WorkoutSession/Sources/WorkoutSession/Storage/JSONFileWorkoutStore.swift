@@ -229,12 +229,21 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// order, and keeps the index as written for the reads that follow.
     nonisolated private func addToIndex(_ summary: WorkoutSummary) throws {
         let year = summary.date.year
+        // When the line only goes after the others (a workout finished now, the usual case),
+        // the file's text gets that line added instead of every line encoded again.
+        var appendsOnly = false
         try indexFile(year).update(
             { current in
-                var list = (current?.workouts ?? []).filter { $0.id != summary.id }
+                let before = current?.workouts ?? []
+                var list = before.filter { $0.id != summary.id }
                 list.append(summary)
-                return HistoryIndexFile(year: year, workouts: list.sorted { $0.startedAt < $1.startedAt })
-            }, saved: { index in self.remember(index, adding: summary) })
+                list.sort { $0.startedAt < $1.startedAt }
+                appendsOnly =
+                    !before.isEmpty && list.count == before.count + 1 && list.last?.id == summary.id
+                    && zip(before, list).allSatisfy { $0.id == $1.id }
+                return HistoryIndexFile(year: year, workouts: list)
+            }, encoding: { bytes in appendsOnly ? HistoryIndexFile.appending(summary, to: bytes) : nil },
+            saved: { index in self.remember(index, adding: summary) })
     }
 
     /// Holds the active workout's lock while the finished workout's file and index line are

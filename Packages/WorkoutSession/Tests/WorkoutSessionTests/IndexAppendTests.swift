@@ -1,0 +1,134 @@
+import CoreModels
+import CoreModelsTesting
+import Foundation
+import Testing
+
+@testable import WorkoutSession
+
+/// Finishing a workout adds its line to the year's index text instead of encoding every line
+/// again; the file must be byte for byte what the full encoding gives.
+@Suite("A year's index grows by its new line, byte for byte as the full encoding writes it")
+struct IndexAppendTests {
+    static let names = [
+        "Day A", "Push | \"heavy\" ; 5x5", "Leg day \\ back-off", "Ünter\u{301}körper", "Tab\there", "💪 Arms",
+        "Percent %41 , comma", "Line\nbreak", "/slashes/", "\u{1}control",
+    ]
+
+    static func summaries(_ count: Int, seed: Int) -> [WorkoutSummary] {
+        (0..<count).map { day in
+            let workout = WrittenIndexTests.workout(
+                days: day * 2, name: names[(day + seed) % names.count] + " \(day)")
+            return WorkoutSummary(workout, timeZone: .utc)
+        }
+    }
+
+    @Test("generated lists: the appended text equals the full encoding and reads back", arguments: 1..<25)
+    func appended(count: Int) throws {
+        let all = Self.summaries(count + 1, seed: count)
+        let before = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2025, workouts: Array(all.dropLast())), compact: true)
+        let full = try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: all), compact: true)
+        let grown = try #require(HistoryIndexFile.appending(all[count], to: before))
+        #expect(grown == full)
+        guard case .valid(let read) = DocumentCoder.decode(HistoryIndexFile.self, from: grown) else {
+            Issue.record("the grown index does not read")
+            return
+        }
+        #expect(read.workouts == all, "the grown index reads otherwise")
+    }
+
+    @Test("text it cannot extend exactly is left to the full encoding")
+    func refused() throws {
+        let all = Self.summaries(3, seed: 0)
+        let next = all[2]
+        let compact = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2025, workouts: Array(all.prefix(2))), compact: true)
+        let text = String(decoding: compact, as: UTF8.self)
+        let other = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2024, workouts: Array(all.prefix(2))), compact: true)
+        for bytes in [
+            try DocumentCoder.encode(
+                HistoryIndexFile(year: 2025, workouts: Array(all.prefix(2))), compact: false),
+            other,
+            try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: []), compact: true),
+            Data((text + "\n").utf8),
+            Data((text + " ").utf8),
+            Data(text.dropLast().utf8),
+            Data(text.replacingOccurrences(of: #","year":"#, with: #","extra":1,"year":"#).utf8),
+            Data(text.replacingOccurrences(of: #""version":"#, with: #""version": "#).utf8),
+            Data(#"{"data":{"lines":"x"#.utf8),
+            Data(),
+        ] {
+            #expect(
+                HistoryIndexFile.appending(next, to: bytes) == nil,
+                "\(String(decoding: bytes.prefix(90), as: UTF8.self))")
+        }
+    }
+
+    @Test(
+        "finishing workouts in order, out of order and again: the file is the full encoding of what it lists")
+    func store() async throws {
+        let folder = TemporaryFolder("index-append")
+        let store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let url = folder.url.appendingPathComponent("history/index-2025.json")
+        var expected: [WorkoutSummary] = []
+        var ids: [Int: WorkoutID] = [:]
+        // Day 7 comes after day 9 (an earlier workout finished later), day 9 comes again
+        // (the same workout saved anew), and day 13 after that.
+        for days in [3, 5, 9, 7, 11, 9, 13, 15] {
+            let id = ids[days] ?? WorkoutID(UUID())
+            ids[days] = id
+            let workout = WrittenIndexTests.workout(
+                days: days, id: id, name: Self.names[days % Self.names.count])
+            let summary = WorkoutSummary(workout, timeZone: .utc)
+            try await store.finish(workout, summary: summary)
+            expected.removeAll { $0.id == summary.id }
+            expected.append(summary)
+            expected.sort { $0.startedAt < $1.startedAt }
+            let written = try #require(try FileSystem.contents(of: url))
+            #expect(
+                written
+                    == (try DocumentCoder.encode(
+                        HistoryIndexFile(year: 2025, workouts: expected), compact: true)))
+            let fresh = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+            let read = try await fresh.summaries(year: 2025)
+            #expect(read == expected, "after day \(days)")
+        }
+        #expect(expected.count == 7)
+    }
+
+    @Test("a finish after the last line keeps the file's text and adds a line; an earlier one encodes it all")
+    func appendPathTaken() async throws {
+        let folder = TemporaryFolder("index-append-path")
+        let store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let url = folder.url.appendingPathComponent("history/index-2025.json")
+        let first = WrittenIndexTests.workout(days: 3, name: "Upper a/b")
+        try await store.finish(first, summary: WorkoutSummary(first, timeZone: .utc))
+        // `\/` is JSON for `/`: read the same, but written as `/` by the full encoding.
+        let text = String(decoding: try #require(try FileSystem.contents(of: url)), as: UTF8.self)
+        #expect(text.contains("Upper a/b"))
+        try FileSystem.writeAtomically(
+            Data(text.replacingOccurrences(of: "a/b", with: #"a\/b"#).utf8), to: url)
+
+        let later = WrittenIndexTests.workout(days: 5)
+        try await store.finish(later, summary: WorkoutSummary(later, timeZone: .utc))
+        let appended = String(decoding: try #require(try FileSystem.contents(of: url)), as: UTF8.self)
+        #expect(appended.contains(#"Upper a\/b"#), "the earlier text is kept as it was")
+        let read = try await JSONFileWorkoutStore(
+            folder: folder.url, context: StorageContext(), timeZone: .utc
+        )
+        .summaries(year: 2025)
+        #expect(read.map(\.id) == [first.id, later.id])
+        #expect(read.first?.name == "Upper a/b")
+
+        let earlier = WrittenIndexTests.workout(days: 4)
+        try await store.finish(earlier, summary: WorkoutSummary(earlier, timeZone: .utc))
+        let encoded = String(decoding: try #require(try FileSystem.contents(of: url)), as: UTF8.self)
+        #expect(!encoded.contains(#"a\/b"#) && encoded.contains("Upper a/b"), "encoded whole")
+        let again = try await JSONFileWorkoutStore(
+            folder: folder.url, context: StorageContext(), timeZone: .utc
+        )
+        .summaries(year: 2025)
+        #expect(again.map(\.id) == [first.id, earlier.id, later.id])
+    }
+}
