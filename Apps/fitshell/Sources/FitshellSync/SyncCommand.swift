@@ -382,6 +382,7 @@ public enum SyncCommand {
             *conflicted copy*
             workouts/history/index-*.json
             workouts/history/digests.json
+            workouts/history/records.json
 
             """
         for (name, text) in [(".gitignore", ignore), (".gitattributes", "*.json merge=fitshell\n")] {

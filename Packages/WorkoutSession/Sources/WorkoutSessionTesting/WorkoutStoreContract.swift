@@ -177,6 +177,43 @@ public enum WorkoutStoreContract {
             try await store.deleteFinished([sample(days: 1).id, sample(days: 3).id], year: 2025)
             #expect(try await store.summaries(year: 2025).isEmpty)
         },
+        ContractCheck(
+            "merged records are every year's records merged, and follow a change to an earlier year"
+        ) {
+            (store) async throws in
+            // One workout a year, 2025 to 2028, each with its own top weight.
+            func lifting(_ days: Int, _ kilograms: Double, reps: Int = 5) -> Workout {
+                var workout = sample(days: days)
+                for index in workout.exercises[0].sets.indices {
+                    workout.exercises[0].sets[index].weight = Mass(kilograms, .kilograms)
+                    workout.exercises[0].sets[index].reps = reps
+                }
+                return workout
+            }
+            try await store.importFinished(
+                [lifting(0, 100), lifting(400, 120), lifting(800, 110, reps: 8), lifting(1200, 90)].map(
+                    finished))
+            func expected(_ years: [Int]) async throws -> [ExerciseID: PersonalRecords] {
+                var periods: [[ExerciseID: PersonalRecords]] = []
+                for year in years {
+                    periods.append(PersonalRecords.year(try await store.summaries(year: year)))
+                }
+                return PersonalRecords.merged(periods)
+            }
+            let squat = ExerciseID("barbell-squat")
+            for years in [[2025, 2026, 2027], [2025, 2026, 2027, 2028], [2026], [], [2025, 2027]] {
+                let first = try await store.mergedRecords(years: years)
+                let again = try await store.mergedRecords(years: years)
+                let reference = try await expected(years)
+                #expect(first == reference && again == reference, "\(years)")
+            }
+            #expect(try await store.mergedRecords(years: [2025, 2026, 2027])[squat]?.heaviest?.value == 120)
+            // A heavier workout lands in 2025 (an import of old history): the merge follows it.
+            try await store.importFinished([finished(lifting(10, 150))])
+            let changed = try await store.mergedRecords(years: [2025, 2026, 2027])
+            #expect(changed == (try await expected([2025, 2026, 2027])))
+            #expect(changed[squat]?.heaviest?.value == 150)
+        },
     ]
 }
 

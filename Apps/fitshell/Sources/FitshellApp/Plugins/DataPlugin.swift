@@ -90,6 +90,7 @@ public enum DataPlugin {
                 findings += copies
                 var issues = try await context.workoutStore.indexIssues()
                 var stale = try await context.workoutStore.digestMismatches()
+                var staleRecords = try await context.workoutStore.mergedRecordsMismatch()
                 if invocation.flag("fix") {
                     for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
                     findings += issues.map { issue in
@@ -107,6 +108,24 @@ public enum DataPlugin {
                                 detail: "statistics of \(years(stale)) rebuilt from the index"))
                         stale = try await context.workoutStore.digestMismatches()
                     }
+                    if staleRecords {
+                        // Forgotten with the digests, both computed again from the index.
+                        try await context.workoutStore.forgetDigests()
+                        _ = try await context.history.records()
+                        findings.append(
+                            FolderInspector.Finding(
+                                path: historyPath("records.json", context), severity: .note,
+                                detail: "personal records of the earlier years merged again from the index"))
+                        staleRecords = try await context.workoutStore.mergedRecordsMismatch()
+                    }
+                }
+                if staleRecords {
+                    findings.append(
+                        FolderInspector.Finding(
+                            path: historyPath("records.json", context), severity: .problem,
+                            detail:
+                                "the kept personal records of the earlier years do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                        ))
                 }
                 if !stale.isEmpty {
                     findings.append(

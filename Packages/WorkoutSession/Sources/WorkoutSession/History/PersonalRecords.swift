@@ -205,10 +205,13 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func records() async throws -> [ExerciseID: PersonalRecords] {
-        let digests = try await digests()
-        var years: [[ExerciseID: PersonalRecords]] = []
-        for year in digests.keys.sorted() { years.append(try await records(of: year, in: digests)) }
-        return PersonalRecords.merged(years)
+        // The closed years merged as the store keeps them, then the newest year's own records
+        // (merging is a fold, oldest first: the same as merging every year at once).
+        let years = try await store.years()
+        guard let newest = years.last else { return [:] }
+        let closed = try await store.mergedRecords(years: Array(years.dropLast()))
+        let latest = try await records(of: newest, in: try await store.digests(years: [newest]))
+        return PersonalRecords.merged([closed, latest])
     }
 
     /// One year's records: kept with its digest in `digests`, or computed from its summaries
@@ -226,15 +229,13 @@ extension WorkoutHistory {
         let year = summary.date.year
         let only = Set(summary.exercises.map(\.exerciseID))
         let earlierYears = try await store.years().filter { $0 < year }
-        let digests = try await store.digests(years: earlierYears)
         let sameYear = try await store.summaries(year: year).filter {
             $0.id != summary.id && $0.startedAt <= summary.startedAt
         }
-        var years: [[ExerciseID: PersonalRecords]] = []
-        for earlier in earlierYears {
-            years.append(try await records(of: earlier, in: digests).filter { only.contains($0.key) })
-        }
-        var records = PersonalRecords.merged(years + [PersonalRecords.year(sameYear, only: only)])
+        // Merging keeps each exercise apart: the earlier years merged and then filtered are
+        // each year filtered and then merged.
+        let earlier = try await store.mergedRecords(years: earlierYears).filter { only.contains($0.key) }
+        var records = PersonalRecords.merged([earlier, PersonalRecords.year(sameYear, only: only)])
         var beaten: [NewRecord] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }

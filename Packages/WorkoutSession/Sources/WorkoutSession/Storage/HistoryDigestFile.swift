@@ -110,10 +110,12 @@ extension JSONFileWorkoutStore {
             ?? nil
     }
 
-    /// Removes the kept digests; they are computed again on the next use.
+    /// Removes the kept digests and the merged records made from them; both are computed again
+    /// on the next use.
     ///
-    /// - Throws: `StorageError` when the file exists and cannot be removed.
+    /// - Throws: `StorageError` when a file exists and cannot be removed.
     public func forgetDigests() throws {
+        try FileSystem.remove(mergedRecordsURL)
         try FileSystem.remove(digestURL)
     }
 

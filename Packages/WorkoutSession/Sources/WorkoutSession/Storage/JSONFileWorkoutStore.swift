@@ -133,6 +133,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             .of(FinishedWorkoutFile.self, files: ["history/*/*.json"]),
             .of(HistoryIndexFile.self, files: ["history/index-*.json"]),
             .of(HistoryDigestFile.self, files: ["history/digests.json"]),
+            .of(MergedRecordsFile.self, files: ["history/records.json"]),
         ]
     }
 
@@ -549,6 +550,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// Where the years' digests are kept (`history/digests.json`, derived).
     nonisolated var digestURL: URL { folder.appendingPathComponent("history/digests.json") }
+
+    /// Where the closed years' merged records are kept (`history/records.json`, derived).
+    nonisolated var mergedRecordsURL: URL { folder.appendingPathComponent("history/records.json") }
 
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(

@@ -108,6 +108,12 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func digests(years: [Int]) async throws -> [Int: YearDigest]
+
+    /// The personal records of `years` merged (`PersonalRecords.merged`, oldest first), which a
+    /// store may keep and recompute only when one of those years changed.
+    ///
+    /// - Throws: `StorageError`.
+    func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords]
 }
 
 extension WorkoutStore {
@@ -123,6 +129,26 @@ extension WorkoutStore {
         var result: [Int: YearDigest] = [:]
         for year in years { result[year] = YearDigest(try await summaries(year: year)) }
         return result
+    }
+
+    /// By default, merged from each year's digest.
+    public func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords] {
+        try await recordsMergedFromDigests(years: years)
+    }
+
+    /// The records of `years` merged from each year's digest, or from the year's summaries when
+    /// its kept digest has no records that read.
+    func recordsMergedFromDigests(years: [Int]) async throws -> [ExerciseID: PersonalRecords] {
+        let digests = try await digests(years: years)
+        var periods: [[ExerciseID: PersonalRecords]] = []
+        for year in years.sorted() {
+            if let kept = digests[year]?.records {
+                periods.append(kept)
+            } else {
+                periods.append(PersonalRecords.year(try await summaries(year: year)))
+            }
+        }
+        return PersonalRecords.merged(periods)
     }
 
     /// By default, the full summaries with the other exercises' lines dropped.
