@@ -27,7 +27,7 @@ public struct AppEnvironment: Sendable {
     public init(
         variables: [String: String], console: Console, clock: any WallClock = SystemWallClock(),
         timeZone: Zone = .current,
-        workingDirectory: URL = URL(fileURLWithPath: FileSystem.currentDirectoryPath(), isDirectory: true),
+        workingDirectory: URL = AppEnvironment.currentDirectory(),
         sleeper: any Sleeper = ThreadSleeper()
     ) {
         self.variables = variables
@@ -36,5 +36,13 @@ public struct AppEnvironment: Sendable {
         self.timeZone = timeZone
         self.workingDirectory = workingDirectory
         self.sleeper = sleeper
+    }
+
+    /// The process's working folder. When it cannot be read (removed under the running
+    /// process), `FileManager`'s answer, as before: relative paths then fail where they are used.
+    public static func currentDirectory() -> URL {
+        URL(
+            fileURLWithPath: FileSystem.currentDirectoryPath() ?? FileManager.default.currentDirectoryPath,
+            isDirectory: true)
     }
 }

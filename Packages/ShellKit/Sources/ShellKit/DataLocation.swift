@@ -44,13 +44,17 @@ public struct DataLocation: Sendable, Equatable {
     ) throws -> (URL, String) {
         func absolute(_ path: String) -> URL {
             let expanded = PlainText.expandingTilde(path, home: environment["HOME"])
-            return expanded.hasPrefix("/")
+            let url =
+                expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded, isDirectory: true)
                 : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
+            // Standardizing costs a short command a visible share of its run: a path already
+            // standard is taken as it is (the working folder, from `getcwd`, always is).
+            return isStandard(expanded) ? url : url.standardizedFileURL
         }
-        if let dataDir, !dataDir.isEmpty { return (standardized(absolute(dataDir)), "--data-dir") }
+        if let dataDir, !dataDir.isEmpty { return (absolute(dataDir), "--data-dir") }
         if let home = environment[identity.homeVariable], !home.isEmpty {
-            return (standardized(absolute(home)), identity.homeVariable)
+            return (absolute(home), identity.homeVariable)
         }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return (
@@ -71,18 +75,16 @@ public struct DataLocation: Sendable, Equatable {
         )
     }
 
-    /// `url` without `.` and `..` segments or repeated slashes (`standardizedFileURL`); a path
-    /// that has none is returned as it is, since standardizing costs a short command a visible
-    /// share of its run.
-    static func standardized(_ url: URL) -> URL {
-        let path = url.path
+    /// Whether `standardizedFileURL` leaves the path `path` names as it is: no `.` or `..`
+    /// segment, no repeated slash (a trailing one included), and none of the prefixes it
+    /// shortens (`/private`, `/var/automount`).
+    static func isStandard(_ path: String) -> Bool {
+        if path.hasPrefix("/private") || path.hasPrefix("/var/automount") { return false }
         var previous: UInt8 = 0
-        var segment = 0  // bytes of the current segment that are all dots, or -1
+        var segment = 0  // bytes of the current segment, all dots so far; -1 once another byte came
         for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || segment == 1 || segment == 2 {
-                    return url.standardizedFileURL
-                }
+                if previous == UInt8(ascii: "/") || segment == 1 || segment == 2 { return false }
                 segment = 0
             } else if byte == UInt8(ascii: ".") {
                 if segment >= 0 { segment += 1 }
@@ -91,6 +93,6 @@ public struct DataLocation: Sendable, Equatable {
             }
             previous = byte
         }
-        return segment == 1 || segment == 2 ? url.standardizedFileURL : url
+        return segment != 1 && segment != 2
     }
 }

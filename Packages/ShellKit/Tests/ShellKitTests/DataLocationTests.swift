@@ -31,10 +31,11 @@ struct DataLocationTests {
     }
 
     @Test(
-        "a data folder with dot segments or doubled slashes is standardized; one without is taken as it is",
+        "a data folder with dot segments or repeated slashes is standardized; one without is taken as it is",
         arguments: [
             "/a/b", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "//a", "/a//b", "/a/...", "/a/..b", "/a/.b/",
-            "/.", "/..", "rel/../x", "./x", "../x", "x/", "~/d",
+            "/.", "/..", "rel/../x", "./x", "../x", "x/", "~/d", "/a//", "/a/b//", "///", "/a/", "x//",
+            "/private/tmp/x", "/privateer", "/var/automount/x", ".", "..", "a/.", "/a/b/./",
         ])
     func standardized(path: String) throws {
         for variable in ["FITSHELL_HOME", "--data-dir"] {
@@ -49,8 +50,13 @@ struct DataLocationTests {
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded, isDirectory: true)
                 : cwd.appendingPathComponent(expanded, isDirectory: true)
-            #expect(root.path == plain.standardizedFileURL.path, "\(path) from \(variable)")
-            #expect(!root.path.contains("/./") && !root.path.contains("/../") && !root.path.hasSuffix("/.."))
+            // The whole URL (`path` drops trailing slashes) and the profile folder under it.
+            #expect(
+                root.absoluteString == plain.standardizedFileURL.absoluteString, "\(path) from \(variable)")
+            #expect(
+                DataLocation.folder(of: "default", in: root).path
+                    == DataLocation.folder(of: "default", in: plain.standardizedFileURL).path)
+            #expect(!root.absoluteString.dropFirst("file://".count).contains("//"), "\(root.absoluteString)")
         }
     }
 
