@@ -161,9 +161,14 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
                 if top.map({ ($0.kilograms, $0.reps) < (kilograms, reps) }) ?? true {
                     top = (kilograms, reps)
                 }
-                bestSetVolume = Swift.max(bestSetVolume ?? -.infinity, kilograms * Double(reps))
-                if let estimate = OneRepMax.estimate(weight: kilograms, reps: reps) {
-                    bestE1RM = Swift.max(bestE1RM ?? -.infinity, estimate)
+                // Replaced only by a greater value: the first of equals stays, as `max()` keeps it
+                // (0 and -0 are equal, and a file writes them differently).
+                let setVolume = kilograms * Double(reps)
+                if bestSetVolume.map({ setVolume > $0 }) ?? true { bestSetVolume = setVolume }
+                if let estimate = OneRepMax.estimate(weight: kilograms, reps: reps),
+                    bestE1RM.map({ estimate > $0 }) ?? true
+                {
+                    bestE1RM = estimate
                 }
             }
             guard done > 0 else { continue }
