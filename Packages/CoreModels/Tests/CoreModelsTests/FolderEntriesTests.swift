@@ -28,4 +28,9 @@ struct FolderEntriesTests {
         #expect(
             !FileSystem.forEachEntry(inFolder: folder.file("missing").path) { _ in Issue.record("no entry") })
     }
+
+    @Test("the working folder read by getcwd is FileManager's")
+    func workingFolder() {
+        #expect(FileSystem.currentDirectoryPath() == FileManager.default.currentDirectoryPath)
+    }
 }

@@ -68,7 +68,7 @@ struct JournalMonthFastReadTests {
             plain.replacingOccurrences(of: #""note":"n""#, with: #""note":null,"note":"m""#),
             plain.replacingOccurrences(of: #""month":"#, with: #""month":"2025-10","month":"#),
             plain.replacingOccurrences(of: #""tagIDs":["a"]"#, with: #""tagIDs":["a"],"tagIDs":[]"#),
-            plain.replacingOccurrences(of: #""date":"2025"#, with: #""date":"2025-1,"date":"2025"#),
+            plain.replacingOccurrences(of: #""date":"2025"#, with: #""date":"2025-11-02","date":"2025"#),
             plain.replacingOccurrences(of: "\"version\":2", with: "\"version\":3"),
         ] {
             #expect(text != plain && JournalMonthFile.decodeFast(Data(text.utf8)) == nil, "\(text)")

@@ -151,10 +151,10 @@ public enum FileSystem {
         }
     }
 
-    /// The process's working folder (`getcwd`), or `/` when it cannot be read (removed, say).
+    /// The process's working folder (`getcwd`), or `nil` when it cannot be read (removed, say).
     /// `FileManager.default` answers the same, but building it costs a short command a visible
     /// share of its run.
-    public static func currentDirectoryPath() -> String {
+    public static func currentDirectoryPath() -> String? {
         var size = 256
         while size <= 65_536 {
             let path: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: size) { buffer in
@@ -163,10 +163,10 @@ public enum FileSystem {
                     decoding: UnsafeRawBufferPointer(start: base, count: strlen(base)), as: UTF8.self)
             }
             if let path { return path }
-            guard errno == ERANGE else { return "/" }
+            guard errno == ERANGE else { return nil }
             size *= 4
         }
-        return "/"
+        return nil
     }
 
     /// Calls `body` with the name of each entry of the folder at `path` (`.` and `..` left out)

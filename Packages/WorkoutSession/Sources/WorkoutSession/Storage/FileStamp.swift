@@ -19,9 +19,9 @@ struct FileStamp: Equatable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        size = Int64(truncatingIfNeeded: info.st_size)
         modified = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
         changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
     }
