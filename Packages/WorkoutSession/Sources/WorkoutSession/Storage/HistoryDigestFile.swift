@@ -73,6 +73,52 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
     }
 }
 
+extension HistoryDigestFile {
+    /// `decodeFast(_:)` unescaping only the texts of the years in `wanted`; the others' texts
+    /// are left empty (their sources are read). A command that needs one year of thirty (`prs`
+    /// needs the newest) then unescapes one text instead of the whole file.
+    static func decodeFast(_ data: Data, textsOf wanted: Set<Int>) -> HistoryDigestFile? {
+        data.withUnsafeBytes { raw -> HistoryDigestFile? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reader = EnvelopeReader(bytes: bytes)
+            guard reader.expect(#"{"data":{"years":["#) else { return nil }
+            var years: [Entry] = []
+            var more = !reader.expect("]")
+            while more {
+                guard reader.expect(#"{"source":""#), let source = reader.jsonString(),
+                    reader.expect(#","text":""#)
+                else { return nil }
+                // The year comes after the text: its end is found now, and it is read if wanted.
+                let start = reader.index
+                let end = reader.closingQuote(from: start)
+                guard end < bytes.count else { return nil }
+                reader.index = end + 1
+                guard reader.expect(#","year":"#), let year = reader.integer(), reader.expect("}") else {
+                    return nil
+                }
+                var text = ""
+                if wanted.contains(year) {
+                    var texts = EnvelopeReader(bytes: bytes, index: start)
+                    guard let read = texts.jsonString(), texts.index == end + 1 else { return nil }
+                    text = String(decoding: read, as: UTF8.self)
+                }
+                years.append(Entry(year: year, source: String(decoding: source, as: UTF8.self), text: text))
+                if reader.expect("]") {
+                    more = false
+                } else if !reader.expect(",") {
+                    return nil
+                }
+            }
+            guard reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+            else {
+                return nil
+            }
+            let file = HistoryDigestFile(years: years)
+            return (try? file.validate()) == nil ? nil : file
+        }
+    }
+}
+
 extension JSONFileWorkoutStore {
     /// The years whose kept digest claims to come from the current index but does not match it
     /// (a hand edit, a copy from elsewhere): `data doctor` reports them.
@@ -99,8 +145,19 @@ extension JSONFileWorkoutStore {
     /// folder of workout files (a file added or removed there by hand changes the folder, and the
     /// index is checked against the files when the digest is computed again); `nil` without an index.
     nonisolated func digestSource(year: Int) -> String? {
-        guard let index = FileStamp(path: indexURL(year).path)?.digestSource else { return nil }
-        return index + "+" + (FileStamp(path: yearFolder(year).path)?.digestSource ?? "-")
+        guard let index = FileStamp(path: indexPath(year))?.digestSource else { return nil }
+        return index + "+" + (FileStamp(path: yearFolderPath(year))?.digestSource ?? "-")
+    }
+
+    /// The kept digests file with the texts of `years` only (the others empty), read in one
+    /// pass when it is exactly as written; otherwise the whole file as `keptDigests()` reads it.
+    nonisolated func keptDigests(textsOf years: Set<Int>) -> HistoryDigestFile? {
+        if let data = try? FileSystem.contents(of: digestURL),
+            let file = HistoryDigestFile.decodeFast(data, textsOf: years)
+        {
+            return file
+        }
+        return keptDigests()
     }
 
     /// The kept digests file (read in one pass when it is exactly as written: `decodeFast`),
@@ -123,8 +180,11 @@ extension JSONFileWorkoutStore {
     /// their index and kept for the next run (a failure to keep them costs only time). Kept
     /// digests of other years stay while their index is unchanged.
     public func digests(years: [Int]) async throws -> [Int: YearDigest] {
+        let asked = Set(years)
+        // Only the asked years' texts are read; the others' are read when the file is written.
         let kept = Dictionary(
-            (keptDigests()?.years ?? []).map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
+            (keptDigests(textsOf: asked)?.years ?? []).map { ($0.year, $0) },
+            uniquingKeysWith: { first, _ in first })
         var result: [Int: YearDigest] = [:]
         var entries: [HistoryDigestFile.Entry] = []
         var changed = false
@@ -147,7 +207,6 @@ extension JSONFileWorkoutStore {
                     HistoryDigestFile.Entry(year: year, source: source, text: YearDigestCodec.encode(digest)))
             }
         }
-        let asked = Set(years)
         for entry in kept.values.sorted(by: { $0.year < $1.year })
         where !asked.contains(entry.year)
             && entry.source == digestSource(year: entry.year)
@@ -155,9 +214,15 @@ extension JSONFileWorkoutStore {
             entries.append(entry)
         }
         entries.sort { $0.year < $1.year }
-        if changed || entries.count != kept.count,
-            let data = try? DocumentCoder.encode(HistoryDigestFile(years: entries), compact: true)
-        {
+        guard changed || entries.count != kept.count else { return result }
+        // The other years' texts, read now (as they are now: one changed since is left out).
+        let whole = Dictionary(
+            (keptDigests()?.years ?? []).map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
+        entries = entries.compactMap { entry in
+            asked.contains(entry.year)
+                ? entry : whole[entry.year].flatMap { $0.source == entry.source ? $0 : nil }
+        }
+        if let data = try? DocumentCoder.encode(HistoryDigestFile(years: entries), compact: true) {
             // Kept without retries: a folder that cannot be written costs only the recomputation.
             if let root = storageContext.confinedTo {
                 try? FileSystem.refuseLinks(below: root, to: digestURL)

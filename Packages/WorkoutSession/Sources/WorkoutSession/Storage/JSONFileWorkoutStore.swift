@@ -110,6 +110,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     private let folder: URL
     private let context: StorageContext
     private let activeFile: DocumentFile<ActiveWorkoutFile>
+    /// The path of the `history` folder, worked out once: year paths are asked for every year
+    /// a command reads, and building each through `URL` cost more than the `stat` it is for.
+    private let historyPathKept = LockedValue<String?>(nil)
     /// Indexes this process wrote, by year, with the identity of the file as written: a read of
     /// the same file (unchanged since, by that identity) takes the list instead of parsing it
     /// again, as finishing a workout does when it computes the year's records just after.
@@ -298,7 +301,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// Not isolated to the actor: years are separate files, read in parallel by `WorkoutHistory`.
     nonisolated public func summaries(year: Int) async throws -> [WorkoutSummary] {
         if let written = writtenIndexes.value[year],
-            written.stamp == FileStamp(path: indexURL(year).path),
+            written.stamp == FileStamp(path: indexPath(year)),
             Set(written.workouts.map(\.id)) == workoutIDs(year: year)
         {
             return written.workouts
@@ -314,7 +317,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         let suffix = Array(".json".utf8)
         // Names read as bytes: only `UUID.json` names a workout file (hidden, temporary and
         // set-aside files have other names).
-        FileSystem.forEachEntry(inFolder: yearFolder(year).path) { name in
+        FileSystem.forEachEntry(inFolder: yearFolderPath(year)) { name in
             guard name.count == 36 + suffix.count, name[36...].elementsEqual(suffix),
                 let id = WorkoutID(utf8: UnsafeBufferPointer(rebasing: name[0..<36]))
             else { return }
@@ -522,9 +525,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
-    nonisolated func yearFolder(_ year: Int) -> URL {
-        folder.appendingPathComponent("history/\(year)")
+    /// The path of the `history` folder.
+    nonisolated var historyPath: String {
+        if let path = historyPathKept.value { return path }
+        let path = folder.appendingPathComponent("history").path
+        historyPathKept.update { $0 = path }
+        return path
     }
+
+    /// The path of the year's index, `history/index-YEAR.json`.
+    nonisolated func indexPath(_ year: Int) -> String { historyPath + "/index-\(year).json" }
+
+    /// The path of the year's folder of workout files, `history/YEAR`.
+    nonisolated func yearFolderPath(_ year: Int) -> String { historyPath + "/\(year)" }
 
     /// The storage context (for the derived files kept beside the index).
     nonisolated var storageContext: StorageContext { context }
@@ -535,17 +548,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// line's seconds cannot hold exactly, say, is not kept: the next read parses the file).
     nonisolated private func remember(_ index: HistoryIndexFile, adding summary: WorkoutSummary) {
         guard (try? SummaryLineCodec.decode(SummaryLineCodec.encode([summary]))) == [summary],
-            let stamp = FileStamp(path: indexURL(index.year).path)
+            let stamp = FileStamp(path: indexPath(index.year))
         else {
             writtenIndexes.update { $0[index.year] = nil }
             return
         }
         writtenIndexes.update { $0[index.year] = (stamp, index.workouts) }
-    }
-
-    /// Where the year's index is.
-    nonisolated func indexURL(_ year: Int) -> URL {
-        folder.appendingPathComponent("history/index-\(year).json")
     }
 
     /// Where the years' digests are kept (`history/digests.json`, derived).
