@@ -57,19 +57,9 @@ struct MergedRecordsTests {
         let before = try String(contentsOf: file, encoding: .utf8)
         // A far heavier squat in the first year, as an import of old history would add it.
         let first = try #require(all.first)
-        let start = first.startedAt.addingTimeInterval(3_600)
-        var heavy = Workout(
-            id: WorkoutID(UUID()), name: "Found in an old export", planID: nil, programDay: nil,
-            startedAt: start,
-            checkIn: nil,
-            exercises: [
-                WorkoutExercise(
-                    exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs,
-                    restSeconds: 120,
-                    sets: [WorkoutSet(weight: Mass(500, .kilograms), reps: 1, done: true, completedAt: start)]
-                )
-            ])
-        heavy.finishedAt = start.addingTimeInterval(1_800)
+        var heavy = WrittenIndexTests.workout(
+            days: 0, start: first.startedAt.addingTimeInterval(3_600), name: "Found in an old export")
+        heavy.exercises[0].sets[0].weight = Mass(500, .kilograms)
         try await store.importFinished([(heavy, WorkoutSummary(heavy, timeZone: .utc))])
         #expect(heavy.startedAt < all[1].startedAt && LocalDate(heavy.startedAt, in: .utc).year == years[0])
 

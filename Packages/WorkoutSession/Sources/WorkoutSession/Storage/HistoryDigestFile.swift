@@ -42,42 +42,14 @@ struct HistoryDigestFile: VersionedDocument, Equatable {
     /// Reads the exact compact envelope fitshell writes in one pass (`JSONDecoder` took a
     /// noticeable share of `prs` for it); anything else returns `nil` and takes the standard
     /// path, which migrates, refuses or sets the file aside.
-    static func decodeFast(_ data: Data) -> HistoryDigestFile? {
-        data.withUnsafeBytes { raw -> HistoryDigestFile? in
-            var reader = EnvelopeReader(bytes: raw.bindMemory(to: UInt8.self))
-            guard reader.expect(#"{"data":{"years":["#) else { return nil }
-            var years: [Entry] = []
-            var more = !reader.expect("]")
-            while more {
-                guard reader.expect(#"{"source":""#), let source = reader.jsonString(),
-                    reader.expect(#","text":""#), let text = reader.jsonString(), reader.expect(#","year":"#),
-                    let year = reader.integer(), reader.expect("}")
-                else { return nil }
-                years.append(
-                    Entry(
-                        year: year, source: String(decoding: source, as: UTF8.self),
-                        text: String(decoding: text, as: UTF8.self)))
-                if reader.expect("]") {
-                    more = false
-                } else if !reader.expect(",") {
-                    return nil
-                }
-            }
-            guard reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
-            else {
-                return nil
-            }
-            let file = HistoryDigestFile(years: years)
-            return (try? file.validate()) == nil ? nil : file
-        }
-    }
+    static func decodeFast(_ data: Data) -> HistoryDigestFile? { decodeFast(data, textsOf: nil) }
 }
 
 extension HistoryDigestFile {
-    /// `decodeFast(_:)` unescaping only the texts of the years in `wanted`; the others' texts
-    /// are left empty (their sources are read). A command that needs one year of thirty (`prs`
-    /// needs the newest) then unescapes one text instead of the whole file.
-    static func decodeFast(_ data: Data, textsOf wanted: Set<Int>) -> HistoryDigestFile? {
+    /// `decodeFast(_:)` unescaping only the texts of the years in `wanted` (every year's when
+    /// `nil`); the others' texts are left empty (their sources are read). A command that needs
+    /// one year of thirty (`prs` needs the newest) then unescapes one text, not the whole file.
+    static func decodeFast(_ data: Data, textsOf wanted: Set<Int>?) -> HistoryDigestFile? {
         data.withUnsafeBytes { raw -> HistoryDigestFile? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = EnvelopeReader(bytes: bytes)
@@ -97,7 +69,7 @@ extension HistoryDigestFile {
                     return nil
                 }
                 var text = ""
-                if wanted.contains(year) {
+                if wanted?.contains(year) ?? true {
                     var texts = EnvelopeReader(bytes: bytes, index: start)
                     guard let read = texts.jsonString(), texts.index == end + 1 else { return nil }
                     text = String(decoding: read, as: UTF8.self)
