@@ -1,3 +1,4 @@
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -7,11 +8,8 @@ import Testing
 struct CSVNumberFastTests {
     @Test("generated decimals of up to 15 digits, signed and not, read bit for bit as strtod reads them")
     func generated() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         var checked = 0
         for _ in 0..<50_000 {
             let count = 1 + Int(next(15))

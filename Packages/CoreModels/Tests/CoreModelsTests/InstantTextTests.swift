@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -62,11 +63,8 @@ struct InstantTextTests {
 struct InstantTextFormatTests {
     @Test("20,000 generated instants, with fractions and before 1970, written as the encoder writes them")
     func generated() throws {
-        var state: UInt64 = 0x1234_5678_9ABC_DEF1
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: 0x1234_5678_9ABC_DEF1)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         for index in 0..<20_000 {

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -99,11 +100,8 @@ struct JSONCursorTests {
 
     @Test("20,000 random edits of a document: the cursor takes exactly what the tree reading takes")
     func randomEdits() {
-        var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 5)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         let original = Array(Self.valid.utf8)
         let pieces: [[UInt8]] = [
             [0x22], [0x5C], [0x2C], [0x3A], [0x7B], [0x7D], [0x5B], [0x5D], [0x20], [0x30], [0x2D], [0x2E],

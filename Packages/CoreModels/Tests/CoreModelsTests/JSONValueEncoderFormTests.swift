@@ -43,11 +43,9 @@ struct JSONValueEncoderFormTests {
     }
 
     struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers: SeededNumbers
+        init(state: UInt64) { numbers = SeededNumbers(seed: state) }
+        mutating func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
 
         mutating func double() -> Double {
             switch next(8) {

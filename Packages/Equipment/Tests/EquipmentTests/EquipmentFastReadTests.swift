@@ -10,11 +10,8 @@ struct EquipmentFastReadTests {
     /// A file with one to four gyms, each with a varying mix of kinds, plates, dumbbells,
     /// a machine step and bands.
     static func model(seed: UInt64) -> EquipmentFileModel {
-        var state = seed &+ 11
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed &+ 11)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         let allKinds = EquipmentKind.allCases
         func kinds() -> [EquipmentKind] { allKinds.filter { _ in next(3) > 0 } }
         let unit: MassUnit = next(2) == 0 ? .kilograms : .pounds

@@ -9,11 +9,8 @@ import Testing
 struct JournalMonthFastReadTests {
     /// A month of tags and notes, with the names and texts people type.
     static func month(seed: UInt64) -> JournalMonthFile {
-        var state = seed &+ 1
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed &+ 1)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         let tags = ["trained", "slept-well", "rest-day", "knee-sore", "café", "late-night", "🏋️-pr"]
         let notes = [
             nil, "", "felt strong", "knee \"a bit\" sore\\ndeadlift skipped", "tab\there", "line\nbreak",
@@ -82,11 +79,8 @@ struct JournalMonthFastReadTests {
             "{", "}", "[", "]", "\"", ",", ":", "0", "-", "null", "\\u0041", " ", "\"note\":\"x\"",
             "\"mood\":{\"a\":[1]}", "\"tagIDs\":[]", "\"date\":\"2025-11-31\"", "é",
         ].map { Array($0.utf8) }
-        var state: UInt64 = 0x5EED
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x5EED)
+        func below(_ bound: Int) -> Int { numbers.below(bound) }
         var read = 0
         for _ in 0..<10_000 {
             var bytes = plain

@@ -9,11 +9,8 @@ import Testing
 struct WeightYearFastReadTests {
     /// A year of weights typed in kg and in lb (stored to 6 decimals), as the store writes them.
     static func year(seed: UInt64) -> WeightYearFile {
-        var state = seed
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         var entries: [WeightEntry] = []
         var day = LocalDate(daysSinceEpoch: 20_089)  // 2025-01-01
         while day.year == 2025 {

@@ -11,11 +11,8 @@ struct PlanFastReadTests {
     /// A plan with the variety people build: names with quotes and accents, notes, supersets,
     /// body-weight sets, pounds, every set type, used or never used.
     static func plan(seed: UInt64, progression: Bool = false) -> PlanFile {
-        var state = seed &+ 3
-        func next(_ bound: UInt64) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % bound)
-        }
+        var numbers = SeededNumbers(seed: seed &+ 3)
+        func next(_ bound: UInt64) -> Int { Int(numbers.below(bound)) }
         let names = ["Bench \"Heavy\" Day", "Jambes — lundi", "Upper A", "🏋️ Push", "Back\\Biceps"]
         let exercises = (0..<(1 + next(6))).map { index in
             PlanExercise(

@@ -1,3 +1,4 @@
+import CoreModelsTesting
 import Testing
 
 @testable import CommandKit
@@ -11,11 +12,8 @@ struct TextWidthTests {
             "e\u{301}", "日本",
             "🏋️", "👩‍👩‍👧", "\r\n", "~", "|", "\u{7F}", "\u{200B}",
         ]
-        var state: UInt64 = 99
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 99)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         var shortcuts = 0
         for _ in 0..<5_000 {
             let text = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()

@@ -8,11 +8,8 @@ import Testing
 @Suite("Supplement log months: the byte-level read gives what JSONDecoder gives")
 struct LogMonthFastReadTests {
     static func month(seed: UInt64) -> LogMonthFile {
-        var state = seed &+ 7
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed &+ 7)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         let ids = (0..<8).map { _ in SupplementID(UUID()) }
         var days: [SupplementLogEntry] = []
         for dayNumber in 1...30 where next(4) > 0 {

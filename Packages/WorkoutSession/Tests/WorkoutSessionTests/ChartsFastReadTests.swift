@@ -10,11 +10,8 @@ import Testing
 struct ChartsFastReadTests {
     /// Zero to twelve charts of every metric and axis, names with quotes and accents.
     static func file(seed: UInt64) -> ChartsFile {
-        var state = seed &+ 5
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed &+ 5)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         let names = ["Squat (Barbell)", "Bench \"Paused\"", "Développé couché", "Pull-up", "custom lift"]
         let charts = (0..<Int(next(13))).map { _ in
             let name = names[Int(next(UInt64(names.count)))]

@@ -1,3 +1,4 @@
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -8,11 +9,8 @@ struct EnvelopeReaderTests {
     @Test(
         "generated strings of quotes, backslash runs, tabs and newlines read back as JSONEncoder wrote them")
     func strings() throws {
-        var state: UInt64 = 11
-        func next(_ bound: UInt64) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % bound)
-        }
+        var numbers = SeededNumbers(seed: 11)
+        func next(_ bound: UInt64) -> Int { Int(numbers.below(bound)) }
         let pieces = ["a", "\\", "\"", "\t", "\n", "é", "\\\"", "\\\\", "/", "\r", "💪"]
         for _ in 0..<3_000 {
             let text = (0..<next(40)).map { _ in pieces[next(UInt64(pieces.count))] }.joined()

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Plans
@@ -8,11 +9,9 @@ import WorkoutSession
 /// warm-ups, varied reps, a few exercises per session.
 struct HistoryGenerator {
     struct LCG {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers: SeededNumbers
+        init(state: UInt64) { numbers = SeededNumbers(seed: state) }
+        mutating func next(_ bound: Int) -> Int { numbers.below(bound) }
     }
 
     static let exercises: [(ExerciseID, String, ExerciseCategory)] = [

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 
 /// Writes Strong exports the way real lifters' files look, with the truth kept beside them, so
@@ -41,11 +42,8 @@ struct StrongExportGenerator {
     /// `weeks` weeks of three sessions, starting on `start`, with loads rising, from `seed`.
     init(unit: MassUnit, weeks: Int, seed: UInt64, start: Date = Date(timeIntervalSince1970: 1_609_491_600)) {
         self.unit = unit
-        var random = seed
-        func next(_ bound: Int) -> Int {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((random >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: seed)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         let pounds = unit == .pounds
         let bar = pounds ? 45.0 : 20.0
         let step = pounds ? 10.0 : 5.0  // both sides together

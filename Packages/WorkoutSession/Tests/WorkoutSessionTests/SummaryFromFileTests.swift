@@ -87,11 +87,8 @@ struct SummaryFromFileTests {
 
     @Test("3,000 generated workouts: the one-pass summary equals the summary worked out filter by filter")
     func onePass() {
-        var state: UInt64 = 99
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 99)
+        func below(_ bound: Int) -> Int { numbers.below(bound) }
         let types: [SetType] = [.warmUp, .working, .working, .drop, .failure]
         let start = Date(timeIntervalSince1970: 1_735_722_000)
         for _ in 0..<3_000 {

@@ -13,11 +13,8 @@ struct WorkoutFilesFastReadTests {
     /// knee flags, supersets, sets with and without targets, weights, reps, RPE, time and
     /// distance, names with quotes and emoji. Instants are whole seconds, as files keep them.
     static func workout(seed: UInt64, finished: Bool, fraction: Double = 0) -> Workout {
-        var state = seed &+ 17
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var numbers = SeededNumbers(seed: seed &+ 17)
+        func next(_ bound: UInt64) -> UInt64 { numbers.below(bound) }
         func maybe<T>(_ value: @autoclosure () -> T) -> T? { next(2) == 0 ? value() : nil }
         let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(next(50_000_000)) + fraction)
         let names = ["Squat (Barbell)", "Bench \"Paused\"", "Développé 💪", "Row", "Plank"]
