@@ -3,8 +3,9 @@ import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
-import WorkoutSession
 import WorkoutSessionTesting
+
+@testable import WorkoutSession
 
 /// `prs` and "New PR" read the closed years' records merged from `history/records.json`, kept
 /// for exactly the years (and their index and folder identities) it was merged from.
@@ -31,8 +32,10 @@ struct MergedRecordsTests {
         #expect(try await history.records() == expected)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("fitshell.history-records"))
-        for year in years.dropLast() { #expect(text.contains("\(year)="), "names \(year)") }
-        #expect(!text.contains("\(years.last ?? 0)="), "the newest year is read from its digest")
+        // Two runs kept: every year (prs), then every year but the newest (a finish's New PR).
+        let kept = try #require(MergedRecordsFile.decodeFast(Data(text.utf8)))
+        #expect(
+            kept.merges.map { MergedRecordsFile.years(of: $0.source) } == [years, Array(years.dropLast())])
         #expect(try await store.mergedRecordsMismatch() == false)
 
         // Every heaviest value of the kept text made one kilogram heavier, the source unchanged.
@@ -82,5 +85,49 @@ struct MergedRecordsTests {
             #expect(try await history.records() == expected, "\(text)")
             #expect(try await store.mergedRecordsMismatch() == false)
         }
+    }
+
+    @Test(
+        "a finish in the newest year leaves the earlier years' run as it is; prs merges it with the newest again"
+    )
+    func finishThenRecords() async throws {
+        let (store, history, _) = try await generated()
+        let years = try await store.years()
+        _ = try await history.records()
+        let before = try #require(try keptMerges())
+        let earlier = try #require(before.last)
+
+        let newest = try #require(years.last)
+        let last = try #require(try await store.summaries(year: newest).last)
+        var workout = WrittenIndexTests.workout(days: 0, start: last.finishedAt.addingTimeInterval(3_600))
+        workout.exercises[0].sets[0].weight = Mass(400, .kilograms)
+        let summary = WorkoutSummary(workout, timeZone: .utc)
+        try await store.finish(workout, summary: summary)
+        let beaten = try await history.newRecords(in: summary)
+        #expect(beaten.contains { if case .heaviest = $0.kind { true } else { false } })
+        #expect(try keptMerges() == before, "New PR read the kept runs and changed nothing")
+
+        let after = try await history.records()
+        #expect(after == YearDigestTests.reference(try await history.summaries()))
+        #expect(after[ExerciseID("barbell-squat")]?.heaviest?.value == 400)
+        let merges = try #require(try keptMerges())
+        #expect(merges.count == 2 && merges.last == earlier, "the earlier years' run kept as it was")
+        #expect(merges.first != before.first, "every year's run merged again for the new newest year")
+    }
+
+    @Test("at most two runs are kept, the latest merged first")
+    func twoRuns() async throws {
+        let (store, _, _) = try await generated()
+        let years = try await store.years()
+        for run in [Array(years.prefix(2)), Array(years.suffix(2)), years] {
+            _ = try await store.mergedRecords(years: run)
+        }
+        let merges = try #require(try keptMerges())
+        #expect(merges.map { MergedRecordsFile.years(of: $0.source) } == [years, Array(years.dropLast())])
+    }
+
+    /// The kept runs, `nil` without a file that reads.
+    func keptMerges() throws -> [MergedRecordsFile.Merge]? {
+        try FileSystem.contents(of: file).flatMap(MergedRecordsFile.decodeFast)?.merges
     }
 }

@@ -205,20 +205,8 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func records() async throws -> [ExerciseID: PersonalRecords] {
-        // The closed years merged as the store keeps them, then the newest year's own records
-        // (merging is a fold, oldest first: the same as merging every year at once).
-        let years = try await store.years()
-        guard let newest = years.last else { return [:] }
-        let closed = try await store.mergedRecords(years: Array(years.dropLast()))
-        let latest = try await records(of: newest, in: try await store.digests(years: [newest]))
-        return PersonalRecords.merged([closed, latest])
-    }
-
-    /// One year's records: kept with its digest in `digests`, or computed from its summaries
-    /// when there is none or its kept text does not read.
-    func records(of year: Int, in digests: [Int: YearDigest]) async throws -> [ExerciseID: PersonalRecords] {
-        if let kept = digests[year]?.records { return kept }
-        return PersonalRecords.year(try await store.summaries(year: year))
+        // Merged as the store keeps them (a store may keep the merge of every year).
+        try await store.mergedRecords(years: try await store.years())
     }
 
     /// The records each exercise held before `summary` that it beat (for "New PR").
