@@ -203,24 +203,34 @@ public enum FileSystem {
     /// write killed before its rename), once per folder per process.
     static func sweepTemporaries(inFolder folder: String) {
         let first = swept.withLock { $0.insert(folder).inserted }
-        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            return
+        guard first else { return }
+        // Names as bytes from `readdir`: the first save of a run in a folder of hundreds of
+        // files (a journal's months, a user's folder an export goes to) listed them all as
+        // strings through `FileManager`, a tenth of the run.
+        var stale: [String] = []
+        let me = getpid()
+        forEachEntry(inFolder: folder) { name in
+            guard let pid = temporaryWriter(of: name), pid > 0, pid != me, kill(pid, 0) != 0, errno == ESRCH
+            else { return }
+            stale.append(String(decoding: name, as: UTF8.self))
         }
-        for name in names {
-            guard let pid = temporaryWriter(of: name), pid > 0, pid != getpid(), kill(pid, 0) != 0,
-                errno == ESRCH
-            else { continue }
-            unlink(folder + (folder.hasSuffix("/") ? "" : "/") + name)
-        }
+        for name in stale { unlink(folder + (folder.hasSuffix("/") ? "" : "/") + name) }
     }
 
     /// The process id in a temporary file's name (`.NAME.tmp-PID-N`: the digits after the last
     /// `.tmp-`); `nil` for any other name. Read as bytes: a folder holds a lock file per data
     /// file, and a text search over each name cost a save a tenth of its time.
     static func temporaryWriter(of name: String) -> Int32? {
-        let bytes = Array(name.utf8)
-        let marker: [UInt8] = Array(".tmp-".utf8)
-        guard bytes.first == UInt8(ascii: "."), bytes.count > marker.count else { return nil }
+        Array(name.utf8).withUnsafeBufferPointer { temporaryWriter(of: $0) }
+    }
+
+    /// What precedes the writer's process id in a temporary file's name.
+    private static let temporaryMarker: [UInt8] = Array(".tmp-".utf8)
+
+    /// `temporaryWriter(of:)` of a name's bytes.
+    static func temporaryWriter(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard bytes.first == UInt8(ascii: "."), bytes.count > temporaryMarker.count else { return nil }
+        let marker = temporaryMarker
         var start = bytes.count - marker.count
         while start >= 0, !bytes[start..<(start + marker.count)].elementsEqual(marker) { start -= 1 }
         guard start >= 0 else { return nil }
