@@ -383,6 +383,7 @@ public enum SyncCommand {
             workouts/history/index-*.json
             workouts/history/digests.json
             workouts/history/records.json
+            workouts/history/statistics.json
 
             """
         for (name, text) in [(".gitignore", ignore), (".gitattributes", "*.json merge=fitshell\n")] {

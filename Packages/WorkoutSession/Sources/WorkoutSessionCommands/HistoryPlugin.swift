@@ -99,7 +99,7 @@ public enum HistoryPlugin {
     /// A page of the whole history: the totals from the kept year digests, and only the years
     /// that hold the page's rows read (page 1 of ten years reads the newest year).
     static func showPage(_ page: Int, perPage: Int, context: RunContext) async throws {
-        let digests = try await context.history.digests()
+        let digests = try await context.history.statisticsDigests()
         let years = digests.keys.sorted(by: >)
         var totals = HistoryStats.Totals()
         for year in years.reversed() { digests[year].map { totals.add($0.totals) } }

@@ -16,7 +16,8 @@ enum HistoryStatsCommand {
                 // A whole history comes from the years' kept digests; a range, from its summaries.
                 let stats =
                     from == nil && to == nil
-                    ? HistoryStats(digests: try await context.history.digests(), today: context.today)
+                    ? HistoryStats(
+                        digests: try await context.history.statisticsDigests(), today: context.today)
                     : HistoryStats(
                         try await context.history.summaries(from: from, to: to), today: context.today)
                 if context.wantsJSON { return try context.printJSON(stats) }

@@ -214,6 +214,35 @@ public enum WorkoutStoreContract {
             #expect(changed == (try await expected([2025, 2026, 2027])))
             #expect(changed[squat]?.heaviest?.value == 150)
         },
+        ContractCheck(
+            "statistics digests give the statistics of the summaries, and follow a change to a year"
+        ) {
+            (store) async throws in
+            let today = LocalDate(daysSinceEpoch: 21_000)
+            func all(_ years: [Int]) async throws -> [WorkoutSummary] {
+                var summaries: [WorkoutSummary] = []
+                for year in years { summaries += try await store.summaries(year: year) }
+                return summaries
+            }
+            #expect(try await store.statisticsDigests(years: []).isEmpty)
+            try await store.importFinished(
+                [sample(days: 0), sample(days: 9, sets: 5), sample(days: 400)].map(finished))
+            for round in 0..<2 {
+                let years = try await store.years()
+                let digests = try await store.statisticsDigests(years: years)
+                #expect(Set(digests.keys) == Set(years), "round \(round)")
+                #expect(digests.values.allSatisfy { $0.records == nil })
+                #expect(
+                    HistoryStats(digests: digests, today: today)
+                        == HistoryStats(try await all(years), today: today))
+            }
+            // A workout lands in the first year (an import of old history): the statistics follow.
+            try await store.importFinished([finished(sample(days: 20, sets: 2))])
+            let years = try await store.years()
+            let after = HistoryStats(digests: try await store.statisticsDigests(years: years), today: today)
+            #expect(after == HistoryStats(try await all(years), today: today))
+            #expect(after.totals.workouts == 4)
+        },
     ]
 }
 

@@ -91,6 +91,7 @@ public enum DataPlugin {
                 var issues = try await context.workoutStore.indexIssues()
                 var stale = try await context.workoutStore.digestMismatches()
                 var staleRecords = try await context.workoutStore.mergedRecordsMismatch()
+                var staleStatistics = try await context.workoutStore.statisticsMismatch()
                 if invocation.flag("fix") {
                     for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
                     findings += issues.map { issue in
@@ -118,6 +119,23 @@ public enum DataPlugin {
                                 detail: "personal records of the earlier years merged again from the index"))
                         staleRecords = try await context.workoutStore.mergedRecordsMismatch()
                     }
+                    if staleStatistics {
+                        try await context.workoutStore.forgetDigests()
+                        _ = try await context.history.statisticsDigests()
+                        findings.append(
+                            FolderInspector.Finding(
+                                path: historyPath("statistics.json", context), severity: .note,
+                                detail: "statistics of every year made again from the index"))
+                        staleStatistics = try await context.workoutStore.statisticsMismatch()
+                    }
+                }
+                if staleStatistics {
+                    findings.append(
+                        FolderInspector.Finding(
+                            path: historyPath("statistics.json", context), severity: .problem,
+                            detail:
+                                "the kept statistics of every year do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                        ))
                 }
                 if staleRecords {
                     findings.append(

@@ -77,6 +77,14 @@ public struct WorkoutHistory: Sendable {
         try await store.digests(years: try await store.years())
     }
 
+    /// Every year's digest for the statistics (totals, days, exercises and weeks; no records),
+    /// which a store may keep in one piece: what `history stats` and the history's totals read.
+    ///
+    /// - Throws: `StorageError`.
+    public func statisticsDigests() async throws -> [Int: YearDigest] {
+        try await store.statisticsDigests(years: try await store.years())
+    }
+
     /// Summaries between two days (inclusive), oldest first; without `exercises`, without their
     /// exercise lines (cheaper: totals and timelines need only the rest).
     ///

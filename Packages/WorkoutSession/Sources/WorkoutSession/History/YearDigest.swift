@@ -38,14 +38,15 @@ public struct YearDigest: Hashable, Sendable, Codable {
     /// whole history are these merged (`PersonalRecords.merged`). Read from `recordLines` when
     /// asked for (the statistics never need them); `nil` when kept text does not read, and the
     /// year's records are then computed from its summaries.
-    public var records: [ExerciseID: PersonalRecords]? { YearDigestCodec.records(recordLines) }
-    /// The records as `YearDigestCodec` lines (one canonical text for equal records).
-    let recordLines: String
+    public var records: [ExerciseID: PersonalRecords]? { recordLines.flatMap(YearDigestCodec.records) }
+    /// The records as `YearDigestCodec` lines (one canonical text for equal records); `nil` in a
+    /// digest read for the statistics only (`WorkoutStore.statisticsDigests(years:)`).
+    let recordLines: String?
 
     /// A digest from its parts (as read back from where a store keeps it).
     init(
         totals: HistoryStats.Totals, trained: [Trained], weeks: [Int], first: LocalDate?, last: LocalDate?,
-        recordLines: String
+        recordLines: String?
     ) {
         self.totals = totals
         self.trained = trained
@@ -53,6 +54,11 @@ public struct YearDigest: Hashable, Sendable, Codable {
         self.first = first
         self.last = last
         self.recordLines = recordLines
+    }
+
+    /// The digest without its records (`records` is `nil`).
+    var withoutRecords: YearDigest {
+        YearDigest(totals: totals, trained: trained, weeks: weeks, first: first, last: last, recordLines: nil)
     }
 
     /// The digest of one year's summaries.

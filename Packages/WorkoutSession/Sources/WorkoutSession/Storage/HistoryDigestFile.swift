@@ -139,12 +139,13 @@ extension JSONFileWorkoutStore {
             ?? nil
     }
 
-    /// Removes the kept digests and the merged records made from them; both are computed again
-    /// on the next use.
+    /// Removes the kept digests and the merged records and statistics made from them; all are
+    /// computed again on the next use.
     ///
     /// - Throws: `StorageError` when a file exists and cannot be removed.
     public func forgetDigests() throws {
         try FileSystem.remove(mergedRecordsURL)
+        try FileSystem.remove(statisticsURL)
         try FileSystem.remove(digestURL)
     }
 

@@ -114,6 +114,14 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords]
+
+    /// The digests of `years` for the statistics: each year's totals and first and last days as
+    /// its digest has them; the trained exercises and weeks may be gathered into any one of the
+    /// years (`HistoryStats(digests:)` sums the one and joins the other over the years, so it
+    /// gives the same); no records (`records` is `nil`). A store may keep them in one piece.
+    ///
+    /// - Throws: `StorageError`.
+    func statisticsDigests(years: [Int]) async throws -> [Int: YearDigest]
 }
 
 extension WorkoutStore {
@@ -129,6 +137,11 @@ extension WorkoutStore {
         var result: [Int: YearDigest] = [:]
         for year in years { result[year] = YearDigest(try await summaries(year: year)) }
         return result
+    }
+
+    /// By default, each year's digest without its records.
+    public func statisticsDigests(years: [Int]) async throws -> [Int: YearDigest] {
+        try await digests(years: years).mapValues(\.withoutRecords)
     }
 
     /// By default, merged from each year's digest.

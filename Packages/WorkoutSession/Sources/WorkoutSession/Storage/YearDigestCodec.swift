@@ -42,7 +42,7 @@ enum YearDigestCodec {
                     String(item.sets),
                 ].joined(separator: "\t"))
         }
-        if !digest.recordLines.isEmpty { lines.append(digest.recordLines) }
+        if let records = digest.recordLines, !records.isEmpty { lines.append(records) }
         return lines.joined(separator: "\n")
     }
 
