@@ -62,22 +62,42 @@ struct StatisticsFile: VersionedDocument, Equatable {
         return parts.joined(separator: "\n")
     }
 
-    /// The digests `text` holds (without records), or `nil` when a part does not read.
+    /// The digests `text` holds (without records), or `nil` when a part does not read. Parts
+    /// are found and read as bytes: no text is made of them.
     static func digests(_ text: String) -> [Int: YearDigest]? {
-        var result: [Int: YearDigest] = [:]
-        for part in text.split(separator: "\nY\t", omittingEmptySubsequences: false).enumerated() {
-            var chunk = Substring(part.element)
-            if part.offset == 0 {
-                guard chunk.hasPrefix("Y\t") else { return text.isEmpty ? [:] : nil }
-                chunk = chunk.dropFirst(2)
+        var text = text
+        return text.withUTF8 { bytes -> [Int: YearDigest]? in
+            var result: [Int: YearDigest] = [:]
+            // Where each part's `Y\tYEAR` line starts: at 0, and after each newline before `Y\t`.
+            var starts: [Int] = []
+            var position = 0
+            while position < bytes.count {
+                if bytes.count - position > 2, bytes[position] == UInt8(ascii: "Y"),
+                    bytes[position + 1] == UInt8(ascii: "\t")
+                {
+                    starts.append(position)
+                }
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                position += 1
             }
-            guard let newline = chunk.firstIndex(of: "\n"), let year = Int(chunk[..<newline]),
-                result[year] == nil,
-                let digest = try? YearDigestCodec.decode(String(chunk[chunk.index(after: newline)...]))
-            else { return nil }
-            result[year] = digest.withoutRecords
+            guard starts.first == 0 || bytes.isEmpty else { return nil }
+            for (index, start) in starts.enumerated() {
+                let end = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
+                var header = start + 2
+                var year = 0
+                while header < end, (0x30...0x39).contains(bytes[header]), header - start < 8 {
+                    year = year * 10 + Int(bytes[header] - 0x30)
+                    header += 1
+                }
+                guard header > start + 2, header < end, bytes[header] == UInt8(ascii: "\n"),
+                    result[year] == nil,
+                    case .success(let digest) = YearDigestCodec.decode(
+                        UnsafeBufferPointer(rebasing: bytes[(header + 1)..<end]))
+                else { return nil }
+                result[year] = digest.withoutRecords
+            }
+            return result
         }
-        return result
     }
 
     /// Reads the exact compact envelope fitshell writes in one pass; anything else returns

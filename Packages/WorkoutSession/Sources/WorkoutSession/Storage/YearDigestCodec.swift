@@ -82,11 +82,14 @@ enum YearDigestCodec {
     /// every year's on every run).
     static func decode(_ text: String) throws(Failure) -> YearDigest {
         var text = text
-        let result = text.withUTF8 { bytes in
-            var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: true)
-            return reader.digest()
-        }
+        let result = text.withUTF8 { bytes in decode(bytes) }
         return try result.get()
+    }
+
+    /// The digest the UTF-8 `bytes` hold.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<YearDigest, Failure> {
+        var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: true)
+        return reader.digest()
     }
 
     /// Reads the lines of one digest.
