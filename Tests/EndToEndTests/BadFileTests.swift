@@ -87,11 +87,8 @@ struct BadFileTests {
         var result: [String: String] = [:]
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
         while let relative = walker.nextObject() as? String {
-            // Lock files, and the digests, merged records and statistics a read keeps (derived
-            // from the index), are not data.
-            guard !relative.hasSuffix(".lock"), !relative.hasSuffix("history/digests.json"),
-                !relative.hasSuffix("history/records.json"), !relative.hasSuffix("history/statistics.json")
-            else { continue }
+            // Lock files, and the statistics digests a read keeps (derived from the index), are not data.
+            guard !relative.hasSuffix(".lock"), !relative.hasSuffix("history/digests.json") else { continue }
             let path = folder.appendingPathComponent(relative).path
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                 result[relative] = "link → \(target)"

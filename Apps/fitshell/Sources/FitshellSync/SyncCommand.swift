@@ -382,8 +382,6 @@ public enum SyncCommand {
             *conflicted copy*
             workouts/history/index-*.json
             workouts/history/digests.json
-            workouts/history/records.json
-            workouts/history/statistics.json
 
             """
         for (name, text) in [(".gitignore", ignore), (".gitattributes", "*.json merge=fitshell\n")] {

@@ -27,7 +27,7 @@ public enum WorkoutPlugin {
             },
             isDerived: { name in
                 (name.hasPrefix("index-") && name.hasSuffix(".json") && name.count == "index-2025.json".count)
-                    || name == "digests.json" || name == "records.json" || name == "statistics.json"
+                    || name == "digests.json"
             })
     }
 

@@ -100,39 +100,30 @@ public enum DataPlugin {
                             detail: "rebuilt from the workout files (\(describe(issue)))")
                     }
                     issues = try await context.workoutStore.indexIssues()
-                    if !stale.isEmpty {
+                    // The digests file holds the merged records and statistics too: forgotten
+                    // once, everything in it is made again from the index.
+                    let what =
+                        (stale.isEmpty ? [] : ["statistics of \(years(stale))"])
+                        + (staleRecords ? ["merged personal records"] : [])
+                        + (staleStatistics ? ["statistics of every year"] : [])
+                    if !what.isEmpty {
                         try await context.workoutStore.forgetDigests()
                         _ = try await context.history.digests()
-                        findings.append(
-                            FolderInspector.Finding(
-                                path: digestPath(context), severity: .note,
-                                detail: "statistics of \(years(stale)) rebuilt from the index"))
-                        stale = try await context.workoutStore.digestMismatches()
-                    }
-                    if staleRecords {
-                        // Forgotten with the digests, both computed again from the index.
-                        try await context.workoutStore.forgetDigests()
                         _ = try await context.history.records()
-                        findings.append(
-                            FolderInspector.Finding(
-                                path: historyPath("records.json", context), severity: .note,
-                                detail: "personal records of the earlier years merged again from the index"))
-                        staleRecords = try await context.workoutStore.mergedRecordsMismatch()
-                    }
-                    if staleStatistics {
-                        try await context.workoutStore.forgetDigests()
                         _ = try await context.history.statisticsDigests()
                         findings.append(
                             FolderInspector.Finding(
-                                path: historyPath("statistics.json", context), severity: .note,
-                                detail: "statistics of every year made again from the index"))
+                                path: digestPath(context), severity: .note,
+                                detail: what.joined(separator: ", ") + " rebuilt from the index"))
+                        stale = try await context.workoutStore.digestMismatches()
+                        staleRecords = try await context.workoutStore.mergedRecordsMismatch()
                         staleStatistics = try await context.workoutStore.statisticsMismatch()
                     }
                 }
                 if staleStatistics {
                     findings.append(
                         FolderInspector.Finding(
-                            path: historyPath("statistics.json", context), severity: .problem,
+                            path: digestPath(context), severity: .problem,
                             detail:
                                 "the kept statistics of every year do not match the index; '\(context.program) data doctor --fix' rebuilds them"
                         ))
@@ -140,9 +131,9 @@ public enum DataPlugin {
                 if staleRecords {
                     findings.append(
                         FolderInspector.Finding(
-                            path: historyPath("records.json", context), severity: .problem,
+                            path: digestPath(context), severity: .problem,
                             detail:
-                                "the kept personal records of the earlier years do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                                "the kept merged personal records do not match the index; '\(context.program) data doctor --fix' rebuilds them"
                         ))
                 }
                 if !stale.isEmpty {

@@ -139,13 +139,11 @@ extension JSONFileWorkoutStore {
             ?? nil
     }
 
-    /// Removes the kept digests and the merged records and statistics made from them; all are
-    /// computed again on the next use.
+    /// Removes the kept digests (with the merged records and statistics kept beside them); all
+    /// are computed again on the next use.
     ///
     /// - Throws: `StorageError` when a file exists and cannot be removed.
     public func forgetDigests() throws {
-        try FileSystem.remove(mergedRecordsURL)
-        try FileSystem.remove(statisticsURL)
         try FileSystem.remove(digestURL)
     }
 
@@ -180,9 +178,11 @@ extension JSONFileWorkoutStore {
                     HistoryDigestFile.Entry(year: year, source: source, text: YearDigestCodec.encode(digest)))
             }
         }
+        // Other years' digests stay while their index is unchanged; the entries made from
+        // several years carry their own sources (checked where they are read).
         for entry in kept.values.sorted(by: { $0.year < $1.year })
         where !asked.contains(entry.year)
-            && entry.source == digestSource(year: entry.year)
+            && (DerivedDigestEntry.isDerived(entry.year) || entry.source == digestSource(year: entry.year))
         {
             entries.append(entry)
         }

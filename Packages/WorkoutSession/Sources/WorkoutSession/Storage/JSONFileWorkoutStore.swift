@@ -136,8 +136,6 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             .of(FinishedWorkoutFile.self, files: ["history/*/*.json"]),
             .of(HistoryIndexFile.self, files: ["history/index-*.json"]),
             .of(HistoryDigestFile.self, files: ["history/digests.json"]),
-            .of(MergedRecordsFile.self, files: ["history/records.json"]),
-            .of(StatisticsFile.self, files: ["history/statistics.json"]),
         ]
     }
 
@@ -559,12 +557,6 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// Where the years' digests are kept (`history/digests.json`, derived).
     nonisolated var digestURL: URL { folder.appendingPathComponent("history/digests.json") }
-
-    /// Where the statistics of every year are kept (`history/statistics.json`, derived).
-    nonisolated var statisticsURL: URL { folder.appendingPathComponent("history/statistics.json") }
-
-    /// Where the closed years' merged records are kept (`history/records.json`, derived).
-    nonisolated var mergedRecordsURL: URL { folder.appendingPathComponent("history/records.json") }
 
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(

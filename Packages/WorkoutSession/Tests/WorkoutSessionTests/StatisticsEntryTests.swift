@@ -7,12 +7,15 @@ import WorkoutSessionTesting
 
 @testable import WorkoutSession
 
-/// `history stats` and the history's totals read every year from `history/statistics.json`,
-/// kept for exactly the years (and their index and folder identities) it was made from.
-@Suite("Statistics of every year: kept in one piece, used, and made again when a year changes")
-struct StatisticsFileTests {
+/// `history stats` and the history's totals read every year from one entry of the kept digests
+/// file, kept for exactly the years (and their index and folder identities) it was made from.
+@Suite("Statistics of every year: kept in one entry, used, and made again when a year changes")
+struct StatisticsEntryTests {
     let temporary = TemporaryFolder("statistics")
-    var file: URL { temporary.url.appendingPathComponent("history/statistics.json") }
+    var editor: DigestsFileEditor {
+        DigestsFileEditor(file: temporary.url.appendingPathComponent("history/digests.json"))
+    }
+    let entry = DerivedDigestEntry.statistics
     let today = LocalDate(daysSinceEpoch: 22_000)
 
     func generated(seed: UInt64 = 13) async throws -> (JSONFileWorkoutStore, WorkoutHistory, [WorkoutSummary])
@@ -31,9 +34,9 @@ struct StatisticsFileTests {
         #expect(try await store.years().count >= 3)
         let first = try await history.statisticsDigests()
         #expect(HistoryStats(digests: first, today: today) == expected)
-        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(try editor.entry(entry) != nil)
         let again = try await history.statisticsDigests()
-        #expect(HistoryStats(digests: again, today: today) == expected, "read back from the kept file")
+        #expect(HistoryStats(digests: again, today: today) == expected, "read back from the kept entry")
         #expect(again.values.allSatisfy { $0.records == nil })
         // Each year's own totals and days are kept as they are.
         let whole = try await history.digests()
@@ -45,25 +48,20 @@ struct StatisticsFileTests {
     }
 
     @Test(
-        "the kept file is what later runs read: a hand edit shows, data doctor names it, forgetting rebuilds it"
+        "the kept entry is what later runs read: a hand edit shows, data doctor names it, forgetting rebuilds it"
     )
     func keptAndUsed() async throws {
         let (store, history, all) = try await generated()
         let expected = HistoryStats(all, today: today)
         _ = try await history.statisticsDigests()
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let kept = try #require(StatisticsFile.decodeFast(Data(text.utf8)))
-        #expect(MergedRecordsFile.years(of: kept.source) == (try await store.years()))
+        let kept = try #require(try editor.entry(entry))
+        #expect(DerivedDigestEntry.years(of: kept.source) == (try await store.years()))
         // Every year's workouts made one more, the source unchanged.
-        let edited = text.replacingOccurrences(
-            of: #"(\\nT\\t)(\d)"#, with: "$11$2", options: .regularExpression)
-        #expect(edited != text)
-        try Data(edited.utf8).write(to: file)
+        try editor.edit(entry) { $0.replacingOccurrences(of: "\nT\t", with: "\nT\t1") }
         #expect(HistoryStats(digests: try await history.statisticsDigests(), today: today) != expected)
         #expect(try await store.statisticsMismatch(), "data doctor reports the edit")
 
         try await store.forgetDigests()
-        #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(HistoryStats(digests: try await history.statisticsDigests(), today: today) == expected)
         #expect(try await store.statisticsMismatch() == false)
     }
@@ -72,31 +70,49 @@ struct StatisticsFileTests {
     func changed() async throws {
         let (store, history, _) = try await generated()
         _ = try await history.statisticsDigests()
-        let before = try String(contentsOf: file, encoding: .utf8)
+        let before = try editor.entry(entry)
         let newest = try #require(try await store.years().last)
         let last = try #require(try await store.summaries(year: newest).last)
         let workout = WrittenIndexTests.workout(days: 0, start: last.finishedAt.addingTimeInterval(3_600))
         try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
         let stats = HistoryStats(digests: try await history.statisticsDigests(), today: today)
         #expect(stats == HistoryStats(try await history.summaries(), today: today))
-        #expect(try String(contentsOf: file, encoding: .utf8) != before)
+        #expect(try editor.entry(entry) != before)
     }
 
-    @Test("a damaged or foreign kept file is set aside or ignored, never fatal")
+    @Test("a damaged kept entry is made again, never fatal")
     func damaged() async throws {
         let (store, history, all) = try await generated()
         let expected = HistoryStats(all, today: today)
         _ = try await history.statisticsDigests()
-        let text = try String(contentsOf: file, encoding: .utf8)
-        for damaged in [
-            "{", #"{"format":"fitshell.history-statistics","version":9,"data":{}}"#,
-            #"{"data":{"source":"","text":""},"format":"fitshell.history-statistics","version":1}"#,
-            text.replacingOccurrences(of: #"\nY\t"#, with: #"\nY\tx"#),
-            text.replacingOccurrences(of: #"\nV\t2"#, with: #"\nV\t9"#),
+        for change in [
+            { (_: String) in "" }, { _ in "Y\tx" }, { $0.replacingOccurrences(of: "\nY\t", with: "\nY\tx") },
+            { $0.replacingOccurrences(of: "\nV\t2", with: "\nV\t9") },
         ] {
-            try Data(damaged.utf8).write(to: file)
+            try editor.edit(entry, change)
             #expect(HistoryStats(digests: try await history.statisticsDigests(), today: today) == expected)
         }
         #expect(try await store.statisticsMismatch() == false)
+    }
+
+    @Test("a history emptied again keeps nothing and sets nothing aside, run after run")
+    func emptied() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        let workout = WrittenIndexTests.workout(days: 3)
+        try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
+        let history = WorkoutHistory(store: store)
+        _ = try await history.statisticsDigests()
+        _ = try await history.records()
+        try await store.deleteFinished(workout.id, year: 2025)
+        let log = CorruptionLog()
+        let watched = JSONFileWorkoutStore(
+            folder: temporary.url, context: StorageContext(corruptionLog: log), timeZone: .utc)
+        for _ in 0..<3 {
+            #expect(try await WorkoutHistory(store: watched).statisticsDigests().isEmpty)
+            #expect(try await WorkoutHistory(store: watched).records().isEmpty)
+        }
+        #expect(log.drain().isEmpty, "nothing set aside")
+        let names = FileSystem.subpaths(of: temporary.url.appendingPathComponent("history"))
+        #expect(!names.contains { $0.contains(".corrupt-") }, "\(names)")
     }
 }

@@ -1,0 +1,172 @@
+import CoreModels
+import Exercises
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Entries of `history/digests.json` made from several years rather than one: kept under
+/// "years" no history has (0, 1 and 2; workouts start from 1900), with the years they were
+/// made from and those years' identities as their source. They are merged again when any of
+/// those years changes. An older fitshell reads the file, finds no index for these years, and
+/// leaves them out when it writes the file again: for it nothing else changes (a file of a new
+/// format would stop its `data doctor` and `sync`).
+enum DerivedDigestEntry {
+    /// What `history stats` and the history's totals need of every year (`StatisticsText`).
+    static let statistics = 0
+    /// Personal records merged over a run of years, as `YearDigestCodec` records lines: the run
+    /// last asked for (every year, for `prs`) ...
+    static let records = 1
+    /// ... and the run it was merged from, every year but the newest (for "New PR" at a finish,
+    /// unchanged by a finish in the newest year).
+    static let earlierRecords = 2
+
+    /// Whether `year` holds a derived entry rather than a year's digest.
+    static func isDerived(_ year: Int) -> Bool { (0...2).contains(year) }
+
+    /// What an entry made from `years` is valid for: each year with its digest source; `nil`
+    /// when there are no years or a year has no index (then nothing is kept).
+    static func source(of years: [Int], _ digestSource: (Int) -> String?) -> String? {
+        guard !years.isEmpty else { return nil }
+        var parts: [String] = []
+        parts.reserveCapacity(years.count)
+        for year in years.sorted() {
+            guard let year = digestSource(year).map({ "\(year)=\($0)" }) else { return nil }
+            parts.append(year)
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// The years a source names.
+    static func years(of source: String) -> [Int] {
+        source.split(separator: ";").compactMap { $0.split(separator: "=").first.flatMap { Int($0) } }
+    }
+}
+
+extension JSONFileWorkoutStore {
+    /// Writes `entries` into the kept digests file in place of the derived entries of the same
+    /// numbers, keeping every other entry as it is now (a failure to keep them costs only time).
+    nonisolated func keep(derived entries: [HistoryDigestFile.Entry]) {
+        let replaced = Set(entries.map(\.year))
+        let others = (keptDigests()?.years ?? []).filter { !replaced.contains($0.year) }
+        let file = HistoryDigestFile(years: (others + entries).sorted { $0.year < $1.year })
+        guard (try? file.validate()) != nil, let data = try? DocumentCoder.encode(file, compact: true) else {
+            return
+        }
+        if let root = storageContext.confinedTo { try? FileSystem.refuseLinks(below: root, to: digestURL) }
+        try? FileSystem.writeAtomically(data, to: digestURL)
+    }
+
+    /// The records of `years` merged: read from the kept digests when a run was merged from
+    /// exactly these years as they are now; otherwise the years but the newest (kept, or merged
+    /// from their digests) merged with the newest year's digest, and both runs kept.
+    public func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords] {
+        let years = years.sorted()
+        guard years.count > 1, let newest = years.last else {
+            return try await recordsMergedFromDigests(years: years)
+        }
+        let kept =
+            keptDigests(textsOf: [DerivedDigestEntry.records, DerivedDigestEntry.earlierRecords])?.years ?? []
+        func lookUp(_ source: String?) -> [ExerciseID: PersonalRecords]? {
+            guard let source,
+                let entry = kept.first(where: {
+                    DerivedDigestEntry.isDerived($0.year) && $0.year != 0 && $0.source == source
+                })
+            else { return nil }
+            return YearDigestCodec.records(entry.text)
+        }
+        let source = DerivedDigestEntry.source(of: years, digestSource(year:))
+        if let records = lookUp(source) { return records }
+        // A finish changes only the newest year: the run before it is most likely kept.
+        let earlierYears = Array(years.dropLast())
+        let earlierSource = DerivedDigestEntry.source(of: earlierYears, digestSource(year:))
+        let earlier: [ExerciseID: PersonalRecords]
+        if let kept = lookUp(earlierSource) {
+            earlier = kept
+        } else {
+            earlier = try await recordsMergedFromDigests(years: earlierYears)
+        }
+        let merged = PersonalRecords.merged([earlier, try await recordsMergedFromDigests(years: [newest])])
+        // Kept only for the years as they were when merged (read again: another process may
+        // have changed one meanwhile).
+        var entries: [HistoryDigestFile.Entry] = []
+        if let source, source == DerivedDigestEntry.source(of: years, digestSource(year:)) {
+            entries.append(
+                .init(
+                    year: DerivedDigestEntry.records, source: source,
+                    text: YearDigestCodec.recordLines(merged)))
+        }
+        if earlierYears.count > 1, let earlierSource,
+            earlierSource == DerivedDigestEntry.source(of: earlierYears, digestSource(year:))
+        {
+            entries.append(
+                .init(
+                    year: DerivedDigestEntry.earlierRecords, source: earlierSource,
+                    text: YearDigestCodec.recordLines(earlier)))
+        }
+        if !entries.isEmpty { keep(derived: entries) }
+        return merged
+    }
+
+    /// Whether a kept run of merged records claims to come from its years as they are now but
+    /// differs from those years' records computed again from their indexes (a hand edit, a copy
+    /// from elsewhere): `data doctor` reports it.
+    ///
+    /// - Throws: `StorageError` when an index cannot be read.
+    public func mergedRecordsMismatch() async throws -> Bool {
+        for entry in keptDigests()?.years ?? []
+        where entry.year == DerivedDigestEntry.records || entry.year == DerivedDigestEntry.earlierRecords {
+            let years = DerivedDigestEntry.years(of: entry.source)
+            // Merged from other years or older files: merged again on use, not a mismatch.
+            guard DerivedDigestEntry.source(of: years, digestSource(year:)) == entry.source else { continue }
+            var periods: [[ExerciseID: PersonalRecords]] = []
+            for year in years { periods.append(PersonalRecords.year(try await summaries(year: year))) }
+            if YearDigestCodec.records(entry.text) != PersonalRecords.merged(periods) { return true }
+        }
+        return false
+    }
+
+    /// The digests of `years` for the statistics (no records): read from the kept statistics
+    /// entry when it was made from exactly these years as they are now (one small text whatever
+    /// the history's length); otherwise the years' digests, from which it is made and kept.
+    public func statisticsDigests(years: [Int]) async throws -> [Int: YearDigest] {
+        let source = DerivedDigestEntry.source(of: years, digestSource(year:))
+        if let source,
+            let entry = keptDigests(textsOf: [DerivedDigestEntry.statistics])?.years.first(where: {
+                $0.year == DerivedDigestEntry.statistics
+            }),
+            entry.source == source, let digests = StatisticsText.digests(entry.text),
+            Set(digests.keys) == Set(years)
+        {
+            return digests
+        }
+        let digests = try await self.digests(years: years)
+        if let source, source == DerivedDigestEntry.source(of: years, digestSource(year:)) {
+            keep(derived: [
+                .init(
+                    year: DerivedDigestEntry.statistics, source: source,
+                    text: StatisticsText.text(of: digests))
+            ])
+        }
+        return digests.mapValues(\.withoutRecords)
+    }
+
+    /// Whether the kept statistics claim to come from the years as they are now but differ from
+    /// those made again from the years' digests computed from their indexes (a hand edit, a
+    /// copy from elsewhere): `data doctor` reports it.
+    ///
+    /// - Throws: `StorageError` when an index cannot be read.
+    public func statisticsMismatch() async throws -> Bool {
+        guard let entry = keptDigests()?.years.first(where: { $0.year == DerivedDigestEntry.statistics })
+        else {
+            return false
+        }
+        let years = DerivedDigestEntry.years(of: entry.source)
+        guard DerivedDigestEntry.source(of: years, digestSource(year:)) == entry.source else { return false }
+        var digests: [Int: YearDigest] = [:]
+        for year in years { digests[year] = YearDigest(try await summaries(year: year)) }
+        return StatisticsText.digests(entry.text) != StatisticsText.digests(StatisticsText.text(of: digests))
+    }
+}
