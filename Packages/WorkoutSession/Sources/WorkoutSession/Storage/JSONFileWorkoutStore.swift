@@ -434,9 +434,13 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The years with an index or with workout files.
     public func years() async throws -> [Int] {
-        let names =
-            (try? FileManager.default.contentsOfDirectory(
-                atPath: folder.appendingPathComponent("history").path)) ?? []
+        // Listed from `readdir` as bytes; only the names that can be an index or a year's folder
+        // become text (the folder also holds lock files, one per index, and the digests).
+        var names: [String] = []
+        FileSystem.forEachEntry(inFolder: historyPath) { name in
+            let index = name.starts(with: Self.indexPrefix) && name.count > 11
+            if index || name.count == 4 { names.append(String(decoding: name, as: UTF8.self)) }
+        }
         let indexed = Set(
             names.compactMap { name -> Int? in
                 guard name.hasPrefix("index-"), name.hasSuffix(".json") else { return nil }
@@ -452,6 +456,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
         return indexed.union(unindexed).sorted()
     }
+
+    /// How an index file's name starts (`index-2025.json`).
+    private static let indexPrefix = Array("index-".utf8)
 
     /// Reads one finished workout.
     public func finished(_ id: WorkoutID, year: Int) async throws -> Workout? {
