@@ -55,6 +55,8 @@ struct DigestEndToEndTests {
         #expect(
             doctor.status == 65
                 && doctor.stdout.contains("the kept statistics of 2025 do not match the index"))
+        // The statistics of every year, kept beside the digests, carried the same edit.
+        #expect(doctor.stdout.contains("the kept statistics of every year do not match the index"))
         let fixed = try fitshell.run("data", "doctor", "--fix")
         #expect(
             fixed.status == 0 && fixed.stdout.contains("statistics of 2025 rebuilt from the index"),

@@ -111,29 +111,24 @@ public enum DataPlugin {
                         _ = try await context.history.digests()
                         _ = try await context.history.records()
                         _ = try await context.history.statisticsDigests()
-                        findings.append(
+                        findings += what.map {
                             FolderInspector.Finding(
                                 path: digestPath(context), severity: .note,
-                                detail: what.joined(separator: ", ") + " rebuilt from the index"))
+                                detail: "\($0) rebuilt from the index")
+                        }
                         stale = try await context.workoutStore.digestMismatches()
                         staleRecords = try await context.workoutStore.mergedRecordsMismatch()
                         staleStatistics = try await context.workoutStore.statisticsMismatch()
                     }
                 }
-                if staleStatistics {
+                for (kept, what) in [
+                    (staleStatistics, "statistics of every year"), (staleRecords, "merged personal records"),
+                ] where kept {
                     findings.append(
                         FolderInspector.Finding(
                             path: digestPath(context), severity: .problem,
                             detail:
-                                "the kept statistics of every year do not match the index; '\(context.program) data doctor --fix' rebuilds them"
-                        ))
-                }
-                if staleRecords {
-                    findings.append(
-                        FolderInspector.Finding(
-                            path: digestPath(context), severity: .problem,
-                            detail:
-                                "the kept merged personal records do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                                "the kept \(what) do not match the index; '\(context.program) data doctor --fix' rebuilds them"
                         ))
                 }
                 if !stale.isEmpty {
