@@ -12,53 +12,23 @@ extension WeightYearFile {
     /// `JSONDecoder` reads: `JSONDecoder` spent most of `weight add` on a year's few hundred
     /// entries. Anything else (composition measures, an older or newer version, a repeated key,
     /// a damaged file) returns `nil` and takes the standard path, which migrates, refuses or sets
-    /// it aside.
+    /// it aside. The tree it parses is the one a save's sync stamps need (`ParsedDocuments`), so
+    /// `weight add` parses the year once (a byte-level reader without a tree made it slower).
     static func decodeFast(_ data: Data) -> WeightYearFile? {
-        // Read straight from the bytes (`JSONCursor`): a year holds a few hundred entries, and
-        // a dictionary per entry was most of reading them.
-        JSONCursor.envelope(data, format: format, version: currentVersion) { cursor -> WeightYearFile? in
-            guard cursor.openObject() else { return nil }
-            var first = true
-            var year: Int?
-            var entries: [WeightEntry]?
-            while let key = cursor.nextKey(&first) {
-                switch key {
-                case "year" where year == nil:
-                    year = cursor.integer()
-                case "entries" where entries == nil:
-                    entries = Self.entries(&cursor)
-                default:
-                    return nil
-                }
-                if cursor.failed { return nil }
-            }
-            guard let year, let entries else { return nil }
-            return WeightYearFile(year: year, entries: entries)
+        guard let body = DocumentBody.read(data, format: format, version: currentVersion),
+            case .number(let yearText)? = body["year"], let year = Int(yearText),
+            case .array(let items)? = body["entries"]
+        else { return nil }
+        var entries: [WeightEntry] = []
+        entries.reserveCapacity(items.count)
+        for item in items {
+            guard case .object(let members) = item, members.count == 2,
+                let day = DocumentBody.day(members["date"]),
+                case .number(let massText)? = members["mass"], let kilograms = Double(massText)
+            else { return nil }
+            entries.append(WeightEntry(date: day, mass: Mass(kilograms: kilograms)))
         }
-    }
-
-    /// Entries of exactly a day and a weight each; `nil` for anything else.
-    private static func entries(_ cursor: inout JSONCursor) -> [WeightEntry]? {
-        cursor.array { cursor -> WeightEntry? in
-            guard cursor.openObject() else { return nil }
-            var first = true
-            var day: LocalDate?
-            var kilograms: Double?
-            while let key = cursor.nextKey(&first) {
-                switch key {
-                case "date" where day == nil:
-                    guard let read = cursor.string().flatMap(LocalDate.init(iso:)) else { return nil }
-                    day = read
-                case "mass" where kilograms == nil:
-                    guard let read = cursor.number() else { return nil }
-                    kilograms = read
-                default:
-                    return nil
-                }
-            }
-            guard let day, let kilograms, !cursor.failed else { return nil }
-            return WeightEntry(date: day, mass: Mass(kilograms: kilograms))
-        }
+        return WeightYearFile(year: year, entries: entries)
     }
 
     /// The year as `JSONEncoder` writes it, built by hand (`weight add` spent a fifth of its time
