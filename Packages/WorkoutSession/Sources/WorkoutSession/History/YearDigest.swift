@@ -87,24 +87,39 @@ extension HistoryStats {
     /// The statistics of a whole history from its years' digests, as of `today`.
     public init(digests: [Int: YearDigest], today: LocalDate, topCount: Int = 5) {
         var totals = Totals()
-        var exercises: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
-        var weeks = Set<Int>()
         var years: [Year] = []
         for year in digests.keys.sorted() {
             guard let digest = digests[year], digest.totals.workouts > 0 else { continue }
             totals.add(digest.totals)
             years.append(Year(year: year, totals: digest.totals))
-            weeks.formUnion(digest.weeks)
-            for item in digest.trained {
-                let current = exercises[item.exerciseID] ?? (item.name, 0, 0)
-                exercises[item.exerciseID] = (
-                    item.name, current.workouts + item.workouts, current.sets + item.sets
-                )
-            }
         }
+        let (exercises, weeks) = YearDigest.gathered(digests)
         let dates = digests.values.flatMap { [$0.first, $0.last].compactMap { $0 } }
         self.init(
             totals: totals, years: years, exercises: exercises, weeks: weeks, first: dates.min(),
             last: dates.max(), today: today, topCount: topCount)
+    }
+}
+
+extension YearDigest {
+    /// The trained exercises and the weeks of the years of `digests` that have workouts, as the
+    /// statistics of several years take them: each exercise's workouts and sets summed under its
+    /// latest year's name, the weeks joined.
+    static func gathered(_ digests: [Int: YearDigest]) -> (
+        trained: [ExerciseID: (name: String, workouts: Int, sets: Int)], weeks: Set<Int>
+    ) {
+        var trained: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
+        var weeks = Set<Int>()
+        for year in digests.keys.sorted() {
+            guard let digest = digests[year], digest.totals.workouts > 0 else { continue }
+            weeks.formUnion(digest.weeks)
+            for item in digest.trained {
+                let current = trained[item.exerciseID] ?? (item.name, 0, 0)
+                trained[item.exerciseID] = (
+                    item.name, current.workouts + item.workouts, current.sets + item.sets
+                )
+            }
+        }
+        return (trained, weeks)
     }
 }

@@ -18,18 +18,7 @@ enum StatisticsText {
     /// years in the newest year's part (merged as `HistoryStats(digests:)` merges them).
     static func text(of digests: [Int: YearDigest]) -> String {
         let years = digests.keys.sorted()
-        var trained: [ExerciseID: (name: String, workouts: Int, sets: Int)] = [:]
-        var weeks = Set<Int>()
-        for year in years {
-            guard let digest = digests[year], digest.totals.workouts > 0 else { continue }
-            weeks.formUnion(digest.weeks)
-            for item in digest.trained {
-                let current = trained[item.exerciseID] ?? (item.name, 0, 0)
-                trained[item.exerciseID] = (
-                    item.name, current.workouts + item.workouts, current.sets + item.sets
-                )
-            }
-        }
+        let (trained, weeks) = YearDigest.gathered(digests)
         let newest = years.last { (digests[$0]?.totals.workouts ?? 0) > 0 }
         var parts: [String] = []
         for year in years {
