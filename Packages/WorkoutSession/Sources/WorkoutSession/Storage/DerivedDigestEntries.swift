@@ -22,6 +22,8 @@ enum DerivedDigestEntry {
     /// ... and the run it was merged from, every year but the newest (for "New PR" at a finish,
     /// unchanged by a finish in the newest year).
     static let earlierRecords = 2
+    /// The entries that hold runs of merged records.
+    static let recordRuns: Set<Int> = [records, earlierRecords]
 
     /// Whether `year` holds a derived entry rather than a year's digest.
     static func isDerived(_ year: Int) -> Bool { (0...2).contains(year) }
@@ -51,12 +53,7 @@ extension JSONFileWorkoutStore {
     nonisolated func keep(derived entries: [HistoryDigestFile.Entry]) {
         let replaced = Set(entries.map(\.year))
         let others = (keptDigests()?.years ?? []).filter { !replaced.contains($0.year) }
-        let file = HistoryDigestFile(years: (others + entries).sorted { $0.year < $1.year })
-        guard (try? file.validate()) != nil, let data = try? DocumentCoder.encode(file, compact: true) else {
-            return
-        }
-        if let root = storageContext.confinedTo { try? FileSystem.refuseLinks(below: root, to: digestURL) }
-        try? FileSystem.writeAtomically(data, to: digestURL)
+        writeDigests(HistoryDigestFile(years: (others + entries).sorted { $0.year < $1.year }))
     }
 
     /// The records of `years` merged: read from the kept digests when a run was merged from
@@ -67,12 +64,11 @@ extension JSONFileWorkoutStore {
         guard years.count > 1, let newest = years.last else {
             return try await recordsMergedFromDigests(years: years)
         }
-        let kept =
-            keptDigests(textsOf: [DerivedDigestEntry.records, DerivedDigestEntry.earlierRecords])?.years ?? []
+        let kept = keptDigests(textsOf: DerivedDigestEntry.recordRuns)?.years ?? []
         func lookUp(_ source: String?) -> [ExerciseID: PersonalRecords]? {
             guard let source,
                 let entry = kept.first(where: {
-                    DerivedDigestEntry.isDerived($0.year) && $0.year != 0 && $0.source == source
+                    DerivedDigestEntry.recordRuns.contains($0.year) && $0.source == source
                 })
             else { return nil }
             return YearDigestCodec.records(entry.text)
@@ -116,8 +112,7 @@ extension JSONFileWorkoutStore {
     ///
     /// - Throws: `StorageError` when an index cannot be read.
     public func mergedRecordsMismatch() async throws -> Bool {
-        for entry in keptDigests()?.years ?? []
-        where entry.year == DerivedDigestEntry.records || entry.year == DerivedDigestEntry.earlierRecords {
+        for entry in keptDigests()?.years ?? [] where DerivedDigestEntry.recordRuns.contains(entry.year) {
             let years = DerivedDigestEntry.years(of: entry.source)
             // Merged from other years or older files: merged again on use, not a mismatch.
             guard DerivedDigestEntry.source(of: years, digestSource(year:)) == entry.source else { continue }

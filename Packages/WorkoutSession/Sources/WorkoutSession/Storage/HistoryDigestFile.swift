@@ -195,13 +195,18 @@ extension JSONFileWorkoutStore {
             asked.contains(entry.year)
                 ? entry : whole[entry.year].flatMap { $0.source == entry.source ? $0 : nil }
         }
-        if let data = try? DocumentCoder.encode(HistoryDigestFile(years: entries), compact: true) {
-            // Kept without retries: a folder that cannot be written costs only the recomputation.
-            if let root = storageContext.confinedTo {
-                try? FileSystem.refuseLinks(below: root, to: digestURL)
-            }
-            try? FileSystem.writeAtomically(data, to: digestURL)
-        }
+        writeDigests(HistoryDigestFile(years: entries))
         return result
+    }
+
+    /// Writes the kept digests file. Without a lock or retries: it is derived, each entry is
+    /// checked against its source where it is read, and a folder that cannot be written (or a
+    /// write another process's replaces) costs only the recomputation.
+    nonisolated func writeDigests(_ file: HistoryDigestFile) {
+        guard (try? file.validate()) != nil, let data = try? DocumentCoder.encode(file, compact: true) else {
+            return
+        }
+        if let root = storageContext.confinedTo { try? FileSystem.refuseLinks(below: root, to: digestURL) }
+        try? FileSystem.writeAtomically(data, to: digestURL)
     }
 }
