@@ -115,4 +115,28 @@ struct StatisticsEntryTests {
         let names = FileSystem.subpaths(of: temporary.url.appendingPathComponent("history"))
         #expect(!names.contains { $0.contains(".corrupt-") }, "\(names)")
     }
+
+    @Test("data doctor's view of the whole file: each disagreeing part named, all of them made again")
+    func doctorsView() async throws {
+        let (store, history, all) = try await generated()
+        _ = try await history.records()
+        _ = try await history.statisticsDigests()
+        #expect(try await store.keptDigestsMismatches().isEmpty)
+        let first = try #require(try await store.years().first)
+        try editor.edit(first) { $0.replacingOccurrences(of: "\nT\t", with: "\nT\t1") }
+        try editor.edit(DerivedDigestEntry.records) { $0 + "\nR\tx\tX\t-\t-\t-\t-" }
+        try editor.edit(entry) { $0.replacingOccurrences(of: "\nT\t", with: "\nT\t1") }
+        #expect(
+            try await store.keptDigestsMismatches() == [
+                "statistics of \(first)", "merged personal records", "statistics of every year",
+            ])
+        try await store.rebuildKeptDigests()
+        #expect(try await store.keptDigestsMismatches().isEmpty)
+        for year in DerivedDigestEntry.recordRuns.union([entry]) {
+            #expect(try editor.entry(year) != nil, "\(year)")
+        }
+        #expect(
+            HistoryStats(digests: try await history.statisticsDigests(), today: today)
+                == HistoryStats(all, today: today))
+    }
 }

@@ -89,9 +89,7 @@ public enum DataPlugin {
                 }
                 findings += copies
                 var issues = try await context.workoutStore.indexIssues()
-                var stale = try await context.workoutStore.digestMismatches()
-                var staleRecords = try await context.workoutStore.mergedRecordsMismatch()
-                var staleStatistics = try await context.workoutStore.statisticsMismatch()
+                var stale = try await context.workoutStore.keptDigestsMismatches()
                 if invocation.flag("fix") {
                     for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
                     findings += issues.map { issue in
@@ -100,44 +98,22 @@ public enum DataPlugin {
                             detail: "rebuilt from the workout files (\(describe(issue)))")
                     }
                     issues = try await context.workoutStore.indexIssues()
-                    // The digests file holds the merged records and statistics too: forgotten
-                    // once, everything in it is made again from the index.
-                    let what =
-                        (stale.isEmpty ? [] : ["statistics of \(years(stale))"])
-                        + (staleRecords ? ["merged personal records"] : [])
-                        + (staleStatistics ? ["statistics of every year"] : [])
-                    if !what.isEmpty {
-                        try await context.workoutStore.forgetDigests()
-                        _ = try await context.history.digests()
-                        _ = try await context.history.records()
-                        _ = try await context.history.statisticsDigests()
-                        findings += what.map {
+                    if !stale.isEmpty {
+                        try await context.workoutStore.rebuildKeptDigests()
+                        findings += stale.map {
                             FolderInspector.Finding(
                                 path: digestPath(context), severity: .note,
                                 detail: "\($0) rebuilt from the index")
                         }
-                        stale = try await context.workoutStore.digestMismatches()
-                        staleRecords = try await context.workoutStore.mergedRecordsMismatch()
-                        staleStatistics = try await context.workoutStore.statisticsMismatch()
+                        stale = try await context.workoutStore.keptDigestsMismatches()
                     }
                 }
-                for (kept, what) in [
-                    (staleStatistics, "statistics of every year"), (staleRecords, "merged personal records"),
-                ] where kept {
-                    findings.append(
-                        FolderInspector.Finding(
-                            path: digestPath(context), severity: .problem,
-                            detail:
-                                "the kept \(what) do not match the index; '\(context.program) data doctor --fix' rebuilds them"
-                        ))
-                }
-                if !stale.isEmpty {
-                    findings.append(
-                        FolderInspector.Finding(
-                            path: digestPath(context), severity: .problem,
-                            detail:
-                                "the kept statistics of \(years(stale)) do not match the index; '\(context.program) data doctor --fix' rebuilds them"
-                        ))
+                findings += stale.map {
+                    FolderInspector.Finding(
+                        path: digestPath(context), severity: .problem,
+                        detail:
+                            "the kept \($0) do not match the index; '\(context.program) data doctor --fix' rebuilds them"
+                    )
                 }
                 findings += issues.map { issue in
                     FolderInspector.Finding(
@@ -158,9 +134,6 @@ public enum DataPlugin {
                 }
             })
     }
-
-    /// `2025` or `2024, 2025`.
-    static func years(_ years: [Int]) -> String { years.map(String.init).joined(separator: ", ") }
 
     /// The kept digests file, relative to the data root (as the other findings are).
     static func digestPath(_ context: RunContext) -> String { historyPath("digests.json", context) }

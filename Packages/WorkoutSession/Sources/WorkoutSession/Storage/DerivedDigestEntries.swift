@@ -164,4 +164,28 @@ extension JSONFileWorkoutStore {
         for year in years { digests[year] = YearDigest(try await summaries(year: year)) }
         return StatisticsText.digests(entry.text) != StatisticsText.digests(StatisticsText.text(of: digests))
     }
+
+    /// The parts of the kept digests file that claim to come from the index as it is now but do
+    /// not match it, named for people: `statistics of 2024, 2025` (year digests), `merged
+    /// personal records`, `statistics of every year`. `data doctor` reports them.
+    ///
+    /// - Throws: `StorageError` when an index cannot be read.
+    public func keptDigestsMismatches() async throws -> [String] {
+        let years = try await digestMismatches()
+        return (years.isEmpty ? [] : ["statistics of " + years.map(String.init).joined(separator: ", ")])
+            + (try await mergedRecordsMismatch() ? ["merged personal records"] : [])
+            + (try await statisticsMismatch() ? ["statistics of every year"] : [])
+    }
+
+    /// Forgets the kept digests file and makes every part of it again from the index: each
+    /// year's digest, the merged records and the statistics of every year.
+    ///
+    /// - Throws: `StorageError` when the file cannot be removed or an index cannot be read.
+    public func rebuildKeptDigests() async throws {
+        try forgetDigests()
+        let years = try await years()
+        _ = try await digests(years: years)
+        _ = try await mergedRecords(years: years)
+        _ = try await statisticsDigests(years: years)
+    }
 }
