@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -8,6 +9,9 @@ import Testing
 /// from several years.
 struct DigestsFileEditor {
     let file: URL
+
+    /// The editor of the kept digests file of a store in `folder`.
+    init(in folder: TemporaryFolder) { file = folder.url.appendingPathComponent("history/digests.json") }
 
     /// The kept entries, `nil` without a file that reads.
     func entries() throws -> [HistoryDigestFile.Entry]? {
@@ -29,5 +33,23 @@ struct DigestsFileEditor {
         #expect(edited != entries, "entry \(year) changed")
         try FileSystem.writeAtomically(
             try DocumentCoder.encode(HistoryDigestFile(years: edited), compact: true), to: file)
+    }
+}
+
+/// A generated history of 250 workouts over several years in a JSON store in `folder`, for the
+/// tests of the entries kept beside the year digests.
+struct GeneratedHistory {
+    let store: JSONFileWorkoutStore
+    let history: WorkoutHistory
+    let summaries: [WorkoutSummary]
+    /// The store's kept digests file.
+    let editor: DigestsFileEditor
+
+    init(in folder: TemporaryFolder, seed: UInt64) async throws {
+        store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
+        history = WorkoutHistory(store: store)
+        summaries = try await history.summaries()
+        editor = DigestsFileEditor(in: folder)
     }
 }

@@ -12,16 +12,12 @@ import WorkoutSessionTesting
 @Suite("Merged records: kept beside the digests, used, and merged again when a year changes")
 struct MergedRecordsTests {
     let temporary = TemporaryFolder("merged-records")
-    var editor: DigestsFileEditor {
-        DigestsFileEditor(file: temporary.url.appendingPathComponent("history/digests.json"))
-    }
+    var editor: DigestsFileEditor { DigestsFileEditor(in: temporary) }
     let runs = [DerivedDigestEntry.records, DerivedDigestEntry.earlierRecords]
 
     func generated() async throws -> (JSONFileWorkoutStore, WorkoutHistory, [WorkoutSummary]) {
-        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
-        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: 11)
-        let history = WorkoutHistory(store: store)
-        return (store, history, try await history.summaries())
+        let generated = try await GeneratedHistory(in: temporary, seed: 11)
+        return (generated.store, generated.history, generated.summaries)
     }
 
     /// The kept runs, as the years each was merged from.

@@ -12,18 +12,14 @@ import WorkoutSessionTesting
 @Suite("Statistics of every year: kept in one entry, used, and made again when a year changes")
 struct StatisticsEntryTests {
     let temporary = TemporaryFolder("statistics")
-    var editor: DigestsFileEditor {
-        DigestsFileEditor(file: temporary.url.appendingPathComponent("history/digests.json"))
-    }
+    var editor: DigestsFileEditor { DigestsFileEditor(in: temporary) }
     let entry = DerivedDigestEntry.statistics
     let today = LocalDate(daysSinceEpoch: 22_000)
 
     func generated(seed: UInt64 = 13) async throws -> (JSONFileWorkoutStore, WorkoutHistory, [WorkoutSummary])
     {
-        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
-        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: seed)
-        let history = WorkoutHistory(store: store)
-        return (store, history, try await history.summaries())
+        let generated = try await GeneratedHistory(in: temporary, seed: seed)
+        return (generated.store, generated.history, generated.summaries)
     }
 
     @Test(
