@@ -110,7 +110,7 @@ public enum ChartsPlugin {
             ],
             action: { invocation, context in
                 let chart = try await find(invocation.argument("chart") ?? "", context)
-                let points = chart.points(try await context.history.summaries(keeping: [chart.exerciseID]))
+                let points = chart.points(try await context.history.summaries(having: [chart.exerciseID]))
                 if context.wantsJSON { return try context.printJSON(ShowJSON(chart: chart, points: points)) }
                 let series = ChartSeries(chart: chart, points: points, unit: try context.unit())
                 if let path = invocation.value("svg") {
@@ -118,7 +118,8 @@ public enum ChartsPlugin {
                         throw CLIError("No data yet: \(chart.exerciseName) is not in any finished workout.")
                     }
                     return try OutputFile.write(
-                        SVGChart.render(series), to: path, yes: invocation.flag("yes"), context: context)
+                        SVGChart.render(series), to: path, yes: invocation.flag("yes"), durable: false,
+                        context: context)
                 }
                 for line in TerminalChart.render(series, width: context.console.width, style: context.style) {
                     context.console.print(line)
@@ -150,7 +151,7 @@ public enum ChartsPlugin {
         let charts = try await context.charts.charts()
         guard !charts.isEmpty else { return nil }
         // A sparkline shows the last 16 points: read back only as many years as that takes.
-        let summaries = try await context.history.recentSummaries(keeping: Set(charts.map(\.exerciseID))) {
+        let summaries = try await context.history.recentSummaries(having: Set(charts.map(\.exerciseID))) {
             summaries in
             charts.allSatisfy { $0.points(summaries).count >= sparklinePoints }
         }

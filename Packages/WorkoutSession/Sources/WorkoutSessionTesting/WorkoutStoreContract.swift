@@ -132,7 +132,7 @@ public enum WorkoutStoreContract {
             #expect(try await store.summaryHeads(year: 2025).map(\.id) == year.map(\.id))
             #expect(try await store.finished(sample(days: 400).id, year: 2026) == sample(days: 400, sets: 2))
         },
-        ContractCheck("summaries keeping some exercises have exactly those lines, in their order") {
+        ContractCheck("summaries keeping (having) some exercises have exactly those lines, in their order") {
             (store) async throws in
             let names = [
                 ("barbell-bench-press", "Bench; \"paused\" | 100%"), ("deadlift", "Deadlift"),
@@ -161,6 +161,9 @@ public enum WorkoutStoreContract {
                 let read = try await store.summaries(year: 2025, keeping: kept)
                 #expect(read == full.map { $0.keeping(kept) })
                 #expect(read.allSatisfy { $0.exercises.allSatisfy { kept.contains($0.exerciseID) } })
+                // `having`: the same, without the workouts left with no line.
+                let having = try await store.summaries(year: 2025, having: kept)
+                #expect(having == read.filter { !$0.exercises.isEmpty })
             }
             #expect(
                 try await store.summaries(year: 2025, keeping: [ExerciseID("barbell-squat")]).map(

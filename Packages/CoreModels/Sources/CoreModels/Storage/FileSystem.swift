@@ -79,17 +79,27 @@ public enum FileSystem {
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
             throw .loadFailure(file: path, reason: "it is a folder, not a file")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read straight into room for the size `fstat` gave and one byte more, so a file that
+        // did not grow ends in one read and one more that returns 0 (growing a buffer by
+        // appending chunks copied the bytes again and touched twice the memory); room is added
+        // if the file grew since. The first room is capped: a size is only a claim (a sparse
+        // file may claim terabytes), and bytes really read grow it as before.
+        let size = min(max(Int(truncatingIfNeeded: info.st_size), 0), 1 << 26)
+        var data = Data(count: size + 1)
+        var filled = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == data.count { data.count += max(64 * 1024, data.count / 2) }
+            let count = data.withUnsafeMutableBytes { room in
+                read(fd, room.baseAddress.map { $0 + filled }, room.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .loadFailure(file: path, reason: errnoText())
             }
             if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
+            filled += count
         }
+        data.count = filled
         return data
     }
 

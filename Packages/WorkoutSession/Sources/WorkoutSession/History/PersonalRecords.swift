@@ -238,11 +238,8 @@ extension WorkoutHistory {
     /// - Throws: `StorageError`.
     public func lastSets(of exerciseID: ExerciseID) async throws -> [WorkoutSet] {
         for year in try await store.years().reversed() {
-            // Only this exercise's lines are read: the rest of each line is skipped.
-            let summaries = try await store.summaries(year: year, keeping: [exerciseID])
-            guard
-                let latest = summaries.last(where: { $0.exercises.contains { $0.exerciseID == exerciseID } })
-            else { continue }
+            // Only the workouts that have the exercise are read, and only its lines.
+            guard let latest = try await store.summaries(year: year, having: [exerciseID]).last else { continue }
             let workout = try await store.finished(latest.id, year: year)
             return workout?.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
         }

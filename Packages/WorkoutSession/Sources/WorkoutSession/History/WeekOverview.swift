@@ -98,14 +98,14 @@ public struct WorkoutHistory: Sendable {
         }
     }
 
-    /// Every summary, oldest first, with only the exercise lines of `exercises` (what a chart of
-    /// them needs, read without the rest).
+    /// The summaries of the workouts that have one of `exercises`, oldest first, with only
+    /// their lines (what a chart of them needs, read without the rest).
     ///
     /// - Throws: `StorageError`.
-    public func summaries(keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
+    public func summaries(having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
         let store = self.store
         return try await summaries(from: nil, to: nil) { year in
-            try await store.summaries(year: year, keeping: exercises)
+            try await store.summaries(year: year, having: exercises)
         }
     }
 
@@ -141,16 +141,17 @@ public struct WorkoutHistory: Sendable {
 
     /// The newest summaries (oldest first), read back a year at a time until `isEnough` holds
     /// or the history ends: what a dashboard needs costs the same after ten years as after one.
+    /// With `exercises`, only the workouts that have one of them, with only their lines.
     ///
     /// - Throws: `StorageError`.
     public func recentSummaries(
-        keeping exercises: Set<ExerciseID>? = nil, until isEnough: ([WorkoutSummary]) -> Bool
+        having exercises: Set<ExerciseID>? = nil, until isEnough: ([WorkoutSummary]) -> Bool
     ) async throws -> [WorkoutSummary] {
         var result: [WorkoutSummary] = []
         for year in try await store.years().sorted(by: >) {
             let summaries: [WorkoutSummary]
             if let exercises {
-                summaries = try await store.summaries(year: year, keeping: exercises)
+                summaries = try await store.summaries(year: year, having: exercises)
             } else {
                 summaries = try await store.summaries(year: year)
             }

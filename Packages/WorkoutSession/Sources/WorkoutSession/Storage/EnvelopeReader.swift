@@ -49,16 +49,27 @@ struct EnvelopeReader {
     /// with an escape every few bytes, and appending each run to an array cost more than the
     /// bytes themselves.
     mutating func jsonString() -> [UInt8]? {
+        let end = closingQuote(from: index)
+        // Ended at the closing quote, not at the end of the bytes.
+        guard end < bytes.count, let result = unescaped(index..<end) else { return nil }
+        index = end + 1
+        return result
+    }
+
+    /// The unescaped bytes of `range`, a piece of a JSON string's text holding no unescaped
+    /// quote that starts and ends between escapes; `nil` for an escape this reader does not
+    /// handle, a control byte, or an escape cut by the range's end.
+    func unescaped(_ range: Range<Int>) -> [UInt8]? {
         let bytes = self.bytes
-        var position = index
+        var position = range.lowerBound
+        let end = range.upperBound
         var complete = false
-        // Room for the string as written (its unescaped bytes are never more).
-        let end = closingQuote(from: position)
+        // Room for the text as written (its unescaped bytes are never more).
         let result = [UInt8](unsafeUninitializedCapacity: end - position) { out, written in
             written = 0
             while position < end {
                 if bytes[position] == UInt8(ascii: "\\") {
-                    guard position + 1 < bytes.count else { return }
+                    guard position + 1 < end else { return }
                     let escaped = bytes[position + 1]
                     position += 2
                     switch escaped {
@@ -71,8 +82,8 @@ struct EnvelopeReader {
                     written += 1
                     continue
                 }
-                // The run up to the next backslash (no quote is in it: the first unescaped one
-                // is `end`), copied in one piece once it is known to hold no control byte.
+                // The run up to the next backslash, copied in one piece once it is known to
+                // hold no control byte.
                 guard let base = bytes.baseAddress, let target = out.baseAddress else { return }
                 let stop =
                     memchr(base + position, Int32(UInt8(ascii: "\\")), end - position).map {
@@ -83,14 +94,9 @@ struct EnvelopeReader {
                 written += stop - position
                 position = stop
             }
-            // Ended at the closing quote, not at the end of the bytes.
-            guard position == end, end < bytes.count else { return }
-            position += 1
             complete = true
         }
-        guard complete else { return nil }
-        index = position
-        return result
+        return complete ? result : nil
     }
 
     /// Where the string starting at `start` ends: its first quote not escaped by a backslash

@@ -121,6 +121,26 @@ extension JSONFileWorkoutStore {
         return index + "+" + (FileStamp(path: yearFolderPath(year))?.digestSource ?? "-")
     }
 
+    /// Whether the index of `year`, with the identities `source` (`digestSource(year:)`), is
+    /// known to list exactly the year's workout files without listing them: a kept year digest
+    /// names that source, and a digest is made only from an index checked against the files
+    /// and kept only when neither changed while it was made.
+    nonisolated func isVerified(year: Int, source: String) -> Bool {
+        keptSource(year: year) == source
+    }
+
+    /// The source of the kept digest of `year`, from the kept digests read once per store (an
+    /// entry read earlier still names an index that was checked, so a stale copy only misses).
+    nonisolated func keptSource(year: Int) -> String? {
+        if let sources = keptSources.value { return sources[year] }
+        var sources: [Int: String] = [:]
+        for entry in keptDigests(textsOf: [])?.years ?? [] where !DerivedDigestEntry.isDerived(entry.year) {
+            sources[entry.year] = entry.source
+        }
+        keptSources.update { $0 = sources }
+        return sources[year]
+    }
+
     /// The kept digests file with the texts of `years` only (the others empty), read in one
     /// pass when it is exactly as written; otherwise the whole file as `keptDigests()` reads it.
     nonisolated func keptDigests(textsOf years: Set<Int>) -> HistoryDigestFile? {

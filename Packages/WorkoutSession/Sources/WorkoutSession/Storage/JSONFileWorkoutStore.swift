@@ -117,6 +117,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// the same file (unchanged since, by that identity) takes the list instead of parsing it
     /// again, as finishing a workout does when it computes the year's records just after.
     private let writtenIndexes = LockedValue<[Int: (stamp: FileStamp, workouts: [WorkoutSummary])]>([:])
+    /// The sources of the kept year digests, read once (`isVerified(year:source:)`).
+    let keptSources = LockedValue<[Int: String]?>(nil)
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
     let timeZone: Zone
 
@@ -293,6 +295,23 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             return index.workouts
         }
         return try await summaries(year: year).map { $0.keeping(exercises) }
+    }
+
+    /// The summaries of `year` that have one of `exercises`: when the index is known to list
+    /// exactly the year's files (`isVerified(year:source:)`), only the lines naming one are
+    /// read and the folder is not listed; otherwise through `summaries(year:keeping:)`.
+    nonisolated public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws
+        -> [WorkoutSummary]
+    {
+        // The identity is taken after the read: it is then that of the bytes read or of a later
+        // file, which no kept digest names yet.
+        if keptSource(year: year) != nil, let data = try? FileSystem.contents(of: indexFile(year).url),
+            let source = digestSource(year: year), isVerified(year: year, source: source),
+            let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
+        {
+            return index.workouts
+        }
+        return try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
     }
 
     /// Reads one year's index; when it is missing, was set aside, or does not list exactly the

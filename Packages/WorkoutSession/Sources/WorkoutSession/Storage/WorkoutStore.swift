@@ -71,6 +71,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func summaries(year: Int, keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary]
 
+    /// The summaries of `year` whose workout has one of `exercises`, each with only their
+    /// lines, oldest first: a chart or an exercise's last sets need only those workouts, and a
+    /// store that can find them without reading the others does.
+    ///
+    /// - Throws: `StorageError`.
+    func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary]
+
     /// The years that have finished workouts.
     ///
     /// - Throws: `StorageError`.
@@ -167,6 +174,11 @@ extension WorkoutStore {
     /// By default, the full summaries with the other exercises' lines dropped.
     public func summaries(year: Int, keeping exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
         try await summaries(year: year).map { $0.keeping(exercises) }
+    }
+
+    /// By default, the summaries with only the lines of `exercises`, those left without one dropped.
+    public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
+        try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
     }
 
     /// By default, the full summaries with their exercise lines dropped.

@@ -1,0 +1,123 @@
+import CoreModels
+import Exercises
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension HistoryIndexFile {
+    /// The summaries of the index `data` whose line names one of `exercises`, each with only
+    /// those exercises' lines, oldest first, read without the other lines: an exercise id is
+    /// looked for in the file as written (JSON escapes none of its bytes), and only the lines
+    /// holding one are unescaped and read.
+    ///
+    /// The lines stepped over are not checked: this is for an index already read whole and
+    /// checked against its year's files (see `JSONFileWorkoutStore.isVerified(year:)`). `nil`
+    /// when `data` is not exactly the compact envelope fitshell writes, an id has a byte JSON
+    /// escapes, or a line read is malformed: the caller then reads the index whole.
+    static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>) -> HistoryIndexFile? {
+        let wanted = exercises.map { Array($0.rawValue.utf8) }
+        guard wanted.allSatisfy({ id in !id.isEmpty && id.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } })
+        else { return nil }
+        return data.withUnsafeBytes { raw -> HistoryIndexFile? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reader = EnvelopeReader(bytes: bytes)
+            guard reader.expect(#"{"data":{"lines":""#) else { return nil }
+            let start = reader.index
+            let end = reader.closingQuote(from: start)
+            reader.index = end
+            guard end < bytes.count, reader.expect(#"","year":"#), let year = reader.integer(),
+                reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+            else { return nil }
+            let lines = EscapedLines(reader: reader, text: start..<end)
+            var hits: [Int] = []
+            for id in wanted { hits += lines.occurrences(of: id) }
+            hits.sort()
+            var workouts: [WorkoutSummary] = []
+            var readUpTo = start
+            for hit in hits where hit >= readUpTo {
+                let line = lines.line(around: hit)
+                readUpTo = line.upperBound
+                guard let text = reader.unescaped(line) else { return nil }
+                let read = text.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
+                    var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
+                    return try? scanner.summaries()
+                }
+                guard let read else { return nil }
+                // An id found inside a name or a longer id: the line has none of the exercises.
+                workouts += read.filter { !$0.exercises.isEmpty }
+            }
+            let file = HistoryIndexFile(year: year, workouts: workouts)
+            return (try? file.validate()) == nil ? nil : file
+        }
+    }
+}
+
+/// The summary lines of an index as written: one JSON string whose lines are separated by the
+/// escape `\n` (a backslash and an `n` that an odd run of backslashes ends).
+private struct EscapedLines {
+    let reader: EnvelopeReader
+    let text: Range<Int>
+
+    private var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
+
+    /// Where `needle` starts in the text, every time: each place its first byte is (found by
+    /// `memchr`, many bytes a step) is compared with the rest here, most failing at the second
+    /// byte (a call to `memcmp` for each cost more than the search).
+    func occurrences(of needle: [UInt8]) -> [Int] {
+        guard let base = bytes.baseAddress, let first = needle.first else { return [] }
+        var found: [Int] = []
+        var from = text.lowerBound
+        let last = text.upperBound - needle.count
+        needle.withUnsafeBufferPointer { needle in
+            while from <= last, let hit = memchr(base + from, Int32(first), last - from + 1) {
+                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var matched = 1
+                while matched < needle.count, base[position + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { found.append(position) }
+                from = position + 1
+            }
+        }
+        return found
+    }
+
+    /// Whether a line separator (`\n`) starts at `position`: a backslash that an odd run of
+    /// them ends, before an `n`.
+    private func separator(at position: Int) -> Bool {
+        guard position + 1 < text.upperBound, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "n")
+        else { return false }
+        var run = 1
+        while position - run >= text.lowerBound, bytes[position - run] == UInt8(ascii: "\\") { run += 1 }
+        return run % 2 == 1
+    }
+
+    /// The escaped text of the line holding `position`, without its separators.
+    func line(around position: Int) -> Range<Int> {
+        var start = position
+        while start > text.lowerBound, !(start >= text.lowerBound + 2 && separator(at: start - 2)) {
+            start -= 1
+        }
+        // Forward from the line's start, stepping over escapes whole.
+        var end = start
+        while end < text.upperBound {
+            if bytes[end] == UInt8(ascii: "\\") {
+                if separator(at: end) { break }
+                end += 2
+            } else {
+                end += 1
+            }
+        }
+        return start..<min(end, text.upperBound)
+    }
+}

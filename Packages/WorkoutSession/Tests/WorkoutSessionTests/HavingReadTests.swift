@@ -1,0 +1,123 @@
+import CoreModels
+import CoreModelsTesting
+import Exercises
+import Foundation
+import Testing
+import WorkoutSessionTesting
+
+@testable import WorkoutSession
+
+/// Reading only the workouts that have some exercises: from an index known to list its year's
+/// files, only the lines naming one are read; the result is always what filtering every
+/// summary gives.
+@Suite("Summaries having some exercises")
+struct HavingReadTests {
+    let temporary = TemporaryFolder("having-read")
+
+    /// What `summaries(year:having:)` must give: every summary with only the lines of
+    /// `exercises`, those left with none dropped.
+    func expected(_ full: [WorkoutSummary], _ exercises: Set<ExerciseID>) -> [WorkoutSummary] {
+        full.map { $0.keeping(exercises) }.filter { !$0.exercises.isEmpty }
+    }
+
+    var choices: [Set<ExerciseID>] {
+        let ids = HistoryGenerator.exercises.map(\.0)
+        return ids.map { [$0] } + [[ids[0], ids[2]], Set(ids), [], [ExerciseID("not-there")], [ExerciseID("barbell")]]
+    }
+
+    @Test("on a generated history, before and after the year digests are kept, equals the filtered summaries")
+    func generated() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 250, seed: 11)
+        let years = try await store.years()
+        #expect(years.count >= 2)
+        var full: [Int: [WorkoutSummary]] = [:]
+        for year in years { full[year] = try await store.summaries(year: year) }
+        // Without kept digests: nothing is verified, the index is read whole.
+        for year in years {
+            #expect(store.keptSource(year: year) == nil)
+            for exercises in choices {
+                #expect(try await store.summaries(year: year, having: exercises) == expected(full[year]!, exercises))
+            }
+        }
+        _ = try await store.digests(years: years)
+        // A new store reads the kept sources again: every year is verified now.
+        let verified = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        for year in years {
+            let source = try #require(verified.digestSource(year: year))
+            #expect(verified.isVerified(year: year, source: source))
+            let data = try #require(try FileSystem.contents(of: temporary.url.appendingPathComponent("history/index-\(year).json")))
+            for exercises in choices {
+                let want = expected(full[year]!, exercises)
+                #expect(HistoryIndexFile.decodeFast(data, having: exercises)?.workouts == want)
+                #expect(try await verified.summaries(year: year, having: exercises) == want)
+            }
+        }
+        // The history as a whole, oldest first, as charts read it.
+        let squat: Set<ExerciseID> = [ExerciseID("barbell-squat")]
+        let all = years.flatMap { full[$0]! }
+        #expect(try await WorkoutHistory(store: verified).summaries(having: squat) == expected(all, squat))
+    }
+
+    @Test("a workout file removed by hand after the digests were kept is not read from the index")
+    func removedByHand() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        _ = try await HistoryGenerator.generate(into: store, count: 60, seed: 5)
+        let years = try await store.years()
+        _ = try await store.digests(years: years)
+        let year = try #require(years.last)
+        let gone = try #require(try await store.summaries(year: year).last)
+        try FileManager.default.removeItem(
+            at: temporary.url.appendingPathComponent("history/\(year)/\(gone.id).json"))
+        // The folder changed: its kept digest no longer vouches for the index.
+        let fresh = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        let source = try #require(fresh.digestSource(year: year))
+        #expect(!fresh.isVerified(year: year, source: source))
+        let ids = Set(HistoryGenerator.exercises.map(\.0))
+        let read = try await fresh.summaries(year: year, having: ids)
+        #expect(!read.map(\.id).contains(gone.id))
+        #expect(read == expected(try await fresh.summaries(year: year), ids))
+    }
+
+    @Test("names holding ids, escapes and line-like text; ids inside longer ids; a damaged line read")
+    func hostileLines() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        let names = [
+            ("barbell-squat", #"Squat \n not a line"#), ("barbell-squat-2", "barbell-squat | ; \\ \"q\""),
+            ("row", "Row\\"), ("deadlift", "Deadlift\tbarbell-squat\nrow"), ("curl", "\\\\n curl ünï"),
+        ]
+        let workouts = (0..<12).map { day in
+            var workout = WorkoutStoreContract.sample(days: day * 2)
+            workout.exercises = []
+            for (offset, (id, name)) in names.enumerated() where (day + offset) % 3 != 1 {
+                workout.exercises.append(
+                    WorkoutExercise(
+                        exerciseID: ExerciseID(id), name: name, category: .legs, restSeconds: 60,
+                        sets: [
+                            WorkoutSet(
+                                weight: Mass(Double(50 + day + offset), .kilograms), reps: 5, done: true,
+                                completedAt: workout.startedAt)
+                        ]))
+            }
+            workout.name = day % 2 == 0 ? "Day barbell-squat \\n" : "Day \(day)"
+            return workout
+        }
+        try await store.importFinished(workouts.map(WorkoutStoreContract.finished))
+        let full = try await store.summaries(year: 2025)
+        let data = try #require(try FileSystem.contents(of: temporary.url.appendingPathComponent("history/index-2025.json")))
+        for exercises: Set<ExerciseID> in [
+            ["barbell-squat"], ["barbell-squat-2"], ["row"], ["curl", "deadlift"], ["squat"], ["n"], ["t"],
+            ["barbell-squat", "barbell-squat-2", "row", "deadlift", "curl"],
+        ].map({ Set($0.map { ExerciseID($0) }) }) {
+            #expect(HistoryIndexFile.decodeFast(data, having: exercises)?.workouts == expected(full, exercises))
+        }
+        // An id with a byte JSON escapes is not looked for in the written text.
+        #expect(HistoryIndexFile.decodeFast(data, having: [ExerciseID("a\"b")]) == nil)
+        // A line that holds an id but does not read: refused, so the caller reads the index whole.
+        let text = String(decoding: data, as: UTF8.self)
+        let damaged = text.replacingOccurrences(of: ";row|", with: ";row|x|")
+        #expect(damaged != text)
+        #expect(HistoryIndexFile.decodeFast(Data(damaged.utf8), having: [ExerciseID("row")]) == nil)
+        #expect(HistoryIndexFile.decodeFast(Data(text.dropLast().utf8), having: [ExerciseID("row")]) == nil)
+    }
+}
