@@ -9,7 +9,13 @@ import CoreModels
 
 /// Writes command output to a user-named file (atomically) or standard output for `-`.
 public enum OutputFile {
-    public static func write(_ text: String, to path: String, yes: Bool, context: RunContext) throws {
+    /// Writes `text` to `path` (`-`: standard output), asking before replacing a file unless
+    /// `yes`. The file is replaced atomically; with `durable` (exports, archives) it is also
+    /// flushed to disk before "Wrote" is printed. A picture drawn again from the data at will
+    /// (a chart, a report) passes `false`: the flush took longer than drawing it.
+    public static func write(
+        _ text: String, to path: String, yes: Bool, durable: Bool = true, context: RunContext
+    ) throws {
         if path == "-" {
             context.console.writeRaw(text)
             return
@@ -23,7 +29,7 @@ public enum OutputFile {
             try Prompt.requireConfirmation("overwrite \(path)", yes: yes, console: context.console)
         }
         do {
-            try FileSystem.writeAtomically(Data(text.utf8), to: url)
+            try FileSystem.writeAtomically(Data(text.utf8), to: url, durable: durable)
         } catch {
             throw CLIError(
                 "Cannot write \(path): \(error.failureReason ?? "\(error)")",
