@@ -71,21 +71,29 @@ private struct EscapedLines {
 
     private var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
 
-    /// Where `needle` starts in the text, every time: each place its first byte is (found by
-    /// `memchr`, many bytes a step) is compared with the rest here, most failing at the second
-    /// byte (a call to `memcmp` for each cost more than the search).
+    /// Where `needle` starts in the text, every time, by Horspool's search: the text byte under
+    /// the needle's last byte says how far the needle can move on, so most bytes are never
+    /// looked at (an id's first byte is a common letter: stopping at each, as `memchr` would,
+    /// cost more than the rest of the read).
     func occurrences(of needle: [UInt8]) -> [Int] {
-        guard let base = bytes.baseAddress, let first = needle.first else { return [] }
+        let count = needle.count
+        guard let base = bytes.baseAddress, count > 0, text.count >= count else { return [] }
+        var shift = [Int](repeating: count, count: 256)
+        for (offset, byte) in needle.dropLast().enumerated() { shift[Int(byte)] = count - 1 - offset }
         var found: [Int] = []
-        var from = text.lowerBound
-        let last = text.upperBound - needle.count
+        let lastByte = needle[count - 1]
+        var position = text.lowerBound
         needle.withUnsafeBufferPointer { needle in
-            while from <= last, let hit = memchr(base + from, Int32(first), last - from + 1) {
-                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                var matched = 1
-                while matched < needle.count, base[position + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { found.append(position) }
-                from = position + 1
+            shift.withUnsafeBufferPointer { shift in
+                while position <= text.upperBound - count {
+                    let byte = base[position + count - 1]
+                    if byte == lastByte {
+                        var matched = 0
+                        while matched < count - 1, base[position + matched] == needle[matched] { matched += 1 }
+                        if matched == count - 1 { found.append(position) }
+                    }
+                    position += shift[Int(byte)]
+                }
             }
         }
         return found
@@ -105,9 +113,14 @@ private struct EscapedLines {
     /// The escaped text of the line holding `position`, without its separators.
     func line(around position: Int) -> Range<Int> {
         var start = position
-        while start > text.lowerBound, !(start >= text.lowerBound + 2 && separator(at: start - 2)) {
+        // Back to the byte after a separator: an `n` after a backslash is checked whole.
+        while start > text.lowerBound + 1,
+            !(bytes[start - 1] == UInt8(ascii: "n") && bytes[start - 2] == UInt8(ascii: "\\")
+                && separator(at: start - 2))
+        {
             start -= 1
         }
+        if start == text.lowerBound + 1 { start = text.lowerBound }
         // Forward from the line's start, stepping over escapes whole.
         var end = start
         while end < text.upperBound {
