@@ -303,9 +303,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     nonisolated public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws
         -> [WorkoutSummary]
     {
-        // The identity is taken after the read: it is then that of the bytes read or of a later
-        // file, which no kept digest names yet.
-        if keptSource(year: year) != nil, let data = try? FileSystem.contents(of: indexFile(year).url),
+        // The identity is checked before the read (an index no kept digest vouches for is not
+        // read twice) and again after it: it is then that of the bytes read or of a later file,
+        // which no kept digest names yet.
+        if let before = digestSource(year: year), isVerified(year: year, source: before),
+            let data = try? FileSystem.contents(of: indexFile(year).url),
             let source = digestSource(year: year), isVerified(year: year, source: source),
             let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
         {
