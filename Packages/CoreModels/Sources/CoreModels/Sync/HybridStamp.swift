@@ -63,10 +63,31 @@ public struct HybridStamp: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// `millis.counter.device`, zero-padded so that text order is stamp order.
     public var description: String {
-        let millisText = String(millis)
-        let counterText = String(counter)
-        return String(repeating: "0", count: max(0, 13 - millisText.count)) + millisText + "."
-            + String(repeating: "0", count: max(0, 4 - counterText.count)) + counterText + "." + device
+        guard millis >= 0, counter >= 0 else {
+            let millisText = String(millis)
+            let counterText = String(counter)
+            return String(repeating: "0", count: max(0, 13 - millisText.count)) + millisText + "."
+                + String(repeating: "0", count: max(0, 4 - counterText.count)) + counterText + "." + device
+        }
+        // Written as bytes: every stamp of a document is written on each of its saves.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 + device.utf8.count)
+        func digits(_ value: UInt64, width: Int) {
+            var reversed: [UInt8] = []
+            var rest = value
+            repeat {
+                reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            if reversed.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - reversed.count)) }
+            bytes.append(contentsOf: reversed.reversed())
+        }
+        digits(UInt64(millis), width: 13)
+        bytes.append(UInt8(ascii: "."))
+        digits(UInt64(counter), width: 4)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: device.utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The stamp of an edit made at `now` on `device`: later than `latest` (the latest stamp

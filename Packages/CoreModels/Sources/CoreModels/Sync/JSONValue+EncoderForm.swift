@@ -37,11 +37,13 @@ extension JSONValue {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            // The members sorted by key, each written from the pair (looking each key up again
+            // hashed it a second time: stamps blocks of hundreds of keys are written on every save).
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.quote(key, into: &out, encoderStyle: encoderStyle)
+                JSONValue.quote(member.key, into: &out, encoderStyle: encoderStyle)
                 out.append(UInt8(ascii: ":"))
-                members[key]?.writeCompact(into: &out, encoderStyle: encoderStyle)
+                member.value.writeCompact(into: &out, encoderStyle: encoderStyle)
             }
             out.append(UInt8(ascii: "}"))
         default:
@@ -68,12 +70,12 @@ extension JSONValue {
         case .object(let members):
             out.append(UInt8(ascii: "{"))
             if members.isEmpty { out.append(0x0A) }
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 2)
-                JSONValue.quote(key, into: &out, encoderStyle: true)
+                JSONValue.quote(member.key, into: &out, encoderStyle: true)
                 out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
-                members[key]?.writePretty(into: &out, indent: indent + 2)
+                member.value.writePretty(into: &out, indent: indent + 2)
             }
             newline(indent)
             out.append(UInt8(ascii: "}"))

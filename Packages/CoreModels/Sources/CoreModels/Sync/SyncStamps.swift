@@ -35,6 +35,29 @@ struct SyncStamps: Equatable {
     /// The latest stamp of all.
     var latest: HybridStamp? { (Array(stamps.values) + Array(deleted.values)).max() }
 
+    /// `json`'s compact text (`JSONValue.text`), written straight from the stamps: building
+    /// the value first took as long as the rest of a save's stamping.
+    var jsonBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * (stamps.count + deleted.count) + 32)
+        func write(_ members: [String: HybridStamp]) {
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.quote(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                JSONValue.quote(member.value.description, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: Array(#"{"deleted":"#.utf8))
+        write(deleted)
+        out.append(contentsOf: Array(#","stamps":"#.utf8))
+        write(stamps)
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
     var json: JSONValue {
         .object([
             "stamps": .object(stamps.mapValues { .string($0.description) }),
@@ -84,16 +107,15 @@ struct SyncStamps: Equatable {
         // Entries that predate stamping need no record of being unchanged.
         result.stamps = result.stamps.filter { $0.value != .zero }
         // The envelope the coder wrote has no `sync` member of its own: it is added at the end.
-        let block = result.json
-        return splice(block, into: encoded) ?? Data(new.setting(["sync"], to: block).text.utf8)
+        return splice(result.jsonBytes, into: encoded)
+            ?? Data(new.setting(["sync"], to: result.json).text.utf8)
     }
 
-    /// `encoded` with `"sync": value` added as the envelope's last member, leaving the rest of
-    /// the text as the encoder wrote it.
-    static func splice(_ value: JSONValue, into encoded: Data) -> Data? {
+    /// `encoded` with `"sync": ` and `block` (a value's compact text) added as the envelope's
+    /// last member, leaving the rest of the text as the encoder wrote it.
+    static func splice(_ block: [UInt8], into encoded: Data) -> Data? {
         guard var end = encoded.lastIndex(of: UInt8(ascii: "}")) else { return nil }
         while end > encoded.startIndex, encoded[end - 1] == 0x20 || encoded[end - 1] == 0x0A { end -= 1 }
-        let block = value.textBytes
         var out = [UInt8]()
         out.reserveCapacity(encoded.count + block.count + 16)
         out.append(contentsOf: encoded[..<end])
