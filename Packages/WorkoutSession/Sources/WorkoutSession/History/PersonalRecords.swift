@@ -238,10 +238,12 @@ extension WorkoutHistory {
     /// - Throws: `StorageError`.
     public func lastSets(of exerciseID: ExerciseID) async throws -> [WorkoutSet] {
         for year in try await store.years().reversed() {
-            // Only the workouts that have the exercise are read, and only its lines.
-            guard let latest = try await store.summaries(year: year, having: [exerciseID]).last else { continue }
-            let workout = try await store.finished(latest.id, year: year)
-            return workout?.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
+            // Only the workouts that have the exercise are read, and only its lines, newest
+            // first; one whose file is gone since its index line was written is stepped over.
+            for summary in try await store.summaries(year: year, having: [exerciseID]).reversed() {
+                guard let workout = try await store.finished(summary.id, year: year) else { continue }
+                return workout.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
+            }
         }
         return []
     }

@@ -121,24 +121,43 @@ extension JSONFileWorkoutStore {
         return index + "+" + (FileStamp(path: yearFolderPath(year))?.digestSource ?? "-")
     }
 
-    /// Whether the index of `year`, with the identities `source` (`digestSource(year:)`), is
-    /// known to list exactly the year's workout files without listing them: a kept year digest
-    /// names that source, and a digest is made only from an index checked against the files
-    /// and kept only when neither changed while it was made.
-    nonisolated func isVerified(year: Int, source: String) -> Bool {
-        keptSource(year: year) == source
+    /// The bytes of the index of `year` when it is known to list exactly the year's workout
+    /// files without listing them: a kept year digest names the identities of the index and of
+    /// the folder (`digestSource(year:)`) both before and after the read. A digest is made only
+    /// from an index checked against the files, and kept only when neither changed while it
+    /// was made. `nil` otherwise (the caller lists the folder).
+    ///
+    /// What it trusts is what the kept digests already trust: that a file added to or removed
+    /// from the folder changes the folder's modification time (or size), and an index rewritten
+    /// has a new inode, size or time. A time put back by hand, or a file system whose times are
+    /// coarser than two changes, can hide a change until the next one.
+    nonisolated func vouchedIndex(year: Int) -> Data? {
+        guard let before = digestSource(year: year), keptSource(year: year) == before,
+            let data = try? FileSystem.contents(of: URL(fileURLWithPath: indexPath(year))),
+            let after = digestSource(year: year), keptSource(year: year) == after
+        else { return nil }
+        return data
     }
 
-    /// The source of the kept digest of `year`, from the kept digests read once per store (an
-    /// entry read earlier still names an index that was checked, so a stale copy only misses).
+    /// The source of the kept digest of `year`. The sources are read once and again only when
+    /// the kept digests file was replaced since (a stale copy could only fail to vouch: an
+    /// entry read earlier still names an index that was checked); concurrent readers wait for
+    /// one reading.
     nonisolated func keptSource(year: Int) -> String? {
-        if let sources = keptSources.value { return sources[year] }
-        var sources: [Int: String] = [:]
-        for entry in keptDigests(textsOf: [])?.years ?? [] where !DerivedDigestEntry.isDerived(entry.year) {
-            sources[entry.year] = entry.source
+        let stamp = FileStamp(path: digestURL.path)
+        var found: String?
+        keptSources.update { kept in
+            if kept == nil || kept?.stamp != stamp {
+                var sources: [Int: String] = [:]
+                for entry in keptDigests(textsOf: [])?.years ?? []
+                where !DerivedDigestEntry.isDerived(entry.year) {
+                    sources[entry.year] = entry.source
+                }
+                kept = (stamp, sources)
+            }
+            found = kept?.sources[year]
         }
-        keptSources.update { $0 = sources }
-        return sources[year]
+        return found
     }
 
     /// The kept digests file with the texts of `years` only (the others empty), read in one

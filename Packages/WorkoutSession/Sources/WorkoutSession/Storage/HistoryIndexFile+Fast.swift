@@ -25,10 +25,8 @@ extension HistoryIndexFile {
     {
         data.withUnsafeBytes { raw -> HistoryIndexFile? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var reader = EnvelopeReader(bytes: bytes)
-            guard reader.expect(#"{"data":{"lines":""#), let lines = reader.jsonString(),
-                reader.expect(#","year":"#), let year = reader.integer(),
-                reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+            guard let (text, year) = compactLines(in: bytes),
+                let lines = EnvelopeReader(bytes: bytes).unescaped(text)
             else { return nil }
             let workouts = lines.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
                 var scanner = SummaryLineScanner(buffer, lines: selected)
@@ -45,17 +43,16 @@ extension HistoryIndexFile {
     /// holds no line.
     static func appending(_ summary: WorkoutSummary, to bytes: Data) -> Data? {
         let year = summary.date.year
-        let prefix = Array(#"{"data":{"lines":""#.utf8)
-        let suffix = Array(#"","year":\#(year)},"format":"\#(format)","version":\#(currentVersion)}"#.utf8)
+        let suffix = #"","year":\#(year)},"format":"\#(format)","version":\#(currentVersion)}"#.utf8.count
         return bytes.withUnsafeBytes { raw -> Data? in
             let buffer = raw.bindMemory(to: UInt8.self)
-            guard buffer.count > prefix.count + suffix.count, buffer.starts(with: prefix) else { return nil }
             // The lines end at the first quote no backslash escapes; what follows must be the
-            // rest of the envelope exactly, so that quote closes the lines and nothing else.
-            let end = EnvelopeReader(bytes: buffer).closingQuote(from: prefix.count)
-            guard end > prefix.count, buffer.count - end == suffix.count,
-                buffer[end...].elementsEqual(suffix)
+            // rest of the envelope exactly (this year, nothing after), so that quote closes the
+            // lines and nothing else.
+            guard let (text, written) = compactLines(in: buffer), written == year, !text.isEmpty,
+                buffer.count - text.upperBound == suffix
             else { return nil }
+            let end = text.upperBound
             // JSON escapes character by character, so the quoted new line continues the
             // quoted lines as quoting them all together would.
             let quoted = JSONValue.string("\n" + SummaryLineCodec.encode([summary])).encoderBytes(

@@ -18,38 +18,34 @@ import Exercises
 extension HistoryIndexFile {
     /// The summaries of the index `data` whose line names one of `exercises`, each with only
     /// those exercises' lines, oldest first, read without the other lines: an exercise id is
-    /// looked for in the file as written (JSON escapes none of its bytes), and only the lines
-    /// holding one are unescaped and read.
+    /// looked for in the file as written, and only the lines holding one are unescaped and read.
     ///
     /// The lines stepped over are not checked: this is for an index already read whole and
-    /// checked against its year's files (see `JSONFileWorkoutStore.isVerified(year:)`). `nil`
-    /// when `data` is not exactly the compact envelope fitshell writes, an id has a byte JSON
-    /// escapes, or a line read is malformed: the caller then reads the index whole.
+    /// checked against its year's files (see `JSONFileWorkoutStore.vouchedIndex(year:)`). `nil`
+    /// when `data` is not exactly the compact envelope fitshell writes, its text has an escape
+    /// fitshell does not write (`\u0072`, `\/`: an id could hide behind one), an id has a byte
+    /// JSON escapes, or a line read is malformed: the caller then reads the index whole.
     static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>) -> HistoryIndexFile? {
         let wanted = exercises.map { Array($0.rawValue.utf8) }
-        guard wanted.allSatisfy({ id in !id.isEmpty && id.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } })
-        else { return nil }
+        // Bytes JSON escapes (controls, `"`, `\`) would not be found as written.
+        let written = { (byte: UInt8) in byte >= 0x20 && byte != 0x22 && byte != 0x5C }
+        guard wanted.allSatisfy({ !$0.isEmpty && $0.allSatisfy(written) }) else { return nil }
         return data.withUnsafeBytes { raw -> HistoryIndexFile? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var reader = EnvelopeReader(bytes: bytes)
-            guard reader.expect(#"{"data":{"lines":""#) else { return nil }
-            let start = reader.index
-            let end = reader.closingQuote(from: start)
-            reader.index = end
-            guard end < bytes.count, reader.expect(#"","year":"#), let year = reader.integer(),
-                reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
-            else { return nil }
-            let lines = EscapedLines(reader: reader, text: start..<end)
+            guard let (text, year) = compactLines(in: bytes) else { return nil }
+            let reader = EnvelopeReader(bytes: bytes)
+            let lines = EscapedLines(reader: reader, text: text)
+            guard lines.hasOnlyWrittenEscapes else { return nil }
             var hits: [Int] = []
             for id in wanted { hits += lines.occurrences(of: id) }
             hits.sort()
             var workouts: [WorkoutSummary] = []
-            var readUpTo = start
-            for hit in hits where hit >= readUpTo {
+            var readUpTo = text.lowerBound
+            for hit in hits where hit >= readUpTo && !lines.insideEscape(hit) {
                 let line = lines.line(around: hit)
                 readUpTo = line.upperBound
-                guard let text = reader.unescaped(line) else { return nil }
-                let read = text.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
+                guard let unescaped = reader.unescaped(line) else { return nil }
+                let read = unescaped.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
                     var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
                     return try? scanner.summaries()
                 }
@@ -60,6 +56,22 @@ extension HistoryIndexFile {
             let file = HistoryIndexFile(year: year, workouts: workouts)
             return (try? file.validate()) == nil ? nil : file
         }
+    }
+
+    /// Where the lines' text (between its quotes) and the year are in the exact compact
+    /// envelope fitshell writes —
+    /// `{"data":{"lines":"…","year":Y},"format":"fitshell.history-index","version":2}` — and
+    /// `nil` for anything else (the standard path reads, migrates, refuses or explains it).
+    static func compactLines(in bytes: UnsafeBufferPointer<UInt8>) -> (text: Range<Int>, year: Int)? {
+        var reader = EnvelopeReader(bytes: bytes)
+        guard reader.expect(#"{"data":{"lines":""#) else { return nil }
+        let start = reader.index
+        let end = reader.closingQuote(from: start)
+        reader.index = end
+        guard end < bytes.count, reader.expect(#"","year":"#), let year = reader.integer(),
+            reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+        else { return nil }
+        return (start..<end, year)
     }
 }
 
@@ -89,7 +101,9 @@ private struct EscapedLines {
                     let byte = base[position + count - 1]
                     if byte == lastByte {
                         var matched = 0
-                        while matched < count - 1, base[position + matched] == needle[matched] { matched += 1 }
+                        while matched < count - 1, base[position + matched] == needle[matched] {
+                            matched += 1
+                        }
                         if matched == count - 1 { found.append(position) }
                     }
                     position += shift[Int(byte)]
@@ -97,6 +111,37 @@ private struct EscapedLines {
             }
         }
         return found
+    }
+
+    /// Whether every escape in the text is one fitshell writes in an index (`\n`, `\t`, `\r`,
+    /// `\"`, `\\`): the escapes are found by `memchr` and each is stepped over whole.
+    var hasOnlyWrittenEscapes: Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var from = text.lowerBound
+        while from < text.upperBound,
+            let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
+        {
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard position + 1 < text.upperBound else { return false }
+            switch base[position + 1] {
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "\""),
+                UInt8(ascii: "\\"):
+                from = position + 2
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `position` is the second byte of an escape (after a backslash an odd run of
+    /// them ends): no id starts there, and the `n` of a separator belongs to no line.
+    func insideEscape(_ position: Int) -> Bool {
+        var run = 0
+        while position - run - 1 >= text.lowerBound, bytes[position - run - 1] == UInt8(ascii: "\\") {
+            run += 1
+        }
+        return run % 2 == 1
     }
 
     /// Whether a line separator (`\n`) starts at `position`: a backslash that an odd run of

@@ -117,8 +117,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// the same file (unchanged since, by that identity) takes the list instead of parsing it
     /// again, as finishing a workout does when it computes the year's records just after.
     private let writtenIndexes = LockedValue<[Int: (stamp: FileStamp, workouts: [WorkoutSummary])]>([:])
-    /// The sources of the kept year digests, read once (`isVerified(year:source:)`).
-    let keptSources = LockedValue<[Int: String]?>(nil)
+    /// The sources of the kept year digests, with the identity of the file they were read from
+    /// (`keptSource(year:)`).
+    let keptSources = LockedValue<(stamp: FileStamp?, sources: [Int: String])?>(nil)
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
     let timeZone: Zone
 
@@ -298,17 +299,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// The summaries of `year` that have one of `exercises`: when the index is known to list
-    /// exactly the year's files (`isVerified(year:source:)`), only the lines naming one are
-    /// read and the folder is not listed; otherwise through `summaries(year:keeping:)`.
+    /// exactly the year's files (`vouchedIndex(year:)`), only the lines naming one are read and
+    /// the folder is not listed; otherwise through `summaries(year:keeping:)`.
     nonisolated public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws
         -> [WorkoutSummary]
     {
-        // The identity is checked before the read (an index no kept digest vouches for is not
-        // read twice) and again after it: it is then that of the bytes read or of a later file,
-        // which no kept digest names yet.
-        if let before = digestSource(year: year), isVerified(year: year, source: before),
-            let data = try? FileSystem.contents(of: indexFile(year).url),
-            let source = digestSource(year: year), isVerified(year: year, source: source),
+        if let data = vouchedIndex(year: year),
             let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
         {
             return index.workouts
