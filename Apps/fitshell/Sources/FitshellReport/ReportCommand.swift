@@ -55,7 +55,8 @@ public enum ReportCommand {
                 if context.wantsJSON { return try context.printJSON(model) }
                 let html = ReportPage(model: model, unit: unit).html()
                 let path = invocation.value("out") ?? "fitshell-report-\(context.today).html"
-                try OutputFile.write(html, to: path, yes: invocation.flag("yes"), durable: false, context: context)
+                try OutputFile.write(
+                    html, to: path, yes: invocation.flag("yes"), durable: false, context: context)
                 if invocation.flag("open"), path != "-" {
                     openInBrowser(path, context: context)
                 }

@@ -51,7 +51,8 @@ struct SyncStampsTextTests {
             var stamps = SyncStamps()
             for key in keys where numbers.below(3) > 0 {
                 let stamp = HybridStamp(
-                    millis: Int64(numbers.below(1 << 41)), counter: numbers.below(20), device: devices[round % devices.count])
+                    millis: Int64(numbers.below(1 << 41)), counter: numbers.below(20),
+                    device: devices[round % devices.count])
                 if numbers.below(4) == 0 { stamps.deleted[key] = stamp } else { stamps.stamps[key] = stamp }
             }
             #expect(stamps.jsonBytes == stamps.json.textBytes)

@@ -10,9 +10,11 @@ import CoreModels
 /// Writes command output to a user-named file (atomically) or standard output for `-`.
 public enum OutputFile {
     /// Writes `text` to `path` (`-`: standard output), asking before replacing a file unless
-    /// `yes`. The file is replaced atomically; with `durable` (exports, archives) it is also
-    /// flushed to disk before "Wrote" is printed. A picture drawn again from the data at will
-    /// (a chart, a report) passes `false`: the flush took longer than drawing it.
+    /// `yes`. The file is replaced by a rename, so no reader sees it half written; with
+    /// `durable` (exports, archives) it is also flushed to disk before "Wrote" is printed.
+    /// A picture drawn again from the data at will (a chart, a report) passes `false`: the
+    /// flush took longer than drawing it, and after a power cut such a file may be the old
+    /// one or empty (`FileSystem.writeAtomically`).
     public static func write(
         _ text: String, to path: String, yes: Bool, durable: Bool = true, context: RunContext
     ) throws {

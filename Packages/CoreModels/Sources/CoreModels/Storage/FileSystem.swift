@@ -105,7 +105,9 @@ public enum FileSystem {
 
     /// Replaces `url` with `data` so that a crash at any moment leaves the old or the new
     /// content whole: write a temporary file in the same folder, fsync it, rename it over the
-    /// old one, fsync the folder.
+    /// old one, fsync the folder. Without `durable` the two fsyncs are left out: a process that
+    /// dies still leaves the old or the new file whole, but after a power cut the file may be
+    /// the old one, the new one or (on some file systems) empty; for files made again at will.
     ///
     /// - Throws: `StorageError.saveFailure` with the cause.
     public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {

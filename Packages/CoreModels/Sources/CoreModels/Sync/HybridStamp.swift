@@ -79,7 +79,9 @@ public struct HybridStamp: Comparable, Hashable, Sendable, CustomStringConvertib
                 reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
                 rest /= 10
             } while rest > 0
-            if reversed.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - reversed.count)) }
+            if reversed.count < width {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - reversed.count))
+            }
             bytes.append(contentsOf: reversed.reversed())
         }
         digits(UInt64(millis), width: 13)
