@@ -90,39 +90,7 @@ public struct DataArchive: Codable, Equatable, Sendable {
                 "The archive has \(archive.entries.count) entries; a fitshell archive has at most \(mostEntries)."
             )
         }
-        var seen: Set<String> = []
-        for entry in archive.entries {
-            let shown = String(entry.path.prefix(80))
-            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !entry.path.hasPrefix("/"), !components.contains(".."), !components.contains(""),
-                !components.contains("."), entry.path.hasSuffix(".json")
-            else {
-                throw .invalid("The archive has an unsafe path '\(shown)'.")
-            }
-            guard entry.path.utf8.count <= longestPath, components.count <= 6,
-                components.allSatisfy({ $0.utf8.count <= 100 && !$0.hasPrefix(".") })
-            else {
-                throw .invalid("The archive has a path no fitshell file has: '\(shown)'.")
-            }
-            guard seen.insert(entry.path).inserted else {
-                throw .invalid("The archive lists \(shown) twice.")
-            }
-            let data = Data(entry.document.utf8)
-            let formatsHere = formats.filter { $0.allows(entry.path) }
-            guard let headerFormat = envelopeFormat(of: data) else {
-                throw .invalid("\(shown) in the archive is not a document this fitshell knows.")
-            }
-            guard let format = formatsHere.first(where: { $0.name == headerFormat }) else {
-                let known = formats.contains { $0.name == headerFormat }
-                throw .invalid(
-                    known
-                        ? "\(shown) in the archive holds '\(headerFormat.prefix(40))' data, which does not belong there."
-                        : "\(shown) in the archive is not a document this fitshell knows.")
-            }
-            if let problem = format.problem(in: data) {
-                throw .invalid("\(shown) in the archive is invalid: \(problem).")
-            }
-        }
+        try checkEntries(archive.entries, formats: formats)
         return archive
     }
 
