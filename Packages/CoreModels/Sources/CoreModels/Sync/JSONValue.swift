@@ -300,7 +300,22 @@ struct JSONByteParser {
             scan += 1
         }
         var out: [UInt8] = []
+        out.reserveCapacity(scan - index + 64)
         while index < bytes.count {
+            // The run of plain bytes up to the next quote, backslash or control byte, appended
+            // whole (a document kept as a string, as an archive keeps them, has an escape every
+            // few bytes and runs between them).
+            var run = index
+            while run < bytes.count {
+                let byte = bytes[run]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                run += 1
+            }
+            if run > index {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<run]))
+                index = run
+                guard index < bytes.count else { break }
+            }
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\"") {
