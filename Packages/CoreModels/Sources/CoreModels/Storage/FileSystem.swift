@@ -111,7 +111,12 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` with the cause.
     public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {
-        let path = url.path
+        try writeAtomically(data, toPath: url.path, durable: durable)
+    }
+
+    /// `writeAtomically(_:to:durable:)` to a path (no `URL` built for each of many files).
+    static func writeAtomically(_ data: Data, toPath path: String, durable: Bool = true) throws(StorageError)
+    {
         let (folder, name) = split(path)
         try ensureFolder(path: folder)
         sweepTemporaries(inFolder: folder)

@@ -117,17 +117,21 @@ extension JSONValue {
     public static func parse(_ bytes: [UInt8], strict: Bool = false) throws(JSONParseError) -> JSONValue {
         // The parser reads through a buffer pointer: no bounds-checked array access per byte.
         let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, JSONParseError> in
-            var parser = JSONByteParser(bytes: buffer, strict: strict)
-            do throws(JSONParseError) {
-                let value = try parser.value(depth: 0)
-                parser.skipSpace()
-                guard parser.index == buffer.count else { throw parser.error("text after the value") }
-                return .success(value)
-            } catch {
-                return .failure(error)
-            }
+            Result { () throws(JSONParseError) in try parse(buffer, strict: strict) }
         }
         return try parsed.get()
+    }
+
+    /// `parse(_:strict:)` of bytes in place (a large file is not copied into an array first).
+    ///
+    /// - Throws: `JSONParseError`.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, strict: Bool) throws(JSONParseError) -> JSONValue
+    {
+        var parser = JSONByteParser(bytes: buffer, strict: strict)
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.index == buffer.count else { throw parser.error("text after the value") }
+        return value
     }
 }
 
