@@ -124,10 +124,13 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// number; `nil` when it is not a document. Its strict reading is kept for the check of the
     /// document that follows (`ParsedDocuments`), so each document is parsed once.
     static func envelopeFormat(of data: Data) -> String? {
-        let bytes = [UInt8](data)
-        let strict = try? JSONValue.parse(bytes, strict: true)
-        if let strict { ParsedDocuments.keep(strict, of: data) }
-        guard let root = strict ?? (try? JSONValue.parse(bytes)), case .string(let format)? = root["format"],
+        let parsed = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return (try? JSONValue.parse(bytes, strict: true)).map { (root: $0, strict: true) }
+                ?? (try? JSONValue.parse(bytes, strict: false)).map { (root: $0, strict: false) }
+        }
+        if let parsed, parsed.strict { ParsedDocuments.keep(parsed.root, of: data) }
+        guard let root = parsed?.root, case .string(let format)? = root["format"],
             case .number(let version)? = root["version"], let number = Double(version),
             number == number.rounded()
         else { return nil }

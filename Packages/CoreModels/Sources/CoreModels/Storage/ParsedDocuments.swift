@@ -16,13 +16,20 @@ import Synchronization
 enum ParsedDocuments {
     /// How many are kept: one per thread that checks archive documents, and to spare.
     static let capacity = 8
-    private static let recent = Mutex<[(bytes: Data, root: JSONValue)]>([])
+    /// A document's bytes and their parse (a struct, not a tuple: a tuple's type is made at run
+    /// time, under the runtime's lock, whenever generic code needs it).
+    private struct Kept {
+        let bytes: Data
+        let root: JSONValue
+    }
+
+    private static let recent = Mutex<[Kept]>([])
 
     /// Keeps `root`, the strict parse of `bytes`, in place of the oldest kept.
     static func keep(_ root: JSONValue, of bytes: Data) {
         recent.withLock { kept in
             if kept.count >= capacity { kept.removeFirst(kept.count - capacity + 1) }
-            kept.append((bytes, root))
+            kept.append(Kept(bytes: bytes, root: root))
         }
     }
 
