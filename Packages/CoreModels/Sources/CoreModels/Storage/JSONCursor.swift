@@ -45,7 +45,7 @@ public struct JSONCursor {
         }
     }
 
-    private mutating func fail() { failed = true }
+    @usableFromInline mutating func fail() { failed = true }
 
     /// Skips white space and takes `byte` if it comes next.
     private mutating func take(_ byte: UInt8) -> Bool {
@@ -101,7 +101,10 @@ public struct JSONCursor {
         return true
     }
 
-    /// An array whose every element `element` reads; `nil` when one does not read.
+    /// An array whose every element `element` reads; `nil` when one does not read. Inlinable,
+    /// so it is specialized where it is used (unspecialized, each array looked up its element
+    /// type's metadata under the runtime's lock).
+    @inlinable
     public mutating func array<T>(_ element: (inout JSONCursor) -> T?) -> [T]? {
         guard openArray() else { return nil }
         var items: [T] = []
