@@ -132,9 +132,9 @@ extension JSONFileWorkoutStore {
     /// has a new inode, size or time. A time put back by hand, or a file system whose times are
     /// coarser than two changes, can hide a change until the next one.
     nonisolated func vouchedIndex(year: Int) -> Data? {
-        guard let before = digestSource(year: year), keptSource(year: year) == before,
+        guard let kept = keptSource(year: year), digestSource(year: year) == kept,
             let data = try? FileSystem.contents(of: URL(fileURLWithPath: indexPath(year))),
-            let after = digestSource(year: year), keptSource(year: year) == after
+            digestSource(year: year) == kept
         else { return nil }
         return data
     }

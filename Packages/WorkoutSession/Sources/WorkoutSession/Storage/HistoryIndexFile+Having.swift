@@ -22,9 +22,13 @@ extension HistoryIndexFile {
     ///
     /// The lines stepped over are not checked: this is for an index already read whole and
     /// checked against its year's files (see `JSONFileWorkoutStore.vouchedIndex(year:)`). `nil`
-    /// when `data` is not exactly the compact envelope fitshell writes, its text has an escape
-    /// fitshell does not write (`\u0072`, `\/`: an id could hide behind one), an id has a byte
-    /// JSON escapes, or a line read is malformed: the caller then reads the index whole.
+    /// when `data` is not exactly the compact envelope fitshell writes, an id has a byte JSON
+    /// escapes, or a line read is malformed: the caller then reads the index whole. Also `nil`
+    /// when an id has a byte other writers escape (non-ASCII as `\u00e9`, `/` as `\/`) and the
+    /// text has an escape fitshell does not write, behind which the id could hide. Ids of
+    /// letters, digits, `-`, `_` and `.` (every slug) are not looked for behind escapes: no JSON
+    /// writer escapes those bytes, and looking at each of a year's 1,500 escapes cost more than
+    /// the rest of the read.
     static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>) -> HistoryIndexFile? {
         let wanted = exercises.map { Array($0.rawValue.utf8) }
         // Bytes JSON escapes (controls, `"`, `\`) would not be found as written.
@@ -35,7 +39,13 @@ extension HistoryIndexFile {
             guard let (text, year) = compactLines(in: bytes) else { return nil }
             let reader = EnvelopeReader(bytes: bytes)
             let lines = EscapedLines(reader: reader, text: text)
-            guard lines.hasOnlyWrittenEscapes else { return nil }
+            let plain = { (byte: UInt8) in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == 0x2D || byte == 0x5F || byte == 0x2E
+            }
+            guard wanted.allSatisfy({ $0.allSatisfy(plain) }) || lines.hasOnlyWrittenEscapes else {
+                return nil
+            }
             var hits: [Int] = []
             for id in wanted { hits += lines.occurrences(of: id) }
             hits.sort()
