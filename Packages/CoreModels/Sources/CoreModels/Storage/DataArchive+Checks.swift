@@ -27,15 +27,21 @@ extension DataArchive {
         }
         // Only the documents before a bad path can be the first problem.
         let checked = pathFailure?.index ?? entries.count
-        let failures = Mutex<[Int: StorageError]>([:])
-        DispatchQueue.concurrentPerform(iterations: checked) { index in
-            if let problem = documentProblem(entries[index], formats: formats) {
-                failures.withLock { $0[index] = problem }
-            }
+        if let documentFailure = firstFailure(of: checked, { documentProblem(entries[$0], formats: formats) })
+        {
+            throw documentFailure
         }
-        let documentFailure = failures.withLock { found in found.min { $0.key < $1.key } }
-        if let documentFailure { throw documentFailure.value }
         if let pathFailure { throw pathFailure.error }
+    }
+
+    /// Runs `work` for each index below `count` on all cores; the problem of the lowest index
+    /// that had one, as running them in order would find first, or `nil`.
+    static func firstFailure(of count: Int, _ work: @Sendable (Int) -> StorageError?) -> StorageError? {
+        let failures = Mutex<[Int: StorageError]>([:])
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            if let problem = work(index) { failures.withLock { $0[index] = problem } }
+        }
+        return failures.withLock { found in found.min { $0.key < $1.key }?.value }
     }
 
     /// Why `path` cannot be an entry's (absolute, `..`, `.`, empty or hidden components, not

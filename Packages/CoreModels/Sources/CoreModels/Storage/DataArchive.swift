@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -205,17 +202,17 @@ public struct DataArchive: Codable, Equatable, Sendable {
     ///
     /// - Throws: `StorageError` of the first entry that could not be written.
     static func write(_ entries: [Entry], into folder: String) throws(StorageError) {
-        let failures = Mutex<[Int: StorageError]>([:])
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+        let failure = firstFailure(of: entries.count) { index -> StorageError? in
             do throws(StorageError) {
                 try FileSystem.writeAtomically(
                     Data(entries[index].document.utf8), toPath: folder + "/" + entries[index].path,
                     durable: false)
+                return nil
             } catch {
-                failures.withLock { $0[index] = error }
+                return error
             }
         }
-        if let first = failures.withLock({ found in found.min { $0.key < $1.key } }) { throw first.value }
+        if let failure { throw failure }
     }
 
     /// Makes every file and folder under `root` durable (the staged files were written without
