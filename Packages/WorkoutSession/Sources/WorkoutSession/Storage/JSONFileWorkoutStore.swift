@@ -120,6 +120,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The sources of the kept year digests, with the identity of the file they were read from
     /// (`keptSource(year:)`).
     let keptSources = LockedValue<(stamp: FileStamp?, sources: [Int: String])?>(nil)
+    /// How many years `summaries(year:having:)` has read in this process.
+    private let havingReads = LockedValue(0)
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
     let timeZone: Zone
 
@@ -301,10 +303,20 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The summaries of `year` that have one of `exercises`: when the index is known to list
     /// exactly the year's files (`vouchedIndex(year:)`), only the lines naming one are read and
     /// the folder is not listed; otherwise through `summaries(year:keeping:)`.
+    ///
+    /// The kept digests that vouch for indexes are read from the second year read this way in
+    /// a process: the first (the newest year, for an exercise's last sets or the dashboard's
+    /// sparklines, often the year a finish just changed) costs less to list than that file,
+    /// hundreds of kilobytes after thirty years, costs to read; a chart reads every year.
     nonisolated public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws
         -> [WorkoutSummary]
     {
-        if let data = vouchedIndex(year: year),
+        var earlierReads = 0
+        havingReads.update {
+            earlierReads = $0
+            $0 += 1
+        }
+        if earlierReads > 0 || keptSources.value != nil, let data = vouchedIndex(year: year),
             let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
         {
             return index.workouts
