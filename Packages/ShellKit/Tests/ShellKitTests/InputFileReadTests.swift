@@ -42,9 +42,8 @@ struct InputFileReadTests {
             let writer = Thread {
                 payload.withUnsafeBytes { raw in
                     var offset = 0
-                    while offset < raw.count {
-                        let written = write(
-                            writeEnd, raw.baseAddress! + offset, min(4096, raw.count - offset))
+                    while offset < raw.count, let base = raw.baseAddress {
+                        let written = write(writeEnd, base + offset, min(4096, raw.count - offset))
                         if written <= 0 { break }
                         offset += written
                     }
