@@ -99,6 +99,14 @@ struct EnvelopeReader {
         return complete ? result : nil
     }
 
+    /// Whether the byte at `position` is the second of an escape: an odd run of backslashes
+    /// (counted back to `start`, where the string's text begins) ends just before it.
+    func isEscaped(_ position: Int, after start: Int) -> Bool {
+        var run = 0
+        while position - run - 1 >= start, bytes[position - run - 1] == UInt8(ascii: "\\") { run += 1 }
+        return run % 2 == 1
+    }
+
     /// Where the string starting at `start` ends: its first quote not escaped by a backslash
     /// (an odd run of them), or the end of the bytes. Quotes are found by `memchr`, which takes
     /// many bytes a step; a byte-by-byte walk took as long as the unescaping.
@@ -109,11 +117,7 @@ struct EnvelopeReader {
             let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from)
         {
             let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            var backslashes = 0
-            while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
-                backslashes += 1
-            }
-            if backslashes % 2 == 0 { return quote }
+            if !isEscaped(quote, after: start) { return quote }
             from = quote + 1
         }
         return bytes.count

@@ -71,4 +71,20 @@ extension HistoryIndexFile {
     func encodeFast() -> JSONValue? {
         .object(["lines": .string(SummaryLineCodec.encode(workouts)), "year": JSONValue.number(year)])
     }
+
+    /// Where the lines' text (between its quotes) and the year are in the exact compact
+    /// envelope fitshell writes —
+    /// `{"data":{"lines":"…","year":Y},"format":"fitshell.history-index","version":2}` — and
+    /// `nil` for anything else (the standard path reads, migrates, refuses or explains it).
+    static func compactLines(in bytes: UnsafeBufferPointer<UInt8>) -> (text: Range<Int>, year: Int)? {
+        var reader = EnvelopeReader(bytes: bytes)
+        guard reader.expect(#"{"data":{"lines":""#) else { return nil }
+        let start = reader.index
+        let end = reader.closingQuote(from: start)
+        reader.index = end
+        guard end < bytes.count, reader.expect(#"","year":"#), let year = reader.integer(),
+            reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
+        else { return nil }
+        return (start..<end, year)
+    }
 }

@@ -16,6 +16,9 @@ import Exercises
 #endif
 
 extension HistoryIndexFile {
+    /// The most exercises `decodeFast(_:having:)` looks for in the index as written.
+    static let searchedIDs = 3
+
     /// The summaries of the index `data` whose line names one of `exercises`, each with only
     /// those exercises' lines, oldest first, read without the other lines: an exercise id is
     /// looked for in the file as written, and only the lines holding one are unescaped and read.
@@ -29,7 +32,16 @@ extension HistoryIndexFile {
     /// letters, digits, `-`, `_` and `.` (every slug) are not looked for behind escapes: no JSON
     /// writer escapes those bytes, and looking at each of a year's 1,500 escapes cost more than
     /// the rest of the read.
+    ///
+    /// The search runs once per id: for more than `searchedIDs` (the dashboard's ten
+    /// sparklines) one pass reading every line, with only those exercises' lines, is cheaper.
     static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>) -> HistoryIndexFile? {
+        if exercises.count > searchedIDs {
+            guard let read = decodeFast(data, selecting: .of(exercises)), (try? read.validate()) != nil else {
+                return nil
+            }
+            return HistoryIndexFile(year: read.year, workouts: read.workouts.filter { !$0.exercises.isEmpty })
+        }
         let wanted = exercises.map { Array($0.rawValue.utf8) }
         // Bytes JSON escapes (controls, `"`, `\`) would not be found as written.
         let written = { (byte: UInt8) in byte >= 0x20 && byte != 0x22 && byte != 0x5C }
@@ -66,22 +78,6 @@ extension HistoryIndexFile {
             let file = HistoryIndexFile(year: year, workouts: workouts)
             return (try? file.validate()) == nil ? nil : file
         }
-    }
-
-    /// Where the lines' text (between its quotes) and the year are in the exact compact
-    /// envelope fitshell writes —
-    /// `{"data":{"lines":"…","year":Y},"format":"fitshell.history-index","version":2}` — and
-    /// `nil` for anything else (the standard path reads, migrates, refuses or explains it).
-    static func compactLines(in bytes: UnsafeBufferPointer<UInt8>) -> (text: Range<Int>, year: Int)? {
-        var reader = EnvelopeReader(bytes: bytes)
-        guard reader.expect(#"{"data":{"lines":""#) else { return nil }
-        let start = reader.index
-        let end = reader.closingQuote(from: start)
-        reader.index = end
-        guard end < bytes.count, reader.expect(#"","year":"#), let year = reader.integer(),
-            reader.expect(#"},"format":"\#(format)","version":\#(currentVersion)}"#), reader.atEnd
-        else { return nil }
-        return (start..<end, year)
     }
 }
 
@@ -144,43 +140,22 @@ private struct EscapedLines {
         return true
     }
 
-    /// Whether `position` is the second byte of an escape (after a backslash an odd run of
-    /// them ends): no id starts there, and the `n` of a separator belongs to no line.
-    func insideEscape(_ position: Int) -> Bool {
-        var run = 0
-        while position - run - 1 >= text.lowerBound, bytes[position - run - 1] == UInt8(ascii: "\\") {
-            run += 1
-        }
-        return run % 2 == 1
-    }
-
-    /// Whether a line separator (`\n`) starts at `position`: a backslash that an odd run of
-    /// them ends, before an `n`.
-    private func separator(at position: Int) -> Bool {
-        guard position + 1 < text.upperBound, bytes[position] == UInt8(ascii: "\\"),
-            bytes[position + 1] == UInt8(ascii: "n")
-        else { return false }
-        var run = 1
-        while position - run >= text.lowerBound, bytes[position - run] == UInt8(ascii: "\\") { run += 1 }
-        return run % 2 == 1
-    }
+    /// Whether `position` is the second byte of an escape: no id starts there, and the `n` of
+    /// a separator belongs to no line.
+    func insideEscape(_ position: Int) -> Bool { reader.isEscaped(position, after: text.lowerBound) }
 
     /// The escaped text of the line holding `position`, without its separators.
     func line(around position: Int) -> Range<Int> {
+        // Back to the byte after a separator (an escaped `n`).
         var start = position
-        // Back to the byte after a separator: an `n` after a backslash is checked whole.
-        while start > text.lowerBound + 1,
-            !(bytes[start - 1] == UInt8(ascii: "n") && bytes[start - 2] == UInt8(ascii: "\\")
-                && separator(at: start - 2))
-        {
+        while start > text.lowerBound, !(bytes[start - 1] == UInt8(ascii: "n") && insideEscape(start - 1)) {
             start -= 1
         }
-        if start == text.lowerBound + 1 { start = text.lowerBound }
-        // Forward from the line's start, stepping over escapes whole.
+        // Forward from the line's start, stepping over escapes whole, to the next `\n`.
         var end = start
         while end < text.upperBound {
             if bytes[end] == UInt8(ascii: "\\") {
-                if separator(at: end) { break }
+                if end + 1 < text.upperBound, bytes[end + 1] == UInt8(ascii: "n") { break }
                 end += 2
             } else {
                 end += 1

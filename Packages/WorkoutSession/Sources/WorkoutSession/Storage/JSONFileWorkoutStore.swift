@@ -120,8 +120,6 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The sources of the kept year digests, with the identity of the file they were read from
     /// (`keptSource(year:)`).
     let keptSources = LockedValue<(stamp: FileStamp?, sources: [Int: String])?>(nil)
-    /// The most exercises `summaries(year:having:)` looks for in an index as written.
-    static let searchedIDs = 3
     /// How many years `summaries(year:having:)` has read in this process.
     private let havingReads = LockedValue(0)
     /// The time zone workout days are counted in (for index lines rebuilt from workout files).
@@ -318,19 +316,10 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             earlierReads = $0
             $0 += 1
         }
-        if earlierReads > 0 || keptSources.value != nil, let data = vouchedIndex(year: year) {
-            // A search pass per id: for more than a few (the dashboard's ten sparklines) one
-            // pass reading every line with only their exercise lines is cheaper.
-            let index =
-                exercises.count <= Self.searchedIDs
-                ? HistoryIndexFile.decodeFast(data, having: exercises)
-                : HistoryIndexFile.decodeFast(data, selecting: .of(exercises)).flatMap { read in
-                    (try? read.validate()) == nil
-                        ? nil
-                        : HistoryIndexFile(
-                            year: read.year, workouts: read.workouts.filter { !$0.exercises.isEmpty })
-                }
-            if let index, index.year == year { return index.workouts }
+        if earlierReads > 0 || keptSources.value != nil, let data = vouchedIndex(year: year),
+            let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
+        {
+            return index.workouts
         }
         return try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
     }
