@@ -69,32 +69,13 @@ public enum InputFile {
             // Back to blocking reads for a regular file (O_NONBLOCK only guarded the open).
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
-        // Straight into room for the size a regular file claims (capped by `limit`) and a byte
-        // more, so the end is seen without growing; a pipe's data grows the room as it comes
-        // (appending 64 KB chunks copied a 15 MB archive twice).
-        var info = stat()
-        let claimed = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-        var data = Data(count: min(max(claimed, 0), limit) + 1)
-        var filled = 0
-        while true {
-            if filled == data.count { data.count += max(1 << 16, data.count / 2) }
-            let count = data.withUnsafeMutableBytes { room in
-                Glibc.read(fd, room.baseAddress.map { $0 + filled }, room.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CLIError("Cannot read \(name): \(String(cString: strerror(errno))).", code: .ioError)
-            }
-            if count == 0 {
-                data.count = filled
-                return data
-            }
-            guard filled + count <= limit else {
-                throw CLIError(
-                    "Cannot read \(name): it is larger than 512 MB, the most an import reads.",
-                    code: .dataError)
-            }
-            filled += count
+        switch FileSystem.readToEnd(fd, limit: limit) {
+        case .read(let data): return data
+        case .failed(let code):
+            throw CLIError("Cannot read \(name): \(String(cString: strerror(code))).", code: .ioError)
+        case .tooLarge:
+            throw CLIError(
+                "Cannot read \(name): it is larger than 512 MB, the most an import reads.", code: .dataError)
         }
     }
 }

@@ -79,28 +79,49 @@ public enum FileSystem {
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
             throw .loadFailure(file: path, reason: "it is a folder, not a file")
         }
-        // Read straight into room for the size `fstat` gave and one byte more, so a file that
-        // did not grow ends in one read and one more that returns 0 (growing a buffer by
-        // appending chunks copied the bytes again and touched twice the memory); room is added
-        // if the file grew since. The first room is capped: a size is only a claim (a sparse
-        // file may claim terabytes), and bytes really read grow it as before.
-        let size = min(max(Int(truncatingIfNeeded: info.st_size), 0), 1 << 26)
-        var data = Data(count: size + 1)
+        switch readToEnd(fd) {
+        case .read(let data): return data
+        case .failed(let code): throw .loadFailure(file: path, reason: errnoText(code))
+        case .tooLarge: throw .loadFailure(file: path, reason: "it is too large")
+        }
+    }
+
+    /// What `readToEnd(_:limit:)` read.
+    public enum ReadOutcome {
+        /// Every byte to the end.
+        case read(Data)
+        /// `read(2)` failed with this `errno`.
+        case failed(Int32)
+        /// There were more than the limit's bytes.
+        case tooLarge
+    }
+
+    /// Reads `fd` to its end, at most `limit` bytes. Straight into room for the size `fstat`
+    /// gives a regular file and one byte more, so a file that did not grow ends in one read and
+    /// one more that returns 0 (growing a buffer by appending chunks copied the bytes again and
+    /// touched twice the memory); a pipe's bytes, or a file's that grew, grow the room as they
+    /// come. The first room is capped: a size is only a claim (a sparse file may claim
+    /// terabytes).
+    public static func readToEnd(_ fd: Int32, limit: Int = .max) -> ReadOutcome {
+        var info = stat()
+        let claimed = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        var data = Data(count: min(max(claimed, 0), limit, 1 << 26) + 1)
         var filled = 0
         while true {
-            if filled == data.count { data.count += max(64 * 1024, data.count / 2) }
+            if filled == data.count { data.count += max(1 << 16, data.count / 2) }
             let count = data.withUnsafeMutableBytes { room in
                 read(fd, room.baseAddress.map { $0 + filled }, room.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .loadFailure(file: path, reason: errnoText())
+                return .failed(errno)
             }
             if count == 0 { break }
+            guard filled + count <= limit else { return .tooLarge }
             filled += count
         }
         data.count = filled
-        return data
+        return .read(data)
     }
 
     /// Replaces `url` with `data` so that a crash at any moment leaves the old or the new
