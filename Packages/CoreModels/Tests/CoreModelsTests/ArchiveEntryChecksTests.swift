@@ -86,4 +86,27 @@ struct ArchiveEntryChecksTests {
         #expect(DataArchive.pathProblem("notes/é.json", seen: &seen) == nil)
         #expect(DataArchive.pathProblem("notes/é.json", seen: &seen) != nil)
     }
+
+    @Test("an import killed mid-way left its staging folder: the next import removes it, not a live one's")
+    func abandonedStaging() throws {
+        let folder = TemporaryFolder("archive-abandoned")
+        // Process ids above the kernel's largest (4,194,304) belong to no process.
+        let dead = folder.file(".default.import-4194399")
+        let setAside = folder.file(".default.replaced-4194398")
+        let live = folder.file(".default.import-1")  // init: always running
+        let other = folder.file(".other.import-4194397")
+        for staged in [dead, setAside, live, other] {
+            try FileSystem.writeAtomically(Data("{}".utf8), to: staged.appendingPathComponent("notes/a.json"))
+        }
+        let archive = try #require(
+            DataArchive.readFast(
+                Data(
+                    #"{"entries":[{"document":"{\"data\":{\"count\":1,\"title\":\"t\"},\"format\":\"test.note\",\"version\":2}","path":"notes/1.json"}],"format":"fitshell.archive","version":1}"#
+                        .utf8)))
+        let written = try archive.restore(into: folder.file("default"), merge: false).written
+        #expect(written == ["notes/1.json"])
+        let fileManager = FileManager.default
+        #expect(!fileManager.fileExists(atPath: dead.path) && !fileManager.fileExists(atPath: setAside.path))
+        #expect(fileManager.fileExists(atPath: live.path) && fileManager.fileExists(atPath: other.path))
+    }
 }

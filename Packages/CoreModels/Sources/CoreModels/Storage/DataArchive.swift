@@ -165,6 +165,7 @@ public struct DataArchive: Codable, Equatable, Sendable {
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
         try? FileManager.default.removeItem(at: staging)
+        Self.sweepAbandoned(of: folder.lastPathComponent, in: parent.path)
         do {
             try Self.write(fresh, into: staging.path)
             try Self.syncTree(staging)
@@ -195,6 +196,23 @@ public struct DataArchive: Codable, Equatable, Sendable {
             throw error
         }
         return (fresh.map(\.path), conflicts)
+    }
+
+    /// Removes the staging and set-aside folders (`.NAME.import-PID`, `.NAME.replaced-PID`) an
+    /// import of `name` left in `parent` when it was killed: their process no longer runs. A
+    /// kill leaves the profile as it was, but these kept a partial copy of the archive.
+    static func sweepAbandoned(of name: String, in parent: String) {
+        var abandoned: [String] = []
+        FileSystem.forEachEntry(inFolder: parent) { entry in
+            let text = String(decoding: entry, as: UTF8.self)
+            for kind in [".import-", ".replaced-"] where text.hasPrefix("." + name + kind) {
+                guard let pid = Int32(text.dropFirst(name.utf8.count + 1 + kind.utf8.count)), pid > 0,
+                    pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                abandoned.append(text)
+            }
+        }
+        for entry in abandoned { try? FileManager.default.removeItem(atPath: parent + "/" + entry) }
     }
 
     /// Writes each entry's document below `folder` (not durably: the caller flushes once), on
