@@ -101,12 +101,28 @@ public enum FileSystem {
     /// one more that returns 0 (growing a buffer by appending chunks copied the bytes again and
     /// touched twice the memory); a pipe's bytes, or a file's that grew, grow the room as they
     /// come. The first room is capped: a size is only a claim (a sparse file may claim
-    /// terabytes).
+    /// terabytes). Room for a large file is mapped with its pages in place (`PopulatedRoom`).
     public static func readToEnd(_ fd: Int32, limit: Int = .max) -> ReadOutcome {
         var info = stat()
         let claimed = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-        var data = Data(count: min(max(claimed, 0), limit, 1 << 26) + 1)
-        var filled = 0
+        let room = min(max(claimed, 0), limit, 1 << 26) + 1
+        if room >= PopulatedRoom.threshold,
+            let outcome = PopulatedRoom.fill(from: fd, room: room, limit: limit)
+        {
+            return outcome
+        }
+        return readGrowing(fd, limit: limit, room: room)
+    }
+
+    /// `readToEnd`'s loop: into `room` bytes of zeroed memory, grown as more bytes come.
+    static func readGrowing(_ fd: Int32, limit: Int, room: Int, prefix: UnsafeRawBufferPointer? = nil)
+        -> ReadOutcome
+    {
+        var data = Data(count: max(room, (prefix?.count ?? 0) + 1))
+        if let prefix, !prefix.isEmpty {
+            data.withUnsafeMutableBytes { $0.copyMemory(from: prefix) }
+        }
+        var filled = prefix?.count ?? 0
         while true {
             if filled == data.count { data.count += max(1 << 16, data.count / 2) }
             let count = data.withUnsafeMutableBytes { room in
