@@ -47,12 +47,12 @@ public actor JSONFileJournalStore: JournalStore {
         async throws
         -> [JournalEntry]
     {
-        let file = file(month)
-        return try FileLock.withExclusiveLock(on: file.url) {
-            let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
-            try file.save(JournalMonthFile(month: month, entries: updated))
-            return updated
-        }
+        // `update` holds the file's lock and hands the bytes it read to the save's stamping
+        // (a load, then a save, read the file twice).
+        try file(month).update { current in
+            JournalMonthFile(
+                month: month, entries: try change(current?.entries ?? []).sorted { $0.date < $1.date })
+        }.entries
     }
 
     /// The months that have a file.
@@ -91,12 +91,11 @@ public actor JSONFileWeightStore: WeightStore {
         async throws
         -> [WeightEntry]
     {
-        let file = file(year)
-        return try FileLock.withExclusiveLock(on: file.url) {
-            let updated = try change(try file.load()?.entries ?? []).sorted { $0.date < $1.date }
-            try file.save(WeightYearFile(year: year, entries: updated))
-            return updated
-        }
+        // `update` holds the file's lock and hands the bytes it read to the save's stamping.
+        try file(year).update { current in
+            WeightYearFile(
+                year: year, entries: try change(current?.entries ?? []).sorted { $0.date < $1.date })
+        }.entries
     }
 
     /// The years that have a file.

@@ -83,12 +83,12 @@ public actor JSONFileMeasurementStore: MeasurementStore {
     public func updateYear(_ year: Int, _ change: @Sendable ([BodyMeasurement]) throws -> [BodyMeasurement])
         async throws -> [BodyMeasurement]
     {
-        let file = file(year)
-        return try FileLock.withExclusiveLock(on: file.url) {
-            let updated = try change(try file.load()?.measurements ?? []).sorted(by: BodyMeasurement.ordered)
-            try file.save(MeasurementYearFile(year: year, measurements: updated))
-            return updated
-        }
+        // `update` holds the file's lock and hands the bytes it read to the save's stamping.
+        try file(year).update { current in
+            MeasurementYearFile(
+                year: year,
+                measurements: try change(current?.measurements ?? []).sorted(by: BodyMeasurement.ordered))
+        }.measurements
     }
 
     /// The years that have a file.
