@@ -37,7 +37,7 @@ struct JSONValueEncoderFormTests {
             case .double(let value): return JSONValue.number(value) ?? .null
             case .string(let value): return .string(value)
             case .array(let items): return .array(items.map(\.value))
-            case .object(let members): return .object(members.mapValues(\.value))
+            case .object(let members): return .object(JSONObject(members.mapValues(\.value)))
             }
         }
     }

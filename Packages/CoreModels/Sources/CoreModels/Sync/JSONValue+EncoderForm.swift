@@ -37,9 +37,8 @@ extension JSONValue {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            // The members sorted by key, each written from the pair (looking each key up again
-            // hashed it a second time: stamps blocks of hundreds of keys are written on every save).
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            // An object's members are kept in key order: written as they are.
+            for (index, member) in members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.quote(member.key, into: &out, encoderStyle: encoderStyle)
                 out.append(UInt8(ascii: ":"))
@@ -70,7 +69,7 @@ extension JSONValue {
         case .object(let members):
             out.append(UInt8(ascii: "{"))
             if members.isEmpty { out.append(0x0A) }
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (index, member) in members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 2)
                 JSONValue.quote(member.key, into: &out, encoderStyle: true)

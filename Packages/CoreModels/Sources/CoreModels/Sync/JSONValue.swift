@@ -8,8 +8,9 @@ public indirect enum JSONValue: Equatable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    /// An object; keys are unique (a repeated key keeps its last value, as most readers do).
-    case object([String: JSONValue])
+    /// An object; keys are unique (a repeated key keeps its last value, as most readers do)
+    /// and kept in order.
+    case object(JSONObject)
 
     /// The member `key` of an object.
     public subscript(key: String) -> JSONValue? {
@@ -34,7 +35,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// removes the member).
     public func setting(_ path: ArraySlice<String>, to value: JSONValue?) -> JSONValue {
         guard let key = path.first else { return value ?? .null }
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         if case .object(let existing) = self { members = existing }
         if path.count == 1 {
             members[key] = value
@@ -160,7 +161,7 @@ struct JSONByteParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [String: JSONValue] = [:]
+            var members = JSONObject()
             // Room for a typical object's members up front: growing from empty cost a
             // fifth of reading a plan.
             members.reserveCapacity(6)

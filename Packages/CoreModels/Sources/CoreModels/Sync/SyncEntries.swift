@@ -117,7 +117,7 @@ struct SyncEntries: Equatable {
                 data = data.setting(path[...], to: .array(items))
             case .members(let path):
                 let prefix = Self.id(path) + Self.separator
-                var members: [String: JSONValue] = [:]
+                var members = JSONObject()
                 for memberID in present where memberID.hasPrefix(prefix) {
                     members[String(memberID.dropFirst(prefix.count))] = values[memberID]
                 }

@@ -60,8 +60,8 @@ struct SyncStamps: Equatable {
 
     var json: JSONValue {
         .object([
-            "stamps": .object(stamps.mapValues { .string($0.description) }),
-            "deleted": .object(deleted.mapValues { .string($0.description) }),
+            "stamps": .object(JSONObject(stamps.mapValues { .string($0.description) })),
+            "deleted": .object(JSONObject(deleted.mapValues { .string($0.description) })),
         ])
     }
 

@@ -40,7 +40,7 @@ extension JournalMonthFile {
             "month": .string(month),
             "entries": .array(
                 entries.map { entry in
-                    var members: [String: JSONValue] = [
+                    var members: JSONObject = [
                         "date": .string(entry.date.description),
                         "tagIDs": .array(entry.tagIDs.map { .string($0) }),
                     ]

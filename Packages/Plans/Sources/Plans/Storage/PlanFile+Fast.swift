@@ -146,7 +146,7 @@ extension PlanFile {
     /// does not write, which the encoder handles (or refuses).
     func encodeFast() -> JSONValue? {
         guard let createdAt = InstantText.format(plan.createdAt) else { return nil }
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "id": .string(plan.id.description), "name": .string(plan.name), "createdAt": .string(createdAt),
             "source": .string(plan.source.rawValue),
         ]
@@ -158,7 +158,7 @@ extension PlanFile {
         items.reserveCapacity(plan.exercises.count)
         for exercise in plan.exercises {
             guard exercise.progression == nil else { return nil }
-            var fields: [String: JSONValue] = [
+            var fields: JSONObject = [
                 "exerciseID": .string(exercise.exerciseID.rawValue), "name": .string(exercise.name),
                 "restSeconds": JSONValue.number(exercise.restSeconds),
             ]
@@ -167,7 +167,7 @@ extension PlanFile {
             var sets: [JSONValue] = []
             sets.reserveCapacity(exercise.sets.count)
             for set in exercise.sets {
-                var setFields: [String: JSONValue] = [
+                var setFields: JSONObject = [
                     "reps": JSONValue.number(set.reps), "type": .string(set.type.rawValue),
                 ]
                 if let weight = set.weight {

@@ -141,7 +141,7 @@ extension Workout {
     /// when a number is not finite or an instant is outside what `InstantText` writes, so the
     /// encoder handles (or refuses) it.
     fileprivate func encoderValue() -> JSONValue? {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "id": .string(id.description), "name": .string(name),
             "currentExercise": JSONValue.number(currentExercise),
         ]
@@ -183,7 +183,7 @@ extension Workout {
 
 extension WorkoutExercise {
     fileprivate func encoderValue() -> JSONValue? {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "exerciseID": .string(exerciseID.rawValue), "name": .string(name),
             "category": .string(category.rawValue),
             "restSeconds": JSONValue.number(restSeconds), "kneeFlag": .bool(kneeFlag),
@@ -203,7 +203,7 @@ extension WorkoutExercise {
 
 extension WorkoutSet {
     fileprivate func encoderValue() -> JSONValue? {
-        var members: [String: JSONValue] = ["type": .string(type.rawValue), "done": .bool(done)]
+        var members: JSONObject = ["type": .string(type.rawValue), "done": .bool(done)]
         func mass(_ value: Mass?, _ key: String) -> Bool {
             guard let value else { return true }
             guard let number = JSONValue.number(value.storedKilograms) else {
