@@ -69,6 +69,7 @@ struct CompiledCatalogSearchTests {
         arguments: [
             ("", 1), ("a b\nid|Name|0|1|0", 2), ("a b\nid|Name|0|1|9|0", 2), ("a b\nid|Name|0||x|0", 2),
             ("a b\n|Name|0||1|0", 2), ("a b\nid|Name|0,|1||0", 2), ("a b\nid|Name|0|1||0\nid|N||||1000", 3),
+            ("a b\nid|Name|0|1||0\n", 3), ("a b\nid|Name|0|1||0|7", 2), ("\nid|Name|0|1||0", 1),
         ])
     func damaged(text: String, line: Int) {
         #expect(throws: CompiledCatalogSearch.DamagedIndex(line: line)) {
