@@ -119,6 +119,15 @@ public struct ExerciseSearch: Sendable {
         }
 
         /// The positions of the entries matching `query`, best first (at most `limit`).
+        /// The best match in `table` of the words of `first` and `second`; `nil` when both are
+        /// empty (no arrays joined for it: this runs for every entry of a search).
+        static func best(of first: [Int], _ second: [Int], in table: [Match]) -> Match? {
+            var best: Match?
+            for word in first where best.map({ table[word] > $0 }) ?? true { best = table[word] }
+            for word in second where best.map({ table[word] > $0 }) ?? true { best = table[word] }
+            return best
+        }
+
         func ranked(_ query: String, limit: Int) -> [Int] {
             let queryWords = SearchText.words(query).map { Array($0.utf8) }
             guard !queryWords.isEmpty else { return [] }
@@ -131,8 +140,7 @@ public struct ExerciseSearch: Sendable {
             var scored: [(score: Double, index: Int)] = []
             for (index, entry) in entries.enumerated() {
                 var total = entry.boost - 0.1 * Double(entry.nameWords.count)
-                if let together,
-                    let best = (entry.nameWords + entry.joinedWords).map({ together[$0] }).max(),
+                if let together, let best = Self.best(of: entry.nameWords, entry.joinedWords, in: together),
                     best >= .prefix
                 {
                     scored.append((total + best.nameScore * Double(queryWords.count), index))
@@ -177,7 +185,12 @@ public struct ExerciseSearch: Sendable {
         }
         // A typo in a word typed only in part: compare with the candidate's start of the same length.
         if candidate.count > word.count,
-            SearchText.distance(word, Array(candidate.prefix(word.count)), limit: allowed) <= allowed
+            word.withUnsafeBufferPointer({ word in
+                candidate.withUnsafeBufferPointer { candidate in
+                    SearchText.distance(
+                        word, UnsafeBufferPointer(rebasing: candidate[..<word.count]), limit: allowed)
+                }
+            }) <= allowed
         {
             return .typoInPrefix
         }

@@ -42,6 +42,12 @@ public enum SearchText {
     /// alignment: "sqaut" is one edit from "squat"), giving up (returning `limit + 1`) once it
     /// must exceed `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
+    }
+
+    /// `distance` of bytes in place (a candidate's start is compared without copying it).
+    static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int
+    {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let width = b.count + 1
