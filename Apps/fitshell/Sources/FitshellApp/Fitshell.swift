@@ -36,18 +36,59 @@ public enum Fitshell {
         ]
     }
 
+    /// The top-level command words each plug-in adds (names and aliases), with how to build
+    /// it, in `allPlugins` order: a run naming one builds only those plug-ins (see
+    /// `plugins(for:)`). A test checks the words against the built plug-ins.
+    static let builders: [(words: Set<String>, build: @Sendable () -> Plugin)] = [
+        (["workout", "week"], { WorkoutPlugin.plugin }),
+        (["setup"], { SetupCommand.plugin }),
+        (["program"], { ProgramPlugin.plugin }),
+        (["plans", "plan", "templates"], { plansPlugin }),
+        (["history", "import", "prs", "1rm", "charts", "chart", "progress"], { historyPlugin }),
+        (["journal"], { JournalPlugin.plugin }),
+        (["supplements", "supps"], { SupplementsPlugin.plugin }),
+        (["weight"], { weightPlugin }),
+        (["body"], { BodyPlugin.plugin }),
+        (["equipment", "plates", "warmup"], { EquipmentPlugin.plugin }),
+        (["exercises", "exercise"], { exercisesPlugin }),
+        (["settings"], { SettingsPlugin.plugin }),
+        (["insights"], { InsightsCommand.plugin }),
+        (["report"], { ReportCommand.plugin }),
+        (["profile"], { ProfilePlugin.plugin }),
+        (["data"], { DataPlugin.plugin(formatsOf: featurePlugins) }),
+        (["sync"], { SyncCommand.plugin(formats: DataPlugin.formats(of: featurePlugins)) }),
+        (["dev"], { DevPlugin.plugin }),
+    ]
+
+    /// The plug-ins that add the top-level command `word`; `nil` when none does (the shell
+    /// then builds every plug-in, and reports the unknown word as it always has).
+    @Sendable public static func plugins(for word: String) -> [Plugin]? {
+        let found = builders.filter { $0.words.contains(word) }.map { $0.build() }
+        return found.isEmpty ? nil : found
+    }
+
+    static var plansPlugin: Plugin {
+        PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil })
+    }
+
+    static var historyPlugin: Plugin {
+        HistoryPlugin.plugin(
+            refusing: [WeightImportCommand.recognizer], moreImports: [AppleHealthImportCommand.command])
+    }
+
+    static var weightPlugin: Plugin { WeightPlugin.plugin(refusing: [ImportCommand.recognizer]) }
+
+    static var exercisesPlugin: Plugin {
+        ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command])
+    }
+
     /// The feature plug-ins, whose files `data doctor`, `data export` and `data import` know.
     static var featurePlugins: [Plugin] {
         [
-            WorkoutPlugin.plugin, SetupCommand.plugin, ProgramPlugin.plugin,
-            PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }),
-            HistoryPlugin.plugin(
-                refusing: [WeightImportCommand.recognizer], moreImports: [AppleHealthImportCommand.command]),
-            JournalPlugin.plugin, SupplementsPlugin.plugin,
-            WeightPlugin.plugin(refusing: [ImportCommand.recognizer]), BodyPlugin.plugin,
-            EquipmentPlugin.plugin,
-            ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]),
-            SettingsPlugin.plugin, InsightsCommand.plugin, ReportCommand.plugin,
+            WorkoutPlugin.plugin, SetupCommand.plugin, ProgramPlugin.plugin, plansPlugin, historyPlugin,
+            JournalPlugin.plugin, SupplementsPlugin.plugin, weightPlugin, BodyPlugin.plugin,
+            EquipmentPlugin.plugin, exercisesPlugin, SettingsPlugin.plugin, InsightsCommand.plugin,
+            ReportCommand.plugin,
         ]
     }
 
@@ -63,6 +104,7 @@ public enum Fitshell {
 
     /// Runs the process's command line and returns the exit status.
     public static func main(arguments: [String]) async -> Int32 {
-        await ShellMain.run(identity: identity, plugins: allPlugins, arguments: arguments)
+        await ShellMain.run(
+            identity: identity, plugins: allPlugins, pluginsFor: plugins(for:), arguments: arguments)
     }
 }

@@ -20,8 +20,12 @@ struct ShellHarness {
             variables: ["FITSHELL_HOME": home.path], console: capture.console, clock: clock,
             timeZone: .utc)
         return (
-            await Shell(identity: Fitshell.identity, plugins: Fitshell.allPlugins, environment: environment)
-                .run(arguments), capture
+            await Shell(
+                identity: Fitshell.identity, plugins: { Fitshell.allPlugins },
+                pluginsFor: Fitshell.plugins(for:),
+                environment: environment
+            )
+            .run(arguments), capture
         )
     }
 

@@ -21,21 +21,42 @@ import CoreModels
 public struct Shell: Sendable {
     /// Who the program is.
     public let identity: ShellIdentity
-    /// The plug-ins this shell is composed of, in the order their commands are listed.
-    public let plugins: [Plugin]
+    /// The plug-ins this shell is composed of, in the order their commands are listed (built on
+    /// first use when the shell was given a way to build them).
+    public var plugins: [Plugin] { every.plugins }
+    private let every: PluginList
+    private let pluginsForCommand: (@Sendable (String) -> [Plugin]?)?
     private let environment: AppEnvironment
 
     /// Composes the program `identity` from `plugins`.
     public init(identity: ShellIdentity, plugins: [Plugin], environment: AppEnvironment) {
         self.identity = identity
-        self.plugins = plugins
+        self.every = PluginList(plugins)
+        self.pluginsForCommand = nil
+        self.environment = environment
+    }
+
+    /// Composes the program `identity` from `plugins`, built only when a run needs them all:
+    /// a command line whose first word is a top-level command runs with the plug-ins
+    /// `pluginsFor` gives for that word (those that add it; `nil` for a word it does not know).
+    /// The dashboard, help, completions, an unknown word and a run that reports an error or a
+    /// damaged file build every plug-in.
+    public init(
+        identity: ShellIdentity, plugins: @escaping @Sendable () -> [Plugin],
+        pluginsFor: @escaping @Sendable (_ command: String) -> [Plugin]?, environment: AppEnvironment
+    ) {
+        self.identity = identity
+        self.every = PluginList(plugins)
+        self.pluginsForCommand = pluginsFor
         self.environment = environment
     }
 
     /// The options every command accepts.
-    public var globalOptions: [Option] {
-        let profiles = hasCommand("profile")
-        return [
+    public var globalOptions: [Option] { globalOptions(mentioningProfiles: hasCommand("profile")) }
+
+    /// The global options; the help of `--profile` names the `profile` command when there is one.
+    private func globalOptions(mentioningProfiles profiles: Bool) -> [Option] {
+        [
             .flag("json", help: "Print machine-readable JSON (read commands and results)."),
             .value(
                 "data-dir", "path",
@@ -53,11 +74,15 @@ public struct Shell: Sendable {
     }
 
     /// The root command: the dashboard, with every plug-in's commands below it.
-    public var root: Command<RunContext> {
+    public var root: Command<RunContext> { root(of: plugins) }
+
+    /// The root command with the commands of `chosen` below it (the dashboard always shows
+    /// every plug-in's part).
+    private func root(of chosen: [Plugin]) -> Command<RunContext> {
         Command(
             identity.name, summary: identity.summary, discussion: identity.discussion,
             examples: identity.examples,
-            subcommands: plugins.flatMap(\.commands) + [CompletionsCommand.command(shell: self)],
+            subcommands: chosen.flatMap(\.commands) + [CompletionsCommand.command(shell: self)],
             action: { _, context in
                 try await Dashboard(plugins: plugins, identity: identity).show(context)
             })
@@ -74,6 +99,30 @@ public struct Shell: Sendable {
     /// Every file name that holds preferences: the shell's `settings.json` and the plug-ins'.
     static func preferenceFiles(of plugins: [Plugin]) -> Set<String> {
         plugins.reduce(into: ["settings.json"]) { $0.formUnion($1.preferenceFiles) }
+    }
+
+    /// The top-level command word of a command line, after the global options; `nil` when
+    /// there is none, when help is asked for anywhere, or when an option is not a global one
+    /// (the run then builds every plug-in, so help and errors read as they always have).
+    static func commandWord(_ arguments: [String]) -> String? {
+        guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "--" }) else { return nil }
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            switch word {
+            case "--json", "--no-color": index += 1
+            case "--data-dir", "--profile": index += 2
+            default:
+                if word.hasPrefix("--data-dir=") || word.hasPrefix("--profile=") {
+                    index += 1
+                } else if word.hasPrefix("-") {
+                    return nil
+                } else {
+                    return word
+                }
+            }
+        }
+        return nil
     }
 
     var rootFooter: String {
@@ -95,7 +144,14 @@ public struct Shell: Sendable {
     /// Runs one command line (without the program name) and returns its exit code.
     public func run(_ arguments: [String]) async -> ExitCode {
         let console = environment.console
-        let parser = Parser(root: root, globalOptions: globalOptions)
+        // Only the plug-ins that add the command named are built (help and the rest: all).
+        let chosen = Self.commandWord(arguments).flatMap { pluginsForCommand?($0) }
+        let parser =
+            if let chosen {
+                Parser(root: root(of: chosen), globalOptions: globalOptions(mentioningProfiles: false))
+            } else {
+                Parser(root: root, globalOptions: globalOptions)
+            }
         let result: ParseResult<RunContext>
         do {
             result = try parser.parse(arguments)

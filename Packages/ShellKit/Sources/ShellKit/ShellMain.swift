@@ -19,12 +19,16 @@ import CoreModels
 /// composes the shell and runs one command line.
 public enum ShellMain {
     /// Runs `arguments` (without the program name) in the program `identity` composed of
-    /// `plugins`, and returns the exit status.
+    /// `plugins`, and returns the exit status. With `pluginsFor`, a command line naming a
+    /// top-level command builds only the plug-ins it gives for that word (see
+    /// `Shell.init(identity:plugins:pluginsFor:environment:)`); `plugins` is then built only
+    /// when a run needs them all.
     ///
     /// The identity's clock variable (`FITSHELL_NOW`), an ISO-8601 instant, fixes the clock for
     /// reproducible scripts and tests; anything else there is a usage error (exit 64).
     public static func run(
-        identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin], arguments: [String]
+        identity: ShellIdentity, plugins: @autoclosure @escaping @Sendable () -> [Plugin],
+        pluginsFor: (@Sendable (_ command: String) -> [Plugin]?)? = nil, arguments: [String]
     ) async -> Int32 {
         if arguments == ["--version"] {
             // The one answer that needs no command tree: scripts ask it often.
@@ -44,8 +48,13 @@ public enum ShellMain {
             clock = FixedWallClock(instant)
         }
         let environment = AppEnvironment(variables: variables, console: console, clock: clock)
-        return await Shell(identity: identity, plugins: plugins(), environment: environment).run(arguments)
-            .rawValue
+        let shell =
+            if let pluginsFor {
+                Shell(identity: identity, plugins: plugins, pluginsFor: pluginsFor, environment: environment)
+            } else {
+                Shell(identity: identity, plugins: plugins(), environment: environment)
+            }
+        return await shell.run(arguments).rawValue
     }
 
     /// Runs the process's command line in the program `identity` composed of `plugins`, and
@@ -56,21 +65,26 @@ public enum ShellMain {
     /// this saves the concurrency runtime's main queue and worker threads, and the main thread's
     /// `pthread_exit` (which unwinds its stack: in a fully static executable that sorts every
     /// unwind record first, about 10 ms).
+    ///
+    /// `pluginsFor` is as for `run(identity:plugins:pluginsFor:arguments:)`.
     public static func start(
-        identity: ShellIdentity, plugins: @autoclosure @escaping @Sendable () -> [Plugin]
+        identity: ShellIdentity, plugins: @autoclosure @escaping @Sendable () -> [Plugin],
+        pluginsFor: (@Sendable (_ command: String) -> [Plugin]?)? = nil
     ) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let executor = MainThreadExecutor()
         Task(executorPreference: executor) {
-            exit(await run(identity: identity, plugins: plugins(), arguments: arguments))
+            exit(
+                await run(
+                    identity: identity, plugins: plugins(), pluginsFor: pluginsFor, arguments: arguments))
         }
         executor.run()
     }
 
     /// Runs the process's command line in the program `identity` composed of `plugins`, and
     /// exits with its status: the whole body of a program's `async` `main`.
-    public static func main(identity: ShellIdentity, plugins: @autoclosure @Sendable () -> [Plugin]) async
-        -> Never
+    public static func main(identity: ShellIdentity, plugins: @autoclosure @escaping @Sendable () -> [Plugin])
+        async -> Never
     {
         let status = await run(
             identity: identity, plugins: plugins(), arguments: Array(CommandLine.arguments.dropFirst()))
