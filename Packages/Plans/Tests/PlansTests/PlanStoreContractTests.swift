@@ -59,4 +59,28 @@ struct PlanStoreContractTests {
         #expect(try await store.all().count == 2)
         #expect(log.all.count == 1)
     }
+
+    @Test("the folder's other entries are not plans: hidden, non-JSON and non-UTF-8 names")
+    func otherEntries() async throws {
+        let log = CorruptionLog()
+        let store = Adapter.jsonFile.plans(folder, log: log)
+        for index in 1...2 { try await store.save(samplePlan("Plan \(index)", id: UInt64(index))) }
+        let plan = try Data(contentsOf: folder.appendingPathComponent("\(samplePlan("", id: 1).id).json"))
+        try plan.write(to: folder.appendingPathComponent(".hidden.json"))
+        try plan.write(to: folder.appendingPathComponent("notes.txt"))
+        // A name of bytes that are not UTF-8 (written through the C library).
+        let badName = folder.path + "/" + String(decoding: [0x70, 0xFF, 0x2E], as: UTF8.self)
+        var raw = Array(folder.path.utf8) + [0x2F, 0x70, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E, 0]
+        let fd = raw.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
+                open($0, O_WRONLY | O_CREAT, 0o600)
+            }
+        }
+        #expect(fd >= 0, "\(badName)")
+        if fd >= 0 {
+            _ = plan.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        #expect(try await store.all().map(\.name) == ["Plan 1", "Plan 2"])
+    }
 }

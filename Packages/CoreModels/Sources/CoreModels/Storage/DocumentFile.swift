@@ -9,14 +9,27 @@
 /// read-modify-write.
 public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// Where the document lives.
-    public let url: URL
+    public var url: URL { givenURL ?? URL(fileURLWithPath: path) }
+    /// Where the document lives, as a path.
+    public let path: String
+    private let givenURL: URL?
     /// Write without indentation (for large index files).
     public let compact: Bool
     private let context: StorageContext
 
     /// Creates a handle; nothing is read or written until asked.
     public init(url: URL, context: StorageContext, compact: Bool = false) {
-        self.url = url
+        self.givenURL = url
+        self.path = url.path
+        self.context = context
+        self.compact = compact
+    }
+
+    /// Creates a handle on the file at `path` (its `URL` is made only when a write or a report
+    /// needs it: a folder of many documents is read without parsing a `URL` for each).
+    public init(path: String, context: StorageContext, compact: Bool = false) {
+        self.givenURL = nil
+        self.path = path
         self.context = context
         self.compact = compact
     }
@@ -28,7 +41,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     ///
     /// - Throws: `StorageError.newerFormat` (file left untouched) or `.loadFailure`.
     public func load() throws(StorageError) -> Doc? {
-        try decode(try FileSystem.contents(of: url))
+        try decode(try FileSystem.contents(atPath: path))
     }
 
     /// `load()` on bytes already read from the file (`nil`: no file).
@@ -38,7 +51,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         case .valid(let document):
             return document
         case .newer(let version):
-            throw .newerFormat(file: url.path, found: version, supported: Doc.currentVersion)
+            throw .newerFormat(file: path, found: version, supported: Doc.currentVersion)
         case .corrupt(let reason):
             context.corruptionLog.record(Quarantine.setAside(url, reason: reason, at: context.clock.now))
             return nil
@@ -58,7 +71,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// `encoded`, when given, is the document's file text made by its caller (for a document
     /// without sync stamps only); it is written instead of encoding the document again.
     private func save(_ document: Doc, replacing known: Data??, encoded: Data? = nil) throws(StorageError) {
-        try document.validateForSave(file: url.path)
+        try document.validateForSave(file: path)
         if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
         if let encoded, Doc.mergeLayout == nil {
             try write(encoded)
@@ -74,7 +87,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         if let layout = Doc.mergeLayout {
             // Each entry keeps when it was last changed, and each deleted one a tombstone, so
             // that two devices' copies merge entry by entry.
-            let previous = known ?? ((try? FileSystem.contents(of: url)) ?? nil)
+            let previous = known ?? ((try? FileSystem.contents(atPath: path)) ?? nil)
             data = SyncStamps.stamped(
                 data, value: envelope, previous: previous, layout: layout, now: context.clock.now,
                 device: context.device)
@@ -91,7 +104,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         } catch let error as StorageError {
             throw error
         } catch {
-            throw .saveFailure(file: url.path, reason: "\(error)")
+            throw .saveFailure(file: path, reason: "\(error)")
         }
     }
 
@@ -114,7 +127,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         _ change: (Doc?) throws -> Doc, encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
     ) throws -> Doc {
         try FileLock.withExclusiveLock(on: url) {
-            let contents = try FileSystem.contents(of: url)
+            let contents = try FileSystem.contents(atPath: path)
             let current = try decode(contents)
             let updated = try change(current)
             let encoded = current == nil ? nil : contents.flatMap { encoding?($0) }

@@ -60,7 +60,11 @@ public enum FileSystem {
     /// - Throws: `StorageError.loadFailure` when it exists but cannot be read (a folder, no
     ///   permission, an I/O error).
     public static func contents(of url: URL) throws(StorageError) -> Data? {
-        let path = url.path
+        try contents(atPath: url.path)
+    }
+
+    /// `contents(of:)` of a path (no `URL` parsed and percent-decoded for each of many files).
+    public static func contents(atPath path: String) throws(StorageError) -> Data? {
         let fd = openFile(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno

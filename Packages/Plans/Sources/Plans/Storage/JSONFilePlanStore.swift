@@ -39,12 +39,19 @@ public actor JSONFilePlanStore: PlanStore {
 
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Names and paths as text (a `URL` built and parsed again for each of dozens of files
+        // was a tenth of `plans list`); a name that is not UTF-8 is no plan file fitshell wrote.
+        let folderPath = folder.path
+        var names: [String] = []
+        FileSystem.forEachEntry(inFolder: folderPath) { bytes in
+            if let name = String(validating: bytes, as: UTF8.self) { names.append(name) }
+        }
         // A file syncer's conflict copy is not a plan of its own: `data doctor --fix` merges it.
         let files = names.filter {
             $0.hasSuffix(".json") && !$0.hasPrefix(".") && ConflictCopies.original(of: $0) == nil
         }.map {
-            DocumentFile<PlanFile>(url: folder.appendingPathComponent($0), context: context)
+            DocumentFile<PlanFile>(
+                path: folderPath + (folderPath.hasSuffix("/") ? "" : "/") + $0, context: context)
         }
         // One file per plan. Starting worker threads costs more than reading a few dozen small
         // files (measured: 30 plans read in parallel took longer than one after another), so

@@ -275,7 +275,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// files, goes through `summaries(year:)` (quarantine, migration, rebuild).
     nonisolated public func summaryHeads(year: Int) async throws -> [WorkoutSummary] {
         let file = indexFile(year)
-        if let data = try? FileSystem.contents(of: file.url),
+        if let data = try? FileSystem.contents(atPath: file.path),
             let index = HistoryIndexFile.decodeFast(data, exercises: false), index.year == year,
             (try? index.validate()) != nil, Set(index.workouts.map(\.id)) == workoutIDs(year: year)
         {
@@ -291,7 +291,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         -> [WorkoutSummary]
     {
         let file = indexFile(year)
-        if let data = try? FileSystem.contents(of: file.url),
+        if let data = try? FileSystem.contents(atPath: file.path),
             let index = HistoryIndexFile.decodeFast(data, selecting: .of(exercises)), index.year == year,
             (try? index.validate()) != nil, Set(index.workouts.map(\.id)) == workoutIDs(year: year)
         {
