@@ -173,23 +173,27 @@ public struct Parser<Context: Sendable>: Sendable {
     {
         var remaining = words[...]
         var bound: [String: [String]] = [:]
-        let usage =
+        // Made only for an error: joining the words on every run cost a run the first use of
+        // `joined` (the runtime scans every conformance record for it).
+        func usage() -> String {
             "Usage: \(path.joined(separator: " ")) \(command.arguments.map(\.usage).joined(separator: " "))"
+        }
         for argument in command.arguments {
             if argument.isVariadic {
                 if remaining.isEmpty, argument.isRequired {
-                    throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage)
+                    throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage())
                 }
                 bound[argument.name] = Array(remaining)
                 remaining = []
             } else if let word = remaining.popFirst() {
                 bound[argument.name] = [word]
             } else if argument.isRequired {
-                throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage)
+                throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage())
             }
         }
         if let extra = remaining.first {
-            throw .usage("Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.", hint: usage)
+            throw .usage(
+                "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.", hint: usage())
         }
         return bound
     }
