@@ -31,6 +31,15 @@ struct PluginWordsTests {
         #expect(Fitshell.plugins(for: "completions") == nil)
     }
 
+    @Test("a usage error reads as it does with every plug-in built (the --profile hint names 'profile')")
+    func usageErrorText() async {
+        let harness = ShellHarness()
+        defer { harness.cleanUp() }
+        let (code, console) = await harness.run(["journal", "show", "--profile"])
+        #expect(code == .usage)
+        #expect(console.errors.contains("see 'fitshell profile'"), "\(console.errors)")
+    }
+
     @Test(
         "the command word is found after global options; help, '--' or an unknown option build them all",
         arguments: [

@@ -152,12 +152,22 @@ public struct Shell: Sendable {
             } else {
                 Parser(root: root, globalOptions: globalOptions)
             }
-        let result: ParseResult<RunContext>
+        var result: ParseResult<RunContext>
         do {
             result = try parser.parse(arguments)
         } catch {
-            ErrorReport.print(error, console: console)
-            return error.code
+            // A usage error is reported as the whole tree reports it (an option's help, say,
+            // can name another plug-in's command): parsed again with every plug-in.
+            guard chosen != nil else {
+                ErrorReport.print(error, console: console)
+                return error.code
+            }
+            do {
+                result = try Parser(root: root, globalOptions: globalOptions).parse(arguments)
+            } catch {
+                ErrorReport.print(error, console: console)
+                return error.code
+            }
         }
         switch result {
         case .version:

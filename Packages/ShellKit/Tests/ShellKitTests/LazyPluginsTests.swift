@@ -74,6 +74,18 @@ struct LazyPluginsTests {
         }
     }
 
+    @Test("a usage error is reported as the whole tree reports it")
+    func usageErrors() async {
+        // `--profile`'s help (the hint of its missing value) names the `profile` command only
+        // when a plug-in adds one: here none does, and the subset must not change that text.
+        let (code, _, errors, built) = await runWithErrors(["red", "say", "--profile"])
+        #expect(code == .usage)
+        #expect(errors.contains("--profile"))
+        #expect(built == ["red", "*"])
+        let (_, _, unknown, _) = await runWithErrors(["red", "sya"])
+        #expect(unknown.contains("say"))
+    }
+
     @Test("an error is reported with every plug-in built, as it reads without laziness")
     func errors() async {
         let (code, _, errors, built) = await runWithErrors(["blue", "fail"])

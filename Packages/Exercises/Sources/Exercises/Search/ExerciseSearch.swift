@@ -118,7 +118,6 @@ public struct ExerciseSearch: Sendable {
             }
         }
 
-        /// The positions of the entries matching `query`, best first (at most `limit`).
         /// The best match in `table` of the words of `first` and `second`; `nil` when both are
         /// empty (no arrays joined for it: this runs for every entry of a search).
         static func best(of first: [Int], _ second: [Int], in table: [Match]) -> Match? {
@@ -128,6 +127,7 @@ public struct ExerciseSearch: Sendable {
             return best
         }
 
+        /// The positions of the entries matching `query`, best first (at most `limit`).
         func ranked(_ query: String, limit: Int) -> [Int] {
             let queryWords = SearchText.words(query).map { Array($0.utf8) }
             guard !queryWords.isEmpty else { return [] }
