@@ -242,16 +242,14 @@ extension JSONFileWorkoutStore {
     /// checked against its source where it is read, and a folder that cannot be written (or a
     /// write another process's replaces) costs only the recomputation.
     ///
-    /// Without fsync, for the same reason: a process that dies leaves the old or the new file
-    /// whole (it is still renamed into place), and after a power cut an older file's entries
-    /// fail their source check and an empty or damaged one is set aside and computed again
-    /// (a derived file: the run that rebuilds it does not fail). The two fsyncs were most of a
-    /// `workout finish` (it keeps the digests, then the merged records, then the statistics).
+    /// Durable like every other file: written without fsync, a power cut could leave it empty,
+    /// and a read that sets a damaged file aside without writing it again (a chart's, say)
+    /// would end its run with a data error although nothing was lost.
     nonisolated func writeDigests(_ file: HistoryDigestFile) {
         guard (try? file.validate()) != nil, let data = try? DocumentCoder.encode(file, compact: true) else {
             return
         }
         if let root = storageContext.confinedTo { try? FileSystem.refuseLinks(below: root, to: digestURL) }
-        try? FileSystem.writeAtomically(data, to: digestURL, durable: false)
+        try? FileSystem.writeAtomically(data, to: digestURL)
     }
 }
