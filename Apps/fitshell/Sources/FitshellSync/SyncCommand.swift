@@ -296,7 +296,7 @@ public enum SyncCommand {
             where path.hasSuffix(".json") {
                 let url = repository.folder.appendingPathComponent(String(path))
                 guard let data = (try? FileSystem.contents(of: url)) ?? nil,
-                    (try? JSONValue.parse(Array(data))) != nil
+                    (try? JSONValue.parse(data)) != nil
                 else { continue }
                 kept.append((url, data))
             }

@@ -57,7 +57,7 @@ enum DataMergeCommand {
     ///
     /// - Throws: `CLIError` (exit 1) when they cannot be merged.
     static func merge(base: Data?, ours: Data, theirs: Data, formats: [DocumentFormat]) throws -> Data {
-        let name = (try? JSONValue.parse(Array(ours)))?["format"]?.string ?? ""
+        let name = (try? JSONValue.parse(ours))?["format"]?.string ?? ""
         guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }) else {
             throw CLIError(
                 name.isEmpty
@@ -80,7 +80,7 @@ enum DataMergeCommand {
             let path = String(copy.copy.path.dropFirst(root.path.count + 1))
             let original = copy.original.lastPathComponent
             let name = (try? FileSystem.contents(of: copy.copy)).flatMap { $0 }.flatMap {
-                try? JSONValue.parse(Array($0))
+                try? JSONValue.parse($0)
             }?["format"]?.string
             guard let format = formats.first(where: { $0.name == name && $0.mergeLayout != nil }) else {
                 return .init(

@@ -98,10 +98,7 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// of restoring a 10-year archive. `nil` for anything it does not take (the standard path
     /// then reads it, or explains why it cannot).
     static func readFast(_ data: Data) -> DataArchive? {
-        let parsed = data.withUnsafeBytes { raw in
-            try? JSONValue.parse(raw.bindMemory(to: UInt8.self), strict: true)
-        }
-        guard let root = parsed,
+        guard let root = try? JSONValue.parse(data, strict: true),
             case .string(let format)? = root["format"], let version = DocumentBody.integer(root["version"]),
             case .array(let items)? = root["entries"]
         else { return nil }
@@ -121,13 +118,9 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// number; `nil` when it is not a document. Its strict reading is kept for the check of the
     /// document that follows (`ParsedDocuments`), so each document is parsed once.
     static func envelopeFormat(of data: Data) -> String? {
-        let parsed = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return (try? JSONValue.parse(bytes, strict: true)).map { (root: $0, strict: true) }
-                ?? (try? JSONValue.parse(bytes, strict: false)).map { (root: $0, strict: false) }
-        }
-        if let parsed, parsed.strict { ParsedDocuments.keep(parsed.root, of: data) }
-        guard let root = parsed?.root, case .string(let format)? = root["format"],
+        let strict = try? JSONValue.parse(data, strict: true)
+        if let strict { ParsedDocuments.keep(strict, of: data) }
+        guard let root = strict ?? (try? JSONValue.parse(data)), case .string(let format)? = root["format"],
             case .number(let version)? = root["version"], let number = Double(version),
             number == number.rounded()
         else { return nil }
@@ -206,8 +199,8 @@ public struct DataArchive: Codable, Equatable, Sendable {
         FileSystem.forEachEntry(inFolder: parent) { entry in
             let text = String(decoding: entry, as: UTF8.self)
             for kind in [".import-", ".replaced-"] where text.hasPrefix("." + name + kind) {
-                guard let pid = Int32(text.dropFirst(name.utf8.count + 1 + kind.utf8.count)), pid > 0,
-                    pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+                guard let pid = Int32(text.dropFirst(name.utf8.count + 1 + kind.utf8.count)),
+                    FileSystem.isGone(pid)
                 else { continue }
                 abandoned.append(text)
             }

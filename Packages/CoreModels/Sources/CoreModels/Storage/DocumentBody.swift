@@ -16,10 +16,7 @@ public enum DocumentBody {
         if let kept = ParsedDocuments.root(of: bytes) {
             root = kept
         } else {
-            let read = bytes.withUnsafeBytes { raw in
-                try? JSONValue.parse(raw.bindMemory(to: UInt8.self), strict: true)
-            }
-            guard let parsed = read else { return nil }
+            guard let parsed = try? JSONValue.parse(bytes, strict: true) else { return nil }
             ParsedDocuments.keep(parsed, of: bytes)
             root = parsed
         }

@@ -35,12 +35,12 @@ public struct DocumentFormat: Sendable {
                 }
             },
             upgrade: { data in
-                guard let envelope = try? JSONValue.parse(Array(data)),
+                guard let envelope = try? JSONValue.parse(data),
                     let version = envelope["version"].flatMap({ Int($0.text) }), version < Doc.currentVersion,
                     case .valid(let document) = DocumentCoder.decode(Doc.self, from: data),
                     let encoded = try? DocumentCoder.encode(document)
                 else { return nil }
-                guard let stamps = envelope["sync"], let current = try? JSONValue.parse(Array(encoded)) else {
+                guard let stamps = envelope["sync"], let current = try? JSONValue.parse(encoded) else {
                     return encoded
                 }
                 return Data(current.setting(["sync"], to: stamps).text.utf8)
@@ -123,7 +123,7 @@ public struct DocumentFormat: Sendable {
                 throw DocumentMerge.Refusal(
                     description: "\(name) is not a valid \(self.name) document (\(problem))")
             }
-            guard let envelope = try? JSONValue.parse(Array(data)) else {
+            guard let envelope = try? JSONValue.parse(data) else {
                 throw DocumentMerge.Refusal(description: "\(name) is not JSON")
             }
             sides.append((data, envelope, SyncStamps(envelope: envelope).latest ?? .zero))

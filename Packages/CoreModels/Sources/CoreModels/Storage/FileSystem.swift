@@ -268,11 +268,16 @@ public enum FileSystem {
         var stale: [String] = []
         let me = getpid()
         forEachEntry(inFolder: folder) { name in
-            guard let pid = temporaryWriter(of: name), pid > 0, pid != me, kill(pid, 0) != 0, errno == ESRCH
-            else { return }
+            guard let pid = temporaryWriter(of: name), isGone(pid, notBeing: me) else { return }
             stale.append(String(decoding: name, as: UTF8.self))
         }
         for name in stale { unlink(folder + (folder.hasSuffix("/") ? "" : "/") + name) }
+    }
+
+    /// Whether the process `pid`, which left a file behind, no longer runs (and is not `me`):
+    /// only then are its leftovers removed. A process of another user answers `EPERM`, alive.
+    static func isGone(_ pid: Int32, notBeing me: Int32 = getpid()) -> Bool {
+        pid > 0 && pid != me && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// The process id in a temporary file's name (`.NAME.tmp-PID-N`: the digits after the last

@@ -84,7 +84,7 @@ public enum ConflictCopies {
     /// gets the same name, so a draft kept on two devices is one file); returns where.
     @discardableResult
     public static func keepDraft(_ draft: Data, of original: URL) throws -> URL {
-        let envelope = try? JSONValue.parse(Array(draft))
+        let envelope = try? JSONValue.parse(draft)
         let stamp = envelope.flatMap { SyncStamps(envelope: $0).latest } ?? .zero
         // Unstamped data is named by its content instead (FNV-1a of its canonical text).
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

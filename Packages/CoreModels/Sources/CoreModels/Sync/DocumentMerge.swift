@@ -26,7 +26,7 @@ public enum DocumentMerge {
     {
         func parse(_ data: Data, _ name: String) throws(Refusal) -> JSONValue {
             do {
-                let value = try JSONValue.parse(Array(data))
+                let value = try JSONValue.parse(data)
                 guard value["data"] != nil, value["format"]?.string != nil, value["version"] != nil else {
                     throw Refusal(description: "\(name) is not a fitshell document")
                 }
@@ -45,7 +45,7 @@ public enum DocumentMerge {
                     "the versions differ in format or format version (\(left["format"]?.string ?? "?") \(left["version"]?.text ?? "?"), \(right["format"]?.string ?? "?") \(right["version"]?.text ?? "?"))"
             )
         }
-        let ancestor = base.flatMap { try? JSONValue.parse(Array($0)) }.flatMap { $0["data"] }.map {
+        let ancestor = base.flatMap { try? JSONValue.parse($0) }.flatMap { $0["data"] }.map {
             SyncEntries($0, layout: layout)
         }
         let merged = merge(

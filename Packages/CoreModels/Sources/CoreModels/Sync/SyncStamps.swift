@@ -75,10 +75,10 @@ struct SyncStamps: Equatable {
         _ encoded: Data, value: JSONValue? = nil, previous: Data?, layout: MergeLayout, now: Date,
         device: String
     ) -> Data {
-        guard let new = value ?? (try? JSONValue.parse(Array(encoded))), let newData = new["data"] else {
+        guard let new = value ?? (try? JSONValue.parse(encoded)), let newData = new["data"] else {
             return encoded
         }
-        let old = previous.flatMap { ParsedDocuments.root(of: $0) ?? (try? JSONValue.parse(Array($0))) }
+        let old = previous.flatMap { ParsedDocuments.root(of: $0) ?? (try? JSONValue.parse($0)) }
         let oldEntries = old.flatMap { $0["data"] }.map { SyncEntries($0, layout: layout) }
         let oldStamps = old.map(SyncStamps.init(envelope:)) ?? SyncStamps()
         let newEntries = SyncEntries(newData, layout: layout)

@@ -133,7 +133,7 @@ extension JSONFileWorkoutStore {
     /// coarser than two changes, can hide a change until the next one.
     nonisolated func vouchedIndex(year: Int) -> Data? {
         guard let kept = keptSource(year: year), digestSource(year: year) == kept,
-            let data = try? FileSystem.contents(of: URL(fileURLWithPath: indexPath(year))),
+            let data = try? FileSystem.contents(atPath: indexPath(year)),
             digestSource(year: year) == kept
         else { return nil }
         return data
