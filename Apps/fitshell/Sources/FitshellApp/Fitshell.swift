@@ -36,24 +36,49 @@ public enum Fitshell {
         ]
     }
 
-    /// The top-level command words each plug-in adds (names and aliases), with how to build
-    /// it, in `allPlugins` order: a run naming one builds only those plug-ins (see
-    /// `plugins(for:)`). A test checks the words against the built plug-ins.
-    static let builders: [(words: Set<String>, build: @Sendable () -> Plugin)] = [
+    /// A plug-in's builder, with the top-level command words (names and aliases) it adds.
+    typealias Builder = (words: Set<String>, build: @Sendable () -> Plugin)
+
+    /// The feature plug-ins, in the order their commands are listed: their files are the ones
+    /// `data doctor`, `data export` and `data import` know.
+    static let featureBuilders: [Builder] = [
         (["workout", "week"], { WorkoutPlugin.plugin }),
         (["setup"], { SetupCommand.plugin }),
         (["program"], { ProgramPlugin.plugin }),
-        (["plans", "plan", "templates"], { plansPlugin }),
-        (["history", "import", "prs", "1rm", "charts", "chart", "progress"], { historyPlugin }),
+        (
+            ["plans", "plan", "templates"],
+            { PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }) }
+        ),
+        (
+            ["history", "import", "prs", "1rm", "charts", "chart", "progress"],
+            {
+                HistoryPlugin.plugin(
+                    refusing: [WeightImportCommand.recognizer],
+                    moreImports: [AppleHealthImportCommand.command])
+            }
+        ),
         (["journal"], { JournalPlugin.plugin }),
         (["supplements", "supps"], { SupplementsPlugin.plugin }),
-        (["weight"], { weightPlugin }),
+        (["weight"], { WeightPlugin.plugin(refusing: [ImportCommand.recognizer]) }),
         (["body"], { BodyPlugin.plugin }),
         (["equipment", "plates", "warmup"], { EquipmentPlugin.plugin }),
-        (["exercises", "exercise"], { exercisesPlugin }),
+        (
+            ["exercises", "exercise"],
+            { ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]) }
+        ),
         (["settings"], { SettingsPlugin.plugin }),
         (["insights"], { InsightsCommand.plugin }),
         (["report"], { ReportCommand.plugin }),
+    ]
+
+    /// Every plug-in's builder, in `allPlugins` order: a run naming one of its words builds
+    /// only those plug-ins (see `plugins(for:)`). A test checks the words against the built
+    /// plug-ins.
+    static let builders: [Builder] = featureBuilders + shellBuilders
+
+    /// The plug-ins of what spans features: profiles, the data folder, sync, and the hidden
+    /// developer commands.
+    static let shellBuilders: [Builder] = [
         (["profile"], { ProfilePlugin.plugin }),
         (["data"], { DataPlugin.plugin(formatsOf: featurePlugins) }),
         (["sync"], { SyncCommand.plugin(formats: DataPlugin.formats(of: featurePlugins)) }),
@@ -67,30 +92,8 @@ public enum Fitshell {
         return found.isEmpty ? nil : found
     }
 
-    static var plansPlugin: Plugin {
-        PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil })
-    }
-
-    static var historyPlugin: Plugin {
-        HistoryPlugin.plugin(
-            refusing: [WeightImportCommand.recognizer], moreImports: [AppleHealthImportCommand.command])
-    }
-
-    static var weightPlugin: Plugin { WeightPlugin.plugin(refusing: [ImportCommand.recognizer]) }
-
-    static var exercisesPlugin: Plugin {
-        ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command])
-    }
-
-    /// The feature plug-ins, whose files `data doctor`, `data export` and `data import` know.
-    static var featurePlugins: [Plugin] {
-        [
-            WorkoutPlugin.plugin, SetupCommand.plugin, ProgramPlugin.plugin, plansPlugin, historyPlugin,
-            JournalPlugin.plugin, SupplementsPlugin.plugin, weightPlugin, BodyPlugin.plugin,
-            EquipmentPlugin.plugin, exercisesPlugin, SettingsPlugin.plugin, InsightsCommand.plugin,
-            ReportCommand.plugin,
-        ]
-    }
+    /// The feature plug-ins, built.
+    static var featurePlugins: [Plugin] { featureBuilders.map { $0.build() } }
 
     /// Where an exercise is used: the plans that hold it and the finished workouts that log it
     /// (a custom exercise in use is not deleted without `--force`).
