@@ -50,11 +50,9 @@ public enum Spawn {
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard file >= 0 else { return nil }
-        let path = String(cString: template)
-        defer {
-            close(file)
-            unlink(path)
-        }
+        // Nameless from the start: a run killed while the child works leaves nothing in /tmp.
+        unlink(String(cString: template))
+        defer { close(file) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

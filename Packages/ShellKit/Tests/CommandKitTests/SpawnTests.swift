@@ -1,0 +1,34 @@
+import CommandKit
+import Testing
+
+#if os(Linux)
+    @Suite("Spawn")
+    struct SpawnTests {
+        @Test("collects output and error in order, the exit status and the added environment")
+        func collectsOutcome() throws {
+            let outcome = try #require(
+                Spawn.run("/bin/sh", ["-c", "echo out; echo err >&2; echo $FITSHELL_SPAWN_TEST; exit 3"],
+                    environment: ["FITSHELL_SPAWN_TEST": "added"]))
+            #expect(outcome == Spawn.Outcome(status: 3, output: "out\nerr\nadded\n"))
+        }
+
+        @Test("a killed child reports 128 + the signal")
+        func killedChild() throws {
+            let outcome = try #require(Spawn.run("/bin/sh", ["-c", "kill -9 $$"]))
+            #expect(outcome.status == 128 + 9)
+        }
+
+        @Test("the child's output file has no name while it runs, so a killed parent leaves nothing in /tmp")
+        func outputFileIsNameless() throws {
+            let outcome = try #require(Spawn.run("/bin/sh", ["-c", "readlink /proc/self/fd/1"]))
+            #expect(outcome.status == 0)
+            #expect(outcome.output.hasPrefix("/tmp/fitshell-spawn-"))
+            #expect(outcome.output.hasSuffix(" (deleted)\n"))
+        }
+
+        @Test("a program that does not exist cannot start")
+        func missingProgram() {
+            #expect(Spawn.run("/nonexistent/program", []) == nil)
+        }
+    }
+#endif
