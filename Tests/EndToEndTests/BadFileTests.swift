@@ -62,9 +62,11 @@ struct BadFileTests {
             write: ["charts", "add", "barbell squat"]),
     ]
 
-    /// A one-year profile with an active workout, made once and copied for every case.
-    static let template: Result<(folder: URL, plan: String, workout: String), any Error> = Result {
+    /// A one-year profile with an active workout, made once and copied for every case; its
+    /// runner is kept for the whole test process and its folder removed when the process exits.
+    static let template: Result<(runner: Fitshell, plan: String, workout: String), any Error> = Result {
         let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+        atexit { try? BadFileTests.template.get().runner.cleanUp() }
         for arguments in [
             ["dev", "generate", "--years", "1"], ["workout", "start", "Day A", "--skip-checkin"],
         ] {
@@ -79,7 +81,7 @@ struct BadFileTests {
                 $0.hasSuffix(".json")
             } ?? "")
             .replacingOccurrences(of: ".json", with: "")
-        return (fitshell.home, plan, workout)
+        return (fitshell, plan, workout)
     }
 
     /// Every path under `folder` with its kind and bytes (lock files aside).
@@ -148,7 +150,7 @@ struct BadFileTests {
         let template = try Self.template.get()
         var fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
         defer { fitshell.cleanUp() }
-        try FileManager.default.copyItem(at: template.folder, to: fitshell.home)
+        try FileManager.default.copyItem(at: template.runner.home, to: fitshell.home)
         let fill = { (text: String) in
             text.replacingOccurrences(of: "{plan}", with: template.plan).replacingOccurrences(
                 of: "{workout}", with: template.workout)

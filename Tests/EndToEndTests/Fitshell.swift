@@ -16,7 +16,10 @@ struct Fitshell {
         let stderr: String
     }
 
-    let home: URL
+    /// The data folder, removed when the last copy of this runner goes away (a test that stops
+    /// early, or forgets `cleanUp()`, leaves nothing behind in the temporary folder).
+    var home: URL { folder.url }
+    private let folder: HomeFolder
     /// The device name in sync stamps (`FITSHELL_DEVICE`), or `nil` for the host name.
     var device: String?
     /// The fixed instant the child sees (`FITSHELL_NOW`), or `nil` for the real clock.
@@ -30,8 +33,9 @@ struct Fitshell {
     var timeZone = "UTC"
 
     init(now: String? = nil, program: String = "fitshell") {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "\(program)-e2e-\(UUID().uuidString)")
+        folder = HomeFolder(
+            url: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "\(program)-e2e-\(UUID().uuidString)"))
         self.now = now
         self.program = program
     }
@@ -164,13 +168,24 @@ struct Fitshell {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
-    /// Removes the data folder (made writable first: some tests make it read-only).
-    func cleanUp() {
-        guard FileManager.default.fileExists(atPath: home.path) else { return }
+    /// Removes the data folder now (made writable first: some tests make it read-only).
+    func cleanUp() { folder.remove() }
+}
+
+/// A runner's data folder; removed on `remove()` and again when the last reference goes away.
+private final class HomeFolder: Sendable {
+    let url: URL
+
+    init(url: URL) { self.url = url }
+
+    func remove() {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
         let chmod = Process()
         chmod.executableURL = URL(fileURLWithPath: "/bin/chmod")
-        chmod.arguments = ["-R", "u+rwx", home.path]
+        chmod.arguments = ["-R", "u+rwx", url.path]
         if (try? chmod.run()) != nil { chmod.waitUntilExit() }
-        try? FileManager.default.removeItem(at: home)
+        try? FileManager.default.removeItem(at: url)
     }
+
+    deinit { remove() }
 }

@@ -306,7 +306,9 @@ struct WeightCompositionTests {
         let readings = generator.readings(
             days: 400, start: day("2023-06-01"), metrics: Self.renphoMetrics, massRange: 60...120)
         for unit in [MassUnit.kilograms, .pounds] {
-            let folder = TemporaryFolder("composition").url
+            let temporary = TemporaryFolder("composition")
+            defer { withExtendedLifetime(temporary) {} }
+            let folder = temporary.url
             let first = WeightService(
                 store: JSONFileWeightStore(
                     folder: folder.appendingPathComponent("a"), context: StorageContext()))
@@ -369,7 +371,9 @@ struct WeightCompositionTests {
         "A version-1 weight file (weights only) still opens; saving writes the current version (3) with the measures and stamps"
     )
     func versionOne() async throws {
-        let folder = TemporaryFolder("weight-v1").url
+        let temporary = TemporaryFolder("weight-v1")
+        defer { withExtendedLifetime(temporary) {} }
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let old =
             #"{"format":"fitshell.weight-year","version":1,"data":{"year":2024,"entries":[{"date":"2024-03-01","mass":81.5}]}}"#

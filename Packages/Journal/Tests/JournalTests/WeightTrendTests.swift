@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Journal
 import Testing
@@ -11,7 +12,9 @@ struct WeightTrendTests {
         "248 weights, none in the last 96 days: the latest is still the newest reading",
         arguments: Adapter.allCases)
     func oldWeights(adapter: Adapter) async throws {
-        let weights = WeightService(store: adapter.weight(temporaryFolder()))
+        let temporary = TemporaryFolder("journal")
+        defer { withExtendedLifetime(temporary) {} }
+        let weights = WeightService(store: adapter.weight(temporary.url))
         let start = day("2024-01-01")
         for offset in 0..<248 {
             try await weights.add(
