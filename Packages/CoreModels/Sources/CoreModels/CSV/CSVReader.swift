@@ -140,11 +140,11 @@ public enum CSVReader {
         return (best?.value ?? 0) > 0 ? (best?.key ?? UInt8(ascii: ",")) : UInt8(ascii: ",")
     }
 
-    /// What `split` builds as it goes: a struct rather than locals captured by nested
-    /// functions, which boxed them on the heap and retained the box on every byte's access.
+    /// What `split` builds as it goes: the field being read is the tail of `storage.bytes`
+    /// from `fieldStart`, so a field's bytes are copied once, from the file into the table.
     private struct Records {
         var storage = CSVTable.Storage()
-        var field: [UInt8] = []
+        var fieldStart = 0
         var fieldsInRecord = 0
         var wantsHeader: Bool
         var headerFields: [String] = []
@@ -156,10 +156,20 @@ public enum CSVReader {
             storage.bytes.reserveCapacity(capacity)
         }
 
+        /// Whether the field read so far is empty or only spaces (a quote may still open it).
+        var fieldIsBlank: Bool { storage.bytes[fieldStart...].allSatisfy { $0 == 0x20 } }
+
+        /// Whether any byte of the field has been read.
+        var fieldHasBytes: Bool { storage.bytes.count > fieldStart }
+
+        mutating func dropField() { storage.bytes.removeSubrange(fieldStart...) }
+
+        mutating func append(_ run: UnsafeBufferPointer<UInt8>) { storage.bytes.append(contentsOf: run) }
+
         mutating func endField() {
-            storage.appendField(field)
+            storage.fieldEnds.append(UInt32(storage.bytes.count))
             fieldsInRecord += 1
-            field.removeAll(keepingCapacity: true)
+            fieldStart = storage.bytes.count
         }
 
         mutating func endRecord(line: Int) {
@@ -172,68 +182,90 @@ public enum CSVReader {
                 storage = CSVTable.Storage()
                 storage.bytes.reserveCapacity(capacity)
             }
+            // A blank record's bytes were taken back, and a header's with the whole table.
+            fieldStart = storage.bytes.count
+        }
+
+        /// Reads every record of `buffer`; the line of a quote never closed, if there is one.
+        mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, separator: UInt8, firstLine: Int) -> Int? {
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            let quote = UInt8(ascii: "\"")
+            var line = firstLine
+            var recordLine = firstLine
+            var quoted = false
+            var quoteLine = firstLine
+            var index = 0
+            while index < count {
+                let byte = base[index]
+                if quoted {
+                    if byte == quote {
+                        if index + 1 < count, base[index + 1] == quote {
+                            append(UnsafeBufferPointer(start: base + index, count: 1))
+                            index += 2
+                            continue
+                        }
+                        quoted = false
+                    } else if byte == 0x0A {
+                        line += 1
+                        append(UnsafeBufferPointer(start: base + index, count: 1))
+                    } else if byte != 0x0D {
+                        // The run of quoted bytes up to the next quote or line end, in one piece.
+                        var end = index + 1
+                        while end < count {
+                            let next = base[end]
+                            if next == quote || next == 0x0A || next == 0x0D { break }
+                            end += 1
+                        }
+                        append(UnsafeBufferPointer(start: base + index, count: end - index))
+                        index = end
+                        continue
+                    }
+                } else if byte == quote, fieldIsBlank {
+                    dropField()
+                    quoted = true
+                    quoteLine = line
+                } else if byte == separator {
+                    endField()
+                } else if byte == 0x0A {
+                    endField()
+                    endRecord(line: recordLine)
+                    line += 1
+                    recordLine = line
+                } else if byte != 0x0D {
+                    // The run of plain bytes up to the next separator, line end, carriage return
+                    // or quote, appended in one piece: most fields are such a run.
+                    var end = index + 1
+                    while end < count {
+                        let next = base[end]
+                        if next == separator || next == 0x0A || next == 0x0D || next == quote { break }
+                        end += 1
+                    }
+                    append(UnsafeBufferPointer(start: base + index, count: end - index))
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+            if quoted { return quoteLine }
+            if fieldHasBytes || fieldsInRecord > 0 {
+                endField()
+                endRecord(line: recordLine)
+            }
+            return nil
         }
     }
 
     /// The records of `bytes` (blank ones skipped). When `header` is an empty array, the first
     /// record goes there instead, as the header; when it is `nil`, every record is a record.
-    private static func split(
+    static func split(
         _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?
     ) throws(Failure) -> CSVTable.Storage {
         var records = Records(wantsHeader: header != nil, capacity: bytes.count)
-        var line = firstLine
-        var recordLine = firstLine
-        var quoted = false
-        var quoteLine = firstLine
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    let next = bytes.index(after: index)
-                    if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\"") {
-                        records.field.append(byte)
-                        index = next
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    if byte == 0x0A { line += 1 }
-                    if byte != 0x0D { records.field.append(byte) }
-                }
-            } else if byte == UInt8(ascii: "\""), records.field.allSatisfy({ $0 == 0x20 }) {
-                records.field.removeAll()
-                quoted = true
-                quoteLine = line
-            } else if byte == separator {
-                records.endField()
-            } else if byte == 0x0A {
-                records.endField()
-                records.endRecord(line: recordLine)
-                line += 1
-                recordLine = line
-            } else if byte != 0x0D {
-                // The run of plain bytes up to the next separator, line end, carriage return or
-                // quote, appended in one piece: most fields are such a run.
-                var end = bytes.index(after: index)
-                while end < bytes.endIndex {
-                    let next = bytes[end]
-                    if next == separator || next == 0x0A || next == 0x0D || next == UInt8(ascii: "\"") {
-                        break
-                    }
-                    end = bytes.index(after: end)
-                }
-                records.field.append(contentsOf: bytes[index..<end])
-                index = end
-                continue
-            }
-            index = bytes.index(after: index)
+        let unclosed = bytes.withUnsafeBufferPointer { buffer in
+            records.scan(buffer, separator: separator, firstLine: firstLine)
         }
-        if quoted { throw Failure(line: quoteLine, reason: "a quoted field is never closed") }
-        if !records.field.isEmpty || records.fieldsInRecord > 0 {
-            records.endField()
-            records.endRecord(line: recordLine)
-        }
+        if let unclosed { throw Failure(line: unclosed, reason: "a quoted field is never closed") }
         if header != nil { header = records.headerFields }
         return records.storage
     }
