@@ -98,6 +98,12 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// of restoring a 10-year archive. `nil` for anything it does not take (the standard path
     /// then reads it, or explains why it cannot).
     static func readFast(_ data: Data) -> DataArchive? {
+        if data.count >= parallelReadFrom, let read = readInParallel(data) { return read }
+        return readWhole(data)
+    }
+
+    /// `readFast` in one parse of the whole text.
+    static func readWhole(_ data: Data) -> DataArchive? {
         guard let root = try? JSONValue.parse(data, strict: true),
             case .string(let format)? = root["format"], let version = DocumentBody.integer(root["version"]),
             case .array(let items)? = root["entries"]
