@@ -51,7 +51,7 @@ public enum Spawn {
         }
         guard file >= 0 else { return nil }
         // Nameless from the start: a run killed while the child works leaves nothing in /tmp.
-        unlink(String(cString: template))
+        _ = template.withUnsafeBufferPointer { name in name.baseAddress.map { unlink($0) } }
         defer { close(file) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

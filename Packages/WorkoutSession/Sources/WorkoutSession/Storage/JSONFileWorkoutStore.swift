@@ -523,14 +523,25 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         // leaves files the index does not name (found and listed by `data doctor`), never an
         // index line without its file.
         if !items.isEmpty { try FileSystem.syncFileSystem(of: folder) }
-        for (year, group) in Dictionary(grouping: items.map(\.1), by: { $0.date.year }) {
+        // Each year's index is its own file under its own lock: they are updated on all cores
+        // (each a locked read, an encoding and a durable write), and the first year's failure,
+        // if any, is reported.
+        let years = Dictionary(grouping: items.map(\.1), by: { $0.date.year }).sorted { $0.key < $1.key }
+        let failures = ConcurrentResults<(any Error)?>(count: years.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: years.count) { position in
+            let (year, group) = years[position]
             let ids = Set(group.map(\.id))
-            try indexFile(year).update { current in
-                let kept = (current?.workouts ?? []).filter { !ids.contains($0.id) }
-                return HistoryIndexFile(
-                    year: year, workouts: (kept + group).sorted { $0.startedAt < $1.startedAt })
+            do {
+                try indexFile(year).update { current in
+                    let kept = (current?.workouts ?? []).filter { !ids.contains($0.id) }
+                    return HistoryIndexFile(
+                        year: year, workouts: (kept + group).sorted { $0.startedAt < $1.startedAt })
+                }
+            } catch {
+                failures.set(position, error)
             }
         }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// A workout as its finished-workout file, or why it is refused.
