@@ -180,11 +180,20 @@ private final class HomeFolder: Sendable {
 
     func remove() {
         guard FileManager.default.fileExists(atPath: url.path) else { return }
-        let chmod = Process()
-        chmod.executableURL = URL(fileURLWithPath: "/bin/chmod")
-        chmod.arguments = ["-R", "u+rwx", url.path]
-        if (try? chmod.run()) != nil { chmod.waitUntilExit() }
+        Self.makeWritable(url.path)
         try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Gives the owner every permission on `path` and, for a folder, everything below it
+    /// (in this process: it also runs from an exit handler, where starting `chmod` is fragile).
+    private static func makeWritable(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return }
+        chmod(path, (status.st_mode & 0o7777) | S_IRWXU)
+        guard status.st_mode & S_IFMT == S_IFDIR else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            makeWritable(path + "/" + name)
+        }
     }
 
     deinit { remove() }

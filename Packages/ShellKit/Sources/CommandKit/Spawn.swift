@@ -50,6 +50,9 @@ public enum Spawn {
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard file >= 0 else { return nil }
+        // Close-on-exec (the C library here has no `mkostemp` for Swift): a helper started from
+        // another thread must not keep the file; the child gets it as its output below.
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
         // Nameless from the start: a run killed while the child works leaves nothing in /tmp.
         _ = template.withUnsafeBufferPointer { name in name.baseAddress.map { unlink($0) } }
         defer { close(file) }

@@ -26,6 +26,13 @@ import Testing
             #expect(outcome.output.hasSuffix(" (deleted)\n"))
         }
 
+        @Test("the child holds its output file only as its standard output and error")
+        func outputFileNotInherited() throws {
+            let outcome = try #require(Spawn.run("/bin/sh", ["-c", "ls -l /proc/$$/fd"]))
+            let holders = outcome.output.split(separator: "\n").filter { $0.contains("fitshell-spawn-") }
+            #expect(holders.count == 2, "\(outcome.output)")
+        }
+
         @Test("a program that does not exist cannot start")
         func missingProgram() {
             #expect(Spawn.run("/nonexistent/program", []) == nil)

@@ -91,7 +91,7 @@ public enum DataPlugin {
                 var issues = try await context.workoutStore.indexIssues()
                 var stale = try await context.workoutStore.keptDigestsMismatches()
                 if invocation.flag("fix") {
-                    for issue in issues { try await context.workoutStore.rebuildIndex(year: issue.year) }
+                    for issue in issues { try context.workoutStore.rebuildIndex(year: issue.year) }
                     findings += issues.map { issue in
                         FolderInspector.Finding(
                             path: indexPath(issue.year, context), severity: .note,

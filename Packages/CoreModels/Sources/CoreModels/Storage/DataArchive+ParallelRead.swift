@@ -33,21 +33,28 @@ extension DataArchive {
             // A few pieces a core: entries differ in size (a year's index, a day's journal).
             let pieces = min(elements.count, 32)
             let read = Mutex<[Int: [Entry]]>([:])
+            // Set by the first piece that cannot be read: the others stop, as the whole text is
+            // then read again in one parse.
+            let failed = Atomic<Bool>(false)
             let shared = SharedBytes(buffer: bytes)
             DispatchQueue.concurrentPerform(iterations: pieces) { piece in
                 let range = (elements.count * piece / pieces)..<(elements.count * (piece + 1) / pieces)
                 var entries: [Entry] = []
                 entries.reserveCapacity(range.count)
                 for element in elements[range] {
-                    guard
+                    guard !failed.load(ordering: .relaxed),
                         let item = try? JSONValue.parse(
                             UnsafeBufferPointer(rebasing: shared.buffer[element]), strict: true),
                         case .string(let path)? = item["path"], case .string(let document)? = item["document"]
-                    else { return }
+                    else {
+                        failed.store(true, ordering: .relaxed)
+                        return
+                    }
                     entries.append(Entry(path: path, document: document))
                 }
                 read.withLock { $0[piece] = entries }
             }
+            guard !failed.load(ordering: .relaxed) else { return nil }
             let pieceEntries = read.withLock { $0 }
             guard pieceEntries.count == pieces else { return nil }
             var entries: [Entry] = []

@@ -25,9 +25,10 @@ enum ParsedDocuments {
 
     private static let recent = Mutex<[Kept]>([])
 
-    // Only references are moved under the lock: comparing a document's bytes and freeing a
-    // parse let go of are done outside it (done inside, an archive's check threads waited on
-    // each other: perf showed a tenth of a restore in the lock's slow path).
+    // Under the lock the list is only changed or copied (a few references); comparing a
+    // document's bytes and freeing a parse let go of are done outside it (done inside, an
+    // archive's check threads waited on each other: perf showed a tenth of a restore in the
+    // lock's slow path).
 
     /// Keeps `root`, the strict parse of `bytes`, in place of the oldest kept.
     static func keep(_ root: JSONValue, of bytes: Data) {
