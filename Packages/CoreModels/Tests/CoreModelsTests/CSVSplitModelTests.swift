@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CoreModels
@@ -111,6 +112,32 @@ struct CSVSplitModelTests {
             let found = Self.split(bytes, separator: separator, firstLine: firstLine, wantsHeader: wantsHeader)
             #expect(found == expected, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             if found != expected { return }
+        }
+    }
+
+    @Test("rows read in order (sharing repeated long fields) equal rows read by position", arguments: [5, 6])
+    func iteratorMatchesSubscript(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        // Long values of one length that differ in one byte, shorter ones, and empty ones.
+        let values = [
+            "15 Sep 2025, 07:48", "15 Sep 2025, 07:49", "Bench Press (Barbell)", "Bench Press (Barbelx)",
+            "short", "", "a value of exactly 16", "a value of exactly 17!", "é💪 accents and emoji ok",
+        ]
+        for _ in 0..<500 {
+            let columns = 1 + next(5)
+            var text = (0..<columns).map { "h\($0)" }.joined(separator: ",") + "\n"
+            for _ in 0..<next(30) {
+                text += (0..<(1 + next(columns + 1))).map { _ in values[next(values.count)] }.joined(separator: ",")
+                text += "\n"
+            }
+            let rows = try CSVReader.read(Data(text.utf8)).rows
+            var inOrder: [CSVTable.Row] = []
+            for row in rows { inOrder.append(row) }
+            #expect(inOrder == (0..<rows.count).map { rows[$0] }, "\(text)")
         }
     }
 

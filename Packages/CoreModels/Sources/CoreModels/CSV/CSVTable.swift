@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A parsed CSV file: the header and the records, each with the line it starts on.
 ///
 /// The records are kept compactly (every field's bytes in one buffer, with their end offsets)
@@ -48,6 +56,57 @@ public struct CSVTable: Sendable, Equatable {
         }
 
         public static func == (lhs: Rows, rhs: Rows) -> Bool { lhs.elementsEqual(rhs) }
+
+        /// Reads the rows in order, as the subscript does.
+        public func makeIterator() -> Iterator { Iterator(storage: storage) }
+
+        /// Reads the rows in order; a long field (one a string keeps out of line) whose bytes
+        /// equal the same column's in the row before shares that row's string: exports repeat
+        /// a workout's date, name and exercise on every set row, and making each again was a
+        /// memory allocation per field per row.
+        public struct Iterator: IteratorProtocol {
+            let storage: Storage
+            var position = 0
+            /// The row before's long fields, by column: where their bytes are, and the string.
+            var previous: [(bytes: Range<Int>, text: String)?] = []
+
+            init(storage: Storage) { self.storage = storage }
+
+            public mutating func next() -> Row? {
+                guard position < storage.lines.count else { return nil }
+                defer { position += 1 }
+                let first = Int(storage.firstField[position])
+                let last = Int(storage.firstField[position + 1])
+                var fields: [String] = []
+                fields.reserveCapacity(last - first)
+                if previous.count < last - first {
+                    previous += Array(repeating: nil, count: last - first - previous.count)
+                }
+                storage.bytes.withUnsafeBufferPointer { buffer in
+                    for field in first..<last {
+                        let column = field - first
+                        let start = field == 0 ? 0 : Int(storage.fieldEnds[field - 1])
+                        let end = Int(storage.fieldEnds[field])
+                        // Up to 15 bytes a string holds inline: made again, it costs no allocation.
+                        guard end - start > 15, let base = buffer.baseAddress else {
+                            fields.append(
+                                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                            continue
+                        }
+                        if let kept = previous[column], kept.bytes.count == end - start,
+                            memcmp(base + kept.bytes.lowerBound, base + start, end - start) == 0
+                        {
+                            fields.append(kept.text)
+                            continue
+                        }
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                        previous[column] = (start..<end, text)
+                        fields.append(text)
+                    }
+                }
+                return Row(line: Int(storage.lines[position]), fields: fields)
+            }
+        }
     }
 
     /// Where the records' bytes are: every field's bytes one after another, where each field
