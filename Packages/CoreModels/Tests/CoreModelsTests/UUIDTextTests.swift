@@ -54,10 +54,15 @@ struct TrimmingTests {
         "trimmingSpaces gives what Foundation gives, ASCII or not",
         arguments: [
             "", " ", "a", " a ", "\ta b\t", "\n x \r\n", "\u{00A0}x\u{00A0}", " \u{2003}x ", "é ", " 💪",
-            "a\u{00A0} ",
+            "a\u{00A0} ", "abc", "a long cell of more than fifteen bytes", "x\n", "\u{2028}x", "x\u{85}",
+            "é", "é x é",
         ])
     func matchesFoundation(text: String) {
         #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
         #expect(text.trimmingSpaces(newlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        // The same inside a longer text (a substring).
+        let inner = ("[" + text + "]").dropFirst().dropLast()
+        #expect(inner.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+        #expect(inner.trimmingSpaces(newlines: true) == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

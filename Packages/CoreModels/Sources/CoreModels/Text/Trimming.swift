@@ -14,6 +14,14 @@ extension StringProtocol {
         func isASCIISpace(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || (newlines && byte >= 0x0A && byte <= 0x0D)
         }
+        // Read through the bytes in place when the text is stored as UTF-8 (a native string's
+        // index steps each check their bounds and encoding): a cell with nothing to trim and
+        // an ASCII byte at each end is returned as it is.
+        let untouched = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard let first = buffer.first, let last = buffer.last else { return false }
+            return first < 0x80 && last < 0x80 && !isASCIISpace(first) && !isASCIISpace(last)
+        }
+        if untouched == true { return String(self) }
         var low = bytes.startIndex
         var high = bytes.endIndex
         while low < high, isASCIISpace(bytes[low]) { low = bytes.index(after: low) }
