@@ -85,7 +85,8 @@ struct CSVSplitModelTests {
             let storage = try CSVReader.split(
                 bytes[...], separator: separator, firstLine: firstLine, header: &header)
             return .records(
-                header: header, CSVTable.Rows(storage: storage).map { Record(line: $0.line, fields: $0.fields) })
+                header: header,
+                CSVTable.Rows(storage: storage).map { Record(line: $0.line, fields: $0.fields) })
         } catch {
             return .unclosed(line: error.line)
         }
@@ -99,7 +100,8 @@ struct CSVSplitModelTests {
             return Int((state >> 33) % UInt64(bound))
         }
         let alphabet: [[UInt8]] = [
-            [0x61], [0x62], [0x20], [0x2C], [0x3B], [0x09], [0x22], [0x22, 0x22], [0x0A], [0x0D, 0x0A], [0x0D],
+            [0x61], [0x62], [0x20], [0x2C], [0x3B], [0x09], [0x22], [0x22, 0x22], [0x0A], [0x0D, 0x0A],
+            [0x0D],
             Array("é".utf8), Array("12.5".utf8), [0x23],
         ]
         for _ in 0..<5_000 {
@@ -108,8 +110,10 @@ struct CSVSplitModelTests {
             let separator: UInt8 = [0x2C, 0x3B, 0x09][next(3)]
             let wantsHeader = next(2) == 0
             let firstLine = 1 + next(3)
-            let expected = Self.model(bytes, separator: separator, firstLine: firstLine, wantsHeader: wantsHeader)
-            let found = Self.split(bytes, separator: separator, firstLine: firstLine, wantsHeader: wantsHeader)
+            let expected = Self.model(
+                bytes, separator: separator, firstLine: firstLine, wantsHeader: wantsHeader)
+            let found = Self.split(
+                bytes, separator: separator, firstLine: firstLine, wantsHeader: wantsHeader)
             #expect(found == expected, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             if found != expected { return }
         }
@@ -131,7 +135,8 @@ struct CSVSplitModelTests {
             let columns = 1 + next(5)
             var text = (0..<columns).map { "h\($0)" }.joined(separator: ",") + "\n"
             for _ in 0..<next(30) {
-                text += (0..<(1 + next(columns + 1))).map { _ in values[next(values.count)] }.joined(separator: ",")
+                text += (0..<(1 + next(columns + 1))).map { _ in values[next(values.count)] }.joined(
+                    separator: ",")
                 text += "\n"
             }
             let rows = try CSVReader.read(Data(text.utf8)).rows
@@ -147,16 +152,22 @@ struct CSVSplitModelTests {
             ("a,b\n1,2\n", .records(header: ["a", "b"], [Record(line: 2, fields: ["1", "2"])])),
             ("a\n  \"x,y\" ,z\n", .records(header: ["a"], [Record(line: 2, fields: ["x,y ", "z"])])),
             ("a\n\"say \"\"hi\"\"\"\n", .records(header: ["a"], [Record(line: 2, fields: ["say \"hi\""])])),
-            ("a\n\"two\r\nlines\",b\nc\n", .records(
-                header: ["a"], [Record(line: 2, fields: ["two\nlines", "b"]), Record(line: 4, fields: ["c"])])),
+            (
+                "a\n\"two\r\nlines\",b\nc\n",
+                .records(
+                    header: ["a"],
+                    [Record(line: 2, fields: ["two\nlines", "b"]), Record(line: 4, fields: ["c"])])
+            ),
             ("a\n \t \n\nb\r\n", .records(header: ["a"], [Record(line: 4, fields: ["b"])])),
             ("a\nx\"y\"\n", .records(header: ["a"], [Record(line: 2, fields: ["x\"y\""])])),
             ("a\n\"open\n", .unclosed(line: 2)),
         ]
         for (text, expected) in cases {
             let bytes = Array(text.utf8)
-            #expect(Self.model(bytes, separator: 0x2C, firstLine: 1, wantsHeader: true) == expected, "\(text)")
-            #expect(Self.split(bytes, separator: 0x2C, firstLine: 1, wantsHeader: true) == expected, "\(text)")
+            #expect(
+                Self.model(bytes, separator: 0x2C, firstLine: 1, wantsHeader: true) == expected, "\(text)")
+            #expect(
+                Self.split(bytes, separator: 0x2C, firstLine: 1, wantsHeader: true) == expected, "\(text)")
         }
     }
 }

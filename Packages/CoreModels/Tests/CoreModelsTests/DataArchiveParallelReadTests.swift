@@ -20,7 +20,9 @@ struct DataArchiveParallelReadTests {
         return parallel == DataArchive.readWhole(data)
     }
 
-    @Test("generated archives: the same entries, in order, and the parallel read is taken", arguments: [0, 1, 2, 33, 400])
+    @Test(
+        "generated archives: the same entries, in order, and the parallel read is taken",
+        arguments: [0, 1, 2, 33, 400])
     func generated(count: Int) throws {
         let data = Data(try Self.text(entries: count).utf8)
         let whole = try #require(DataArchive.readWhole(data))
@@ -30,7 +32,8 @@ struct DataArchiveParallelReadTests {
 
     @Test("a compact archive, members in another order, and one over the size read in parallel")
     func layouts() throws {
-        let compact = #"{"version":1,"format":"fitshell.archive","entries":[{"document":"{\"a\":\"]}\\\"[{\"}","path":"a.json"},{"path":"b.json","document":"x"}]}"#
+        let compact =
+            #"{"version":1,"format":"fitshell.archive","entries":[{"document":"{\"a\":\"]}\\\"[{\"}","path":"a.json"},{"path":"b.json","document":"x"}]}"#
         let read = try #require(DataArchive.readInParallel(Data(compact.utf8)))
         #expect(read == DataArchive.readWhole(Data(compact.utf8)))
         #expect(read.entries.map(\.path) == ["a.json", "b.json"])
@@ -38,7 +41,8 @@ struct DataArchiveParallelReadTests {
         let entries = (0..<6_000).map { index in
             DataArchive.Entry(
                 path: "notes/\(index % 7)/note-\(index).json",
-                document: #"{"data":{"name":"Day \#(index) \"A\" é 💪 [x] {y}\n","n":\#(index)},"format":"test.note","version":2}"#
+                document:
+                    #"{"data":{"name":"Day \#(index) \"A\" é 💪 [x] {y}\n","n":\#(index)},"format":"test.note","version":2}"#
             )
         }
         let large = String(
@@ -65,7 +69,8 @@ struct DataArchiveParallelReadTests {
             text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 1.5"),
             text.replacingOccurrences(of: "{\n      \"document\"", with: "[\n      \"document\""),
             text.replacingOccurrences(of: "[\n    {", with: "[\n    7,\n    {"),
-            text.replacingOccurrences(of: "[\n    {", with: "[\n    [[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]],\n    {"),
+            text.replacingOccurrences(
+                of: "[\n    {", with: "[\n    [[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]],\n    {"),
             text.replacingOccurrences(of: "\\\"", with: "\\q"),
             text + "x",
             text + " {}",
@@ -91,7 +96,8 @@ struct DataArchiveParallelReadTests {
             #expect(Self.agree(String(decoding: small[..<cut], as: UTF8.self)), "cut at \(cut)")
         }
         for position in stride(from: 0, to: small.count, by: 2) {
-            for replacement in [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "{")] {
+            for replacement in [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "{")]
+            {
                 var changed = small
                 changed[position] = replacement
                 #expect(Self.agree(String(decoding: changed, as: UTF8.self)), "\(replacement) at \(position)")
@@ -102,7 +108,8 @@ struct DataArchiveParallelReadTests {
     @Test("nesting deeper than the scan follows is left to the whole parse")
     func deep() {
         let deep = String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
-        let text = #"{"entries":[{"path":"a.json","document":"x","extra":"# + deep
+        let text =
+            #"{"entries":[{"path":"a.json","document":"x","extra":"# + deep
             + #"}],"format":"fitshell.archive","version":1}"#
         #expect(DataArchive.readInParallel(Data(text.utf8)) == nil)
         #expect(DataArchive.readWhole(Data(text.utf8)) != nil)

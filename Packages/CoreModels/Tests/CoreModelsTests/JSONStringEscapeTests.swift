@@ -16,7 +16,8 @@ struct JSONStringEscapeTests {
         }
         let pieces: [[UInt8]] = [
             Array("ab".utf8), Array(" x y ".utf8), Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\/"#.utf8),
-            Array(#"\n"#.utf8), Array(#"\t"#.utf8), Array(#"\r"#.utf8), Array(#"\b"#.utf8), Array(#"\f"#.utf8),
+            Array(#"\n"#.utf8), Array(#"\t"#.utf8), Array(#"\r"#.utf8), Array(#"\b"#.utf8),
+            Array(#"\f"#.utf8),
             Array(#"\u00e9"#.utf8), Array(#"\ud83d\udcaa"#.utf8), Array("é💪".utf8), Array(#"\q"#.utf8),
             [0x09], [0x0A], [0xFF], [0xC3], Array("{\"k\":[1]}".utf8),
         ]
@@ -39,7 +40,8 @@ struct JSONStringEscapeTests {
 
     @Test("a long document kept as a string, as an archive keeps it, reads back whole")
     func documentInString() throws {
-        let document = String(repeating: "{\n  \"data\" : {\n    \"name\" : \"Day \\\"A\\\" é\"\n  }\n}\n", count: 400)
+        let document = String(
+            repeating: "{\n  \"data\" : {\n    \"name\" : \"Day \\\"A\\\" é\"\n  }\n}\n", count: 400)
         let encoded = try JSONEncoder().encode(["document": document])
         let parsed = try JSONValue.parse(Array(encoded), strict: true)
         #expect(parsed["document"] == .string(document))

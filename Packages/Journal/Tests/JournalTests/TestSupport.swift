@@ -29,7 +29,8 @@ extension StoreAdapter {
 /// A folder name for a test that never writes to it (the in-memory adapter); it is not made.
 /// A test that writes keeps a `TemporaryFolder` alive for its whole run instead.
 func temporaryFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("fitshell-journal-unused-\(UUID().uuidString)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fitshell-journal-unused-\(UUID().uuidString)")
 }
 
 func day(_ text: String) -> LocalDate { LocalDate(iso: text) ?? LocalDate(daysSinceEpoch: 0) }

@@ -7,7 +7,8 @@ import Testing
         @Test("collects output and error in order, the exit status and the added environment")
         func collectsOutcome() throws {
             let outcome = try #require(
-                Spawn.run("/bin/sh", ["-c", "echo out; echo err >&2; echo $FITSHELL_SPAWN_TEST; exit 3"],
+                Spawn.run(
+                    "/bin/sh", ["-c", "echo out; echo err >&2; echo $FITSHELL_SPAWN_TEST; exit 3"],
                     environment: ["FITSHELL_SPAWN_TEST": "added"]))
             #expect(outcome == Spawn.Outcome(status: 3, output: "out\nerr\nadded\n"))
         }

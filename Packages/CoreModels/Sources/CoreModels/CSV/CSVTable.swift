@@ -90,7 +90,9 @@ public struct CSVTable: Sendable, Equatable {
                         // Up to 15 bytes a string holds inline: made again, it costs no allocation.
                         guard end - start > 15, let base = buffer.baseAddress else {
                             fields.append(
-                                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                                String(
+                                    decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]),
+                                    as: UTF8.self))
                             continue
                         }
                         if let kept = previous[column], kept.bytes.count == end - start,
@@ -99,7 +101,8 @@ public struct CSVTable: Sendable, Equatable {
                             fields.append(kept.text)
                             continue
                         }
-                        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                        let text = String(
+                            decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                         previous[column] = (start..<end, text)
                         fields.append(text)
                     }

@@ -26,7 +26,8 @@ extension DataArchive {
             rest.append(contentsOf: "[]".utf8)
             rest.append(contentsOf: bytes[layout.list.upperBound...])
             guard let root = try? JSONValue.parse(rest, strict: true),
-                case .string(let format)? = root["format"], let version = DocumentBody.integer(root["version"]),
+                case .string(let format)? = root["format"],
+                let version = DocumentBody.integer(root["version"]),
                 case .array(let emptied)? = root["entries"], emptied.isEmpty
             else { return nil }
             let elements = layout.elements
@@ -118,8 +119,9 @@ struct ArchiveLayout {
         var index = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-                || bytes[index] == 0x09
+            while index < bytes.count,
+                bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
+                    || bytes[index] == 0x09
             {
                 index += 1
             }

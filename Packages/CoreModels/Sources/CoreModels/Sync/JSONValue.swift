@@ -398,7 +398,9 @@ struct JSONByteParser {
             end += 1
         }
         guard end < bytes.count else { return nil }
-        if scratch.count < end - index { scratch = [UInt8](repeating: 0, count: max(end - index, 2 * scratch.count)) }
+        if scratch.count < end - index {
+            scratch = [UInt8](repeating: 0, count: max(end - index, 2 * scratch.count))
+        }
         let source = bytes
         let start = index
         let written = scratch.withUnsafeMutableBufferPointer { out -> Int in
