@@ -1,3 +1,4 @@
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -94,11 +95,8 @@ struct CSVSplitModelTests {
 
     @Test("20,000 generated texts split the same as the model", arguments: [1, 2, 3, 4])
     func generated(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         let alphabet: [[UInt8]] = [
             [0x61], [0x62], [0x20], [0x2C], [0x3B], [0x09], [0x22], [0x22, 0x22], [0x0A], [0x0D, 0x0A],
             [0x0D],
@@ -121,11 +119,8 @@ struct CSVSplitModelTests {
 
     @Test("rows read in order (sharing repeated long fields) equal rows read by position", arguments: [5, 6])
     func iteratorMatchesSubscript(seed: UInt64) throws {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         // Long values of one length that differ in one byte, shorter ones, and empty ones.
         let values = [
             "15 Sep 2025, 07:48", "15 Sep 2025, 07:49", "Bench Press (Barbell)", "Bench Press (Barbelx)",

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -9,11 +10,8 @@ import Testing
 struct JSONStringEscapeTests {
     @Test("10,000 generated strings, strict and lenient", arguments: [1, 2])
     func generated(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { numbers.below(bound) }
         let pieces: [[UInt8]] = [
             Array("ab".utf8), Array(" x y ".utf8), Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\/"#.utf8),
             Array(#"\n"#.utf8), Array(#"\t"#.utf8), Array(#"\r"#.utf8), Array(#"\b"#.utf8),
