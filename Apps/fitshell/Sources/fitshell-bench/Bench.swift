@@ -38,7 +38,7 @@ struct Bench {
         // The previous run's profiles are set aside here and deleted only after measuring:
         // ext4 searches its inode tables past inodes freed in the last one to six minutes on
         // every create, so imports measured right after deleting tens of thousands of files
-        // took up to twice as long (Strong 689 ms against 450 ms in a quiet run).
+        // took up to 1.5 times as long (Strong 689 ms against 450 ms in a quiet run).
         defer { try? FileManager.default.removeItem(at: setAsideFolder) }
         var labels: [String] = []
         for years in profiles {

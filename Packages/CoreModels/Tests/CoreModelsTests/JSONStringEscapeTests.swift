@@ -36,6 +36,27 @@ struct JSONStringEscapeTests {
         }
     }
 
+    @Test("errors in escaped strings name the same byte as a byte-by-byte reading")
+    func errorOffsets() {
+        // Bytes: [ " a \ " <0xFF> " ] — the text is checked after its closing quote, at byte 7.
+        let invalid: [UInt8] = [0x5B, 0x22, 0x61, 0x5C, 0x22, 0xFF, 0x22, 0x5D]
+        #expect(Self.failure(invalid) == "invalid UTF-8 at byte 7")
+        // The unknown escape `\q` is refused as it is read: after its letter, at byte 8.
+        #expect(Self.failure(Array(#"["a\"b\q"]"#.utf8)) == "an unknown escape at byte 8")
+        // A line break inside the string, after an escape, at the byte it is.
+        #expect(Self.failure(Array("[\"a\\\"b\nc\"]".utf8)) == "a control character in a string at byte 7")
+        #expect(Self.failure(Array(#"["a\"b"#.utf8)) == "a string is not closed at byte 6")
+    }
+
+    static func failure(_ text: [UInt8]) -> String? {
+        do {
+            _ = try JSONValue.parse(text, strict: true)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test("a long document kept as a string, as an archive keeps it, reads back whole")
     func documentInString() throws {
         let document = String(

@@ -67,7 +67,8 @@ public struct CSVTable: Sendable, Equatable {
         public struct Iterator: IteratorProtocol {
             let storage: Storage
             var position = 0
-            /// The row before's long fields, by column: where their bytes are, and the string.
+            /// The last long field read in each column (the row before's, or one further back): where
+            /// its bytes are, and its string.
             var previous: [(bytes: Range<Int>, text: String)?] = []
 
             init(storage: Storage) { self.storage = storage }

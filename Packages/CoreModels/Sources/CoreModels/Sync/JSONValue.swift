@@ -398,9 +398,8 @@ struct JSONByteParser {
             end += 1
         }
         guard end < bytes.count else { return nil }
-        if scratch.count < end - index {
-            scratch = [UInt8](repeating: 0, count: max(end - index, 2 * scratch.count))
-        }
+        // Grown to the largest string read so far, no more (an archive's document may be MBs).
+        if scratch.count < end - index { scratch = [UInt8](repeating: 0, count: end - index) }
         let source = bytes
         let start = index
         let written = scratch.withUnsafeMutableBufferPointer { out -> Int in
