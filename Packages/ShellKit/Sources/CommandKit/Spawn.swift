@@ -26,6 +26,26 @@ public enum Spawn {
         return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0
     }
 
+    /// A file for a child's output that has no name, so a run killed while the child works
+    /// leaves nothing behind, and that is closed on exec (a helper started from another thread
+    /// must not keep it; the child gets it as its output through `dup2`). Linux makes it
+    /// nameless from the start (`O_TMPFILE`); elsewhere, or where the file system cannot, a
+    /// named file is made and unlinked at once.
+    static func outputFile() -> Int32? {
+        #if canImport(Glibc)
+            let nameless = open("/tmp", __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600)
+            if nameless >= 0 { return nameless }
+        #endif
+        var template = Array("/tmp/fitshell-spawn-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return nil }
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+        _ = template.withUnsafeBufferPointer { name in name.baseAddress.map { unlink($0) } }
+        return file
+    }
+
     /// What a finished child printed and how it ended.
     public struct Outcome: Sendable, Equatable {
         /// The exit status (128 + the signal when it was killed).
@@ -45,16 +65,7 @@ public enum Spawn {
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:])
         -> Outcome?
     {
-        var template = Array("/tmp/fitshell-spawn-XXXXXX".utf8CString)
-        let file = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard file >= 0 else { return nil }
-        // Close-on-exec (the C library here has no `mkostemp` for Swift): a helper started from
-        // another thread must not keep the file; the child gets it as its output below.
-        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
-        // Nameless from the start: a run killed while the child works leaves nothing in /tmp.
-        _ = template.withUnsafeBufferPointer { name in name.baseAddress.map { unlink($0) } }
+        guard let file = outputFile() else { return nil }
         defer { close(file) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
