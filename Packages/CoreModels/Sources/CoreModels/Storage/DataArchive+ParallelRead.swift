@@ -25,10 +25,8 @@ extension DataArchive {
             var rest = Array(bytes[0..<layout.list.lowerBound])
             rest.append(contentsOf: "[]".utf8)
             rest.append(contentsOf: bytes[layout.list.upperBound...])
-            guard let root = try? JSONValue.parse(rest, strict: true),
-                case .string(let format)? = root["format"],
-                let version = DocumentBody.integer(root["version"]),
-                case .array(let emptied)? = root["entries"], emptied.isEmpty
+            guard let root = try? JSONValue.parse(rest, strict: true), let envelope = envelope(of: root),
+                envelope.items.isEmpty
             else { return nil }
             let elements = layout.elements
             // A few pieces a core: entries differ in size (a year's index, a day's journal).
@@ -46,12 +44,12 @@ extension DataArchive {
                     guard !failed.load(ordering: .relaxed),
                         let item = try? JSONValue.parse(
                             UnsafeBufferPointer(rebasing: shared.buffer[element]), strict: true),
-                        case .string(let path)? = item["path"], case .string(let document)? = item["document"]
+                        let entry = entry(item)
                     else {
                         failed.store(true, ordering: .relaxed)
                         return
                     }
-                    entries.append(Entry(path: path, document: document))
+                    entries.append(entry)
                 }
                 read.withLock { $0[piece] = entries }
             }
@@ -61,7 +59,7 @@ extension DataArchive {
             var entries: [Entry] = []
             entries.reserveCapacity(elements.count)
             for piece in 0..<pieces { entries += pieceEntries[piece] ?? [] }
-            return DataArchive(format: format, version: version, entries: entries)
+            return DataArchive(format: envelope.format, version: envelope.version, entries: entries)
         }
     }
 }

@@ -104,20 +104,32 @@ public struct DataArchive: Codable, Equatable, Sendable {
 
     /// `readFast` in one parse of the whole text.
     static func readWhole(_ data: Data) -> DataArchive? {
-        guard let root = try? JSONValue.parse(data, strict: true),
-            case .string(let format)? = root["format"], let version = DocumentBody.integer(root["version"]),
+        guard let root = try? JSONValue.parse(data, strict: true), let envelope = envelope(of: root) else {
+            return nil
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(envelope.items.count)
+        for item in envelope.items {
+            guard let entry = entry(item) else { return nil }
+            entries.append(entry)
+        }
+        return DataArchive(format: envelope.format, version: envelope.version, entries: entries)
+    }
+
+    /// An archive's format, version and entry items, read from its parsed text.
+    static func envelope(of root: JSONValue) -> (format: String, version: Int, items: [JSONValue])? {
+        guard case .string(let format)? = root["format"], let version = DocumentBody.integer(root["version"]),
             case .array(let items)? = root["entries"]
         else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(items.count)
-        for item in items {
-            guard case .string(let path)? = item["path"], case .string(let document)? = item["document"]
-            else {
-                return nil
-            }
-            entries.append(Entry(path: path, document: document))
+        return (format, version, items)
+    }
+
+    /// One entry from its parsed item: a path and a document, both strings.
+    static func entry(_ item: JSONValue) -> Entry? {
+        guard case .string(let path)? = item["path"], case .string(let document)? = item["document"] else {
+            return nil
         }
-        return DataArchive(format: format, version: version, entries: entries)
+        return Entry(path: path, document: document)
     }
 
     /// The format an archived document's envelope names, when it has a format and a whole version
