@@ -179,4 +179,37 @@ struct StorageKitTests {
         }
         #expect(try file.load() == Note(title: "a", count: 1))
     }
+
+    @Test("rewriting the text and read-modify-writes share the lock: none loses another's update")
+    func rewriteUnderTheLock() throws {
+        let file = DocumentFile<Note>(url: folder.file("rewritten.json"), context: fixedContext())
+        /// The text with the count one higher, made from the text (as a caller's cheap edit would).
+        @Sendable func incremented(_ data: Data) -> Data? {
+            guard case .valid(let note) = DocumentCoder.decode(Note.self, from: data) else { return nil }
+            return try? DocumentCoder.encode(Note(title: note.title, count: note.count + 1))
+        }
+        let add: @Sendable (Note?) -> Note = { Note(title: "counter", count: ($0?.count ?? 0) + 1) }
+        // No file yet: the change runs (the rewrite is not asked).
+        #expect(
+            try file.rewrite(
+                { _ in
+                    Issue.record("asked without a file")
+                    return nil
+                }, orUpdate: add)?.count == 1)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for _ in 0..<40 {
+                if worker % 2 == 0 {
+                    _ = try? file.rewrite(
+                        incremented, orUpdate: { _ in throw DocumentValidationError("not here") })
+                } else {
+                    _ = try? file.update(add)
+                }
+            }
+        }
+        #expect(try file.load()?.count == 321)
+        // A rewrite that declines leaves it to the change, which saves as `update` does.
+        #expect(try file.rewrite({ _ in nil }, orUpdate: add) == Note(title: "counter", count: 322))
+        #expect(try file.rewrite(incremented, orUpdate: add) == nil)
+        #expect(try file.load()?.count == 323)
+    }
 }

@@ -131,4 +131,66 @@ struct IndexAppendTests {
         .summaries(year: 2025)
         #expect(again.map(\.id) == [first.id, earlier.id, later.id])
     }
+
+    @Test(
+        "a line that goes after every other is added to the text without the lines being decoded",
+        arguments: 1..<12)
+    func appendedLast(count: Int) throws {
+        let all = Self.summaries(count + 1, seed: count)
+        let before = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2025, workouts: Array(all.dropLast())), compact: true)
+        let full = try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: all), compact: true)
+        // A control byte in a name is written `\u0001`, an escape the one-pass reader leaves
+        // to the full path; every other list is extended.
+        let declines = all.dropLast().contains { $0.name.contains("\u{1}") }
+        let grown = HistoryIndexFile.appendingLast(all[count], to: before)
+        #expect(grown == (declines ? nil : full))
+        // At the same start as the last line it still goes last (the full path's sort keeps
+        // the order of equal starts), and the text is what the full path writes.
+        let same = WorkoutSummary(
+            WrittenIndexTests.workout(days: 0, start: all[count - 1].startedAt), timeZone: .utc)
+        let withSame = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2025, workouts: Array(all.dropLast()) + [same]), compact: true)
+        #expect(HistoryIndexFile.appendingLast(same, to: before) == (declines ? nil : withSame))
+    }
+
+    @Test(
+        "a line of a listed workout (in any letter case), or one that starts before the last, is left to the full path"
+    )
+    func notLast() throws {
+        let lines = Self.summaries(3, seed: 3)
+        let compact = try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: lines), compact: true)
+        let after = lines[2].startedAt.addingTimeInterval(86_400)
+        // Listed already: the same workout saved again, as a finish run twice after a crash.
+        for listed in lines {
+            let again = WorkoutSummary(
+                WrittenIndexTests.workout(days: 0, start: after, id: listed.id), timeZone: .utc)
+            #expect(HistoryIndexFile.appendingLast(again, to: compact) == nil)
+        }
+        let upper = Data(
+            String(decoding: compact, as: UTF8.self).replacingOccurrences(
+                of: lines[1].id.description, with: lines[1].id.description.uppercased()
+            ).utf8)
+        #expect(upper != compact)
+        let again = WorkoutSummary(
+            WrittenIndexTests.workout(days: 0, start: after, id: lines[1].id), timeZone: .utc)
+        #expect(HistoryIndexFile.appendingLast(again, to: upper) == nil)
+        // Earlier than the last line, by a second or by a millionth of one.
+        for before in [1, 0.000_001] {
+            let earlier = WorkoutSummary(
+                WrittenIndexTests.workout(days: 0, start: lines[2].startedAt.addingTimeInterval(-before)),
+                timeZone: .utc)
+            #expect(HistoryIndexFile.appendingLast(earlier, to: compact) == nil)
+        }
+        // Another year's file, an empty one, the pretty form.
+        let next = WorkoutSummary(WrittenIndexTests.workout(days: 0, start: after), timeZone: .utc)
+        for bytes in [
+            try DocumentCoder.encode(HistoryIndexFile(year: 2024, workouts: []), compact: true),
+            try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: []), compact: true),
+            try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: lines), compact: false),
+        ] {
+            #expect(HistoryIndexFile.appendingLast(next, to: bytes) == nil)
+        }
+        #expect(HistoryIndexFile.appendingLast(next, to: compact) != nil)
+    }
 }

@@ -111,4 +111,29 @@ struct MergedRecordsTests {
         }
         #expect(try await store.digestMismatches().isEmpty)
     }
+
+    @Test("the records of some exercises read from a kept run equal all of them read, then those kept")
+    func ofSomeExercises() async throws {
+        let (store, history, all) = try await generated()
+        let years = try await store.years()
+        _ = try await history.records()
+        let exercises = Array(Set(all.flatMap { $0.exercises.map(\.exerciseID) })).sorted()
+        #expect(exercises.count >= 3)
+        for earlier in [years, Array(years.dropLast())] {
+            let every = try await store.mergedRecords(years: earlier)
+            for count in [0, 1, 2, exercises.count] {
+                let some = Set(exercises.prefix(count) + [ExerciseID("never-trained")])
+                let read = try await store.mergedRecords(years: earlier, of: some)
+                #expect(read == every.filter { some.contains($0.key) }, "\(earlier) \(count)")
+            }
+        }
+        // A damaged line of another exercise is still seen: the run is merged again.
+        let one = try #require(exercises.first)
+        try editor.edit(DerivedDigestEntry.earlierRecords) { $0 + "\nR\tother-exercise\t-" }
+        let again = try await store.mergedRecords(years: Array(years.dropLast()), of: [one])
+        #expect(
+            again == (try await store.mergedRecords(years: Array(years.dropLast()))).filter { $0.key == one })
+        // Merged again and kept under the other run's number: read from there next time.
+        #expect(try await store.mergedRecords(years: Array(years.dropLast()), of: [one]) == again)
+    }
 }

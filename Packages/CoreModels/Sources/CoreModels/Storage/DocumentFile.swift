@@ -127,15 +127,47 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         _ change: (Doc?) throws -> Doc, encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
     ) throws -> Doc {
         try FileLock.withExclusiveLock(on: url) {
-            let contents = try FileSystem.contents(atPath: path)
-            let current = try decode(contents)
-            let updated = try change(current)
-            let encoded = current == nil ? nil : contents.flatMap { encoding?($0) }
-            // A file set aside as corrupt while reading is gone: there is nothing it replaces.
-            try save(updated, replacing: current == nil ? .some(nil) : .some(contents), encoded: encoded)
-            saved?(updated)
-            return updated
+            try updateLocked(try FileSystem.contents(atPath: path), change, encoding: encoding, saved: saved)
         }
+    }
+
+    /// Like `update`, but `rewrite` sees the file's bytes first (when there is a file) and may
+    /// return its new text, which is then written as it is, still under the lock, without the
+    /// document being decoded: for a change a caller can make and check on the text far more
+    /// cheaply than a decode (a line added after the last of a long list). The text must read
+    /// back as a valid document; it is not decoded here. When `rewrite` returns `nil`, or there
+    /// is no file, or the document keeps sync stamps, `update(change, encoding:, saved:)` runs.
+    ///
+    /// - Returns: `nil` when the text was rewritten; otherwise the document as `update` saved it.
+    /// - Throws: what `update` throws.
+    @discardableResult
+    public func rewrite(
+        _ rewrite: (Data) -> Data?, orUpdate change: (Doc?) throws -> Doc,
+        encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
+    ) throws -> Doc? {
+        try FileLock.withExclusiveLock(on: url) {
+            let contents = try FileSystem.contents(atPath: path)
+            if Doc.mergeLayout == nil, let contents, let text = rewrite(contents) {
+                if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }
+                try write(text)
+                return nil
+            }
+            return try updateLocked(contents, change, encoding: encoding, saved: saved)
+        }
+    }
+
+    /// The body of `update`, with the lock held and the file's `contents` read.
+    private func updateLocked(
+        _ contents: Data?, _ change: (Doc?) throws -> Doc, encoding: ((Data) -> Data?)?,
+        saved: ((Doc) -> Void)?
+    ) throws -> Doc {
+        let current = try decode(contents)
+        let updated = try change(current)
+        let encoded = current == nil ? nil : contents.flatMap { encoding?($0) }
+        // A file set aside as corrupt while reading is gone: there is nothing it replaces.
+        try save(updated, replacing: current == nil ? .some(nil) : .some(contents), encoded: encoded)
+        saved?(updated)
+        return updated
     }
 
     /// Deletes the document; a missing file is fine.

@@ -213,16 +213,17 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func newRecords(in summary: WorkoutSummary) async throws -> [NewRecord] {
-        // Earlier years from their kept records; the workout's own year from its index.
+        // Earlier years from their kept records; the workout's own year from its index, with
+        // only the lines of the workout's exercises read.
         let year = summary.date.year
         let only = Set(summary.exercises.map(\.exerciseID))
         let earlierYears = try await store.years().filter { $0 < year }
-        let sameYear = try await store.summaries(year: year).filter {
+        let sameYear = try await store.summaries(year: year, keeping: only).filter {
             $0.id != summary.id && $0.startedAt <= summary.startedAt
         }
         // Merging keeps each exercise apart: the earlier years merged and then filtered are
         // each year filtered and then merged.
-        let earlier = try await store.mergedRecords(years: earlierYears).filter { only.contains($0.key) }
+        let earlier = try await store.mergedRecords(years: earlierYears, of: only)
         var records = PersonalRecords.merged([earlier, PersonalRecords.year(sameYear, only: only)])
         var beaten: [NewRecord] = []
         for line in summary.exercises {

@@ -38,7 +38,7 @@ public struct YearDigest: Hashable, Sendable, Codable {
     /// whole history are these merged (`PersonalRecords.merged`). Read from `recordLines` when
     /// asked for (the statistics never need them); `nil` when kept text does not read, and the
     /// year's records are then computed from its summaries.
-    public var records: [ExerciseID: PersonalRecords]? { recordLines.flatMap(YearDigestCodec.records) }
+    public var records: [ExerciseID: PersonalRecords]? { recordLines.flatMap { YearDigestCodec.records($0) } }
     /// The records as `YearDigestCodec` lines (one canonical text for equal records); `nil` in a
     /// digest read for the statistics only (`WorkoutStore.statisticsDigests(years:)`).
     let recordLines: String?

@@ -66,12 +66,7 @@ extension JSONFileWorkoutStore {
         }
         let kept = keptDigests(textsOf: DerivedDigestEntry.recordRuns)?.years ?? []
         func lookUp(_ source: String?) -> [ExerciseID: PersonalRecords]? {
-            guard let source,
-                let entry = kept.first(where: {
-                    DerivedDigestEntry.recordRuns.contains($0.year) && $0.source == source
-                })
-            else { return nil }
-            return YearDigestCodec.records(entry.text)
+            Self.keptRecords(source, in: kept)
         }
         let source = DerivedDigestEntry.source(of: years, digestSource(year:))
         if let records = lookUp(source) { return records }
@@ -104,6 +99,36 @@ extension JSONFileWorkoutStore {
         }
         if !entries.isEmpty { keep(derived: entries) }
         return merged
+    }
+
+    /// The records of `years` merged, of `exercises` only: read from the kept run merged from
+    /// exactly these years as they are now, without the other exercises' records; otherwise
+    /// through `mergedRecords(years:)`.
+    public func mergedRecords(years: [Int], of exercises: Set<ExerciseID>) async throws
+        -> [ExerciseID: PersonalRecords]
+    {
+        let years = years.sorted()
+        if years.count > 1,
+            let records = Self.keptRecords(
+                DerivedDigestEntry.source(of: years, digestSource(year:)),
+                in: keptDigests(textsOf: DerivedDigestEntry.recordRuns)?.years ?? [], only: exercises)
+        {
+            return records
+        }
+        return try await mergedRecords(years: years).filter { exercises.contains($0.key) }
+    }
+
+    /// The records of the kept run of merged records made from `source` (of `only`, when
+    /// given), `nil` when none was or its text does not read.
+    nonisolated static func keptRecords(
+        _ source: String?, in kept: [HistoryDigestFile.Entry], only: Set<ExerciseID>? = nil
+    ) -> [ExerciseID: PersonalRecords]? {
+        guard let source,
+            let entry = kept.first(where: {
+                DerivedDigestEntry.recordRuns.contains($0.year) && $0.source == source
+            })
+        else { return nil }
+        return YearDigestCodec.records(entry.text, only: only)
     }
 
     /// Whether a kept run of merged records claims to come from its years as they are now but

@@ -5,6 +5,13 @@ import CoreModels
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension HistoryIndexFile {
     /// Reads the exact compact envelope fitshell writes —
@@ -64,6 +71,57 @@ extension HistoryIndexFile {
             result.append(UnsafeBufferPointer(rebasing: buffer[end...]))
             return result
         }
+    }
+
+    /// The file text of the index `bytes` with `summary`'s line added, when a full read,
+    /// change and write would put that line last: the file is exactly the compact envelope of
+    /// `summary`'s year, no line is of `summary`'s workout, and none started after it. The other
+    /// lines are read for their ids and the last one's start only (finishing a workout decoded
+    /// and checked the whole year's index for one line). `nil` otherwise, and for a summary
+    /// that would not pass the index's checks: the caller then reads, changes and writes it.
+    static func appendingLast(_ summary: WorkoutSummary, to bytes: Data) -> Data? {
+        guard summary.problem == nil else { return nil }
+        let isLast = bytes.withUnsafeBytes { raw -> Bool in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            guard let (text, year) = compactLines(in: buffer), year == summary.date.year,
+                let lines = EnvelopeReader(bytes: buffer).unescaped(text)
+            else { return false }
+            return lines.withUnsafeBufferPointer { isAfterEveryLine(summary, in: $0) }
+        }
+        return isLast ? appending(summary, to: bytes) : nil
+    }
+
+    /// Whether no line of `lines` (the index's lines, unescaped) starts with `summary`'s id,
+    /// in any letter case, and the last line's start time is not after `summary`'s. Text
+    /// fields are percent-escaped, so line ends and tabs in `lines` only separate.
+    static func isAfterEveryLine(_ summary: WorkoutSummary, in lines: UnsafeBufferPointer<UInt8>) -> Bool {
+        let id = Array(summary.id.description.lowercased().utf8)
+        guard let base = lines.baseAddress, !lines.isEmpty else { return false }
+        var start = 0
+        while true {
+            // Hex digits, letters and `-` all have the 0x20 bit: or-ing it in folds the case
+            // (a byte it folds wrongly can only find a match that is not one: the full path).
+            if lines.count - start >= id.count,
+                id.indices.allSatisfy({ lines[start + $0] | 0x20 == id[$0] })
+            {
+                return false
+            }
+            guard let end = memchr(base + start, 0x0A, lines.count - start) else { break }
+            start = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        // The fifth field of the last line: its start, in seconds (as `SummaryLineCodec` writes).
+        var field = start
+        for _ in 0..<4 {
+            guard let tab = memchr(base + field, 0x09, lines.count - field) else { return false }
+            field = base.distance(to: tab.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        var fieldEnd = field
+        while fieldEnd < lines.count, lines[fieldEnd] != 0x09 { fieldEnd += 1 }
+        guard
+            let started = Double(
+                String(decoding: UnsafeBufferPointer(rebasing: lines[field..<fieldEnd]), as: UTF8.self))
+        else { return false }
+        return started <= summary.startedAt.timeIntervalSince1970
     }
 
     /// The index as `JSONEncoder` writes it, built by hand: the lines are one long string, which

@@ -234,14 +234,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// Puts `summary` in its year's index (replacing a line of the same workout), in start
-    /// order, and keeps the index as written for the reads that follow.
+    /// order, and keeps the index as written for the reads that follow when it was decoded.
     nonisolated private func addToIndex(_ summary: WorkoutSummary) throws {
         let year = summary.date.year
-        // When the line only goes after the others (a workout finished now, the usual case),
-        // the file's text gets that line added instead of every line encoded again.
+        // A workout finished now goes after every line of an index in the form fitshell
+        // writes: its line is added to the file's text, which is checked for the workout's id
+        // and the last line's start only (decoding the year's lines cost a millisecond at
+        // ten years). Otherwise the index is read, changed and written; when its line only
+        // goes after the others, the file's text still gets that line added instead of every
+        // line encoded again.
         var appendsOnly = false
-        try indexFile(year).update(
-            { current in
+        let saved = try indexFile(year).rewrite(
+            { HistoryIndexFile.appendingLast(summary, to: $0) },
+            orUpdate: { current in
                 let before = current?.workouts ?? []
                 var list = before.filter { $0.id != summary.id }
                 list.append(summary)
@@ -252,6 +257,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
                 return HistoryIndexFile(year: year, workouts: list)
             }, encoding: { bytes in appendsOnly ? HistoryIndexFile.appending(summary, to: bytes) : nil },
             saved: { index in self.remember(index, adding: summary) })
+        if saved == nil { writtenIndexes.update { $0[year] = nil } }
     }
 
     /// Holds the active workout's lock while the finished workout's file and index line are

@@ -122,6 +122,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords]
 
+    /// `mergedRecords(years:)` of `exercises` only, which a store may read without the others
+    /// (finishing a workout checks its own exercises' records).
+    ///
+    /// - Throws: `StorageError`.
+    func mergedRecords(years: [Int], of exercises: Set<ExerciseID>) async throws -> [ExerciseID:
+        PersonalRecords]
+
     /// The digests of `years` for the statistics: each year's totals and first and last days as
     /// its digest has them; the trained exercises and weeks may be gathered into any one of the
     /// years (`HistoryStats(digests:)` sums the one and joins the other over the years, so it
@@ -154,6 +161,13 @@ extension WorkoutStore {
     /// By default, merged from each year's digest.
     public func mergedRecords(years: [Int]) async throws -> [ExerciseID: PersonalRecords] {
         try await recordsMergedFromDigests(years: years)
+    }
+
+    /// By default, all of `mergedRecords(years:)` read, then those of `exercises` kept.
+    public func mergedRecords(years: [Int], of exercises: Set<ExerciseID>) async throws
+        -> [ExerciseID: PersonalRecords]
+    {
+        try await mergedRecords(years: years).filter { exercises.contains($0.key) }
     }
 
     /// The records of `years` merged from each year's digest, or from the year's summaries when

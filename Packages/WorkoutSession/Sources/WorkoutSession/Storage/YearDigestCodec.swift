@@ -59,11 +59,13 @@ enum YearDigestCodec {
     }
 
     /// The records `lines` hold, or `nil` when one does not read (only their field count is
-    /// checked when the digest is read).
-    static func records(_ lines: String) -> [ExerciseID: PersonalRecords]? {
+    /// checked when the digest is read). With `only`, the records of those exercises: the
+    /// other lines are checked for their field count only.
+    static func records(_ lines: String, only: Set<ExerciseID>? = nil) -> [ExerciseID: PersonalRecords]? {
         var lines = lines
         return lines.withUTF8 { bytes in
             var reader = Reader(fields: ByteFields(bytes), keepsRecordLines: false)
+            reader.only = only
             return reader.readLines() == nil ? reader.records : nil
         }
     }
@@ -97,6 +99,9 @@ enum YearDigestCodec {
         let fields: ByteFields
         /// Whether records lines are kept as text (checked for their shape only) rather than read.
         let keepsRecordLines: Bool
+        /// When set, the only exercises whose records lines are read (the others' are checked
+        /// for their shape only).
+        var only: Set<ExerciseID>?
         var recordLines: [Range<Int>] = []
         var totals = HistoryStats.Totals()
         var first: LocalDate?
@@ -150,13 +155,13 @@ enum YearDigestCodec {
         private mutating func read(_ range: Range<Int>) -> Failure? {
             // A records line kept as text only needs its shape: `R` and six tabs, counted
             // rather than split (a year's text is mostly such lines).
-            if keepsRecordLines, range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "R"),
-                bytes[range.lowerBound + 1] == UInt8(ascii: "\t")
+            if keepsRecordLines || only != nil, range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "R"),
+                bytes[range.lowerBound + 1] == UInt8(ascii: "\t"), !isOneOfOnly(range)
             {
                 var tabs = 0
                 for position in range where bytes[position] == UInt8(ascii: "\t") { tabs += 1 }
                 if tabs == 6 {
-                    recordLines.append(range)
+                    if keepsRecordLines { recordLines.append(range) }
                     return nil
                 }
             }
@@ -210,6 +215,15 @@ enum YearDigestCodec {
                 return malformed(range)
             }
             return nil
+        }
+
+        /// Whether the records line `range` is of one of `only`'s exercises (its second field).
+        private func isOneOfOnly(_ range: Range<Int>) -> Bool {
+            guard let only else { return false }
+            let start = range.lowerBound + 2
+            var end = start
+            while end < range.upperBound, bytes[end] != UInt8(ascii: "\t") { end += 1 }
+            return only.contains(ExerciseID(fields.text(start..<end)))
         }
 
         private func malformed(_ range: Range<Int>) -> Failure {
