@@ -164,6 +164,10 @@ public enum WorkoutStoreContract {
                 // `having`: the same, without the workouts left with no line.
                 let having = try await store.summaries(year: 2025, having: kept)
                 #expect(having == read.filter { !$0.exercises.isEmpty })
+                for exercise in kept {
+                    let newest = try await store.newestSummary(year: 2025, having: exercise)
+                    #expect(newest == (try await store.summaries(year: 2025, having: [exercise])).last)
+                }
             }
             #expect(
                 try await store.summaries(year: 2025, keeping: [ExerciseID("barbell-squat")]).map(

@@ -59,7 +59,13 @@ struct HavingReadTests {
             for exercises in choices {
                 let want = expected(full[year]!, exercises)
                 #expect(HistoryIndexFile.decodeFast(data, having: exercises)?.workouts == want)
+                #expect(
+                    HistoryIndexFile.decodeFast(data, having: exercises, newestOnly: true)?.workouts
+                        == Array(want.suffix(1)))
                 #expect(try await verified.summaries(year: year, having: exercises) == want)
+                if exercises.count == 1, let exercise = exercises.first {
+                    #expect(try await verified.newestSummary(year: year, having: exercise) == want.last)
+                }
             }
         }
         // The history as a whole, oldest first, as charts read it.
@@ -120,6 +126,9 @@ struct HavingReadTests {
         ].map({ Set($0.map { ExerciseID($0) }) }) {
             #expect(
                 HistoryIndexFile.decodeFast(data, having: exercises)?.workouts == expected(full, exercises))
+            #expect(
+                HistoryIndexFile.decodeFast(data, having: exercises, newestOnly: true)?.workouts
+                    == Array(expected(full, exercises).suffix(1)))
         }
         // An id with a byte JSON escapes is not looked for in the written text.
         #expect(HistoryIndexFile.decodeFast(data, having: [ExerciseID("a\"b")]) == nil)
@@ -187,7 +196,36 @@ struct HavingReadTests {
             #expect(
                 HistoryIndexFile.decodeFast(data, having: wanted)?.workouts == expected(full.workouts, wanted)
             )
+            #expect(
+                HistoryIndexFile.decodeFast(data, having: wanted, newestOnly: true)?.workouts
+                    == Array(expected(full.workouts, wanted).suffix(1)))
         }
+        // The ids that start the lines: every line's, the `n0` ids not mistaken for separators.
+        #expect(HistoryIndexFile.lineIDs(data) == Set(full.workouts.map(\.id)))
+    }
+
+    @Test("the ids starting an index's lines: read as written, refused when a line does not start with one")
+    func lineIDs() async throws {
+        let (store, data) = try await keptStore(workouts(["row", "curl"], count: 9))
+        let ids = Set(try await store.summaries(year: 2025).map(\.id))
+        #expect(ids.count == 9)
+        #expect(HistoryIndexFile.lineIDs(data) == ids)
+        let text = String(decoding: data, as: UTF8.self)
+        let first = try #require(ids.first).description
+        let second = try #require(ids.dropFirst().first).description
+        for (damaged, why) in [
+            (text.replacingOccurrences(of: first, with: first.dropLast() + "x"), "a line without an id"),
+            (text.replacingOccurrences(of: second, with: first), "two lines of one workout"),
+            (text.replacingOccurrences(of: #"\n"#, with: #"\n\n"#), "a blank line"),
+            (String(text.dropLast()), "not the envelope as written"),
+        ] {
+            #expect(damaged != text, "\(why)")
+            #expect(HistoryIndexFile.lineIDs(Data(damaged.utf8)) == nil, "\(why)")
+        }
+        // Upper-case ids read as the same ids.
+        #expect(
+            HistoryIndexFile.lineIDs(
+                Data(text.replacingOccurrences(of: first, with: first.uppercased()).utf8)) == ids)
     }
 
     @Test("the last sets of an exercise skip a workout whose file is gone behind a folder time put back")

@@ -238,12 +238,18 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func lastSets(of exerciseID: ExerciseID) async throws -> [WorkoutSet] {
+        func sets(_ workout: Workout) -> [WorkoutSet] {
+            workout.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
+        }
         for year in try await store.years().reversed() {
-            // Only the workouts that have the exercise are read, and only its lines, newest
-            // first; one whose file is gone since its index line was written is stepped over.
-            for summary in try await store.summaries(year: year, having: [exerciseID]).reversed() {
+            // The newest workout that has the exercise, found without reading the others; when
+            // its file is gone since its index line was written, the year's others, newest first.
+            guard let newest = try await store.newestSummary(year: year, having: exerciseID) else { continue }
+            if let workout = try await store.finished(newest.id, year: year) { return sets(workout) }
+            for summary in try await store.summaries(year: year, having: [exerciseID]).reversed()
+            where summary.id != newest.id {
                 guard let workout = try await store.finished(summary.id, year: year) else { continue }
-                return workout.exercises.first { $0.exerciseID == exerciseID }?.sets.filter(\.done) ?? []
+                return sets(workout)
             }
         }
         return []

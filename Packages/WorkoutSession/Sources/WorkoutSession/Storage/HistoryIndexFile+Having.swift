@@ -35,12 +35,18 @@ extension HistoryIndexFile {
     ///
     /// The search runs once per id: for more than `searchedIDs` (the dashboard's ten
     /// sparklines) one pass reading every line, with only those exercises' lines, is cheaper.
-    static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>) -> HistoryIndexFile? {
+    ///
+    /// With `newestOnly`, the lines are looked at from the last one back and only the newest
+    /// that names one of `exercises` is read (an exercise's last sets need no other).
+    static func decodeFast(_ data: Data, having exercises: Set<ExerciseID>, newestOnly: Bool = false)
+        -> HistoryIndexFile?
+    {
         if exercises.count > searchedIDs {
             guard let read = decodeFast(data, selecting: .of(exercises)), (try? read.validate()) != nil else {
                 return nil
             }
-            return HistoryIndexFile(year: read.year, workouts: read.workouts.filter { !$0.exercises.isEmpty })
+            let having = read.workouts.filter { !$0.exercises.isEmpty }
+            return HistoryIndexFile(year: read.year, workouts: newestOnly ? Array(having.suffix(1)) : having)
         }
         let wanted = exercises.map { Array($0.rawValue.utf8) }
         // Bytes JSON escapes (controls, `"`, `\`) would not be found as written.
@@ -63,9 +69,15 @@ extension HistoryIndexFile {
             hits.sort()
             var workouts: [WorkoutSummary] = []
             var readUpTo = text.lowerBound
-            for hit in hits where hit >= readUpTo && !lines.insideEscape(hit) {
+            // Newest only: from the last hit back, each line once, until one has an exercise.
+            var readFrom = text.upperBound
+            for hit in newestOnly ? hits.reversed() : hits {
+                guard newestOnly ? hit < readFrom : hit >= readUpTo, !lines.insideEscape(hit) else {
+                    continue
+                }
                 let line = lines.line(around: hit)
                 readUpTo = line.upperBound
+                readFrom = line.lowerBound
                 guard let unescaped = reader.unescaped(line) else { return nil }
                 let read = unescaped.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
                     var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
@@ -74,9 +86,52 @@ extension HistoryIndexFile {
                 guard let read else { return nil }
                 // An id found inside a name or a longer id: the line has none of the exercises.
                 workouts += read.filter { !$0.exercises.isEmpty }
+                if newestOnly, !workouts.isEmpty { break }
             }
             let file = HistoryIndexFile(year: year, workouts: workouts)
             return (try? file.validate()) == nil ? nil : file
+        }
+    }
+}
+
+extension HistoryIndexFile {
+    /// The ids that start the lines of the index `data` as written, read without the rest of
+    /// the lines (the separators are found by `memchr`, escape by escape): what an index read
+    /// by `decodeFast(_:having:)` is checked against its year's files with. `nil` when `data`
+    /// is not exactly the compact envelope fitshell writes, a line does not start with an id,
+    /// or two lines start with the same one.
+    static func lineIDs(_ data: Data) -> Set<WorkoutID>? {
+        data.withUnsafeBytes { raw -> Set<WorkoutID>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (text, _) = compactLines(in: bytes), let base = bytes.baseAddress else { return nil }
+            var ids = Set<WorkoutID>()
+            var lines = 0
+            var start = text.lowerBound
+            while true {
+                guard text.upperBound - start >= 36,
+                    let id = WorkoutID(utf8: UnsafeBufferPointer(start: base + start, count: 36))
+                else { return nil }
+                ids.insert(id)
+                lines += 1
+                // The next line starts after the next `\n` escape; other escapes are stepped
+                // over whole (so the `n` of an escaped backslash followed by `n` is not one).
+                var from = start + 36
+                var next: Int?
+                while from < text.upperBound,
+                    let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
+                {
+                    let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    guard escape + 1 < text.upperBound else { return nil }
+                    if base[escape + 1] == UInt8(ascii: "n") {
+                        next = escape + 2
+                        break
+                    }
+                    from = escape + 2
+                }
+                guard let next else { break }
+                start = next
+            }
+            return ids.count == lines ? ids : nil
         }
     }
 }

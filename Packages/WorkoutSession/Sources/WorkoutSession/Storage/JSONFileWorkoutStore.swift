@@ -308,7 +308,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The summaries of `year` that have one of `exercises`: when the index is known to list
     /// exactly the year's files (`vouchedIndex(year:)`), only the lines naming one are read and
-    /// the folder is not listed; otherwise through `summaries(year:keeping:)`.
+    /// the folder is not listed; otherwise, for a few exercises, only those lines are read and
+    /// the ids starting every line are checked against the folder's names; otherwise through
+    /// `summaries(year:keeping:)`.
     ///
     /// The kept digests that vouch for indexes are read from the second year read this way in
     /// a process: the first (the newest year, for an exercise's last sets or the dashboard's
@@ -317,13 +319,39 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     nonisolated public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws
         -> [WorkoutSummary]
     {
+        try await summaries(year: year, having: exercises, newestOnly: false)
+    }
+
+    /// The newest summary of `year` that has `exercise`, read as `summaries(year:having:)`
+    /// reads them, with only that line read where the index lets it be found alone.
+    nonisolated public func newestSummary(year: Int, having exercise: ExerciseID) async throws
+        -> WorkoutSummary?
+    {
+        try await summaries(year: year, having: [exercise], newestOnly: true).last
+    }
+
+    /// `summaries(year:having:)`, or with `newestOnly` at least its newest summary.
+    nonisolated private func summaries(year: Int, having exercises: Set<ExerciseID>, newestOnly: Bool)
+        async throws -> [WorkoutSummary]
+    {
         var earlierReads = 0
         havingReads.update {
             earlierReads = $0
             $0 += 1
         }
         if earlierReads > 0 || keptSources.value != nil, let data = vouchedIndex(year: year),
-            let index = HistoryIndexFile.decodeFast(data, having: exercises), index.year == year
+            let index = HistoryIndexFile.decodeFast(data, having: exercises, newestOnly: newestOnly),
+            index.year == year
+        {
+            return index.workouts
+        }
+        // The first year read: only the lines naming an exercise are read, and the index is
+        // checked against the year's files by the ids that start its lines (an exercise's last
+        // sets, for `workout status` and `done`, read the newest year's lines whole before).
+        if exercises.count <= HistoryIndexFile.searchedIDs,
+            let data = try? FileSystem.contents(atPath: indexPath(year)),
+            let index = HistoryIndexFile.decodeFast(data, having: exercises, newestOnly: newestOnly),
+            index.year == year, let ids = HistoryIndexFile.lineIDs(data), ids == workoutIDs(year: year)
         {
             return index.workouts
         }

@@ -78,6 +78,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary]
 
+    /// The newest of `summaries(year:having: [exercise])`, `nil` when there is none: an
+    /// exercise's last sets need only it, and a store that can find it without reading the
+    /// year's other lines does.
+    ///
+    /// - Throws: `StorageError`.
+    func newestSummary(year: Int, having exercise: ExerciseID) async throws -> WorkoutSummary?
+
     /// The years that have finished workouts.
     ///
     /// - Throws: `StorageError`.
@@ -193,6 +200,11 @@ extension WorkoutStore {
     /// By default, the summaries with only the lines of `exercises`, those left without one dropped.
     public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
         try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
+    }
+
+    /// By default, the last of `summaries(year:having:)`.
+    public func newestSummary(year: Int, having exercise: ExerciseID) async throws -> WorkoutSummary? {
+        try await summaries(year: year, having: [exercise]).last
     }
 
     /// By default, the full summaries with their exercise lines dropped.
