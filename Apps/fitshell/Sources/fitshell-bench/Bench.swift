@@ -108,10 +108,19 @@ struct Bench {
     private func measureProfiles(_ labels: [String], hello: String?) throws -> [Measurement] {
         var results: [Measurement] = []
         let reportPath = output.appendingPathComponent("report.html").path
-        for scenario in Scenario.profileScenarios(
+        for listed in Scenario.profileScenarios(
             svgPath: output.appendingPathComponent("chart.svg").path, reportPath: reportPath)
         {
-            if scenario.steps.contains(where: { $0.target == .hello }), hello == nil { continue }
+            // Without a compiler there is no hello: its step is left out, `--version` still runs.
+            var steps = listed.steps.filter { $0.target != .hello || hello != nil }
+            if steps.isEmpty { continue }
+            // A command held to a multiple of `--version` has a `--version` run just before it
+            // in every round, and is held to that: the machine's speed changes from one minute
+            // to the next, and the floor measured in its own scenario, minutes earlier, could
+            // be a different machine's.
+            let paired = steps.contains { $0.target == .everyday || $0.target == .analysis }
+            if paired { steps.insert(Self.pairedFloor, at: 0) }
+            let scenario = Scenario(steps: steps)
             let measured = labels.filter { label in
                 label != "empty" || !scenario.steps.contains { $0.target == .analysis }
             }
@@ -133,16 +142,24 @@ struct Bench {
             var peaks = [String: [Int?]]()
             for label in measured {
                 peaks[label] = try scenario.steps.map { step in
-                    try ChildProcess.peakBytes(
+                    if paired && step.name == Self.pairedFloor.name { return nil }
+                    return try ChildProcess.peakBytes(
                         step.target == .hello ? hello ?? fitshell : fitshell, step.arguments,
                         environment: environment(home: home(label)), scratch: output)
                 }
             }
             for label in measured {
-                for (index, step) in scenario.steps.enumerated() {
+                let floor =
+                    paired
+                    ? Measurement(
+                        command: Self.pairedFloor.name, profile: label, target: .floor,
+                        samples: samples[label]?[0] ?? []
+                    ).medianMs : nil
+                for (index, step) in scenario.steps.enumerated() where !(paired && index == 0) {
                     var item = Measurement(
                         command: step.name, profile: label, target: step.target,
                         samples: samples[label]?[index] ?? [])
+                    item.pairedVersionMs = floor
                     if let peak = peaks[label]?[index] ?? nil { item.peakMiB = Double(peak) / 1_048_576 }
                     if step.target == .report {
                         // The page the last run wrote for this profile.
@@ -317,13 +334,16 @@ struct Bench {
                 item.ratioToHello = item.medianMs / hello
             }
             guard item.target == .everyday || item.target == .analysis else { return item }
-            if let version = versions[item.profile], version > 0 {
+            if let version = item.pairedVersionMs ?? versions[item.profile], version > 0 {
                 item.ratioToVersion = item.medianMs / version
             }
             if let base = empty[item.command], base > 0 { item.ratioToEmpty = item.medianMs / base }
             return item
         }
     }
+
+    /// The `--version` run before each command of a scenario held to a multiple of it.
+    static let pairedFloor = Step(name: "--version (paired)", arguments: ["--version"], target: .floor)
 
     static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))

@@ -24,8 +24,11 @@ struct Measurement: Encodable {
     var outputBytes: Int? = nil
     /// Median over the same profile's static hello (`--version` only).
     var ratioToHello: Double? = nil
-    /// Median over the same profile's `--version`.
+    /// Median over the median of the `--version` runs made just before this command's, round
+    /// by round (`pairedVersionMs`), or else over the same profile's `--version`.
     var ratioToVersion: Double? = nil
+    /// The median of the `--version` run made just before each of this command's runs.
+    var pairedVersionMs: Double? = nil
     /// Median over the same command on the empty profile.
     var ratioToEmpty: Double? = nil
 
@@ -58,7 +61,7 @@ struct Measurement: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case command, profile, target, runs, medianMs, minMs, maxMs, cpuMs, peakMiB, rows, ratioToVersion,
-            ratioToEmpty, ratioToHello
+            ratioToEmpty, ratioToHello, pairedVersionMs
         case rowsPerSecond, outputBytes, inputBytes, megabytesPerSecond
     }
 
@@ -75,6 +78,7 @@ struct Measurement: Encodable {
         try container.encode(Self.rounded(peakMiB), forKey: .peakMiB)
         try container.encodeIfPresent(rows, forKey: .rows)
         try container.encodeIfPresent(ratioToVersion.map(Self.rounded), forKey: .ratioToVersion)
+        try container.encodeIfPresent(pairedVersionMs.map(Self.rounded), forKey: .pairedVersionMs)
         try container.encodeIfPresent(ratioToEmpty.map(Self.rounded), forKey: .ratioToEmpty)
         try container.encodeIfPresent(ratioToHello.map(Self.rounded), forKey: .ratioToHello)
         try container.encodeIfPresent(rowsPerSecond.map { $0.rounded() }, forKey: .rowsPerSecond)
