@@ -116,10 +116,14 @@ public enum HistoryPlugin {
                 skip -= count
                 continue
             }
-            // The text shows totals only; the JSON has the rows' exercise lines too.
+            // The text shows totals only (of the newest lines the page needs); the JSON has the
+            // rows' exercise lines too.
             let store = context.workoutStore
+            let needed = skip + perPage - rows.count
             let newestFirst =
-                try await (context.wantsJSON ? store.summaries(year: year) : store.summaryHeads(year: year))
+                try await
+                (context.wantsJSON
+                ? store.summaries(year: year) : store.newestSummaryHeads(year: year, count: needed))
                 .reversed()
             rows += newestFirst.dropFirst(skip).prefix(perPage - rows.count)
             skip = 0

@@ -168,6 +168,12 @@ public enum WorkoutStoreContract {
                     let newest = try await store.newestSummary(year: 2025, having: exercise)
                     #expect(newest == (try await store.summaries(year: 2025, having: [exercise])).last)
                 }
+                for count in 0...8 {
+                    let heads = try await store.summaryHeads(year: 2025)
+                    #expect(
+                        try await store.newestSummaryHeads(year: 2025, count: count)
+                            == Array(heads.suffix(count)))
+                }
             }
             #expect(
                 try await store.summaries(year: 2025, keeping: [ExerciseID("barbell-squat")]).map(

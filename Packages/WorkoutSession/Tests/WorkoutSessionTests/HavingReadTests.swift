@@ -244,4 +244,26 @@ struct HavingReadTests {
         let sets = try await WorkoutHistory(store: store).lastSets(of: ExerciseID("barbell-squat"))
         #expect(sets.map(\.weight) == [Mass(51, .kilograms)])
     }
+
+    @Test("the newest heads of a year: its last lines read alone, the same as the year's heads' last ones")
+    func newestHeads() async throws {
+        let (store, data) = try await keptStore(workouts(["row", "curl"], count: 9))
+        let heads = try await store.summaryHeads(year: 2025)
+        #expect(heads.count == 9)
+        for count in 1...11 {
+            let read = try #require(HistoryIndexFile.newestHeads(data, count: count))
+            #expect(read.index.workouts == Array(heads.suffix(count)), "\(count)")
+            #expect(read.ids == Set(heads.map(\.id)))
+            #expect(
+                try await store.newestSummaryHeads(year: 2025, count: count) == Array(heads.suffix(count)))
+        }
+        #expect(HistoryIndexFile.newestHeads(data, count: 0) == nil)
+        #expect(try await store.newestSummaryHeads(year: 2025, count: 0) == [])
+        // A damaged last line is refused (the caller reads the index whole and sets it aside).
+        let text = String(decoding: data, as: UTF8.self)
+        let last = try #require(heads.last).id.description
+        let damaged = text.replacingOccurrences(of: last + #"\t"#, with: last + #"\tnot-a-date"#)
+        #expect(damaged != text)
+        #expect(HistoryIndexFile.newestHeads(Data(damaged.utf8), count: 2) == nil)
+    }
 }

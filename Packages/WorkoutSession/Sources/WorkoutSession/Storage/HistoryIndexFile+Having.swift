@@ -96,42 +96,74 @@ extension HistoryIndexFile {
 
 extension HistoryIndexFile {
     /// The ids that start the lines of the index `data` as written, read without the rest of
-    /// the lines (the separators are found by `memchr`, escape by escape): what an index read
-    /// by `decodeFast(_:having:)` is checked against its year's files with. `nil` when `data`
-    /// is not exactly the compact envelope fitshell writes, a line does not start with an id,
-    /// or two lines start with the same one.
+    /// the lines: what an index read by `decodeFast(_:having:)` is checked against its year's
+    /// files with. `nil` when `data` is not exactly the compact envelope fitshell writes, a
+    /// line does not start with an id, or two lines start with the same one.
     static func lineIDs(_ data: Data) -> Set<WorkoutID>? {
         data.withUnsafeBytes { raw -> Set<WorkoutID>? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let (text, _) = compactLines(in: bytes), let base = bytes.baseAddress else { return nil }
-            var ids = Set<WorkoutID>()
-            var lines = 0
-            var start = text.lowerBound
-            while true {
-                guard text.upperBound - start >= 36,
-                    let id = WorkoutID(utf8: UnsafeBufferPointer(start: base + start, count: 36))
-                else { return nil }
-                ids.insert(id)
-                lines += 1
-                // The next line starts after the next `\n` escape; other escapes are stepped
-                // over whole (so the `n` of an escaped backslash followed by `n` is not one).
-                var from = start + 36
-                var next: Int?
-                while from < text.upperBound,
-                    let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
-                {
-                    let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    guard escape + 1 < text.upperBound else { return nil }
-                    if base[escape + 1] == UInt8(ascii: "n") {
-                        next = escape + 2
-                        break
-                    }
-                    from = escape + 2
-                }
-                guard let next else { break }
-                start = next
+            guard let (text, _) = compactLines(in: bytes), let starts = lineStarts(bytes, text) else {
+                return nil
             }
-            return ids.count == lines ? ids : nil
+            return lineIDs(bytes, starts)
+        }
+    }
+
+    /// The ids at `starts` (see `lineIDs(_:)`).
+    private static func lineIDs(_ bytes: UnsafeBufferPointer<UInt8>, _ starts: [Int]) -> Set<WorkoutID>? {
+        guard let base = bytes.baseAddress else { return nil }
+        var ids = Set<WorkoutID>(minimumCapacity: starts.count)
+        for start in starts {
+            guard bytes.count - start >= 36,
+                let id = WorkoutID(utf8: UnsafeBufferPointer(start: base + start, count: 36))
+            else { return nil }
+            ids.insert(id)
+        }
+        return ids.count == starts.count ? ids : nil
+    }
+
+    /// Where each line of the index text `text` (escaped, as written) starts: at its start and
+    /// after each `\n` escape. The escapes are found by `memchr` and each stepped over whole,
+    /// so the `n` after an escaped backslash is not taken for one. `nil` for a text ending in
+    /// the middle of an escape.
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>) -> [Int]? {
+        guard let base = bytes.baseAddress else { return nil }
+        var starts = [text.lowerBound]
+        var from = text.lowerBound
+        while from < text.upperBound,
+            let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
+        {
+            let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard escape + 1 < text.upperBound else { return nil }
+            if base[escape + 1] == UInt8(ascii: "n") { starts.append(escape + 2) }
+            from = escape + 2
+        }
+        return starts
+    }
+
+    /// The newest `count` summaries of the index `data` (oldest first) without exercise lines,
+    /// with the ids starting all its lines (for checking it against its year's files): only
+    /// those lines are unescaped and read (a page of history needs the newest few of a year's
+    /// hundreds). `nil` when `data` is not exactly the compact envelope fitshell writes or a
+    /// line read, or an id, does not read or pass the index's checks.
+    static func newestHeads(_ data: Data, count: Int) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
+        data.withUnsafeBytes { raw -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (text, year) = compactLines(in: bytes), let starts = lineStarts(bytes, text),
+                let ids = lineIDs(bytes, starts), count > 0
+            else { return nil }
+            let from = starts[max(0, starts.count - count)]
+            guard let lines = EnvelopeReader(bytes: bytes).unescaped(from..<text.upperBound),
+                let workouts = lines.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
+                    var scanner = SummaryLineScanner(buffer, lines: .none)
+                    return try? scanner.summaries()
+                })
+            else { return nil }
+            let index = HistoryIndexFile(year: year, workouts: workouts)
+            guard workouts.count == min(count, starts.count), (try? index.validate()) != nil else {
+                return nil
+            }
+            return (index, ids)
         }
     }
 }

@@ -290,6 +290,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         return try await summaries(year: year).map(\.withoutExercises)
     }
 
+    /// The newest `count` summaries of `year` without exercise lines: only their lines are
+    /// read, the index checked against the year's files by the ids starting its lines; any
+    /// file that does not take it goes through `summaryHeads(year:)`.
+    nonisolated public func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary] {
+        if let data = try? FileSystem.contents(atPath: indexPath(year)),
+            let (index, ids) = HistoryIndexFile.newestHeads(data, count: count), index.year == year,
+            ids == workoutIDs(year: year)
+        {
+            return index.workouts
+        }
+        return Array(try await summaryHeads(year: year).suffix(max(0, count)))
+    }
+
     /// The summaries of `year` with only the lines of `exercises`, read from the index without
     /// the other lines when it is in the form fitshell writes and lists exactly the year's
     /// files; otherwise through `summaries(year:)`, which rebuilds it.

@@ -85,6 +85,12 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func newestSummary(year: Int, having exercise: ExerciseID) async throws -> WorkoutSummary?
 
+    /// The newest `count` of `summaryHeads(year:)`, oldest first: a page of history needs no
+    /// others, and a store that can read them without the year's other lines does.
+    ///
+    /// - Throws: `StorageError`.
+    func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary]
+
     /// The years that have finished workouts.
     ///
     /// - Throws: `StorageError`.
@@ -205,6 +211,11 @@ extension WorkoutStore {
     /// By default, the last of `summaries(year:having:)`.
     public func newestSummary(year: Int, having exercise: ExerciseID) async throws -> WorkoutSummary? {
         try await summaries(year: year, having: [exercise]).last
+    }
+
+    /// By default, the last `count` of `summaryHeads(year:)`.
+    public func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary] {
+        Array(try await summaryHeads(year: year).suffix(max(0, count)))
     }
 
     /// By default, the full summaries with their exercise lines dropped.
