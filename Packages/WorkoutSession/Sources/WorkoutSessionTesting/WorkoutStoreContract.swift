@@ -168,6 +168,13 @@ public enum WorkoutStoreContract {
                     let newest = try await store.newestSummary(year: 2025, having: exercise)
                     #expect(newest == (try await store.summaries(year: 2025, having: [exercise])).last)
                 }
+                for day in 0...9 {
+                    let heads = try await store.summaryHeads(year: 2025)
+                    let from = try #require(LocalDate(year: 2025, month: 1, day: 1)).adding(days: day)
+                    #expect(
+                        try await store.summaryHeads(year: 2025, from: from)
+                            == heads.filter { $0.date >= from })
+                }
                 for count in 0...8 {
                     let heads = try await store.summaryHeads(year: 2025)
                     #expect(

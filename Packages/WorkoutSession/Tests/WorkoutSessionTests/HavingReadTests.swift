@@ -266,4 +266,22 @@ struct HavingReadTests {
         #expect(damaged != text)
         #expect(HistoryIndexFile.newestHeads(Data(damaged.utf8), count: 2) == nil)
     }
+
+    @Test("the heads of a year from a day: the lines on or after it read alone, as the filtered heads")
+    func headsFromDay() async throws {
+        let (store, data) = try await keptStore(workouts(["row", "curl"], count: 9))
+        let heads = try await store.summaryHeads(year: 2025)
+        let days = Set(heads.map(\.date)).sorted()
+        #expect(days.count >= 5)
+        let first = try #require(days.first)
+        let last = try #require(days.last)
+        let newYear = try #require(LocalDate(year: 2025, month: 1, day: 1))
+        for from in days + [newYear, last.adding(days: 1), first.adding(days: 1)] {
+            let want = heads.filter { $0.date >= from }
+            let read = try #require(HistoryIndexFile.heads(data, from: from))
+            #expect(read.index.workouts == want, "\(from)")
+            #expect(read.ids == Set(heads.map(\.id)))
+            #expect(try await store.summaryHeads(year: 2025, from: from) == want)
+        }
+    }
 }

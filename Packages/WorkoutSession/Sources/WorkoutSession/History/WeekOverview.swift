@@ -94,7 +94,10 @@ public struct WorkoutHistory: Sendable {
     {
         let store = self.store
         return try await summaries(from: from, to: to) { year in
-            exercises ? try await store.summaries(year: year) : try await store.summaryHeads(year: year)
+            if exercises { return try await store.summaries(year: year) }
+            // A range starting in this year (a week, a month) needs only its lines.
+            if let from, from.year == year { return try await store.summaryHeads(year: year, from: from) }
+            return try await store.summaryHeads(year: year)
         }
     }
 

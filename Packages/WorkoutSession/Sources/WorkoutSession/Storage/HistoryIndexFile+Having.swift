@@ -147,22 +147,57 @@ extension HistoryIndexFile {
     /// hundreds). `nil` when `data` is not exactly the compact envelope fitshell writes or a
     /// line read, or an id, does not read or pass the index's checks.
     static func newestHeads(_ data: Data, count: Int) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
+        guard count > 0 else { return nil }
+        return heads(data) { starts, _ in Array(starts.indices.suffix(count)) }
+    }
+
+    /// Like `newestHeads(_:count:)`, the summaries of the lines dated `from` or later, in the
+    /// index's order: each line's day is read where it is written (after the id), and only the
+    /// lines on or after `from` are read (a week needs the last few of a year's lines).
+    static func heads(_ data: Data, from: LocalDate) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
+        heads(data) { starts, bytes in
+            var chosen: [Int] = []
+            for (line, start) in starts.enumerated() {
+                // `ID\tYYYY-MM-DD\t`: the tab between is the escape `\t`.
+                let day = start + 38
+                guard day + 10 <= bytes.count, bytes[start + 36] == UInt8(ascii: "\\"),
+                    bytes[start + 37] == UInt8(ascii: "t"), let date = ByteFields(bytes).date(day..<day + 10)
+                else { return nil }
+                if date >= from { chosen.append(line) }
+            }
+            return chosen
+        }
+    }
+
+    /// The summaries (without exercise lines) of the lines `choose` picks by their number,
+    /// given where each line starts; with the ids starting every line. See `newestHeads`.
+    private static func heads(
+        _ data: Data, choose: ([Int], UnsafeBufferPointer<UInt8>) -> [Int]?
+    ) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
         data.withUnsafeBytes { raw -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let (text, year) = compactLines(in: bytes), let starts = lineStarts(bytes, text),
-                let ids = lineIDs(bytes, starts), count > 0
+                let ids = lineIDs(bytes, starts), let chosen = choose(starts, bytes)
             else { return nil }
-            let from = starts[max(0, starts.count - count)]
-            guard let lines = EnvelopeReader(bytes: bytes).unescaped(from..<text.upperBound),
-                let workouts = lines.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
-                    var scanner = SummaryLineScanner(buffer, lines: .none)
-                    return try? scanner.summaries()
-                })
-            else { return nil }
-            let index = HistoryIndexFile(year: year, workouts: workouts)
-            guard workouts.count == min(count, starts.count), (try? index.validate()) != nil else {
-                return nil
+            let reader = EnvelopeReader(bytes: bytes)
+            var workouts: [WorkoutSummary] = []
+            var line = 0
+            while line < chosen.count {
+                // Lines next to each other are unescaped and read in one piece.
+                var last = line
+                while last + 1 < chosen.count, chosen[last + 1] == chosen[last] + 1 { last += 1 }
+                let end = chosen[last] + 1 < starts.count ? starts[chosen[last] + 1] - 2 : text.upperBound
+                guard let lines = reader.unescaped(starts[chosen[line]]..<end),
+                    let read = lines.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
+                        var scanner = SummaryLineScanner(buffer, lines: .none)
+                        return try? scanner.summaries()
+                    }), read.count == last - line + 1
+                else { return nil }
+                workouts += read
+                line = last + 1
             }
+            let index = HistoryIndexFile(year: year, workouts: workouts)
+            guard (try? index.validate()) != nil else { return nil }
             return (index, ids)
         }
     }

@@ -303,6 +303,18 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         return Array(try await summaryHeads(year: year).suffix(max(0, count)))
     }
 
+    /// The summaries of `year` dated `from` or later without exercise lines, read as
+    /// `newestSummaryHeads(year:count:)` reads them.
+    nonisolated public func summaryHeads(year: Int, from: LocalDate) async throws -> [WorkoutSummary] {
+        if let data = try? FileSystem.contents(atPath: indexPath(year)),
+            let (index, ids) = HistoryIndexFile.heads(data, from: from), index.year == year,
+            ids == workoutIDs(year: year)
+        {
+            return index.workouts
+        }
+        return try await summaryHeads(year: year).filter { $0.date >= from }
+    }
+
     /// The summaries of `year` with only the lines of `exercises`, read from the index without
     /// the other lines when it is in the form fitshell writes and lists exactly the year's
     /// files; otherwise through `summaries(year:)`, which rebuilds it.

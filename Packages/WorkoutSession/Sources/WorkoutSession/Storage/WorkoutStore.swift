@@ -1,3 +1,4 @@
+import CoreModels
 import Exercises
 
 /// The storage port of workouts: the one active workout (rewritten on every change), finished
@@ -90,6 +91,12 @@ public protocol WorkoutStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary]
+
+    /// The summaries of `summaryHeads(year:)` dated `from` or later: a week needs no others,
+    /// and a store that can read them without the year's other lines does.
+    ///
+    /// - Throws: `StorageError`.
+    func summaryHeads(year: Int, from: LocalDate) async throws -> [WorkoutSummary]
 
     /// The years that have finished workouts.
     ///
@@ -216,6 +223,11 @@ extension WorkoutStore {
     /// By default, the last `count` of `summaryHeads(year:)`.
     public func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary] {
         Array(try await summaryHeads(year: year).suffix(max(0, count)))
+    }
+
+    /// By default, `summaryHeads(year:)` dated `from` or later.
+    public func summaryHeads(year: Int, from: LocalDate) async throws -> [WorkoutSummary] {
+        try await summaryHeads(year: year).filter { $0.date >= from }
     }
 
     /// By default, the full summaries with their exercise lines dropped.
