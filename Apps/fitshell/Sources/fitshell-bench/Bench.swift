@@ -114,10 +114,11 @@ struct Bench {
             // Without a compiler there is no hello: its step is left out, `--version` still runs.
             var steps = listed.steps.filter { $0.target != .hello || hello != nil }
             if steps.isEmpty { continue }
-            // A command held to a multiple of `--version` has a `--version` run just before it
-            // in every round, and is held to that: the machine's speed changes from one minute
-            // to the next, and the floor measured in its own scenario, minutes earlier, could
-            // be a different machine's.
+            // A scenario held to a multiple of `--version` starts every round with a `--version`
+            // run, and its commands are held to the median of those (a workout's start, done,
+            // status and finish share one): the machine's speed changes from one minute to the
+            // next, and the floor measured in its own scenario, minutes earlier, could be a
+            // different machine's.
             let paired = steps.contains { $0.target == .everyday || $0.target == .analysis }
             if paired { steps.insert(Self.pairedFloor, at: 0) }
             let scenario = Scenario(steps: steps)
@@ -342,7 +343,7 @@ struct Bench {
         }
     }
 
-    /// The `--version` run before each command of a scenario held to a multiple of it.
+    /// The `--version` run at the start of each round of a scenario held to a multiple of it.
     static let pairedFloor = Step(name: "--version (paired)", arguments: ["--version"], target: .floor)
 
     static func padded(_ text: String, _ width: Int) -> String {

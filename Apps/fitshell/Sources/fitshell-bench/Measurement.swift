@@ -24,10 +24,10 @@ struct Measurement: Encodable {
     var outputBytes: Int? = nil
     /// Median over the same profile's static hello (`--version` only).
     var ratioToHello: Double? = nil
-    /// Median over the median of the `--version` runs made just before this command's, round
-    /// by round (`pairedVersionMs`), or else over the same profile's `--version`.
+    /// Median over the median of the `--version` runs that started each round of this
+    /// command's scenario (`pairedVersionMs`), or else over the same profile's `--version`.
     var ratioToVersion: Double? = nil
-    /// The median of the `--version` run made just before each of this command's runs.
+    /// The median of the `--version` runs that started each round of this command's scenario.
     var pairedVersionMs: Double? = nil
     /// Median over the same command on the empty profile.
     var ratioToEmpty: Double? = nil

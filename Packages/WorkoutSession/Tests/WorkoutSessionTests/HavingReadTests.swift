@@ -201,15 +201,15 @@ struct HavingReadTests {
                     == Array(expected(full.workouts, wanted).suffix(1)))
         }
         // The ids that start the lines: every line's, the `n0` ids not mistaken for separators.
-        #expect(HistoryIndexFile.lineIDs(data) == Set(full.workouts.map(\.id)))
+        #expect(HistoryIndexFile.newestHeads(data, count: 1)?.ids == Set(full.workouts.map(\.id)))
     }
 
     @Test("the ids starting an index's lines: read as written, refused when a line does not start with one")
-    func lineIDs() async throws {
+    func lineIDsRead() async throws {
         let (store, data) = try await keptStore(workouts(["row", "curl"], count: 9))
         let ids = Set(try await store.summaries(year: 2025).map(\.id))
         #expect(ids.count == 9)
-        #expect(HistoryIndexFile.lineIDs(data) == ids)
+        #expect(HistoryIndexFile.newestHeads(data, count: 1)?.ids == ids)
         let text = String(decoding: data, as: UTF8.self)
         let first = try #require(ids.first).description
         let second = try #require(ids.dropFirst().first).description
@@ -220,12 +220,13 @@ struct HavingReadTests {
             (String(text.dropLast()), "not the envelope as written"),
         ] {
             #expect(damaged != text, "\(why)")
-            #expect(HistoryIndexFile.lineIDs(Data(damaged.utf8)) == nil, "\(why)")
+            #expect(HistoryIndexFile.newestHeads(Data(damaged.utf8), count: 1) == nil, "\(why)")
         }
         // Upper-case ids read as the same ids.
         #expect(
-            HistoryIndexFile.lineIDs(
-                Data(text.replacingOccurrences(of: first, with: first.uppercased()).utf8)) == ids)
+            HistoryIndexFile.newestHeads(
+                Data(text.replacingOccurrences(of: first, with: first.uppercased()).utf8), count: 1)?.ids
+                == ids)
     }
 
     @Test("the last sets of an exercise skip a workout whose file is gone behind a folder time put back")
@@ -282,6 +283,41 @@ struct HavingReadTests {
             #expect(read.index.workouts == want, "\(from)")
             #expect(read.ids == Set(heads.map(\.id)))
             #expect(try await store.summaryHeads(year: 2025, from: from) == want)
+        }
+    }
+
+    @Test(
+        "an exercise's last sets with the newest index line damaged: the index is read whole and rebuilt, as before"
+    )
+    func lastSetsDamagedNewestLine() async throws {
+        let folder = TemporaryFolder("last-sets-damaged")
+        let store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let squats = (0..<3).map { day in
+            var workout = WrittenIndexTests.workout(days: day * 2)
+            workout.exercises[0].sets[0].weight = Mass(Double(50 + day), .kilograms)
+            return workout
+        }
+        try await store.importFinished(squats.map(WorkoutStoreContract.finished))
+        let url = folder.url.appendingPathComponent("history/index-2025.json")
+        let text = String(decoding: try #require(try FileSystem.contents(of: url)), as: UTF8.self)
+        // The newest line cut after its start: no exercise entries left, too few fields.
+        let newest = try #require(text.range(of: squats[2].id.description))
+        let end = try #require(text.range(of: #"","year""#))
+        let fields = text[newest.upperBound..<end.lowerBound].components(separatedBy: #"\t"#)
+        let damaged = text.replacingCharacters(
+            in: newest.lowerBound..<end.lowerBound,
+            with: squats[2].id.description + fields.prefix(5).joined(separator: #"\t"#))
+        for read in 0..<2 {
+            try FileSystem.writeAtomically(Data(damaged.utf8), to: url)
+            let fresh = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+            if read == 0 {
+                let sets = try await WorkoutHistory(store: fresh).lastSets(of: ExerciseID("barbell-squat"))
+                #expect(sets.first?.weight == Mass(52, .kilograms))
+            } else {
+                let newestRead = try await fresh.newestSummary(
+                    year: 2025, having: ExerciseID("barbell-squat"))
+                #expect(newestRead?.id == squats[2].id)
+            }
         }
     }
 }

@@ -193,4 +193,86 @@ struct IndexAppendTests {
         }
         #expect(HistoryIndexFile.appendingLast(next, to: compact) != nil)
     }
+
+    /// What finishing `summary` writes by the full path: the index read, the workout's line
+    /// replaced or added, sorted by start (stably), encoded whole.
+    static func fullPath(_ summary: WorkoutSummary, _ bytes: Data) throws -> Data {
+        guard case .valid(let index) = DocumentCoder.decode(HistoryIndexFile.self, from: bytes) else {
+            throw DocumentValidationError("the index does not read")
+        }
+        var list = index.workouts.filter { $0.id != summary.id }
+        list.append(summary)
+        list.sort { $0.startedAt < $1.startedAt }
+        return try DocumentCoder.encode(HistoryIndexFile(year: index.year, workouts: list), compact: true)
+    }
+
+    @Test(
+        "generated lists and starts near the last one, to the millionth of a second: the text path writes what the full path writes"
+    )
+    func againstTheFullPath() throws {
+        var random = SeededNumbers(seed: 17)
+        var taken = 0
+        for round in 0..<300 {
+            let count = 1 + random.below(6)
+            let base = 757_414_800.0 + Double(round) * 86_400
+            var starts = (0..<count).map { _ in base + Double(random.below(5_000)) * 0.000_000_37 }
+            starts.sort()
+            let lines = starts.enumerated().map { offset, start in
+                WorkoutSummary(
+                    WrittenIndexTests.workout(
+                        days: 0, start: Date(timeIntervalSinceReferenceDate: start),
+                        name: Self.names[(round + offset) % Self.names.count]), timeZone: .utc)
+            }
+            let bytes = try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: lines), compact: true)
+            let last = try #require(starts.last)
+            for step in [0, 0.000_000_1, -0.000_000_1, 0.000_000_37, -0.000_000_37, 1, -1] {
+                let next = WorkoutSummary(
+                    WrittenIndexTests.workout(
+                        days: 0, start: Date(timeIntervalSinceReferenceDate: last + step)),
+                    timeZone: .utc)
+                guard let grown = HistoryIndexFile.appendingLast(next, to: bytes) else { continue }
+                taken += 1
+                #expect(grown == (try Self.fullPath(next, bytes)), "round \(round), step \(step)")
+            }
+        }
+        #expect(taken > 500, "the text path was taken \(taken) times")
+    }
+
+    @Test(
+        "an index out of start order, a workout listed twice, a line of another year or a blank last line: the full path"
+    )
+    func damagedIndexes() throws {
+        let lines = Self.summaries(4, seed: 1).filter { !$0.name.contains("\u{1}") }
+        #expect(lines.count >= 3)
+        let compact = try DocumentCoder.encode(HistoryIndexFile(year: 2025, workouts: lines), compact: true)
+        let text = String(decoding: compact, as: UTF8.self)
+        let next = WorkoutSummary(
+            WrittenIndexTests.workout(
+                days: 0, start: lines[lines.count - 1].startedAt.addingTimeInterval(86_400)),
+            timeZone: .utc)
+        #expect(HistoryIndexFile.appendingLast(next, to: compact) != nil)
+        let first = lines[0].id.description
+        let second = lines[1].id.description
+        let unsorted = try DocumentCoder.encode(
+            HistoryIndexFile(year: 2025, workouts: [lines[1], lines[0]] + lines.dropFirst(2)), compact: true)
+        for (bytes, why) in [
+            (unsorted, "out of start order"),
+            (Data(text.replacingOccurrences(of: second, with: first).utf8), "a workout listed twice"),
+            (
+                Data(text.replacingOccurrences(of: #"\t2025-"#, with: #"\t2024-"#).utf8),
+                "a line of another year"
+            ),
+            (
+                Data(text.replacingOccurrences(of: #"","year":"#, with: #"\n","year":"#).utf8),
+                "a blank last line"
+            ),
+            (
+                Data(text.replacingOccurrences(of: second + #"\t"#, with: second + "x" + #"\t"#).utf8),
+                "a line without an id"
+            ),
+        ] {
+            #expect(bytes != compact, "\(why)")
+            #expect(HistoryIndexFile.appendingLast(next, to: bytes) == nil, "\(why)")
+        }
+    }
 }

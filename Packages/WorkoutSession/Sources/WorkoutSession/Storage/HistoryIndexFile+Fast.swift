@@ -75,10 +75,12 @@ extension HistoryIndexFile {
 
     /// The file text of the index `bytes` with `summary`'s line added, when a full read,
     /// change and write would put that line last: the file is exactly the compact envelope of
-    /// `summary`'s year, no line is of `summary`'s workout, and none started after it. The other
-    /// lines are read for their ids and the last one's start only (finishing a workout decoded
-    /// and checked the whole year's index for one line). `nil` otherwise, and for a summary
-    /// that would not pass the index's checks: the caller then reads, changes and writes it.
+    /// `summary`'s year, and its lines are of other workouts, each once, dated in that year, in
+    /// start order, none started after `summary`. Those fields are all that is read of them
+    /// (finishing a workout decoded and checked the whole year's index for one line); a line
+    /// damaged elsewhere is found and set aside by the next full read, and the workout's own
+    /// file is written before this. `nil` otherwise, and for a summary that would not pass the
+    /// index's checks: the caller then reads, changes and writes it.
     static func appendingLast(_ summary: WorkoutSummary, to bytes: Data) -> Data? {
         guard summary.problem == nil else { return nil }
         let isLast = bytes.withUnsafeBytes { raw -> Bool in
@@ -86,42 +88,53 @@ extension HistoryIndexFile {
             guard let (text, year) = compactLines(in: buffer), year == summary.date.year,
                 let lines = EnvelopeReader(bytes: buffer).unescaped(text)
             else { return false }
-            return lines.withUnsafeBufferPointer { isAfterEveryLine(summary, in: $0) }
+            return lines.withUnsafeBufferPointer { isAfterEveryLine(summary, in: $0, year: year) }
         }
         return isLast ? appending(summary, to: bytes) : nil
     }
 
-    /// Whether no line of `lines` (the index's lines, unescaped) starts with `summary`'s id,
-    /// in any letter case, and the last line's start time is not after `summary`'s. Text
-    /// fields are percent-escaped, so line ends and tabs in `lines` only separate.
-    static func isAfterEveryLine(_ summary: WorkoutSummary, in lines: UnsafeBufferPointer<UInt8>) -> Bool {
-        let id = Array(summary.id.description.lowercased().utf8)
+    /// Whether every line of `lines` (the index's lines, unescaped) starts with the id of
+    /// another workout than `summary`'s, each id once, then a day of `year`, and the starts
+    /// (the fifth field) never go back and end no later than `summary`'s, compared as the
+    /// index reader reads them (as a `Date`). Text fields are percent-escaped, so line ends
+    /// and tabs in `lines` only separate.
+    static func isAfterEveryLine(_ summary: WorkoutSummary, in lines: UnsafeBufferPointer<UInt8>, year: Int)
+        -> Bool
+    {
         guard let base = lines.baseAddress, !lines.isEmpty else { return false }
+        let fields = ByteFields(lines)
+        var ids = Set<WorkoutID>()
+        var previous: Date?
         var start = 0
-        while true {
-            // Hex digits, letters and `-` all have the 0x20 bit: or-ing it in folds the case
-            // (a byte it folds wrongly can only find a match that is not one: the full path).
-            if lines.count - start >= id.count,
-                id.indices.allSatisfy({ lines[start + $0] | 0x20 == id[$0] })
-            {
-                return false
+        while start < lines.count {
+            let end = memchr(base + start, 0x0A, lines.count - start).map {
+                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
             }
-            guard let end = memchr(base + start, 0x0A, lines.count - start) else { break }
-            start = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
+            let lineEnd = end ?? lines.count
+            // `ID\tYYYY-MM-DD\tNAME\tPLAN\tSTART\t…`
+            guard lineEnd - start > 48, lines[start + 36] == 0x09, lines[start + 47] == 0x09,
+                let id = WorkoutID(utf8: UnsafeBufferPointer(rebasing: lines[start..<start + 36])),
+                id != summary.id, ids.insert(id).inserted,
+                fields.date(start + 37..<start + 47)?.year == year
+            else { return false }
+            var field = start + 48
+            for _ in 0..<2 {
+                guard let tab = memchr(base + field, 0x09, lineEnd - field) else { return false }
+                field = base.distance(to: tab.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            guard let tab = memchr(base + field, 0x09, lineEnd - field),
+                let seconds = fields.double(
+                    field..<base.distance(to: tab.assumingMemoryBound(to: UInt8.self)))
+            else { return false }
+            let started = Date(timeIntervalSince1970: seconds)
+            if let previous, started < previous { return false }
+            previous = started
+            guard let end else { break }
+            start = end + 1
+            // A blank last line: the full path would drop it.
+            if start == lines.count { return false }
         }
-        // The fifth field of the last line: its start, in seconds (as `SummaryLineCodec` writes).
-        var field = start
-        for _ in 0..<4 {
-            guard let tab = memchr(base + field, 0x09, lines.count - field) else { return false }
-            field = base.distance(to: tab.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-        var fieldEnd = field
-        while fieldEnd < lines.count, lines[fieldEnd] != 0x09 { fieldEnd += 1 }
-        guard
-            let started = Double(
-                String(decoding: UnsafeBufferPointer(rebasing: lines[field..<fieldEnd]), as: UTF8.self))
-        else { return false }
-        return started <= summary.startedAt.timeIntervalSince1970
+        return previous.map { $0 <= summary.startedAt } ?? false
     }
 
     /// The index as `JSONEncoder` writes it, built by hand: the lines are one long string, which

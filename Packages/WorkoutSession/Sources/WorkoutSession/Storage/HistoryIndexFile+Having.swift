@@ -95,21 +95,10 @@ extension HistoryIndexFile {
 }
 
 extension HistoryIndexFile {
-    /// The ids that start the lines of the index `data` as written, read without the rest of
-    /// the lines: what an index read by `decodeFast(_:having:)` is checked against its year's
-    /// files with. `nil` when `data` is not exactly the compact envelope fitshell writes, a
-    /// line does not start with an id, or two lines start with the same one.
-    static func lineIDs(_ data: Data) -> Set<WorkoutID>? {
-        data.withUnsafeBytes { raw -> Set<WorkoutID>? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let (text, _) = compactLines(in: bytes), let starts = lineStarts(bytes, text) else {
-                return nil
-            }
-            return lineIDs(bytes, starts)
-        }
-    }
-
-    /// The ids at `starts` (see `lineIDs(_:)`).
+    /// The ids that start the lines at `starts` of the index `bytes` as written, read without
+    /// the rest of the lines: what an index read only in part is checked against its year's
+    /// files with. `nil` when a line does not start with an id, or two lines start with the
+    /// same one.
     private static func lineIDs(_ bytes: UnsafeBufferPointer<UInt8>, _ starts: [Int]) -> Set<WorkoutID>? {
         guard let base = bytes.baseAddress else { return nil }
         var ids = Set<WorkoutID>(minimumCapacity: starts.count)
@@ -139,6 +128,38 @@ extension HistoryIndexFile {
             from = escape + 2
         }
         return starts
+    }
+
+    /// The newest summary of the index `data` that has one of `exercises` (with only their
+    /// lines; `nil` inside when none has), with the ids starting all its lines (for checking it
+    /// against its year's files). The lines are read strictly from the last one back to that
+    /// summary's, so every line newer than it is known to have none of them; the older ones
+    /// are not read (an exercise's last sets need no other). `nil` when `data` is not exactly
+    /// the compact envelope fitshell writes, or a line read, or an id, does not read or pass
+    /// the index's checks.
+    static func newestHaving(_ data: Data, exercises: Set<ExerciseID>)
+        -> (summary: WorkoutSummary?, ids: Set<WorkoutID>)?
+    {
+        let wanted = exercises.map { Array($0.rawValue.utf8) }
+        return data.withUnsafeBytes { raw -> (summary: WorkoutSummary?, ids: Set<WorkoutID>)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (text, year) = compactLines(in: bytes), let starts = lineStarts(bytes, text),
+                let ids = lineIDs(bytes, starts)
+            else { return nil }
+            let reader = EnvelopeReader(bytes: bytes)
+            for line in starts.indices.reversed() {
+                let end = line + 1 < starts.count ? starts[line + 1] - 2 : text.upperBound
+                guard let unescaped = reader.unescaped(starts[line]..<end),
+                    let read = unescaped.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
+                        var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
+                        return try? scanner.summaries()
+                    }), read.count == 1, let summary = read.first, summary.date.year == year,
+                    summary.problem == nil
+                else { return nil }
+                if !summary.exercises.isEmpty { return (summary, ids) }
+            }
+            return (nil, ids)
+        }
     }
 
     /// The newest `count` summaries of the index `data` (oldest first) without exercise lines,

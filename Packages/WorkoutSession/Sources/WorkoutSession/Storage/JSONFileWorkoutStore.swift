@@ -333,9 +333,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// The summaries of `year` that have one of `exercises`: when the index is known to list
     /// exactly the year's files (`vouchedIndex(year:)`), only the lines naming one are read and
-    /// the folder is not listed; otherwise, for a few exercises, only those lines are read and
-    /// the ids starting every line are checked against the folder's names; otherwise through
-    /// `summaries(year:keeping:)`.
+    /// the folder is not listed; otherwise through `summaries(year:keeping:)`.
     ///
     /// The kept digests that vouch for indexes are read from the second year read this way in
     /// a process: the first (the newest year, for an exercise's last sets or the dashboard's
@@ -370,15 +368,15 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         {
             return index.workouts
         }
-        // The first year read: only the lines naming an exercise are read, and the index is
-        // checked against the year's files by the ids that start its lines (an exercise's last
-        // sets, for `workout status` and `done`, read the newest year's lines whole before).
-        if exercises.count <= HistoryIndexFile.searchedIDs,
-            let data = try? FileSystem.contents(atPath: indexPath(year)),
-            let index = HistoryIndexFile.decodeFast(data, having: exercises, newestOnly: newestOnly),
-            index.year == year, let ids = HistoryIndexFile.lineIDs(data), ids == workoutIDs(year: year)
+        // The newest only, from an index no kept digest vouches for: its lines are read back
+        // from the last to the newest that has one of the exercises, and it is checked against
+        // the year's files by the ids that start its lines (an exercise's last sets, for
+        // `workout status` and `done`, read the newest year's lines whole before).
+        if newestOnly, let data = try? FileSystem.contents(atPath: indexPath(year)),
+            let (newest, ids) = HistoryIndexFile.newestHaving(data, exercises: exercises),
+            ids == workoutIDs(year: year)
         {
-            return index.workouts
+            return newest.map { [$0] } ?? []
         }
         return try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
     }
