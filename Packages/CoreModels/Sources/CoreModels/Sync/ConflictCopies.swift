@@ -19,6 +19,11 @@ public enum ConflictCopies {
 
     /// The name of the file `name` is a conflict copy of, or `nil` when it is not one.
     public static func original(of name: String) -> String? {
+        mayBeCopy(name) ? originalByCharacters(of: name) : nil
+    }
+
+    /// `original(of:)` without the byte check in front: the names' characters searched.
+    static func originalByCharacters(of name: String) -> String? {
         guard name.hasSuffix(".json") else { return nil }
         let stem = name.dropLast(5)
         if let range = stem.firstRange(of: ".sync-conflict-") {
@@ -30,6 +35,21 @@ public enum ConflictCopies {
             return String(stem[..<open.lowerBound]) + ".json"
         }
         return nil
+    }
+
+    /// Whether `name`'s bytes hold `.sync-conflict-` or a space, which every name `original(of:)`
+    /// takes does (as characters, so as bytes too): a folder of plans is listed on every
+    /// dashboard, and the character search cost more than reading the names.
+    static func mayBeCopy(_ name: String) -> Bool {
+        let syncthing = Array(".sync-conflict-".utf8)
+        return name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.contains(0x20) == false else { return true }
+            guard bytes.count >= syncthing.count else { return false }
+            for start in 0...(bytes.count - syncthing.count) where bytes[start] == syncthing[0] {
+                if syncthing.indices.allSatisfy({ bytes[start + $0] == syncthing[$0] }) { return true }
+            }
+            return false
+        } ?? true
     }
 
     /// Every conflict copy below `root`, in path order.
