@@ -46,21 +46,33 @@ public enum SearchText {
     }
 
     /// `distance` of bytes in place (a candidate's start is compared without copying it).
+    ///
+    /// Only the cells within `limit` of the diagonal are computed: a path through the table
+    /// that leaves that band has made more than `limit` insertions or deletions, and a swap
+    /// stays on its diagonal, so every distance up to `limit` is found exactly and anything
+    /// beyond is `limit + 1` or more (a search compares a few letters with every word of the
+    /// catalog, and the whole table cost a tenth of it). Cells just outside the band hold
+    /// `limit + 1`.
     static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int
     {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let beyond = limit + 1
         let width = b.count + 1
         // Three rows of the DP table in one stack buffer (the one before last for swaps).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { row -> Int in
             var older = 0
             var previous = width
             var current = width * 2
-            for j in 0..<width { row[previous + j] = j }
+            for j in 0..<width { row[previous + j] = min(j, beyond) }
             for i in 1...a.count {
-                row[current] = i
-                var rowMinimum = i
-                for j in 1...b.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                row[current] = min(i, beyond)
+                if low > 1 { row[current + low - 1] = beyond }
+                if high < b.count { row[current + high + 1] = beyond }
+                var rowMinimum = row[current]
+                for j in low...high {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
                     var value = min(
                         row[previous + j] + 1, row[current + j - 1] + 1, row[previous + j - 1] + cost)
@@ -70,7 +82,7 @@ public enum SearchText {
                     row[current + j] = value
                     rowMinimum = min(rowMinimum, value)
                 }
-                if rowMinimum > limit { return limit + 1 }
+                if rowMinimum > limit { return beyond }
                 (older, previous, current) = (previous, current, older)
             }
             return row[previous + b.count]
