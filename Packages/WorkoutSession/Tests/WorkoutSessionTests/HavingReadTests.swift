@@ -253,7 +253,7 @@ struct HavingReadTests {
         #expect(heads.count == 9)
         for count in 1...11 {
             let read = try #require(HistoryIndexFile.newestHeads(data, count: count))
-            #expect(read.index.workouts == Array(heads.suffix(count)), "\(count)")
+            #expect(read.value == Array(heads.suffix(count)), "\(count)")
             #expect(read.ids == Set(heads.map(\.id)))
             #expect(
                 try await store.newestSummaryHeads(year: 2025, count: count) == Array(heads.suffix(count)))
@@ -280,7 +280,7 @@ struct HavingReadTests {
         for from in days + [newYear, last.adding(days: 1), first.adding(days: 1)] {
             let want = heads.filter { $0.date >= from }
             let read = try #require(HistoryIndexFile.heads(data, from: from))
-            #expect(read.index.workouts == want, "\(from)")
+            #expect(read.value == want, "\(from)")
             #expect(read.ids == Set(heads.map(\.id)))
             #expect(try await store.summaryHeads(year: 2025, from: from) == want)
         }

@@ -41,7 +41,7 @@ public enum ConflictCopies {
     /// takes does (as characters, so as bytes too): a folder of plans is listed on every
     /// dashboard, and the character search cost more than reading the names.
     static func mayBeCopy(_ name: String) -> Bool {
-        let syncthing = Array(".sync-conflict-".utf8)
+        let syncthing = syncthingMark
         return name.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.contains(0x20) == false else { return true }
             guard bytes.count >= syncthing.count else { return false }
@@ -51,6 +51,9 @@ public enum ConflictCopies {
             return false
         } ?? true
     }
+
+    /// What Syncthing puts in a conflict copy's name, as bytes.
+    private static let syncthingMark = Array(".sync-conflict-".utf8)
 
     /// Every conflict copy below `root`, in path order.
     public static func find(in root: URL) -> [Copy] {

@@ -67,17 +67,15 @@ extension HistoryIndexFile {
             var hits: [Int] = []
             for id in wanted { hits += lines.occurrences(of: id) }
             hits.sort()
+            // The lines holding a hit, each once, in order.
+            var found: [Range<Int>] = []
+            for hit in hits where !lines.insideEscape(hit) {
+                if let last = found.last, hit < last.upperBound { continue }
+                found.append(lines.line(around: hit))
+            }
             var workouts: [WorkoutSummary] = []
-            var readUpTo = text.lowerBound
-            // Newest only: from the last hit back, each line once, until one has an exercise.
-            var readFrom = text.upperBound
-            for hit in newestOnly ? hits.reversed() : hits {
-                guard newestOnly ? hit < readFrom : hit >= readUpTo, !lines.insideEscape(hit) else {
-                    continue
-                }
-                let line = lines.line(around: hit)
-                readUpTo = line.upperBound
-                readFrom = line.lowerBound
+            // Newest only: from the last line back, until one has an exercise.
+            for line in newestOnly ? found.reversed() : found {
                 guard let unescaped = reader.unescaped(line) else { return nil }
                 let read = unescaped.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
                     var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
@@ -94,80 +92,39 @@ extension HistoryIndexFile {
     }
 }
 
+/// A part of an index read without its other lines, with what it is checked against the
+/// year's files by: the ids that start every line, and the year the file names.
+struct IndexPart<Value> {
+    let value: Value
+    let year: Int
+    let ids: Set<WorkoutID>
+}
+
 extension HistoryIndexFile {
-    /// The ids that start the lines at `starts` of the index `bytes` as written, read without
-    /// the rest of the lines: what an index read only in part is checked against its year's
-    /// files with. `nil` when a line does not start with an id, or two lines start with the
-    /// same one.
-    private static func lineIDs(_ bytes: UnsafeBufferPointer<UInt8>, _ starts: [Int]) -> Set<WorkoutID>? {
-        guard let base = bytes.baseAddress else { return nil }
-        var ids = Set<WorkoutID>(minimumCapacity: starts.count)
-        for start in starts {
-            guard bytes.count - start >= 36,
-                let id = WorkoutID(utf8: UnsafeBufferPointer(start: base + start, count: 36))
-            else { return nil }
-            ids.insert(id)
-        }
-        return ids.count == starts.count ? ids : nil
-    }
-
-    /// Where each line of the index text `text` (escaped, as written) starts: at its start and
-    /// after each `\n` escape. The escapes are found by `memchr` and each stepped over whole,
-    /// so the `n` after an escaped backslash is not taken for one. `nil` for a text ending in
-    /// the middle of an escape.
-    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>) -> [Int]? {
-        guard let base = bytes.baseAddress else { return nil }
-        var starts = [text.lowerBound]
-        var from = text.lowerBound
-        while from < text.upperBound,
-            let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
-        {
-            let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            guard escape + 1 < text.upperBound else { return nil }
-            if base[escape + 1] == UInt8(ascii: "n") { starts.append(escape + 2) }
-            from = escape + 2
-        }
-        return starts
-    }
-
     /// The newest summary of the index `data` that has one of `exercises` (with only their
-    /// lines; `nil` inside when none has), with the ids starting all its lines (for checking it
-    /// against its year's files). The lines are read strictly from the last one back to that
+    /// lines; `nil` when none has). The lines are read strictly from the last one back to that
     /// summary's, so every line newer than it is known to have none of them; the older ones
     /// are not read (an exercise's last sets need no other). `nil` when `data` is not exactly
     /// the compact envelope fitshell writes, or a line read, or an id, does not read or pass
     /// the index's checks.
-    static func newestHaving(_ data: Data, exercises: Set<ExerciseID>)
-        -> (summary: WorkoutSummary?, ids: Set<WorkoutID>)?
-    {
+    static func newestHaving(_ data: Data, exercises: Set<ExerciseID>) -> IndexPart<WorkoutSummary?>? {
         let wanted = exercises.map { Array($0.rawValue.utf8) }
-        return data.withUnsafeBytes { raw -> (summary: WorkoutSummary?, ids: Set<WorkoutID>)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let (text, year) = compactLines(in: bytes), let starts = lineStarts(bytes, text),
-                let ids = lineIDs(bytes, starts)
-            else { return nil }
-            let reader = EnvelopeReader(bytes: bytes)
+        return part(data) { lines, starts, year -> WorkoutSummary?? in
             for line in starts.indices.reversed() {
-                let end = line + 1 < starts.count ? starts[line + 1] - 2 : text.upperBound
-                guard let unescaped = reader.unescaped(starts[line]..<end),
-                    let read = unescaped.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
-                        var scanner = SummaryLineScanner(buffer, lines: .only(wanted))
-                        return try? scanner.summaries()
-                    }), read.count == 1, let summary = read.first, summary.date.year == year,
-                    summary.problem == nil
+                guard let summary = lines.summaries(of: line..<line + 1, starts, only: wanted)?.first,
+                    summary.date.year == year, summary.problem == nil
                 else { return nil }
-                if !summary.exercises.isEmpty { return (summary, ids) }
+                if !summary.exercises.isEmpty { return .some(summary) }
             }
-            return (nil, ids)
+            return .some(nil)
         }
     }
 
-    /// The newest `count` summaries of the index `data` (oldest first) without exercise lines,
-    /// with the ids starting all its lines (for checking it against its year's files): only
-    /// those lines are unescaped and read (a page of history needs the newest few of a year's
-    /// hundreds). `nil` when `data` is not exactly the compact envelope fitshell writes or a
-    /// line read, or an id, does not read or pass the index's checks.
-    static func newestHeads(_ data: Data, count: Int) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
+    /// The newest `count` summaries of the index `data` (oldest first) without exercise lines:
+    /// only their lines are unescaped and read (a page of history needs the newest few of a
+    /// year's hundreds). `nil` when `data` is not exactly the compact envelope fitshell
+    /// writes or a line read, or an id, does not read or pass the index's checks.
+    static func newestHeads(_ data: Data, count: Int) -> IndexPart<[WorkoutSummary]>? {
         guard count > 0 else { return nil }
         return heads(data) { starts, _ in Array(starts.indices.suffix(count)) }
     }
@@ -175,7 +132,7 @@ extension HistoryIndexFile {
     /// Like `newestHeads(_:count:)`, the summaries of the lines dated `from` or later, in the
     /// index's order: each line's day is read where it is written (after the id), and only the
     /// lines on or after `from` are read (a week needs the last few of a year's lines).
-    static func heads(_ data: Data, from: LocalDate) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
+    static func heads(_ data: Data, from: LocalDate) -> IndexPart<[WorkoutSummary]>? {
         heads(data) { starts, bytes in
             var chosen: [Int] = []
             for (line, start) in starts.enumerated() {
@@ -191,42 +148,51 @@ extension HistoryIndexFile {
     }
 
     /// The summaries (without exercise lines) of the lines `choose` picks by their number,
-    /// given where each line starts; with the ids starting every line. See `newestHeads`.
-    private static func heads(
-        _ data: Data, choose: ([Int], UnsafeBufferPointer<UInt8>) -> [Int]?
-    ) -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? {
-        data.withUnsafeBytes { raw -> (index: HistoryIndexFile, ids: Set<WorkoutID>)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let (text, year) = compactLines(in: bytes), let starts = lineStarts(bytes, text),
-                let ids = lineIDs(bytes, starts), let chosen = choose(starts, bytes)
-            else { return nil }
-            let reader = EnvelopeReader(bytes: bytes)
+    /// given where each line starts. See `newestHeads`.
+    private static func heads(_ data: Data, choose: ([Int], UnsafeBufferPointer<UInt8>) -> [Int]?)
+        -> IndexPart<[WorkoutSummary]>?
+    {
+        part(data) { lines, starts, year -> [WorkoutSummary]? in
+            guard let chosen = choose(starts, lines.reader.bytes) else { return nil }
             var workouts: [WorkoutSummary] = []
             var line = 0
             while line < chosen.count {
                 // Lines next to each other are unescaped and read in one piece.
                 var last = line
                 while last + 1 < chosen.count, chosen[last + 1] == chosen[last] + 1 { last += 1 }
-                let end = chosen[last] + 1 < starts.count ? starts[chosen[last] + 1] - 2 : text.upperBound
-                guard let lines = reader.unescaped(starts[chosen[line]]..<end),
-                    let read = lines.withUnsafeBufferPointer({ buffer -> [WorkoutSummary]? in
-                        var scanner = SummaryLineScanner(buffer, lines: .none)
-                        return try? scanner.summaries()
-                    }), read.count == last - line + 1
-                else { return nil }
+                guard let read = lines.summaries(of: chosen[line]..<chosen[last] + 1, starts, only: nil)
+                else {
+                    return nil
+                }
                 workouts += read
                 line = last + 1
             }
-            let index = HistoryIndexFile(year: year, workouts: workouts)
-            guard (try? index.validate()) != nil else { return nil }
-            return (index, ids)
+            return (try? HistoryIndexFile(year: year, workouts: workouts).validate()) == nil ? nil : workouts
+        }
+    }
+
+    /// What `read` takes from the lines of the index `data` (given where each line starts and
+    /// the file's year), with the ids starting every line; `nil` when `data` is not exactly the
+    /// compact envelope fitshell writes, a line does not start with an id, two start with the
+    /// same one, or `read` declines.
+    private static func part<Value>(
+        _ data: Data, _ read: (EscapedLines, [Int], Int) -> Value?
+    ) -> IndexPart<Value>? {
+        data.withUnsafeBytes { raw -> IndexPart<Value>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (text, year) = compactLines(in: bytes) else { return nil }
+            let lines = EscapedLines(reader: EnvelopeReader(bytes: bytes), text: text)
+            guard let starts = lines.lineStarts, let ids = lines.ids(startingLines: starts),
+                let value = read(lines, starts, year)
+            else { return nil }
+            return IndexPart(value: value, year: year, ids: ids)
         }
     }
 }
 
 /// The summary lines of an index as written: one JSON string whose lines are separated by the
 /// escape `\n` (a backslash and an `n` that an odd run of backslashes ends).
-private struct EscapedLines {
+struct EscapedLines {
     let reader: EnvelopeReader
     let text: Range<Int>
 
@@ -281,6 +247,52 @@ private struct EscapedLines {
             }
         }
         return true
+    }
+
+    /// Where each line starts: at the text's start and after each `\n` escape. The escapes are
+    /// found by `memchr` and each stepped over whole, so the `n` after an escaped backslash is
+    /// not taken for one. `nil` for a text ending in the middle of an escape.
+    var lineStarts: [Int]? {
+        guard let base = bytes.baseAddress else { return nil }
+        var starts = [text.lowerBound]
+        var from = text.lowerBound
+        while from < text.upperBound,
+            let found = memchr(base + from, Int32(UInt8(ascii: "\\")), text.upperBound - from)
+        {
+            let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard escape + 1 < text.upperBound else { return nil }
+            if base[escape + 1] == UInt8(ascii: "n") { starts.append(escape + 2) }
+            from = escape + 2
+        }
+        return starts
+    }
+
+    /// The ids that start the lines at `starts`, read without the rest of the lines: what an
+    /// index read only in part is checked against its year's files with. `nil` when a line
+    /// does not start with an id, or two lines start with the same one.
+    func ids(startingLines starts: [Int]) -> Set<WorkoutID>? {
+        guard let base = bytes.baseAddress else { return nil }
+        var ids = Set<WorkoutID>(minimumCapacity: starts.count)
+        for start in starts {
+            guard bytes.count - start >= 36,
+                let id = WorkoutID(utf8: UnsafeBufferPointer(start: base + start, count: 36))
+            else { return nil }
+            ids.insert(id)
+        }
+        return ids.count == starts.count ? ids : nil
+    }
+
+    /// The summaries of the lines numbered `numbers` (their starts in `starts`), unescaped and
+    /// read strictly in one piece, with only the exercise lines of `only` (none when `nil`);
+    /// `nil` when one does not read.
+    func summaries(of numbers: Range<Int>, _ starts: [Int], only: [[UInt8]]?) -> [WorkoutSummary]? {
+        let end = numbers.upperBound < starts.count ? starts[numbers.upperBound] - 2 : text.upperBound
+        guard let unescaped = reader.unescaped(starts[numbers.lowerBound]..<end) else { return nil }
+        let read = unescaped.withUnsafeBufferPointer { buffer -> [WorkoutSummary]? in
+            var scanner = SummaryLineScanner(buffer, lines: only.map { .only($0) } ?? .none)
+            return try? scanner.summaries()
+        }
+        return read?.count == numbers.count ? read : nil
     }
 
     /// Whether `position` is the second byte of an escape: no id starts there, and the `n` of

@@ -294,11 +294,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// read, the index checked against the year's files by the ids starting its lines; any
     /// file that does not take it goes through `summaryHeads(year:)`.
     nonisolated public func newestSummaryHeads(year: Int, count: Int) async throws -> [WorkoutSummary] {
-        if let data = try? FileSystem.contents(atPath: indexPath(year)),
-            let (index, ids) = HistoryIndexFile.newestHeads(data, count: count), index.year == year,
-            ids == workoutIDs(year: year)
-        {
-            return index.workouts
+        if let heads = indexPart(year: year, { HistoryIndexFile.newestHeads($0, count: count) }) {
+            return heads
         }
         return Array(try await summaryHeads(year: year).suffix(max(0, count)))
     }
@@ -306,13 +303,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The summaries of `year` dated `from` or later without exercise lines, read as
     /// `newestSummaryHeads(year:count:)` reads them.
     nonisolated public func summaryHeads(year: Int, from: LocalDate) async throws -> [WorkoutSummary] {
-        if let data = try? FileSystem.contents(atPath: indexPath(year)),
-            let (index, ids) = HistoryIndexFile.heads(data, from: from), index.year == year,
-            ids == workoutIDs(year: year)
-        {
-            return index.workouts
-        }
+        if let heads = indexPart(year: year, { HistoryIndexFile.heads($0, from: from) }) { return heads }
         return try await summaryHeads(year: year).filter { $0.date >= from }
+    }
+
+    /// What `read` takes from `year`'s index without its other lines, when the file is of that
+    /// year and the ids starting its lines are exactly the year's workout files (a line the
+    /// part skips may still be damaged: the next full read sets the index aside). `nil` when
+    /// there is no index, `read` declines, or the index does not list exactly the files.
+    nonisolated private func indexPart<Value>(year: Int, _ read: (Data) -> IndexPart<Value>?) -> Value? {
+        guard let data = try? FileSystem.contents(atPath: indexPath(year)), let part = read(data),
+            part.year == year, part.ids == workoutIDs(year: year)
+        else { return nil }
+        return part.value
     }
 
     /// The summaries of `year` with only the lines of `exercises`, read from the index without
@@ -372,9 +375,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         // from the last to the newest that has one of the exercises, and it is checked against
         // the year's files by the ids that start its lines (an exercise's last sets, for
         // `workout status` and `done`, read the newest year's lines whole before).
-        if newestOnly, let data = try? FileSystem.contents(atPath: indexPath(year)),
-            let (newest, ids) = HistoryIndexFile.newestHaving(data, exercises: exercises),
-            ids == workoutIDs(year: year)
+        if newestOnly,
+            let newest = indexPart(year: year, { HistoryIndexFile.newestHaving($0, exercises: exercises) })
         {
             return newest.map { [$0] } ?? []
         }
