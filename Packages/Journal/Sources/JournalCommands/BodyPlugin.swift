@@ -109,7 +109,7 @@ public enum BodyPlugin {
                         "\(date) already has \(existing.site) \(Mass.number(existing.value(in: unit))) \(unit.rawValue).",
                         hint: "Add --replace to change it.", code: .usage)
                 } catch BodyService.Problem.implausible(let reason) {
-                    throw CLIError.usage("\(reason.prefix(1).uppercased())\(reason.dropFirst()).")
+                    throw CLIError.usage("\(PlainText.capitalizingFirst(reason)).")
                 }
                 if context.wantsJSON { return try context.printJSON(MeasurementJSON(saved, unit: unit)) }
                 context.console.print(

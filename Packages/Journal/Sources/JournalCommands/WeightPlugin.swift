@@ -291,7 +291,7 @@ public enum WeightPlugin {
                 ("30 days", signed(trend.change30)), ("90 days", signed(trend.change90)),
             ] + (from.map { [("Since \($0)", signed(trend.changeSinceFrom))] } ?? [])
         context.console.print(
-            context.style.bold(metric.label.prefix(1).uppercased() + metric.label.dropFirst()))
+            context.style.bold(PlainText.capitalizingFirst(metric.label)))
         for (label, value) in rows {
             context.console.print(
                 context.style.muted(PlainText.fitted(label, to: from == nil ? 11 : 18)) + value)

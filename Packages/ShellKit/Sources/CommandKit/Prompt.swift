@@ -1,3 +1,5 @@
+import CoreModels
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -28,7 +30,7 @@ public enum Prompt {
                 "This would \(action); it needs confirmation.",
                 hint: "Add --yes to confirm when not at a terminal.")
         }
-        let question = action.prefix(1).uppercased() + action.dropFirst() + "?"
+        let question = PlainText.capitalizingFirst(action) + "?"
         guard confirm(question, console: console) else { throw CLIError("Cancelled; nothing was changed.") }
     }
 }

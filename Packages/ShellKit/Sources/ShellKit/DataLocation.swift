@@ -32,8 +32,7 @@ public struct DataLocation: Sendable, Equatable {
 
     /// The folder of profile `name` under `root`.
     public static func folder(of name: String, in root: URL) -> URL {
-        root.appendingPathComponent("profiles", isDirectory: true).appendingPathComponent(
-            name, isDirectory: true)
+        root.appendingFileName("profiles/" + name, directory: true)
     }
 
     /// Finds the data root.
@@ -47,7 +46,7 @@ public struct DataLocation: Sendable, Equatable {
             let url =
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded, isDirectory: true)
-                : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
+                : workingDirectory.appendingFileName(expanded, directory: true)
             // Standardizing costs a short command a visible share of its run: a path already
             // standard is taken as it is (the working folder, from `getcwd`, always is).
             return isStandard(expanded) ? url : url.standardizedFileURL
@@ -58,7 +57,8 @@ public struct DataLocation: Sendable, Equatable {
         }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return (
-                URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(identity.folderName),
+                URL(fileURLWithPath: xdg, isDirectory: true).appendingFileName(
+                    identity.folderName, directory: true),
                 "XDG_DATA_HOME"
             )
         }
@@ -69,30 +69,15 @@ public struct DataLocation: Sendable, Equatable {
                 code: .ioError)
         }
         return (
-            URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-                ".local/share/\(identity.folderName)"),
+            URL(fileURLWithPath: home, isDirectory: true).appendingFileName(
+                ".local/share/\(identity.folderName)", directory: true),
             "~/.local/share"
         )
     }
 
-    /// Whether `standardizedFileURL` leaves the path `path` names as it is: no `.` or `..`
-    /// segment, no repeated slash (a trailing one included), and none of the prefixes it
-    /// shortens (`/private`, `/var/automount`).
+    /// Whether `standardizedFileURL` leaves the path `path` names as it is (a relative one as
+    /// it is joined to a standard working folder): see `FileSystem.isStandardPath`.
     static func isStandard(_ path: String) -> Bool {
-        if path.hasPrefix("/private") || path.hasPrefix("/var/automount") { return false }
-        var previous: UInt8 = 0
-        var segment = 0  // bytes of the current segment, all dots so far; -1 once another byte came
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || segment == 1 || segment == 2 { return false }
-                segment = 0
-            } else if byte == UInt8(ascii: ".") {
-                if segment >= 0 { segment += 1 }
-            } else {
-                segment = -1
-            }
-            previous = byte
-        }
-        return segment != 1 && segment != 2
+        FileSystem.isStandardPath(path.hasPrefix("/") ? path : "/" + path)
     }
 }

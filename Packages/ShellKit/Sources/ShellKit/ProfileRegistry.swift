@@ -37,7 +37,7 @@ public struct ProfileRegistry: Sendable {
         self.root = root
         self.program = identity.name
         self.state = DocumentFile(
-            url: root.appendingPathComponent(identity.folderName + ".json"), context: context)
+            url: root.appendingFileName(identity.folderName + ".json"), context: context)
     }
 
     /// The formats the registry writes, for checking a data folder.
@@ -63,8 +63,8 @@ public struct ProfileRegistry: Sendable {
     ///
     /// - Throws: `StorageError` when the state file cannot be read.
     public func list() throws -> [String] {
-        let folder = root.appendingPathComponent("profiles")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let folder = root.appendingFileName("profiles")
+        let names = FileSystem.names(inFolder: folder.filePath)
         return Array(Set(names.filter { Self.problem(with: $0) == nil } + [try current()])).sorted()
     }
 

@@ -57,7 +57,7 @@ public struct RunContext: Sendable {
 
     /// The folder `name` inside the profile folder, where a store keeps its files.
     public func folder(_ name: String) -> URL {
-        location.folder.appendingPathComponent(name, isDirectory: true)
+        location.folder.appendingFileName(name, directory: true)
     }
 
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).

@@ -30,7 +30,7 @@ public struct Settings: VersionedDocument, Equatable {
     /// The profile's settings file.
     public static func file(_ context: RunContext) -> DocumentFile<Settings> {
         DocumentFile(
-            url: context.location.folder.appendingPathComponent("settings.json"), context: context.storage)
+            url: context.location.folder.appendingFileName("settings.json"), context: context.storage)
     }
 }
 

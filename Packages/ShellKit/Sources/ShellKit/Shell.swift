@@ -220,9 +220,9 @@ public struct Shell: Sendable {
             dataDir: invocation.value("data-dir"), environment: environment.variables,
             workingDirectory: environment.workingDirectory, identity: identity)
         var info = stat()
-        if stat(root.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+        if stat(root.filePath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
             throw CLIError(
-                "The data folder \(root.path) (from \(source)) is a file, not a folder.",
+                "The data folder \(root.filePath) (from \(source)) is a file, not a folder.",
                 hint: "Name a folder with --data-dir or \(identity.homeVariable), or move the file away.",
                 code: .dataError)
         }

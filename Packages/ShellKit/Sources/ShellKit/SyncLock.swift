@@ -10,14 +10,14 @@ import CoreModels
 /// commands that read and write that folder apart: commands hold it shared, a sync exclusive.
 public enum SyncLock {
     /// The file the lock is taken on, inside the folder's git repository.
-    public static func url(in folder: URL) -> URL { folder.appendingPathComponent(".git/fitshell-sync") }
+    public static func url(in folder: URL) -> URL { folder.appendingFileName(".git/fitshell-sync") }
 
     /// Holds the lock shared while a command runs; `nil` (no lock, one `stat`) when the folder
     /// does not sync.
     ///
     /// - Throws: `StorageError` when the lock cannot be taken.
     public static func shared(in folder: URL) throws -> FileLock.Held? {
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) else {
+        guard FileSystem.exists(atPath: folder.filePath + "/.git") else {
             return nil
         }
         return try FileLock.hold(on: url(in: folder), shared: true)

@@ -3,5 +3,5 @@ public enum ExerciseCategory: String, Codable, NamedValue {
     case chest, back, shoulders, legs, arms, core, other
 
     /// `Chest`, `Back`, …
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 }

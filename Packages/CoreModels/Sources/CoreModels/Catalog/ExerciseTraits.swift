@@ -3,7 +3,7 @@ public enum ExerciseLevel: String, Codable, NamedValue {
     case beginner, intermediate, expert
 
     /// `Beginner`, `Intermediate`, `Expert`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 }
 
 /// The direction of force in an exercise.
@@ -11,7 +11,7 @@ public enum Force: String, Codable, NamedValue {
     case push, pull, `static`
 
     /// `Push`, `Pull`, `Static`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 }
 
 /// Whether an exercise works several joints or one.
@@ -19,5 +19,5 @@ public enum Mechanic: String, Codable, NamedValue {
     case compound, isolation
 
     /// `Compound` or `Isolation`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 }

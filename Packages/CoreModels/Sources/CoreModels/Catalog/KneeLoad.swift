@@ -3,7 +3,7 @@ public enum KneeLoad: String, Codable, NamedValue, Comparable {
     case low, moderate, high
 
     /// `Low`, `Moderate`, `High`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 
     /// Orders low < moderate < high.
     public static func < (lhs: KneeLoad, rhs: KneeLoad) -> Bool {

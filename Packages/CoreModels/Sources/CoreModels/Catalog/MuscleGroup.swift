@@ -7,7 +7,7 @@ public enum MuscleGroup: String, Codable, NamedValue {
     case neck, quadriceps, shoulders, traps, triceps
 
     /// The name shown to people, e.g. `Middle back`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 
     /// Common other names (`abs`, `quads`, `delts`, …).
     public var aliases: [String] {

@@ -9,7 +9,7 @@
 /// read-modify-write.
 public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// Where the document lives.
-    public var url: URL { givenURL ?? URL(fileURLWithPath: path) }
+    public var url: URL { givenURL ?? URL(filePath: path, directoryHint: .inferFromPath) }
     /// Where the document lives, as a path.
     public let path: String
     private let givenURL: URL?
@@ -20,7 +20,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     /// Creates a handle; nothing is read or written until asked.
     public init(url: URL, context: StorageContext, compact: Bool = false) {
         self.givenURL = url
-        self.path = url.path
+        self.path = url.filePath
         self.context = context
         self.compact = compact
     }
@@ -126,7 +126,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
     public func update(
         _ change: (Doc?) throws -> Doc, encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
     ) throws -> Doc {
-        try FileLock.withExclusiveLock(on: url) {
+        try FileLock.withExclusiveLock(onPath: path) {
             try updateLocked(try FileSystem.contents(atPath: path), change, encoding: encoding, saved: saved)
         }
     }
@@ -145,7 +145,7 @@ public struct DocumentFile<Doc: VersionedDocument>: Sendable {
         _ rewrite: (Data) -> Data?, orUpdate change: (Doc?) throws -> Doc,
         encoding: ((Data) -> Data?)? = nil, saved: ((Doc) -> Void)? = nil
     ) throws -> Doc? {
-        try FileLock.withExclusiveLock(on: url) {
+        try FileLock.withExclusiveLock(onPath: path) {
             let contents = try FileSystem.contents(atPath: path)
             if Doc.mergeLayout == nil, let contents, let text = rewrite(contents) {
                 if let root = context.confinedTo { try FileSystem.refuseLinks(below: root, to: url) }

@@ -20,24 +20,35 @@
 public enum FileLock {
     /// The sidecar lock file that guards `url`.
     public static func lockURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+        URL(filePath: lockPath(for: url.filePath), directoryHint: .inferFromPath)
+    }
+
+    /// The sidecar lock file that guards the file at `path` (`/a/b.json` → `/a/.b.json.lock`).
+    static func lockPath(for path: String) -> String {
+        let (folder, name) = FileSystem.split(path)
+        return (folder == "/" ? "/" : folder + "/") + "." + name + ".lock"
     }
 
     /// Runs `body` while holding the exclusive lock for `url`, waiting for other holders.
     ///
     /// - Throws: `StorageError.saveFailure` when the lock cannot be taken, or what `body` throws.
     public static func withExclusiveLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
-        let lock = lockURL(for: url)
-        try FileSystem.ensureFolder(lock.deletingLastPathComponent())
+        try withExclusiveLock(onPath: url.filePath, body)
+    }
+
+    /// `withExclusiveLock(on:_:)` for the file at `path`.
+    static func withExclusiveLock<T>(onPath path: String, _ body: () throws -> T) throws -> T {
+        let lock = lockPath(for: path)
+        try FileSystem.ensureFolder(path: FileSystem.split(lock).folder)
         // O_NOFOLLOW: a lock file that is a symbolic link must not create a file at its target.
-        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
+        let fd = openFile(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
         guard fd >= 0 else {
             let reason = errno == ELOOP ? "the lock file is a symbolic link" : errnoText()
-            throw StorageError.saveFailure(file: lock.path, reason: reason)
+            throw StorageError.saveFailure(file: lock, reason: reason)
         }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+            if errno != EINTR { throw StorageError.saveFailure(file: lock, reason: errnoText()) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
@@ -65,14 +76,14 @@ public enum FileLock {
     ///
     /// - Throws: `StorageError.saveFailure` when the lock cannot be taken.
     public static func hold(on url: URL, shared: Bool) throws -> Held {
-        let lock = lockURL(for: url)
-        try FileSystem.ensureFolder(lock.deletingLastPathComponent())
-        let fd = openFile(lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
-        guard fd >= 0 else { throw StorageError.saveFailure(file: lock.path, reason: errnoText()) }
+        let lock = lockPath(for: url.filePath)
+        try FileSystem.ensureFolder(path: FileSystem.split(lock).folder)
+        let fd = openFile(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
+        guard fd >= 0 else { throw StorageError.saveFailure(file: lock, reason: errnoText()) }
         while flock(fd, shared ? LOCK_SH : LOCK_EX) != 0 {
             if errno != EINTR {
                 close(fd)
-                throw StorageError.saveFailure(file: lock.path, reason: errnoText())
+                throw StorageError.saveFailure(file: lock, reason: errnoText())
             }
         }
         return Held(fd)

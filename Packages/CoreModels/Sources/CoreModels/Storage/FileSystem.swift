@@ -27,7 +27,7 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` when a folder cannot be created.
     public static func ensureFolder(_ url: URL) throws(StorageError) {
-        try ensureFolder(path: url.path)
+        try ensureFolder(path: url.filePath)
     }
 
     /// `ensureFolder(_:)` on a path.
@@ -60,7 +60,7 @@ public enum FileSystem {
     /// - Throws: `StorageError.loadFailure` when it exists but cannot be read (a folder, no
     ///   permission, an I/O error).
     public static func contents(of url: URL) throws(StorageError) -> Data? {
-        try contents(atPath: url.path)
+        try contents(atPath: url.filePath)
     }
 
     /// `contents(of:)` of a path (no `URL` parsed and percent-decoded for each of many files).
@@ -152,7 +152,7 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` with the cause.
     public static func writeAtomically(_ data: Data, to url: URL, durable: Bool = true) throws(StorageError) {
-        try writeAtomically(data, toPath: url.path, durable: durable)
+        try writeAtomically(data, toPath: url.filePath, durable: durable)
     }
 
     /// `writeAtomically(_:to:durable:)` to a path (no `URL` built for each of many files).
@@ -194,19 +194,68 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` naming the link.
     public static func refuseLinks(below root: URL, to url: URL) throws(StorageError) {
-        let rootPath = root.standardizedFileURL.path
-        var current = url.standardizedFileURL
-        while current.path.count > rootPath.count, current.path.hasPrefix(rootPath) {
+        // On text: `standardizedFileURL` and the `URL` path operations cost a short command
+        // more than the checks (see `URL.filePath`).
+        let rootPath = standardPath(of: root)
+        var current = standardPath(of: url)
+        while current.count > rootPath.count, current.hasPrefix(rootPath) {
             var info = stat()
-            if lstat(current.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            let (folder, name) = split(current)
+            if lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 throw .saveFailure(
-                    file: url.path,
-                    reason:
-                        "\(current.lastPathComponent) is a symbolic link; fitshell writes only inside its data folder"
-                )
+                    file: url.filePath,
+                    reason: "\(name) is a symbolic link; fitshell writes only inside its data folder")
             }
-            current = current.deletingLastPathComponent()
+            guard folder != current else { break }
+            current = folder
         }
+    }
+
+    /// The path of `url` as `standardizedFileURL` gives it, without standardizing a path that is
+    /// standard already.
+    static func standardPath(of url: URL) -> String {
+        let path = url.filePath
+        return isStandardPath(path) ? path : url.standardizedFileURL.filePath
+    }
+
+    /// Whether `standardizedFileURL` leaves the path `path` names as it is: absolute, no `.` or
+    /// `..` segment, no repeated slash (a trailing one included), and none of the prefixes it
+    /// shortens (`/private`, `/var/automount`).
+    public static func isStandardPath(_ path: String) -> Bool {
+        if !path.hasPrefix("/") || path.hasPrefix("/private") || path.hasPrefix("/var/automount") {
+            return false
+        }
+        var previous: UInt8 = 0
+        var segment = 0  // bytes of the current segment, all dots so far; -1 once another byte came
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || segment == 1 || segment == 2 { return false }
+                segment = 0
+            } else if byte == UInt8(ascii: ".") {
+                if segment >= 0 { segment += 1 }
+            } else {
+                segment = -1
+            }
+            previous = byte
+        }
+        return segment != 1 && segment != 2
+    }
+
+    /// The names of the entries of the folder at `path` (`.` and `..` left out, and any name
+    /// that is not UTF-8: no file fitshell writes), in the folder's order; none when it cannot
+    /// be opened. `FileManager.contentsOfDirectory` without building a `FileManager`.
+    public static func names(inFolder path: String) -> [String] {
+        var names: [String] = []
+        forEachEntry(inFolder: path) { bytes in
+            if let name = String(validating: bytes, as: UTF8.self) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether something (a file, a folder, a link to one) exists at `path`, by `stat`.
+    public static func exists(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// The process's working folder (`getcwd`), or `nil` when it cannot be read (removed, say).
@@ -308,8 +357,8 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` when it exists and cannot be removed.
     public static func remove(_ url: URL) throws(StorageError) {
-        if unlink(url.path) != 0 && errno != ENOENT {
-            throw .saveFailure(file: url.path, reason: errnoText())
+        if unlink(url.filePath) != 0 && errno != ENOENT {
+            throw .saveFailure(file: url.filePath, reason: errnoText())
         }
         syncFolder(url.deletingLastPathComponent())
     }
@@ -320,33 +369,32 @@ public enum FileSystem {
     ///
     /// - Throws: `StorageError.saveFailure` when the folder cannot be opened or the flush fails.
     public static func syncFileSystem(of folder: URL) throws(StorageError) {
-        let fd = openFile(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .saveFailure(file: folder.path, reason: errnoText()) }
+        let fd = openFile(folder.filePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .saveFailure(file: folder.filePath, reason: errnoText()) }
         defer { close(fd) }
-        if csystemcalls_syncfs(fd) != 0 { throw .saveFailure(file: folder.path, reason: errnoText()) }
+        if csystemcalls_syncfs(fd) != 0 { throw .saveFailure(file: folder.filePath, reason: errnoText()) }
     }
 
     /// Every path below `folder`, relative to it, depth first (links are listed, not followed);
     /// a missing or unreadable folder has none.
     public static func subpaths(of folder: URL) -> [String] {
         var result: [String] = []
-        func walk(_ url: URL, _ prefix: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-            for name in names.sorted() {
+        func walk(_ path: String, _ prefix: String) {
+            for name in names(inFolder: path).sorted() {
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 result.append(relative)
                 var info = stat()
-                let child = url.appendingPathComponent(name)
-                if lstat(child.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { walk(child, relative) }
+                let child = path + "/" + name
+                if lstat(child, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { walk(child, relative) }
             }
         }
-        walk(folder, "")
+        walk(folder.filePath, "")
         return result
     }
 
     /// Flushes a folder's entries (a rename or unlink is durable only after this).
     public static func syncFolder(_ folder: URL) {
-        syncFolder(path: folder.path)
+        syncFolder(path: folder.filePath)
     }
 
     /// `syncFolder(_:)` on a path.

@@ -99,7 +99,7 @@ public enum ConflictCopies {
 
     /// Where the drafts of `original` are kept: the `drafts` folder beside it.
     public static func draftsFolder(beside original: URL) -> URL {
-        original.deletingLastPathComponent().appendingPathComponent("drafts")
+        original.folderURL.appendingFileName("drafts", directory: true)
     }
 
     /// Writes `draft`, the version of `original` that did not stay, durably into the `drafts`

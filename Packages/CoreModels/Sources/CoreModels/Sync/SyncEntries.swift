@@ -134,7 +134,7 @@ struct SyncEntries: Equatable {
     static func item(of id: String) -> String? {
         let parts = id.components(separatedBy: separator)
         guard parts.count >= 3 else { return nil }
-        return parts.prefix(2).joined(separator: separator)
+        return parts[0] + separator + parts[1]
     }
 
     /// A key's text: a string as is, a number as written.

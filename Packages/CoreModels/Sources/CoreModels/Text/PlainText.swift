@@ -161,6 +161,14 @@ public enum PlainText {
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// `text` with its first letter upper-cased (`strength` → `Strength`), built from two
+    /// `String`s: the same with a `Substring` added to a `String` runs generic code that
+    /// searches the binary's protocol conformances the first time a process does it.
+    public static func capitalizingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + String(text.dropFirst())
+    }
+
     /// The last component of a slash-separated path (`/a/b/c.json` → `c.json`).
     public static func lastPathComponent(_ path: String) -> String {
         let parts = path.split(separator: "/")

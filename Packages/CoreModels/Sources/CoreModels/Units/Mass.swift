@@ -57,7 +57,7 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
             if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
             grouped.append(digit)
         }
-        return (negative ? "-" : "") + grouped + (parts.count > 1 ? "." + parts[1] : "")
+        return (negative ? "-" : "") + grouped + (parts.count > 1 ? "." + String(parts[1]) : "")
     }
 
     /// A number with at most two decimals and no trailing zeros (`82.4`, `100`, `12.35`).

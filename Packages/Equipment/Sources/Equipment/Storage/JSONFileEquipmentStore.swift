@@ -14,7 +14,7 @@ public actor JSONFileEquipmentStore: EquipmentStore {
 
     /// Creates a store in `folder`; nothing is read until asked.
     public init(folder: URL, context: StorageContext) {
-        file = DocumentFile(url: folder.appendingPathComponent(Self.fileName), context: context)
+        file = DocumentFile(url: folder.appendingFileName(Self.fileName), context: context)
     }
 
     /// Reads the file; a corrupt one is set aside (reported to the context's log) and reads as `nil`.

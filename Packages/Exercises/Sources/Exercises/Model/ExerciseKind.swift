@@ -6,5 +6,8 @@ public enum ExerciseKind: String, Codable, NamedValue {
     case olympicWeightlifting = "olympic weightlifting"
 
     /// `Strength`, `Olympic weightlifting`, …
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String {
+        guard let first = rawValue.first else { return rawValue }
+        return first.uppercased() + String(rawValue.dropFirst())
+    }
 }

@@ -14,9 +14,9 @@ public actor JSONFileExerciseStore: ExerciseStore {
 
     /// Creates a store in `folder`.
     public init(folder: URL, context: StorageContext) {
-        custom = DocumentFile(url: folder.appendingPathComponent("custom.json"), context: context)
+        custom = DocumentFile(url: folder.appendingFileName("custom.json"), context: context)
         notes = DocumentFile(
-            url: folder.appendingPathComponent("instructions.json"), context: context, compact: true)
+            url: folder.appendingFileName("instructions.json"), context: context, compact: true)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.

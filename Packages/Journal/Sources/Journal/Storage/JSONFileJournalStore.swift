@@ -16,7 +16,7 @@ public actor JSONFileJournalStore: JournalStore {
     public init(folder: URL, context: StorageContext) {
         self.folder = folder
         self.context = context
-        tags = DocumentFile(url: folder.appendingPathComponent("tags.json"), context: context)
+        tags = DocumentFile(url: folder.appendingFileName("tags.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.
@@ -61,7 +61,7 @@ public actor JSONFileJournalStore: JournalStore {
     }
 
     private func file(_ month: String) -> DocumentFile<JournalMonthFile> {
-        DocumentFile(url: folder.appendingPathComponent("\(month).json"), context: context)
+        DocumentFile(url: folder.appendingFileName("\(month).json"), context: context)
     }
 }
 
@@ -105,7 +105,7 @@ public actor JSONFileWeightStore: WeightStore {
 
     private func file(_ year: Int) -> DocumentFile<WeightYearFile> {
         DocumentFile(
-            url: folder.appendingPathComponent(PlainText.zeroPadded(year, 4) + ".json"), context: context,
+            url: folder.appendingFileName(PlainText.zeroPadded(year, 4) + ".json"), context: context,
             compact: true)
     }
 }

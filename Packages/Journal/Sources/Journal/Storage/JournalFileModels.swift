@@ -92,7 +92,7 @@ struct WeightYearFile: VersionedDocument, Equatable {
 /// Lists the partition files in a folder: names `PREFIX….json` whose middle is a key.
 enum PartitionFiles {
     static func keys(in folder: URL, matching isKey: (String) -> Bool) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = FileSystem.names(inFolder: folder.filePath)
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(isKey).sorted()
     }
 }

@@ -98,7 +98,7 @@ public actor JSONFileMeasurementStore: MeasurementStore {
 
     private func file(_ year: Int) -> DocumentFile<MeasurementYearFile> {
         DocumentFile(
-            url: folder.appendingPathComponent(PlainText.zeroPadded(year, 4) + ".json"), context: context,
+            url: folder.appendingFileName(PlainText.zeroPadded(year, 4) + ".json"), context: context,
             compact: true)
     }
 }

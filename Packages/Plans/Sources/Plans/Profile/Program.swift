@@ -132,8 +132,8 @@ public actor JSONFileProgramStore: ProgramStore {
 
     /// Creates a store in `folder`.
     public init(folder: URL, context: StorageContext) {
-        profileFile = DocumentFile(url: folder.appendingPathComponent("profile.json"), context: context)
-        programFile = DocumentFile(url: folder.appendingPathComponent("program.json"), context: context)
+        profileFile = DocumentFile(url: folder.appendingFileName("profile.json"), context: context)
+        programFile = DocumentFile(url: folder.appendingFileName("program.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.

@@ -11,7 +11,7 @@ public enum KneeProfile: String, Codable, NamedValue {
     case healthy, sensitive, restricted
 
     /// `Healthy`, `Sensitive`, `Restricted`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String { PlainText.capitalizingFirst(rawValue) }
 
     /// The knee loads allowed: healthy = all, sensitive = no high, restricted = low only.
     public var allowedLoads: Set<KneeLoad> {

@@ -41,11 +41,8 @@ public actor JSONFilePlanStore: PlanStore {
     public func all() async throws -> [Plan] {
         // Names and paths as text (a `URL` built and parsed again for each of dozens of files
         // was a tenth of `plans list`); a name that is not UTF-8 is no plan file fitshell wrote.
-        let folderPath = folder.path
-        var names: [String] = []
-        FileSystem.forEachEntry(inFolder: folderPath) { bytes in
-            if let name = String(validating: bytes, as: UTF8.self) { names.append(name) }
-        }
+        let folderPath = folder.filePath
+        let names = FileSystem.names(inFolder: folderPath)
         // A file syncer's conflict copy is not a plan of its own: `data doctor --fix` merges it.
         let files = names.filter {
             $0.hasSuffix(".json") && !$0.hasPrefix(".") && ConflictCopies.original(of: $0) == nil
@@ -105,13 +102,13 @@ public actor JSONFilePlanStore: PlanStore {
     /// Under a lock on the whole folder (`.names.lock`), reads every plan's name and writes
     /// `plan` only when none clashes.
     public func saveIfNameFree(_ plan: Plan) async throws -> Bool {
-        try FileLock.withExclusiveLock(on: folder.appendingPathComponent("names")) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        try FileLock.withExclusiveLock(on: folder.appendingFileName("names")) {
+            let names = FileSystem.names(inFolder: folder.filePath)
             for name in names
             where name.hasSuffix(".json") && !name.hasPrefix(".") && name != "\(plan.id).json"
                 && ConflictCopies.original(of: name) == nil
             {
-                let file = DocumentFile<PlanFile>(url: folder.appendingPathComponent(name), context: context)
+                let file = DocumentFile<PlanFile>(url: folder.appendingFileName(name), context: context)
                 if let other = try Self.load(file, context: context),
                     other.name.lowercased() == plan.name.lowercased()
                 {
@@ -136,7 +133,7 @@ public actor JSONFilePlanStore: PlanStore {
     public func delete(_ id: PlanID) async throws { try file(id).delete() }
 
     private func file(_ id: PlanID) -> DocumentFile<PlanFile> {
-        DocumentFile(url: folder.appendingPathComponent("\(id).json"), context: context)
+        DocumentFile(url: folder.appendingFileName("\(id).json"), context: context)
     }
 }
 

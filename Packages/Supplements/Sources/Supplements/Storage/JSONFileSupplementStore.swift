@@ -61,7 +61,7 @@ public actor JSONFileSupplementStore: SupplementStore {
     public init(folder: URL, context: StorageContext) {
         self.folder = folder
         self.context = context
-        registryFile = DocumentFile(url: folder.appendingPathComponent("supplements.json"), context: context)
+        registryFile = DocumentFile(url: folder.appendingFileName("supplements.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.
@@ -97,7 +97,7 @@ public actor JSONFileSupplementStore: SupplementStore {
     }
 
     private func file(_ month: String) -> DocumentFile<LogMonthFile> {
-        DocumentFile(url: folder.appendingPathComponent("log-\(month).json"), context: context)
+        DocumentFile(url: folder.appendingFileName("log-\(month).json"), context: context)
     }
 }
 

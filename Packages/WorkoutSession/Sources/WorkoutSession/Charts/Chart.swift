@@ -42,7 +42,7 @@ public struct Chart: Hashable, Sendable, Codable, Identifiable {
         case date, session
 
         /// `Date` or `Session`.
-        public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        public var displayName: String { PlainText.capitalizingFirst(rawValue) }
     }
 
     /// The id.
@@ -144,7 +144,7 @@ public actor JSONFileChartStore: ChartStore {
 
     /// Creates a store in `folder`.
     public init(folder: URL, context: StorageContext) {
-        file = DocumentFile(url: folder.appendingPathComponent("charts.json"), context: context)
+        file = DocumentFile(url: folder.appendingFileName("charts.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.

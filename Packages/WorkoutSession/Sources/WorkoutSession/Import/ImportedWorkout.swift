@@ -133,7 +133,7 @@ public enum WorkoutExportFormat: String, Sendable, CaseIterable {
 
     /// `Strong`, `Hevy` or `fitshell`.
     public var displayName: String {
-        self == .fitshell ? "fitshell" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        self == .fitshell ? "fitshell" : PlainText.capitalizingFirst(rawValue)
     }
 
     /// The layout whose header `table` has, if any.

@@ -35,7 +35,7 @@ public actor JSONFileImportLogStore: ImportLogStore {
 
     /// Every readable record, oldest first (a corrupt one is set aside and skipped).
     public func batches() async throws -> [ImportBatch] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = FileSystem.names(inFolder: folder.filePath)
         var result: [ImportBatch] = []
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             if let batch = try file(named: name).load()?.batch { result.append(batch) }
@@ -54,7 +54,7 @@ public actor JSONFileImportLogStore: ImportLogStore {
     }
 
     private func file(named name: String) -> DocumentFile<ImportBatchFile> {
-        DocumentFile(url: folder.appendingPathComponent(name), context: context, compact: true)
+        DocumentFile(url: folder.appendingFileName(name), context: context, compact: true)
     }
 }
 

@@ -144,7 +144,7 @@ extension JSONFileWorkoutStore {
     /// entry read earlier still names an index that was checked); concurrent readers wait for
     /// one reading.
     nonisolated func keptSource(year: Int) -> String? {
-        let stamp = FileStamp(path: digestURL.path)
+        let stamp = FileStamp(path: digestURL.filePath)
         var found: String?
         keptSources.update { kept in
             if kept == nil || kept?.stamp != stamp {

@@ -131,7 +131,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         self.folder = folder
         self.context = context
         self.timeZone = timeZone
-        activeFile = DocumentFile(url: folder.appendingPathComponent("active-workout.json"), context: context)
+        activeFile = DocumentFile(url: folder.appendingFileName("active-workout.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.
@@ -182,7 +182,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         for name in FileSystem.subpaths(of: folder).sorted()
         where name.hasSuffix(".json") && !name.contains("/") && !name.hasPrefix(".") {
             let file = DocumentFile<ActiveWorkoutFile>(
-                url: folder.appendingPathComponent(name), context: context)
+                url: folder.appendingFileName(name), context: context)
             if let workout = try file.load()?.workout { found.append((file, workout)) }
         }
         return found
@@ -633,7 +633,7 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// The path of the `history` folder.
     nonisolated var historyPath: String {
         if let path = historyPathKept.value { return path }
-        let path = folder.appendingPathComponent("history").path
+        let path = folder.filePath + "/history"
         historyPathKept.update { $0 = path }
         return path
     }
@@ -662,16 +662,16 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// Where the years' digests are kept (`history/digests.json`, derived).
-    nonisolated var digestURL: URL { folder.appendingPathComponent("history/digests.json") }
+    nonisolated var digestURL: URL { folder.appendingFileName("history/digests.json") }
 
     nonisolated private func indexFile(_ year: Int) -> DocumentFile<HistoryIndexFile> {
         DocumentFile(
-            url: folder.appendingPathComponent("history/index-\(year).json"), context: context, compact: true)
+            url: folder.appendingFileName("history/index-\(year).json"), context: context, compact: true)
     }
 
     nonisolated private func workoutFile(_ id: WorkoutID, year: Int) -> DocumentFile<FinishedWorkoutFile> {
         DocumentFile(
-            url: folder.appendingPathComponent("history/\(year)/\(id).json"), context: context, compact: true)
+            url: folder.appendingFileName("history/\(year)/\(id).json"), context: context, compact: true)
     }
 }
 
