@@ -63,4 +63,20 @@ struct InputRulesEndToEndTests {
         #expect(doctor.status == 65 && doctor.stderr.contains("is a file, not a folder"), "\(doctor.stderr)")
         #expect(try Data(contentsOf: file) == Data("x".utf8))
     }
+
+    @Test("a path written '~/…' (quoted, so no shell expanded it) names the home folder, read and written")
+    func tildePaths() throws {
+        defer { fitshell.cleanUp() }
+        let home = fitshell.home.appendingPathComponent("fake-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data("date,weight\n2026-01-01,80\n2026-01-02,80.4\n".utf8).write(
+            to: home.appendingPathComponent("scale.csv"))
+        let imported = try fitshell.run("weight", "import", "~/scale.csv")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try fitshell.run("weight", "list").stdout.contains("80.4"))
+        let exported = try fitshell.run("weight", "export", "~/back.csv", "--yes")
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let written = try String(contentsOf: home.appendingPathComponent("back.csv"), encoding: .utf8)
+        #expect(written.contains("2026-01-02") && written.contains("80.4"), "\(written)")
+    }
 }

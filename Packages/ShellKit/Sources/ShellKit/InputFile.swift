@@ -20,15 +20,18 @@ public enum InputFile {
     /// The largest file an import reads: 512 MiB.
     public static let largestFile = 512 << 20
 
+    /// The file a person named: `~` or `~/…` under the home folder, a relative path under the
+    /// working folder (a `~` path was once joined to the working folder once expanded).
+    public static func fullPath(_ path: String, context: RunContext) -> String {
+        let expanded = PlainText.expandingTilde(path, home: context.environment.variables["HOME"])
+        return expanded.hasPrefix("/")
+            ? expanded : context.environment.workingDirectory.appendingFileName(expanded).filePath
+    }
+
     public static func read(_ path: String, context: RunContext) throws -> Data {
         if path == "-" { return try readStandardInput() }
-        let url =
-            path.hasPrefix("/")
-            ? URL(fileURLWithPath: path)
-            : context.environment.workingDirectory.appendingPathComponent(
-                PlainText.expandingTilde(path, home: context.environment.variables["HOME"]))
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(fullPath(path, context: context), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT {

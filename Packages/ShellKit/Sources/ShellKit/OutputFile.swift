@@ -22,16 +22,12 @@ public enum OutputFile {
             context.console.writeRaw(text)
             return
         }
-        let url =
-            path.hasPrefix("/")
-            ? URL(fileURLWithPath: path)
-            : context.environment.workingDirectory.appendingPathComponent(
-                PlainText.expandingTilde(path, home: context.environment.variables["HOME"]))
-        if FileManager.default.fileExists(atPath: url.path) {
+        let url = URL(filePath: InputFile.fullPath(path, context: context), directoryHint: .inferFromPath)
+        if FileSystem.exists(atPath: url.filePath) {
             try Prompt.requireConfirmation("overwrite \(path)", yes: yes, console: context.console)
         }
         do {
-            try FileSystem.writeAtomically(Data(text.utf8), to: url, durable: durable)
+            try FileSystem.writeAtomically(Data(utf8Of: text), to: url, durable: durable)
         } catch {
             throw CLIError(
                 "Cannot write \(path): \(error.failureReason ?? "\(error)")",
