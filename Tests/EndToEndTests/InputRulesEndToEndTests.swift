@@ -72,8 +72,7 @@ struct InputRulesEndToEndTests {
         try Data("date,weight\n2026-01-01,80\n2026-01-02,80.4\n".utf8).write(
             to: home.appendingPathComponent("scale.csv"))
         let imported = try fitshell.run("weight", "import", "~/scale.csv")
-        #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(try fitshell.run("weight", "list").stdout.contains("80.4"))
+        #expect(imported.status == 0 && imported.stdout.contains("Imported 2 weights"), "\(imported.stderr)")
         let exported = try fitshell.run("weight", "export", "~/back.csv", "--yes")
         #expect(exported.status == 0, "\(exported.stderr)")
         let written = try String(contentsOf: home.appendingPathComponent("back.csv"), encoding: .utf8)
