@@ -19,6 +19,24 @@ struct CatalogLookupTests {
         #expect(try SystemCatalog.exercises(withIDs: []).isEmpty)
     }
 
+    @Test("every id is found by bisection, alone and all at once; near misses and the ends are not")
+    func bisection() throws {
+        let all = try SystemCatalog.load()
+        for exercise in all {
+            #expect(try SystemCatalog.exercises(withIDs: [exercise.id]) == [exercise], "\(exercise.id)")
+        }
+        #expect(try SystemCatalog.exercises(withIDs: Set(all.map(\.id))) == all.sorted { $0.id < $1.id })
+        let sorted = all.map(\.id.rawValue).sorted()
+        let misses = [
+            "", "0", "~", "a", "zzzz", sorted[0] + "-", String(sorted[0].dropLast()),
+            sorted[sorted.count - 1] + "a",
+            "barbell", "barbell-squat-", "barbell-squa", "-barbell-squat",
+        ].filter { !sorted.contains($0) }
+        for id in misses {
+            #expect(try SystemCatalog.exercises(withIDs: [ExerciseID(id)]).isEmpty, "\(id)")
+        }
+    }
+
     @Test("the library's lookup covers custom exercises, which win over a system one of the same id")
     func libraryLookup() async throws {
         let store = InMemoryExerciseStore()

@@ -1,5 +1,13 @@
 import CoreModels
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The embedded catalog's search index, compiled ahead of time (`make catalog`) so a search
 /// neither parses the ~900 catalog lines nor indexes their words: it reads the compiled words
 /// and entries, adds the profile's custom exercises, ranks, and parses only the lines it returns.
@@ -15,8 +23,21 @@ public struct CompiledCatalogSearch: Sendable {
     }
 
     let index: ExerciseSearch.Index
-    /// The catalog id of each entry, in entry order.
-    let ids: [ExerciseID]
+    /// The catalog ids of the entries, one after another.
+    private let idBytes: [UInt8]
+    /// Where each entry's id starts in `idBytes`, and (last) where the last one ends.
+    private let idStarts: [Int32]
+
+    /// The catalog id of entry `position`.
+    func id(_ position: Int) -> ExerciseID {
+        idBytes.withUnsafeBufferPointer { bytes in
+            ExerciseID(
+                String(
+                    decoding: UnsafeBufferPointer(
+                        rebasing: bytes[Int(idStarts[position])..<Int(idStarts[position + 1])]),
+                    as: UTF8.self))
+        }
+    }
 
     /// The index compiled into the binary, read on first use.
     public static func embedded() throws(DamagedIndex) -> CompiledCatalogSearch { try cached.get() }
@@ -39,20 +60,23 @@ public struct CompiledCatalogSearch: Sendable {
         catalogLines: (Set<ExerciseID>) throws -> [Exercise] = SystemCatalog.exercises(withIDs:)
     ) rethrows -> [Exercise] {
         let custom = custom.sorted { $0.name < $1.name }
-        // Without custom exercises the compiled index is searched as it is: continuing it maps
-        // its whole vocabulary, an eighth of a search.
-        var searched = index
+        // The custom exercises are an index of their own, ranked together with the catalog's
+        // (continuing the compiled index mapped its whole vocabulary, an eighth of a search).
+        let query = ExerciseSearch.Index.Query(query)
+        var scored = index.scored(query)
+        var customIndex = ExerciseSearch.Index.Builder()
         if !custom.isEmpty {
-            var builder = ExerciseSearch.Index.Builder(continuing: index)
-            for exercise in custom { builder.add(exercise) }
-            searched = builder.index
+            for exercise in custom { customIndex.add(exercise) }
+            scored += customIndex.index.scored(query, offset: index.count)
         }
-        let ranked = searched.ranked(query, limit: limit)
-        let wanted = Set(ranked.filter { $0 < ids.count }.map { ids[$0] })
+        let ranked = ExerciseSearch.Index.ranked(scored, limit: limit) { position in
+            position < index.count ? index.name(position) : customIndex.index.name(position - index.count)
+        }
+        let wanted = Set(ranked.filter { $0 < index.count }.map(id))
         let system = Dictionary(
             try catalogLines(wanted).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ranked.compactMap { position in
-            position < ids.count ? system[ids[position]] : custom[position - ids.count]
+            position < index.count ? system[id(position)] : custom[position - index.count]
         }
     }
 
@@ -67,11 +91,13 @@ public struct CompiledCatalogSearch: Sendable {
         for exercise in ordered { builder.add(exercise) }
         let index = builder.index
         func list(_ ids: [Int]) -> String { ids.map(String.init).joined(separator: ",") }
-        let vocabulary = index.vocabulary.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-        let lines = zip(ordered, index.entries).map { exercise, entry in
-            [
-                exercise.id.rawValue, entry.name, list(entry.nameWords), list(entry.joinedWords),
-                list(entry.extraWords), String(Int(entry.boost)),
+        let vocabulary = (0..<index.wordCount).map { String(decoding: index.word($0), as: UTF8.self) }
+            .joined(separator: " ")
+        let lines = ordered.enumerated().map { position, exercise in
+            let words = index.words(of: position)
+            return [
+                exercise.id.rawValue, index.name(position), list(words.name), list(words.joined),
+                list(words.extra), String(Int(index.boosts[position])),
             ].joined(separator: "|")
         }
         return ([vocabulary] + lines).joined(separator: "\n")
@@ -105,40 +131,41 @@ public struct CompiledCatalogSearch: Sendable {
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(DamagedIndex)
         -> CompiledCatalogSearch
     {
-        // Read in place, line by line and field by field: splitting the text into arrays of
-        // slices (lines, then each line's fields) was most of reading it, a fifth of a search.
+        // Read in place, line by line and field by field, into the index's flat arrays.
+        // Lines and fields are found with `memchr` (a byte-at-a-time search of the ~100 KB was
+        // most of reading them).
         let newline = UInt8(ascii: "\n")
-        let firstEnd = bytes.firstIndex(of: newline) ?? bytes.endIndex
+        let firstEnd = find(newline, in: bytes, from: 0)
         guard firstEnd > 0 else { throw DamagedIndex(line: 1) }
-        let vocabulary = bytes[..<firstEnd].split(separator: UInt8(ascii: " ")).map { Array($0) }
-        let lineCount = bytes[firstEnd...].reduce(into: 0) { count, byte in if byte == newline { count += 1 }
+        var lineCount = 0
+        var scan = firstEnd
+        while scan < bytes.count {
+            lineCount += 1
+            scan = find(newline, in: bytes, from: scan + 1)
         }
-        var entries: [ExerciseSearch.Entry] = []
-        var ids: [ExerciseID] = []
-        entries.reserveCapacity(lineCount)
-        ids.reserveCapacity(lineCount)
+        var index = ExerciseSearch.Index()
+        index.reserve(entries: lineCount, words: firstEnd / 4, wordBytes: firstEnd)
+        for word in bytes[..<firstEnd].split(separator: UInt8(ascii: " ")) { _ = index.appendWord(word) }
+        var idBytes: [UInt8] = []
+        var idStarts: [Int32] = [0]
+        idStarts.reserveCapacity(lineCount + 1)
         var start = firstEnd
         var number = 1
         while start < bytes.endIndex {
             start += 1  // the line end before this line
             number += 1
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
+            let end = find(newline, in: bytes, from: start)
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             start = end
             guard let fields = Fields(line), !fields[0].isEmpty,
-                let nameWords = wordList(fields[2], below: vocabulary.count),
-                let joinedWords = wordList(fields[3], below: vocabulary.count),
-                let extraWords = wordList(fields[4], below: vocabulary.count),
-                let boost = wordList(fields[5], below: 100)?.first
+                appendWords(fields[2], to: &index), appendWords(fields[3], to: &index),
+                appendWords(fields[4], to: &index), let boost = boost(fields[5])
             else { throw DamagedIndex(line: number) }
-            ids.append(ExerciseID(String(decoding: fields[0], as: UTF8.self)))
-            entries.append(
-                ExerciseSearch.Entry(
-                    name: String(decoding: fields[1], as: UTF8.self), nameWords: nameWords,
-                    joinedWords: joinedWords, extraWords: extraWords, boost: Double(boost)))
+            idBytes.append(contentsOf: fields[0])
+            idStarts.append(Int32(idBytes.count))
+            index.endEntry(name: fields[1], boost: Double(boost))
         }
-        return CompiledCatalogSearch(
-            index: ExerciseSearch.Index(vocabulary: vocabulary, entries: entries), ids: ids)
+        return CompiledCatalogSearch(index: index, idBytes: idBytes, idStarts: idStarts)
     }
 
     /// The six `|`-separated fields of a compiled line, found without copying.
@@ -150,7 +177,8 @@ public struct CompiledCatalogSearch: Sendable {
         init?(_ line: UnsafeBufferPointer<UInt8>) {
             self.line = line
             var found = 0
-            for index in line.indices where line[index] == UInt8(ascii: "|") {
+            var index = CompiledCatalogSearch.find(UInt8(ascii: "|"), in: line, from: 0)
+            while index < line.count {
                 switch found {
                 case 0: bounds.0 = index
                 case 1: bounds.1 = index
@@ -160,6 +188,7 @@ public struct CompiledCatalogSearch: Sendable {
                 default: return nil
                 }
                 found += 1
+                index = CompiledCatalogSearch.find(UInt8(ascii: "|"), in: line, from: index + 1)
             }
             guard found == 5 else { return nil }
         }
@@ -179,29 +208,48 @@ public struct CompiledCatalogSearch: Sendable {
         }
     }
 
-    /// Comma-separated decimal ids, each below `limit`; `nil` for anything else.
-    private static func wordList(_ field: UnsafeBufferPointer<UInt8>, below limit: Int) -> [Int]? {
-        var ids: [Int] = []
-        guard !field.isEmpty else { return ids }
-        ids.reserveCapacity(
-            field.reduce(into: 1) { count, byte in if byte == UInt8(ascii: ",") { count += 1 } })
+    /// The position of the first `byte` in `bytes` at or after `start`; `bytes.count` when none.
+    static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Adds the comma-separated decimal word ids of `field` (each below the vocabulary's size) as
+    /// a part of the entry being read; `false` for anything else.
+    private static func appendWords(_ field: UnsafeBufferPointer<UInt8>, to index: inout ExerciseSearch.Index)
+        -> Bool
+    {
+        guard !field.isEmpty else {
+            index.endEntryPart()
+            return true
+        }
         var value = 0
         var digits = 0
         for byte in field {
             if byte == UInt8(ascii: ",") {
-                guard digits > 0, value < limit else { return nil }
-                ids.append(value)
+                guard digits > 0, value < index.wordCount else { return false }
+                index.appendEntryWord(value)
                 value = 0
                 digits = 0
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 6 {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
             } else {
-                return nil
+                return false
             }
         }
-        guard digits > 0, value < limit else { return nil }
-        ids.append(value)
-        return ids
+        guard digits > 0, value < index.wordCount else { return false }
+        index.appendEntryWord(value)
+        index.endEntryPart()
+        return true
+    }
+
+    /// A boost: one decimal number below 100; `nil` for anything else.
+    private static func boost(_ field: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...2).contains(field.count),
+            field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 }

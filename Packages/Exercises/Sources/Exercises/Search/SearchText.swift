@@ -45,6 +45,41 @@ public enum SearchText {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
     }
 
+    /// `distance(a, b, limit: 1)` without the table (most query words allow one edit, and a
+    /// search compares each with every word of the catalog): words of the same length are one
+    /// edit apart when they differ in one place or by two neighbours swapped, words one letter
+    /// apart in length when the longer is the shorter with one letter added.
+    static func withinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        if a.count == b.count {
+            var first = -1
+            var differences = 0
+            for position in 0..<a.count where a[position] != b[position] {
+                differences += 1
+                if differences > 2 { return 2 }
+                if differences == 1 { first = position }
+            }
+            switch differences {
+            case 0: return 0
+            case 1: return 1
+            default:
+                let swapped =
+                    first + 1 < a.count && a[first + 1] != b[first + 1] && a[first] == b[first + 1]
+                    && a[first + 1] == b[first]
+                return swapped ? 1 : 2
+            }
+        }
+        guard abs(a.count - b.count) == 1 else { return 2 }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        var position = 0
+        while position < short.count, short[position] == long[position] { position += 1 }
+        // The letter added is at `position`: the rest must follow it unchanged.
+        while position < short.count {
+            if short[position] != long[position + 1] { return 2 }
+            position += 1
+        }
+        return 1
+    }
+
     /// `distance` of bytes in place (a candidate's start is compared without copying it).
     ///
     /// Only the cells within `limit` of the diagonal are computed: a path through the table
@@ -57,6 +92,7 @@ public enum SearchText {
     {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        if limit == 1 { return withinOneEdit(a, b) }
         let beyond = limit + 1
         let width = b.count + 1
         // Three rows of the DP table in one stack buffer (the one before last for swaps).
