@@ -33,6 +33,11 @@ struct SyncStampsTextTests {
             for device in devices {
                 let stamp = HybridStamp(millis: millis, counter: counter, device: device)
                 #expect(stamp.description == formula(stamp))
+                var written: [UInt8] = []
+                stamp.appendJSON(to: &written)
+                var quoted: [UInt8] = []
+                JSONValue.quote(formula(stamp), into: &quoted)
+                #expect(written == quoted, "\(stamp)")
                 if millis >= 0, counter >= 0, String(millis).count <= 18, String(counter).count <= 18 {
                     #expect(HybridStamp(stamp.description) == stamp)
                 }

@@ -72,24 +72,50 @@ public struct HybridStamp: Comparable, Hashable, Sendable, CustomStringConvertib
         // Written as bytes: every stamp of a document is written on each of its saves.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24 + device.utf8.count)
+        appendDigits(to: &bytes)
+        bytes.append(contentsOf: device.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `millis.counter.` (both not negative), zero-padded, appended to `bytes`.
+    private func appendDigits(to bytes: inout [UInt8]) {
         func digits(_ value: UInt64, width: Int) {
-            var reversed: [UInt8] = []
-            var rest = value
-            repeat {
-                reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            var count = 1
+            var rest = value / 10
+            while rest > 0 {
+                count += 1
                 rest /= 10
-            } while rest > 0
-            if reversed.count < width {
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - reversed.count))
             }
-            bytes.append(contentsOf: reversed.reversed())
+            if count < width {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - count))
+            }
+            let end = bytes.count + count
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+            rest = value
+            for position in stride(from: end - 1, through: end - count, by: -1) {
+                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
         }
         digits(UInt64(millis), width: 13)
         bytes.append(UInt8(ascii: "."))
         digits(UInt64(counter), width: 4)
         bytes.append(UInt8(ascii: "."))
-        bytes.append(contentsOf: device.utf8)
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `description` as a JSON string (quoted, escaped), appended to `out` without making the
+    /// text first: a save writes every stamp of the document it replaces.
+    func appendJSON(to out: inout [UInt8]) {
+        var device = device
+        let plain = device.withUTF8 { utf8 in !utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        guard millis >= 0, counter >= 0, plain else {
+            JSONValue.quote(description, into: &out)
+            return
+        }
+        out.append(UInt8(ascii: "\""))
+        appendDigits(to: &out)
+        device.withUTF8 { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The stamp of an edit made at `now` on `device`: later than `latest` (the latest stamp

@@ -22,6 +22,8 @@ struct SyncEntries: Equatable {
                 // A key of several members is written `date+site`: their texts joined by a space.
                 let keyNames = key.split(separator: "+").map(String.init)
                 let keys = items.map { item -> String? in
+                    // One key member (nearly every layout): its text, without a list to join.
+                    if keyNames.count == 1 { return Self.keyText(item[keyNames[0]]) }
                     let parts = keyNames.map { Self.keyText(item[$0]) }
                     return parts.contains { $0 == nil } ? nil : parts.compactMap { $0 }.joined(separator: " ")
                 }
@@ -32,6 +34,8 @@ struct SyncEntries: Equatable {
                 }
                 let prefix = Self.id(path)
                 let present = keys.compactMap { $0 }
+                values.reserveCapacity(values.count + items.count)
+                order.reserveCapacity(order.count + items.count)
                 // The keys are unique here: in order exactly when each is before the next.
                 if zip(present, present.dropFirst()).allSatisfy({ $0 < $1 }) { sorted.insert(prefix) }
                 for (item, key) in zip(items, present) {

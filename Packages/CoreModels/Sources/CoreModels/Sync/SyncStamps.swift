@@ -23,6 +23,7 @@ struct SyncStamps: Equatable {
         func read(_ value: JSONValue?) -> [String: HybridStamp] {
             guard case .object(let members)? = value else { return [:] }
             var out: [String: HybridStamp] = [:]
+            out.reserveCapacity(members.count)
             for (id, text) in members {
                 if let text = text.string, let stamp = HybridStamp(text) { out[id] = stamp }
             }
@@ -46,7 +47,7 @@ struct SyncStamps: Equatable {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.quote(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
-                JSONValue.quote(member.value.description, into: &out)
+                member.value.appendJSON(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
