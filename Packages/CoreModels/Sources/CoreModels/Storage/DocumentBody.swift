@@ -38,6 +38,22 @@ public enum DocumentBody {
         return result
     }
 
+    /// The cases of `type` that `value` lists by raw value, in its order; `nil` when it is not
+    /// a list of strings or one names no case (as a decoder reads an array of such an enum).
+    @inlinable
+    public static func cases<Case: RawRepresentable<String>>(_ value: JSONValue?, of type: Case.Type)
+        -> [Case]?
+    {
+        guard let names = strings(value) else { return nil }
+        var cases: [Case] = []
+        cases.reserveCapacity(names.count)
+        for name in names {
+            guard let found = Case(rawValue: name) else { return nil }
+            cases.append(found)
+        }
+        return cases
+    }
+
     /// The day `value` names (`YYYY-MM-DD`); `nil` otherwise.
     public static func day(_ value: JSONValue?) -> LocalDate? {
         guard case .string(let text)? = value else { return nil }

@@ -14,7 +14,7 @@ extension EquipmentFileModel {
     /// `nil` and takes the standard path.
     static func decodeFast(_ data: Data) -> EquipmentFileModel? {
         guard let body = DocumentBody.read(data, format: format, version: currentVersion),
-            let selected = kinds(body["selected"]),
+            let selected = DocumentBody.cases(body["selected"], of: EquipmentKind.self),
             case .bool(let setupCompleted)? = body["setupCompleted"],
             let updatedAt = DocumentBody.instant(body["updatedAt"]),
             case .string(let activeGym)? = body["activeGym"],
@@ -42,25 +42,13 @@ extension EquipmentFileModel {
         self.gyms = gyms
         self.activeGym = activeGym
     }
-
-    /// The kinds `value` lists by name, in its order; `nil` when it is not such a list.
-    fileprivate static func kinds(_ value: JSONValue?) -> [EquipmentKind]? {
-        guard let names = DocumentBody.strings(value) else { return nil }
-        var kinds: [EquipmentKind] = []
-        kinds.reserveCapacity(names.count)
-        for name in names {
-            guard let kind = EquipmentKind(rawValue: name) else { return nil }
-            kinds.append(kind)
-        }
-        return kinds
-    }
 }
 
 extension GymFileModel {
     /// The gym `value` holds, read as the standard path reads it; `nil` when it is not one.
     fileprivate static func fast(_ value: JSONValue) -> GymFileModel? {
         guard case .string(let name)? = value["name"],
-            let kinds = EquipmentFileModel.kinds(value["kinds"]),
+            let kinds = DocumentBody.cases(value["kinds"], of: EquipmentKind.self),
             let plates = DocumentBody.optional(value["plates"], plates),
             let dumbbells = DocumentBody.optional(value["dumbbells"], dumbbells),
             let step = DocumentBody.optional(value["machineStepKilograms"], DocumentBody.number),

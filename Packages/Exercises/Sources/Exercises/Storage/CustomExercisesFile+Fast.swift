@@ -44,8 +44,8 @@ extension Exercise {
             let level = named(ExerciseLevel.self, object["level"]),
             let force = DocumentBody.optional(object["force"], { named(Force.self, $0) }),
             let mechanic = DocumentBody.optional(object["mechanic"], { named(Mechanic.self, $0) }),
-            let primary = muscles(object["primaryMuscles"]),
-            let secondary = muscles(object["secondaryMuscles"]),
+            let primary = DocumentBody.cases(object["primaryMuscles"], of: MuscleGroup.self),
+            let secondary = DocumentBody.cases(object["secondaryMuscles"], of: MuscleGroup.self),
             let kneeLoad = named(KneeLoad.self, object["kneeLoad"]),
             let kind = named(ExerciseKind.self, object["kind"]),
             case .bool(let isCustom)? = object["isCustom"],
@@ -62,17 +62,5 @@ extension Exercise {
         -> Value?
     {
         value?.string.flatMap(Value.init(rawValue:))
-    }
-
-    /// The muscle groups `value` lists, in its order.
-    private static func muscles(_ value: JSONValue?) -> [MuscleGroup]? {
-        guard let names = DocumentBody.strings(value) else { return nil }
-        var muscles: [MuscleGroup] = []
-        muscles.reserveCapacity(names.count)
-        for name in names {
-            guard let muscle = MuscleGroup(rawValue: name) else { return nil }
-            muscles.append(muscle)
-        }
-        return muscles
     }
 }
