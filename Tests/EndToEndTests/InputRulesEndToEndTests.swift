@@ -73,6 +73,13 @@ struct InputRulesEndToEndTests {
             to: home.appendingPathComponent("scale.csv"))
         let imported = try fitshell.run("weight", "import", "~/scale.csv")
         #expect(imported.status == 0 && imported.stdout.contains("Imported 2 weights"), "\(imported.stderr)")
+        // A trailing slash names the same file, under '~/' and as a full path.
+        for path in ["~/scale.csv/", home.appendingPathComponent("scale.csv").path + "//"] {
+            let again = try fitshell.run("weight", "import", path)
+            #expect(
+                again.status == 0 && again.stdout.contains("Skipped 2 days"),
+                "\(path): \(again.stdout) \(again.stderr)")
+        }
         let exported = try fitshell.run("weight", "export", "~/back.csv", "--yes")
         #expect(exported.status == 0, "\(exported.stderr)")
         let written = try String(contentsOf: home.appendingPathComponent("back.csv"), encoding: .utf8)

@@ -4,6 +4,10 @@ import Testing
 
 @testable import CoreModels
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("A folder's entries read as bytes")
 struct FolderEntriesTests {
     @Test(
@@ -27,6 +31,24 @@ struct FolderEntriesTests {
         #expect(read.sorted() == names.sorted())
         #expect(
             !FileSystem.forEachEntry(inFolder: folder.file("missing").path) { _ in Issue.record("no entry") })
+    }
+
+    @Test(
+        "a name that is not UTF-8 is left out of names(inFolder:) but listed by subpaths(of:), as FileManager lists it"
+    )
+    func nonUTF8Name() throws {
+        let folder = TemporaryFolder("entries-bytes")
+        try Data("x".utf8).write(to: folder.file("good.json"))
+        try FileManager.default.createDirectory(at: folder.file("year"), withIntermediateDirectories: false)
+        let bad: [CChar] =
+            Array((folder.url.path + "/year/bad").utf8CString.dropLast()) + [-1] + Array(".json".utf8CString)
+        let fd = open(bad, O_CREAT | O_WRONLY, 0o600)
+        #expect(fd >= 0)
+        close(fd)
+        #expect(FileSystem.names(inFolder: folder.url.path + "/year") == [])
+        let listed = FileSystem.subpaths(of: folder.url)
+        #expect(listed == ["good.json", "year", "year/bad\u{FFFD}.json"])
+        #expect(listed == (FileManager.default.subpaths(atPath: folder.url.path) ?? []).sorted())
     }
 
     @Test("the working folder read by getcwd is FileManager's")

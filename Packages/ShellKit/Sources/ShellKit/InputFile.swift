@@ -21,9 +21,12 @@ public enum InputFile {
     public static let largestFile = 512 << 20
 
     /// The file a person named: `~` or `~/…` under the home folder, a relative path under the
-    /// working folder (a `~` path was once joined to the working folder once expanded).
+    /// working folder (a `~` path was once joined to the working folder once expanded). Trailing
+    /// slashes are dropped (`scale.csv/` names the file `scale.csv`, as a file URL's path does),
+    /// except for `/` itself.
     public static func fullPath(_ path: String, context: RunContext) -> String {
-        let expanded = PlainText.expandingTilde(path, home: context.environment.variables["HOME"])
+        var expanded = PlainText.expandingTilde(path, home: context.environment.variables["HOME"])
+        while expanded.utf8.count > 1, expanded.utf8.last == UInt8(ascii: "/") { expanded.removeLast() }
         return expanded.hasPrefix("/")
             ? expanded : context.environment.workingDirectory.appendingFileName(expanded).filePath
     }

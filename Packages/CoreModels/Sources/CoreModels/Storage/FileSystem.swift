@@ -376,11 +376,15 @@ public enum FileSystem {
     }
 
     /// Every path below `folder`, relative to it, depth first (links are listed, not followed);
-    /// a missing or unreadable folder has none.
+    /// a missing or unreadable folder has none. A name that is not UTF-8 is listed with U+FFFD
+    /// in place of its bad bytes (as `FileManager` lists it), so that a check of the folder
+    /// still sees that something is there, where `names(inFolder:)` leaves it out.
     public static func subpaths(of folder: URL) -> [String] {
         var result: [String] = []
         func walk(_ path: String, _ prefix: String) {
-            for name in names(inFolder: path).sorted() {
+            var names: [String] = []
+            _ = forEachEntry(inFolder: path) { names.append(String(decoding: $0, as: UTF8.self)) }
+            for name in names.sorted() {
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 result.append(relative)
                 var info = stat()
