@@ -139,8 +139,9 @@ extension Workout {
     /// The workout as its synthesized `Encodable` conformance encodes it (absent optionals left
     /// out, masses rounded as `Mass` encodes them, instants as `.iso8601` writes them); `nil`
     /// when a number is not finite or an instant is outside what `InstantText` writes, so the
-    /// encoder handles (or refuses) it.
-    fileprivate func encoderValue() -> JSONValue? {
+    /// encoder handles (or refuses) it. The import log writes the workouts an import replaced
+    /// through it too.
+    func encoderValue() -> JSONValue? {
         var members: JSONObject = [
             "id": .string(id.description), "name": .string(name),
             "currentExercise": JSONValue.number(currentExercise),
