@@ -35,9 +35,16 @@ public struct CSVTable: Sendable, Equatable {
     /// The records, each made into a `Row` when it is read.
     public struct Rows: RandomAccessCollection, Sendable, Equatable {
         let storage: Storage
+        /// The records these rows are (all of them unless the table is a part of another).
+        let window: Range<Int>
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { storage.lines.count }
+        init(storage: Storage, window: Range<Int>? = nil) {
+            self.storage = storage
+            self.window = window ?? 0..<storage.lines.count
+        }
+
+        public var startIndex: Int { window.lowerBound }
+        public var endIndex: Int { window.upperBound }
 
         public subscript(position: Int) -> Row {
             let first = Int(storage.firstField[position])
@@ -58,7 +65,7 @@ public struct CSVTable: Sendable, Equatable {
         public static func == (lhs: Rows, rhs: Rows) -> Bool { lhs.elementsEqual(rhs) }
 
         /// Reads the rows in order, as the subscript does.
-        public func makeIterator() -> Iterator { Iterator(storage: storage) }
+        public func makeIterator() -> Iterator { Iterator(storage: storage, window: window) }
 
         /// Reads the rows in order; a long field (one a string keeps out of line) whose bytes
         /// equal the same column's in the row before shares that row's string: exports repeat
@@ -66,15 +73,20 @@ public struct CSVTable: Sendable, Equatable {
         /// memory allocation per field per row.
         public struct Iterator: IteratorProtocol {
             let storage: Storage
-            var position = 0
+            var position: Int
+            let end: Int
             /// The last long field read in each column (the row before's, or one further back): where
             /// its bytes are, and its string.
             var previous: [(bytes: Range<Int>, text: String)?] = []
 
-            init(storage: Storage) { self.storage = storage }
+            init(storage: Storage, window: Range<Int>) {
+                self.storage = storage
+                position = window.lowerBound
+                end = window.upperBound
+            }
 
             public mutating func next() -> Row? {
-                guard position < storage.lines.count else { return nil }
+                guard position < end else { return nil }
                 defer { position += 1 }
                 let first = Int(storage.firstField[position])
                 let last = Int(storage.firstField[position + 1])
@@ -148,16 +160,26 @@ public struct CSVTable: Sendable, Equatable {
     /// The header's fields, trimmed.
     public let header: [String]
     /// The records after the header (blank lines skipped).
-    public var rows: Rows { Rows(storage: storage) }
+    public var rows: Rows { Rows(storage: storage, window: window) }
     /// `#` lines before the header, without the `#` (e.g. `Units: kg`).
     public var metadata: [String] = []
     let storage: Storage
+    /// The records this table holds: all of them unless it is a part of another.
+    private var window: Range<Int>? = nil
 
     init(delimiter: UInt8, header: [String], storage: Storage, metadata: [String]) {
         self.delimiter = delimiter
         self.header = header
         self.storage = storage
         self.metadata = metadata
+    }
+
+    /// The same table with only the records at `positions` (indexes of `rows`), which keep their
+    /// positions and line numbers: parts of one table can be read on several cores.
+    public func part(_ positions: Range<Int>) -> CSVTable {
+        var part = self
+        part.window = positions.clamped(to: rows.startIndex..<rows.endIndex)
+        return part
     }
 
     /// A table of `rows` (for tests and for tables made in code).

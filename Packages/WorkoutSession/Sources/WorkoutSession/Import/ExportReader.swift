@@ -33,8 +33,8 @@ public struct ExportReader: Sendable {
         [ImportedWorkout], [ImportProblem]
     ) {
         switch format {
-        case .strong: return try readStrong(table)
-        case .hevy: return try readHevy(table)
+        case .strong: return try inHalves(table, readStrong)
+        case .hevy: return try inHalves(table, readHevy)
         case .fitshell: return try readPlain(table)
         }
     }
