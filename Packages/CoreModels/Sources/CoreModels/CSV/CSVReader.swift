@@ -44,13 +44,14 @@ public enum CSVReader {
         guard !bytes.isEmpty, bytes.contains(where: { !Self.isSpace($0) }) else {
             throw Failure(line: 0, reason: "the file is empty")
         }
-        if bytes.contains(0) { throw Failure(line: 0, reason: "the file is binary, not text") }
+        if containsZero(bytes) { throw Failure(line: 0, reason: "the file is binary, not text") }
         if let long = firstLongLine(bytes) {
             throw Failure(
                 line: long,
                 reason: "the line is longer than 1 MB, which no export has; this is not a CSV export")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        // Checked in place: making a string of the whole file only to check it copied it again.
+        guard (try? UTF8Span(validating: bytes.span)) != nil else {
             throw Failure(line: firstInvalidUTF8Line(bytes), reason: "the text is not valid UTF-8")
         }
         var (headerStart, headerLine, metadata) = readMetadata(bytes)
@@ -80,6 +81,14 @@ public enum CSVReader {
         return CSVTable(
             delimiter: separator, header: header.map { $0.trimmingSpaces() }, storage: records,
             metadata: metadata)
+    }
+
+    /// Whether `bytes` holds a zero byte (`memchr`, not a loop over every byte).
+    static func containsZero(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, buffer.count) != nil
+        }
     }
 
     /// The longest line a CSV file may have: 1 MiB.
@@ -142,7 +151,7 @@ public enum CSVReader {
 
     /// What `split` builds as it goes: the field being read is the tail of `storage.bytes`
     /// from `fieldStart`, so a field's bytes are copied once, from the file into the table.
-    private struct Records {
+    struct Records {
         var storage = CSVTable.Storage()
         var fieldStart = 0
         var fieldsInRecord = 0
@@ -258,9 +267,18 @@ public enum CSVReader {
 
     /// The records of `bytes` (blank ones skipped). When `header` is an empty array, the first
     /// record goes there instead, as the header; when it is `nil`, every record is a record.
+    /// From `partsFrom` bytes (and unless `inParts` is false) the records are scanned in two
+    /// parts on two cores, giving what one scan gives (`splitInParts`).
     static func split(
-        _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?
+        _ bytes: ArraySlice<UInt8>, separator: UInt8, firstLine: Int, header: inout [String]?,
+        inParts: Bool = true
     ) throws(Failure) -> CSVTable.Storage {
+        if inParts, let wanted = header, wanted.isEmpty, bytes.count >= partsFrom,
+            let scanned = try splitInParts(bytes, separator: separator, firstLine: firstLine)
+        {
+            header = scanned.header
+            return scanned.storage
+        }
         var records = Records(wantsHeader: header != nil, capacity: bytes.count)
         let unclosed = bytes.withUnsafeBufferPointer { buffer in
             records.scan(buffer, separator: separator, firstLine: firstLine)
