@@ -65,6 +65,20 @@ struct SummaryFromFileTests {
     /// summary must equal.
     static func reference(_ workout: Workout) -> (volume: Double, lines: [WorkoutSummary.ExerciseLine]) {
         func kilograms(_ set: WorkoutSet) -> Double { set.weight?.storedKilograms ?? 0 }
+        // The most reps at each weight above zero, by a dictionary keyed by the weight.
+        func repsAtWeight(_ sets: [WorkoutSet]) -> [WorkoutSummary.RepsAtWeight] {
+            var best: [Double: Int] = [:]
+            for set in sets {
+                guard let weight = set.weight?.storedKilograms, weight > 0, let reps = set.reps, reps > 0
+                else {
+                    continue
+                }
+                best[weight] = max(best[weight] ?? 0, reps)
+            }
+            return best.sorted { $0.key < $1.key }.map {
+                WorkoutSummary.RepsAtWeight(kilograms: $0.key, reps: $0.value)
+            }
+        }
         func volume(_ exercise: WorkoutExercise) -> Double {
             exercise.sets.filter(\.done).reduce(0) { $0 + kilograms($1) * Double($1.reps ?? 0) }
         }
@@ -80,7 +94,7 @@ struct SummaryFromFileTests {
                 bestE1RM: working.compactMap { OneRepMax.estimate(weight: kilograms($0), reps: $0.reps ?? 0) }
                     .max()
                     ?? 0,
-                repsAtWeight: WorkoutSummary.repsAtWeight(working))
+                repsAtWeight: repsAtWeight(working))
         }
         return (workout.exercises.reduce(0) { $0 + volume($1) }, lines)
     }
@@ -122,6 +136,7 @@ struct SummaryFromFileTests {
             let summary = WorkoutSummary(workout, timeZone: utc)
             let reference = Self.reference(workout)
             #expect(summary.volume.bitPattern == reference.volume.bitPattern)
+            #expect(summary.sets == workout.doneSets)
             #expect(summary.exercises == reference.lines)
             for (line, expected) in zip(summary.exercises, reference.lines) {
                 let figures = [line.topKilograms, line.bestSetVolume, line.volume, line.bestE1RM]

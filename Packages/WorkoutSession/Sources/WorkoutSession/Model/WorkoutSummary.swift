@@ -136,27 +136,38 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
         planID = workout.planID
         startedAt = workout.startedAt
         finishedAt = workout.finishedAt ?? workout.startedAt
-        sets = workout.doneSets
         kneeFlags = workout.exercises.filter(\.kneeFlag).map(\.exerciseID)
         // One pass over each exercise's sets (an import summarises every workout it writes).
         // An exercise without a done set adds nothing to the volume, so the workout's volume
         // is the sum of its lines' volumes, in the same order.
         var lines: [ExerciseLine] = []
         lines.reserveCapacity(workout.exercises.count)
+        var doneSets = 0
+        // The most reps at each weight of an exercise's working sets: a few weights each, so a
+        // list searched in turn, kept for the next exercise (no dictionary or list made per
+        // exercise for an import's thousands of workouts).
+        var best: [(kilograms: Double, reps: Int)] = []
         for exercise in workout.exercises {
             var done = 0
             var volume = 0.0
             var top: (kilograms: Double, reps: Int)?
             var bestSetVolume: Double?
             var bestE1RM: Double?
-            var working: [WorkoutSet] = []
+            best.removeAll(keepingCapacity: true)
             for set in exercise.sets where set.done {
                 let kilograms = set.weight?.storedKilograms ?? 0
                 let reps = set.reps ?? 0
                 done += 1
                 volume += kilograms * Double(reps)
                 guard set.type != .warmUp else { continue }
-                working.append(set)
+                if kilograms > 0, reps > 0 {
+                    // Weights equal as numbers are one weight, as dictionary keys are.
+                    if let slot = best.firstIndex(where: { $0.kilograms == kilograms }) {
+                        best[slot].reps = max(best[slot].reps, reps)
+                    } else {
+                        best.append((kilograms, reps))
+                    }
+                }
                 // The first of the heaviest (then most reps), as `max(by:)` keeps it.
                 if top.map({ ($0.kilograms, $0.reps) < (kilograms, reps) }) ?? true {
                     top = (kilograms, reps)
@@ -171,29 +182,20 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
                     bestE1RM = estimate
                 }
             }
+            doneSets += done
             guard done > 0 else { continue }
+            best.sort { $0.kilograms < $1.kilograms }
             lines.append(
                 ExerciseLine(
                     exerciseID: exercise.exerciseID, name: exercise.name, sets: done,
                     topKilograms: top?.kilograms ?? 0, topReps: top?.reps ?? 0,
                     bestSetVolume: bestSetVolume ?? 0,
-                    volume: volume, bestE1RM: bestE1RM ?? 0, repsAtWeight: Self.repsAtWeight(working)))
+                    volume: volume, bestE1RM: bestE1RM ?? 0,
+                    repsAtWeight: best.map { RepsAtWeight(kilograms: $0.kilograms, reps: $0.reps) }))
         }
+        sets = doneSets
         exercises = lines
         volume = lines.reduce(0) { $0 + $1.volume }
-    }
-}
-
-extension WorkoutSummary {
-    static func repsAtWeight(_ sets: [WorkoutSet]) -> [RepsAtWeight] {
-        var best: [Double: Int] = [:]
-        for set in sets {
-            guard let weight = set.weight?.storedKilograms, weight > 0, let reps = set.reps, reps > 0 else {
-                continue
-            }
-            best[weight] = max(best[weight] ?? 0, reps)
-        }
-        return best.sorted { $0.key < $1.key }.map { RepsAtWeight(kilograms: $0.key, reps: $0.value) }
     }
 }
 
