@@ -44,7 +44,8 @@ struct ExportHalvesTests {
     func expectOnePass(
         _ table: CSVTable, _ format: WorkoutExportFormat, halves: Bool, _ comment: Comment
     ) throws {
-        let whole = try format == .strong ? reader.readStrong(table) : reader.readHevy(table)
+        let one = try format == .strong ? reader.readStrong(table) : reader.readHevy(table)
+        let whole = (one.workouts, one.problems)
         let read = try reader.read(table, as: format)
         #expect(table.rows.count >= ExportReader.halvesFrom, comment)
         #expect((ExportReader.workoutBoundary(table.rows) != nil) == halves, comment)
@@ -83,6 +84,24 @@ struct ExportHalvesTests {
         let table = try Self.table(lines.joined(separator: "\n"))
         try expectOnePass(table, .strong, halves: true, "moved row")
         #expect(try reader.read(table, as: .strong).1.map(\.line).count == 2)
+    }
+
+    @Test(
+        "one date and name spelled two ways (composed and not), one in each half, read as in one pass"
+    )
+    func twoSpellings() throws {
+        let generator = Self.generator(.kilograms, seed: 5)
+        var lines = generator.csv(.classic).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        // "PM" then a combining acute, and "P" then "Ḿ" (M with acute, composed): equal as
+        // strings, so one pass groups both rows into one workout read at 17:36, as the first
+        // spelling reads. The same for a "T" with a combining caron and "Ť".
+        lines.insert("2024-11-28 5:36:08 PM\u{301},\"X\",1h,Squat,1,100,5,0,0,,,", at: 1)
+        lines.insert("2024-11-28 5:36:08 P\u{1E3E},\"X\",1h,Squat,2,100,5,0,0,,,", at: lines.count - 1)
+        lines.insert("2024-11-29T\u{30C}17:36:08,\"Y\",1h,Squat,1,100,5,0,0,,,", at: 2)
+        lines.insert("2024-11-29\u{164}17:36:08,\"Z\",1h,Squat,1,100,5,0,0,,,", at: lines.count - 1)
+        let table = try Self.table(lines.joined(separator: "\n"))
+        try expectOnePass(table, .strong, halves: true, "two spellings")
     }
 
     @Test("a table whose rows never change workout past the middle is read in one pass")

@@ -33,8 +33,12 @@ public struct ExportReader: Sendable {
         [ImportedWorkout], [ImportProblem]
     ) {
         switch format {
-        case .strong: return try inHalves(table, readStrong)
-        case .hevy: return try inHalves(table, readHevy)
+        case .strong:
+            let reading = try inHalves(table, readStrong)
+            return (reading.workouts, reading.problems)
+        case .hevy:
+            let reading = try inHalves(table, readHevy)
+            return (reading.workouts, reading.problems)
         case .fitshell: return try readPlain(table)
         }
     }

@@ -10,7 +10,7 @@ import Plans
 extension ExportReader {
     /// Hevy: `title,start_time,end_time,…,set_index,set_type,weight_kg|weight_lbs,reps,
     /// distance_km|distance_miles,duration_seconds,rpe`.
-    func readHevy(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
+    func readHevy(_ table: CSVTable) throws -> Reading {
         let title = try require(table, ["title"], "title")
         let start = try require(table, ["start_time"], "start_time")
         let exercise = try require(table, ["exercise_title"], "exercise_title")
@@ -81,6 +81,6 @@ extension ExportReader {
                 problems.append(problem)
             }
         }
-        return (result.workouts, problems)
+        return Reading(workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants)
     }
 }

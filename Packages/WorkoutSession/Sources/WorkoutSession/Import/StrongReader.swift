@@ -12,7 +12,7 @@ extension ExportReader {
     /// `Seconds`, `RPE`), Android (`;`, `Weight Unit`, `Distance Unit`, `Workout Duration`), and
     /// the all-quoted one with `Workout #`, `Duration (sec)`, `Weight (kg|lbs)`,
     /// `Distance (meters)`.
-    func readStrong(_ table: CSVTable) throws -> ([ImportedWorkout], [ImportProblem]) {
+    func readStrong(_ table: CSVTable) throws -> Reading {
         let date = try require(table, ["date"], "Date")
         let name = try require(table, ["workout name"], "Workout Name")
         let exercise = try require(table, ["exercise name"], "Exercise Name")
@@ -93,7 +93,7 @@ extension ExportReader {
                 problems.append(problem)
             }
         }
-        return (result.workouts, problems)
+        return Reading(workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants)
     }
 
     /// The distance column and the unit its header names (`Distance (meters)`), if any.

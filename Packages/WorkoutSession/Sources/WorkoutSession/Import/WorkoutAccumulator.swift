@@ -33,6 +33,9 @@ struct WorkoutAccumulator {
         var seconds: String?
     }
 
+    /// The keys of the workouts made so far.
+    var keySet: Set<Key> { Set(keys.keys) }
+
     /// The index of the workout with `key`, made by `make` the first time.
     mutating func workout(_ key: Key, make: () -> ImportedWorkout) -> Int {
         if let last, last.key == key { return last.index }

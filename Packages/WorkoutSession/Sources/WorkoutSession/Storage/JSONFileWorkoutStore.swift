@@ -561,24 +561,28 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
         // Each workout is its own file: encoded and written on all cores, each thread one file at
-        // a time. The order of these writes does not matter: none is durable, or named by the
-        // index, before the flush below.
-        let lanes = Self.writeLanes(
+        // a time and, with enough years, whole years (`WriteLanes`). The order of these writes
+        // does not matter: none is durable, or named by the index, before the flush below.
+        let lanes = WriteLanes.lanes(
             items.map(\.1.date.year), threads: ProcessInfo.processInfo.activeProcessorCount)
         let urls = items.map { workoutFile($0.0.id, year: $0.1.date.year).url }
-        let written = ConcurrentResults<StorageError?>(count: lanes.count, initial: nil)
+        // Each lane stops at its first failure; the failure of the first item among them is
+        // reported, the one an item-by-item write reports.
+        let written = ConcurrentResults<(index: Int, error: StorageError)?>(count: lanes.count, initial: nil)
         DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
             for index in lanes[lane] {
                 do throws(StorageError) {
                     try FileSystem.writeAtomically(
                         try Self.encoded(items[index].0).get(), to: urls[index], durable: false)
                 } catch {
-                    written.set(lane, error)
+                    written.set(lane, (index, error))
                     return
                 }
             }
         }
-        if let failure = written.values.lazy.compactMap({ $0 }).first { throw failure }
+        if let failure = written.values.compactMap({ $0 }).min(by: { $0.index < $1.index }) {
+            throw failure.error
+        }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush
         // leaves files the index does not name (found and listed by `data doctor`), never an
@@ -603,23 +607,6 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             }
         }
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
-    }
-
-    /// The items (by position) each writing thread takes: whole years, in turn, when there are
-    /// at least two years a thread, so that no two threads make files in one folder at once
-    /// (creating and renaming files in one folder from two threads made them wait on each
-    /// other for about a tenth of the writing); else equal runs of the items in order.
-    static func writeLanes(_ years: [Int], threads: Int) -> [[Int]] {
-        let threads = max(1, threads)
-        let distinct = Array(Set(years)).sorted()
-        if distinct.count >= 2 * threads {
-            let lane = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0 % threads) })
-            var lanes = Array(repeating: [Int](), count: threads)
-            for (index, year) in years.enumerated() { lanes[lane[year] ?? 0].append(index) }
-            return lanes.filter { !$0.isEmpty }
-        }
-        let size = max(1, (years.count + threads - 1) / threads)
-        return stride(from: 0, to: years.count, by: size).map { Array($0..<min($0 + size, years.count)) }
     }
 
     /// A workout as its finished-workout file, or why it is refused.
