@@ -1,4 +1,5 @@
 import CoreModelsTesting
+import Synchronization
 import Testing
 
 @testable import CoreModels
@@ -52,5 +53,37 @@ struct WriteLanesTests {
         // One year with nearly everything: equal runs instead.
         let leaning = Array(repeating: 2020, count: 9000) + [2021, 2022, 2023, 2024]
         #expect(WriteLanes.lanes(leaning, threads: 2).map(\.count) == [4502, 4502])
+    }
+
+    @Test(
+        "a write on all cores throws the failure of the lowest item, whichever lane met it",
+        arguments: [1, 2, 4])
+    func firstFailure(threads: Int) {
+        // 30 years of 10 items: whole years to a lane. Items 57 and 123 fail; 57's is thrown.
+        let folders = (0..<300).map { 1990 + $0 / 10 }
+        let written = Mutex<Set<Int>>([])
+        do {
+            try WriteLanes.write(folders: folders, threads: threads) { index throws(StorageError) in
+                if index == 57 || index == 123 { throw .invalid("item \(index)") }
+                written.withLock { _ = $0.insert(index) }
+            }
+            Issue.record("no failure thrown")
+        } catch {
+            #expect("\(error)".contains("item 57"), "\(error)")
+        }
+        let done = written.withLock { $0 }
+        #expect(!done.contains(57) && !done.contains(123))
+        // Every item before the failure in its lane was written.
+        for lane in WriteLanes.lanes(folders, threads: threads) {
+            for index in lane.prefix(while: { $0 != 57 && $0 != 123 }) { #expect(done.contains(index)) }
+        }
+        // Without failures every item is written once.
+        let all = Mutex<[Int]>([])
+        #expect(throws: Never.self) {
+            try WriteLanes.write(folders: folders, threads: threads) { index throws(StorageError) in
+                all.withLock { $0.append(index) }
+            }
+        }
+        #expect(all.withLock { $0.sorted() } == Array(0..<300))
     }
 }

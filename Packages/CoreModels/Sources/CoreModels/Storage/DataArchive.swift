@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -234,27 +231,12 @@ public struct DataArchive: Codable, Equatable, Sendable {
     ///
     /// - Throws: `StorageError` of the first entry that could not be written.
     static func write(_ entries: [Entry], into folder: String) throws(StorageError) {
-        // On all cores; with enough folders each thread takes whole folders (`WriteLanes`).
-        // Each lane stops at its first failure, and the failure of the first entry in the
-        // archive's order among them is reported: the one an entry-by-entry write reports.
-        let lanes = WriteLanes.lanes(
-            entries.map { FileSystem.split($0.path).folder },
-            threads: ProcessInfo.processInfo.activeProcessorCount)
-        let failures = Mutex<[Int: StorageError]>([:])
-        DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
-            for index in lanes[lane] {
-                do throws(StorageError) {
-                    try FileSystem.writeAtomically(
-                        Data(entries[index].document.utf8), toPath: folder + "/" + entries[index].path,
-                        durable: false)
-                } catch {
-                    failures.withLock { $0[index] = error }
-                    return
-                }
-            }
-        }
-        if let failure = failures.withLock({ found in found.min { $0.key < $1.key }?.value }) {
-            throw failure
+        // On all cores, whole folders to a thread when that shares the work evenly.
+        try WriteLanes.write(folders: entries.map { FileSystem.split($0.path).folder }) {
+            index throws(StorageError) in
+            try FileSystem.writeAtomically(
+                Data(entries[index].document.utf8), toPath: folder + "/" + entries[index].path, durable: false
+            )
         }
     }
 

@@ -560,28 +560,14 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// them all durable before any index line names them, which keeps large imports fast. A
     /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
-        // Each workout is its own file: encoded and written on all cores, each thread one file at
-        // a time and, with enough years, whole years (`WriteLanes`). The order of these writes
-        // does not matter: none is durable, or named by the index, before the flush below.
-        let lanes = WriteLanes.lanes(
-            items.map(\.1.date.year), threads: ProcessInfo.processInfo.activeProcessorCount)
+        // Each workout is its own file: encoded and written on all cores, one file at a time a
+        // thread, whole years to a thread when that shares the work evenly (`WriteLanes`). The
+        // order of these writes does not matter: none is durable, or named by the index, before
+        // the flush below.
         let urls = items.map { workoutFile($0.0.id, year: $0.1.date.year).url }
-        // Each lane stops at its first failure; the failure of the first item among them is
-        // reported, the one an item-by-item write reports.
-        let written = ConcurrentResults<(index: Int, error: StorageError)?>(count: lanes.count, initial: nil)
-        DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
-            for index in lanes[lane] {
-                do throws(StorageError) {
-                    try FileSystem.writeAtomically(
-                        try Self.encoded(items[index].0).get(), to: urls[index], durable: false)
-                } catch {
-                    written.set(lane, (index, error))
-                    return
-                }
-            }
-        }
-        if let failure = written.values.compactMap({ $0 }).min(by: { $0.index < $1.index }) {
-            throw failure.error
+        try WriteLanes.write(folders: items.map(\.1.date.year)) { index throws(StorageError) in
+            try FileSystem.writeAtomically(
+                try Self.encoded(items[index].0).get(), to: urls[index], durable: false)
         }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush
