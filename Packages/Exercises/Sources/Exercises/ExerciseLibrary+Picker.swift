@@ -41,6 +41,15 @@ extension ExerciseLibrary {
         if let existing = try await collection().exercise(named: name) { return existing }
         var named = draft
         named.name = name
-        return try await addCustom(named)
+        do {
+            return try await addCustom(named)
+        } catch let error as ExerciseError {
+            // Another writer (two imports at once) made it between the look and the locked
+            // write: the exercise it made is the one meant.
+            guard case .duplicateName = error, let made = try await collection().exercise(named: name) else {
+                throw error
+            }
+            return made
+        }
     }
 }
