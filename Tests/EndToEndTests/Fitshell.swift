@@ -132,8 +132,18 @@ struct Fitshell {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // The shell starts with no signal blocked and SIGCHLD at its default, whatever the test
+        // thread had: with SIGCHLD blocked, the shell's `wait` never sees its children end.
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var child = sigset_t()
+        sigemptyset(&child)
+        sigaddset(&child, SIGCHLD)
+        posix_spawnattr_setsigdefault(&attributes, &child)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

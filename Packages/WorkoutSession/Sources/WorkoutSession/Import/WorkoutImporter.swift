@@ -72,6 +72,9 @@ public struct WorkoutImporter: Sendable {
     ) async throws -> Outcome {
         var outcome = Outcome(report: WorkoutImportReport())
         outcome.report.format = options.format.displayName
+        // From the look at what is saved to the last write, no other import runs.
+        let hold = options.dryRun ? nil : try await store.holdImports()
+        defer { hold?.release() }
         var existing: [Int: WorkoutSummary] = [:]
         for summary in try await WorkoutHistory(store: store).summaries(exercises: false) {
             existing[Self.minute(summary.startedAt)] = summary

@@ -595,6 +595,11 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
+    /// An exclusive lock on `.imports.lock` in the store's folder, across processes.
+    public func holdImports() async throws -> FileLock.Held? {
+        try FileLock.hold(on: folder.appendingFileName("imports"), shared: false)
+    }
+
     /// A workout as its finished-workout file, or why it is refused.
     static func encoded(_ workout: Workout) -> Result<Data, StorageError> {
         workout.problem.map { .failure(.invalid("Refusing to save invalid data: \($0)")) }

@@ -118,6 +118,14 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
 
+    /// Holds off other imports into this store, waiting for one under way, until the returned
+    /// hold is released: an import's look at what is saved and its writes are then one step, so
+    /// two imports of overlapping exports at once end as one after the other would. `nil` for a
+    /// store no other process writes (the default).
+    ///
+    /// - Throws: `StorageError` when the hold cannot be taken.
+    func holdImports() async throws -> FileLock.Held?
+
     /// Re-points every finished workout and the active one from `replacement.from` to
     /// `replacement.into` (files and index lines), or only counts what it would change.
     ///
@@ -159,6 +167,9 @@ public protocol WorkoutStore: Sendable {
 }
 
 extension WorkoutStore {
+    /// By default nothing to hold: no other process writes the store.
+    public func holdImports() async throws -> FileLock.Held? { nil }
+
     /// By default, one workout at a time.
     public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
         for id in ids.sorted(by: { $0.description < $1.description }) {

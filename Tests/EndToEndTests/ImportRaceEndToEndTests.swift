@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Two imports of overlapping exports run at once into one profile, 8 times: they end as one
+/// after the other would. Every workout is imported by exactly one of them (the counts they
+/// report add up to the file's workouts), the version kept of the workout the two files hold
+/// differently is the one of the import that ran first, a name that matches no exercise is
+/// made into one custom exercise without either import failing, and the folder checks clean.
+@Suite("E2E: two imports at once")
+struct ImportRaceEndToEndTests {
+    let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+
+    /// `workouts` workouts of 4 sets, two exercises (one no library exercise matches); the one
+    /// numbered `short` has 2 sets only.
+    static func csv(workouts: Int, short: Int? = nil) -> String {
+        var lines = [
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+        ]
+        for number in 0..<workouts {
+            let day = String(format: "2025-%02d-%02d 18:00:00", 1 + number / 28, 1 + number % 28)
+            for set in 1...(number == short ? 2 : 4) {
+                let exercise = set % 2 == 0 ? "Sled Drag Backwards Heavy" : "Squat (Barbell)"
+                lines.append("\(day),Day \(number),1h,\(exercise),\(set),\(100 + number),5,0,0,,,")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("overlapping exports imported at once end as one after the other")
+    func overlapping() throws {
+        defer { fitshell.cleanUp() }
+        let full = fitshell.home.appendingPathComponent("full.csv")
+        let part = fitshell.home.appendingPathComponent("part.csv")
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        try Data(Self.csv(workouts: 80).utf8).write(to: full)
+        try Data(Self.csv(workouts: 50, short: 49).utf8).write(to: part)
+        for round in 1...8 {
+            let home = fitshell.home.appendingPathComponent("round\(round)")
+            let out = fitshell.home.appendingPathComponent("round\(round).txt")
+            let script = """
+                export FITSHELL_HOME='\(home.path)'
+                fitshell import strong '\(full.path)' --unit kg > '\(out.path).full' 2>&1 & a=$!
+                fitshell import strong '\(part.path)' --unit kg > '\(out.path).part' 2>&1 & b=$!
+                wait $a; echo "full $?"; wait $b; echo "part $?"
+                fitshell history stats --json > '\(out.path).stats'
+                fitshell data doctor > /dev/null 2>&1; echo "doctor $?"
+                """
+            let pid = try fitshell.spawnGroup(script, output: out)
+            #expect(Fitshell.wait(pid) == 0)
+            let said = try String(contentsOf: out, encoding: .utf8)
+            #expect(
+                said.contains("full 0") && said.contains("part 0") && said.contains("doctor 0"), "\(said)")
+            func imported(_ suffix: String) throws -> Int {
+                let text = try String(contentsOfFile: out.path + suffix, encoding: .utf8)
+                let match = text.firstMatch(of: /Imported ([0-9]+) workouts/)
+                return match.flatMap { Int($0.1) } ?? -1
+            }
+            let byFull = try imported(".full")
+            let byPart = try imported(".part")
+            #expect(byFull + byPart == 80, "round \(round): \(byFull) + \(byPart)")
+            let stats = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: out.path + ".stats")))
+                    as? [String: Any])
+            let totals = try #require(stats["totals"] as? [String: Any])
+            #expect(totals["workouts"] as? Int == 80, "\(totals)")
+            // The full file's workout 49 has 4 sets, the part's 2: whichever import ran first kept its own.
+            #expect(totals["sets"] as? Int == (byFull == 80 ? 320 : 318), "round \(round): \(totals)")
+        }
+    }
+}
