@@ -97,13 +97,7 @@ public enum Fitshell {
 
     /// Where an exercise is used: the plans that hold it and the finished workouts that log it
     /// (a custom exercise in use is not deleted without `--force`).
-    static let exerciseUsage: ExerciseUsage = { context, id in
-        let workouts = try await context.history.summaries().filter {
-            $0.exercises.contains { $0.exerciseID == id }
-        }.count
-        return try await context.plans.usage(of: id)
-            + (workouts > 0 ? ["\(Text.count(workouts, "workout")) in history"] : [])
-    }
+    static let exerciseUsage: ExerciseUsage = ExerciseUses.plansAndHistory
 
     /// Runs the process's command line and returns the exit status.
     public static func main(arguments: [String]) async -> Int32 {

@@ -31,25 +31,32 @@ extension ExerciseLibrary {
     /// - Returns: the found or created exercise.
     /// - Throws: `ExerciseError.invalidName`; `StorageError`.
     public func exercise(named name: String, orCreateIn category: ExerciseCategory) async throws -> Exercise {
-        try await exercise(named: name, orCreate: CustomExerciseDraft(category: category))
+        try await exercise(named: name, orCreate: CustomExerciseDraft(category: category)).exercise
     }
 
     /// The exercise called `name`, or a new custom one made from `draft` with that name.
     ///
+    /// - Returns: the exercise, and whether this call created it: `false` when another writer
+    ///   (an import running at the same time) made it between the look and the locked write,
+    ///   so that only the import that made it records it as its own (and undoes it).
     /// - Throws: `ExerciseError` when the name is not valid; `StorageError`.
-    public func exercise(named name: String, orCreate draft: CustomExerciseDraft) async throws -> Exercise {
-        if let existing = try await collection().exercise(named: name) { return existing }
+    public func exercise(named name: String, orCreate draft: CustomExerciseDraft) async throws
+        -> (exercise: Exercise, created: Bool)
+    {
+        if let existing = try await collection().exercise(named: name) { return (existing, false) }
         var named = draft
         named.name = name
         do {
-            return try await addCustom(named)
+            return (try await addCustom(named), true)
         } catch let error as ExerciseError {
-            // Another writer (two imports at once) made it between the look and the locked
-            // write: the exercise it made is the one meant.
-            guard case .duplicateName = error, let made = try await collection().exercise(named: name) else {
-                throw error
-            }
-            return made
+            // Another writer made it between the look and the locked write: the exercise it
+            // made is the one meant. It is looked up by the name it was saved under, which the
+            // clash names (`name` may differ from it by characters the saved name drops, such as
+            // a soft hyphen).
+            guard case .duplicateName(_, let existing) = error,
+                let made = try await collection().exercise(named: existing)
+            else { throw error }
+            return (made, false)
         }
     }
 }

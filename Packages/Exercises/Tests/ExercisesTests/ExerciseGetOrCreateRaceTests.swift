@@ -44,9 +44,10 @@ struct ExerciseGetOrCreateRaceTests {
     func otherWriterFirst() async throws {
         let store = RacingStore(racing: "Sled Drag Backwards")
         let library = ExerciseLibrary(store: store)
-        let found = try await library.exercise(
+        let (found, created) = try await library.exercise(
             named: "sled drag backwards", orCreate: CustomExerciseDraft(category: .other))
         #expect(found.name == "Sled Drag Backwards" && found.category == .legs)
+        #expect(!created, "the other writer made it: not this call's to record or undo")
         #expect(try await store.inner.customExercises().map(\.name) == ["Sled Drag Backwards"])
     }
 }

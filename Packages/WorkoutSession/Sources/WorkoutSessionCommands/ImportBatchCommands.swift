@@ -68,9 +68,11 @@ enum ImportBatchCommands {
                     store: context.workoutStore, log: context.importLog,
                     timeZone: context.environment.timeZone
                 ).undo(batch)
+                // Only those no plan or workout uses now (a later import may have taken one).
+                let library = context.exerciseLibrary(usage: ExerciseUses.plansAndHistory)
                 var removedExercises: [String] = []
                 for id in batch.customExercises {
-                    if let exercise = try? await context.exercises.deleteCustom(id, force: false) {
+                    if let exercise = try? await library.deleteCustom(id, force: false) {
                         removedExercises.append(exercise.name)
                     }
                 }

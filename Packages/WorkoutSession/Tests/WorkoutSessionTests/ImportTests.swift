@@ -28,9 +28,12 @@ struct ImportTests {
             workouts, options: .init(format: format, unit: unit, dryRun: dryRun),
             match: { matcher.match($0.name) },
             createCustom: {
-                Exercise(
-                    id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0, category: .other,
-                    equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true)
+                (
+                    Exercise(
+                        id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0,
+                        category: .other,
+                        equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true), true
+                )
             }
         ).report
         report.problems += problems

@@ -63,9 +63,12 @@ struct RealExportNumbersTests {
         let outcome = try await WorkoutImporter(store: store, timeZone: utc).run(
             workouts, options: .init(format: format, unit: .kilograms), match: { matcher.match($0.name) },
             createCustom: {
-                Exercise(
-                    id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0, category: .other,
-                    equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true)
+                (
+                    Exercise(
+                        id: ExerciseID("custom-" + ExerciseID(slugging: $0).rawValue), name: $0,
+                        category: .other,
+                        equipment: .other, primaryMuscles: [], kneeLoad: .low, isCustom: true), true
+                )
             })
         let expected = truth(table)
         let summaries = try await WorkoutHistory(store: store).summaries()

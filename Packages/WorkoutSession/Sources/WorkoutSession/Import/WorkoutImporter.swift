@@ -62,13 +62,14 @@ public struct WorkoutImporter: Sendable {
     ///   - workouts: what the reader produced.
     ///   - options: format, unit, update and dry run.
     ///   - match: finds the library exercise for a name (or the id a fitshell export names).
-    ///   - createCustom: creates a custom exercise for an unmatched name (not called in a dry run).
+    ///   - createCustom: the custom exercise for an unmatched name, and whether it made it (`false`
+    ///     when another import made it a moment before; not called in a dry run).
     /// - Returns: the report and what was written.
     /// - Throws: `StorageError`, or what `createCustom` throws.
     public func run(
         _ workouts: consuming [ImportedWorkout], options: Options,
         match: (ImportedWorkout.Exercise) -> Exercise?,
-        createCustom: (String) async throws -> Exercise
+        createCustom: (String) async throws -> (exercise: Exercise, created: Bool)
     ) async throws -> Outcome {
         var outcome = Outcome(report: WorkoutImportReport())
         outcome.report.format = options.format.displayName
@@ -137,7 +138,8 @@ public struct WorkoutImporter: Sendable {
     /// in a dry run).
     private func resolve(
         _ workouts: [ImportedWorkout], match: (ImportedWorkout.Exercise) -> Exercise?,
-        createCustom: (String) async throws -> Exercise, dryRun: Bool, into outcome: inout Outcome
+        createCustom: (String) async throws -> (exercise: Exercise, created: Bool), dryRun: Bool,
+        into outcome: inout Outcome
     ) async throws -> [String: Exercise] {
         var resolved: [String: Exercise] = [:]
         var unmatched: [String: String] = [:]
@@ -155,11 +157,18 @@ public struct WorkoutImporter: Sendable {
         outcome.report.unmatched = Set(unmatched.values).sorted()
         guard !dryRun else { return resolved }
         var created: [String: Exercise] = [:]
+        var foundLater = Set<String>()
         for name in outcome.report.unmatched {
-            let exercise = try await createCustom(name)
-            created[name] = exercise
-            outcome.createdExercises.append(exercise.id)
+            let made = try await createCustom(name)
+            created[name] = made.exercise
+            // Made by another import a moment before: this one neither reports nor undoes it.
+            if made.created {
+                outcome.createdExercises.append(made.exercise.id)
+            } else {
+                foundLater.insert(name)
+            }
         }
+        outcome.report.unmatched.removeAll { foundLater.contains($0) }
         for (key, name) in unmatched { resolved[key] = created[name] }
         return resolved
     }
