@@ -167,11 +167,22 @@ struct Fitshell {
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
 
-    /// Waits for a group's shell to end by itself; its exit status.
-    static func wait(_ pid: pid_t) -> Int32 {
+    /// Waits for a group's shell to end by itself; its exit status. After `limit` seconds the
+    /// group is killed and -1 returned, so a hang (a lock never released) fails the test
+    /// instead of stopping the run.
+    static func wait(_ pid: pid_t, limit: Double = 900) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (status >> 8) & 0xFF
+        let deadline = Date().addingTimeInterval(limit)
+        while true {
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return (status >> 8) & 0xFF }
+            if ended == -1, errno != EINTR { return -1 }
+            if Date() > deadline {
+                killGroup(pid)
+                return -1
+            }
+            usleep(5_000)
+        }
     }
 
     func files(in folder: URL) -> [String] {

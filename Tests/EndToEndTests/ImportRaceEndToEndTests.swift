@@ -47,6 +47,7 @@ struct ImportRaceEndToEndTests {
                 fitshell import strong '\(part.path)' --unit kg > '\(out.path).part' 2>&1 & b=$!
                 wait $a; echo "full $?"; wait $b; echo "part $?"
                 fitshell history stats --json > '\(out.path).stats'
+                fitshell import list --json > '\(out.path).list'
                 fitshell data doctor > /dev/null 2>&1; echo "doctor $?"
                 """
             let pid = try fitshell.spawnGroup(script, output: out)
@@ -70,6 +71,37 @@ struct ImportRaceEndToEndTests {
             #expect(totals["workouts"] as? Int == 80, "\(totals)")
             // The full file's workout 49 has 4 sets, the part's 2: whichever import ran first kept its own.
             #expect(totals["sets"] as? Int == (byFull == 80 ? 320 : 318), "round \(round): \(totals)")
+            // The custom exercise is the first import's: only its record names it (undoing the
+            // other import must not delete what the first one's workouts use).
+            let list = try String(contentsOfFile: out.path + ".list", encoding: .utf8)
+            #expect(
+                list.components(separatedBy: "custom-sled-drag-backwards-heavy").count - 1 == 1,
+                "round \(round): \(list)")
         }
+    }
+    @Test("undoing the import that made a custom exercise keeps it while a later import's workouts use it")
+    func undoKeepsUsedExercise() throws {
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let first = fitshell.home.appendingPathComponent("first.csv")
+        let later = fitshell.home.appendingPathComponent("later.csv")
+        // The later file's 6 workouts include the first's 3; the other 3 use the same names, so
+        // the later import finds the custom exercise the first one made.
+        try Data(Self.csv(workouts: 3).utf8).write(to: first)
+        try Data(Self.csv(workouts: 6).utf8).write(to: later)
+        #expect(try fitshell.run("import", "strong", first.path, "--unit", "kg").status == 0)
+        #expect(try fitshell.run("import", "strong", later.path, "--unit", "kg").status == 0)
+        let list = try fitshell.run("import", "list", "--json").stdout
+        let batches = try #require(
+            try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])
+        let made = batches.filter { ($0["customExercises"] as? [String])?.isEmpty == false }
+        #expect(made.count == 1 && made.first?["file"] as? String == "first.csv", "\(list)")
+        let firstBatch = try #require(made.first?["batch"] as? String)
+        let undo = try fitshell.run("import", "undo", firstBatch, "--yes", "--json")
+        #expect(undo.status == 0, "\(undo.stderr)")
+        #expect(
+            !undo.stdout.contains("custom-sled-drag") && !undo.stdout.contains("Sled Drag"), "\(undo.stdout)")
+        #expect(try fitshell.run("exercises", "show", "custom-sled-drag-backwards-heavy").status == 0)
+        #expect(try fitshell.run("data", "doctor").status == 0)
     }
 }

@@ -59,6 +59,9 @@ extension WorkoutImporter {
     ) {
         var report = ExternalSessionReport()
         report.read = sessions.count
+        // From the look at what is saved to the last write, no other import runs (see `run`).
+        let hold = dryRun ? nil : try await store.holdImports()
+        defer { hold?.release() }
         let summaries = try await WorkoutHistory(store: store).summaries(exercises: false)
         let startMinutes = Set(summaries.map { Self.minute($0.startedAt) })
         // Spans sorted by start, to find an overlap by binary search.

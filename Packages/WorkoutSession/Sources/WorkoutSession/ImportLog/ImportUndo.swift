@@ -32,6 +32,10 @@ public struct ImportUndo: Sendable {
     ///
     /// - Throws: `StorageError`.
     public func undo(_ batch: ImportBatch) async throws -> Result {
+        // No import runs meanwhile: one could take a workout about to be removed for one it
+        // already has, or replace one this puts back.
+        let hold = try await store.holdImports()
+        defer { hold?.release() }
         if !batch.replaced.isEmpty {
             try await store.importFinished(
                 batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
