@@ -48,6 +48,7 @@ struct ImportRaceEndToEndTests {
                 wait $a; echo "full $?"; wait $b; echo "part $?"
                 fitshell history stats --json > '\(out.path).stats'
                 fitshell import list --json > '\(out.path).list'
+                fitshell import undo --yes --json > '\(out.path).undo'
                 fitshell data doctor > /dev/null 2>&1; echo "doctor $?"
                 """
             let pid = try fitshell.spawnGroup(script, output: out)
@@ -77,6 +78,12 @@ struct ImportRaceEndToEndTests {
             #expect(
                 list.components(separatedBy: "custom-sled-drag-backwards-heavy").count - 1 == 1,
                 "round \(round): \(list)")
+            // The records are numbered in the order the imports ran: undo takes back the later
+            // (the full file's 30 when the part ran first; an import of nothing new has no record).
+            let undo = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: out.path + ".undo"))) as? [String: Any])
+            #expect(undo["removed"] as? Int == (byFull == 80 ? 80 : 30), "round \(round): \(undo)")
         }
     }
     @Test("undoing the import that made a custom exercise keeps it while a later import's workouts use it")

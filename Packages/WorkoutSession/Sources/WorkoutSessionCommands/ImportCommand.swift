@@ -101,19 +101,25 @@ public enum ImportCommand {
             try explicit.map { UnitDecision(unit: $0, confidence: .stated) }
             ?? UnitInference.decide(read.workouts, prior: context.unit())
         let unit = try confirm(decision, context: context)
+        let dryRun = invocation.flag("dry-run")
+        let store = context.workoutStore
+        // One import at a time, from matching names against the library to recording the import:
+        // the later of two sees the workouts and custom exercises of the earlier, and their
+        // records' sequence numbers differ (`import undo` takes the highest).
+        let hold = dryRun ? nil : try await store.holdImports()
+        defer { hold?.release() }
         let library = context.exercises
         let collection = try await library.collection()
         let matcher = ExerciseMatcher(
             collection: collection, mapping: try mapping(invocation, context, collection: collection))
-        let dryRun = invocation.flag("dry-run")
-        let store = context.workoutStore
         // The importer owns the workouts read, and lets them go before the files are written.
         let workouts = read.workouts
         read.workouts = []
         var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
             consume workouts,
             options: .init(
-                format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun),
+                format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
+                importsHeld: !dryRun),
             match: { exercise in
                 exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
             },

@@ -139,9 +139,12 @@ enum AppleHealthImportCommand {
                 energyKilocalories: workout.kilocalories,
                 notes: "Apple Health" + (workout.source.map { " · \($0)" } ?? ""))
         }
+        // One import at a time, from the look at history to the import's record (see `import`).
+        let hold = dryRun ? nil : try await context.workoutStore.holdImports()
+        defer { hold?.release() }
         let (workouts, added) = try await WorkoutImporter(
             store: context.workoutStore, timeZone: context.environment.timeZone
-        ).importSessions(sessions, dryRun: dryRun)
+        ).importSessions(sessions, dryRun: dryRun, importsHeld: !dryRun)
         var report = Report(
             file: file, bytes: export.bytes, records: export.records, dryRun: dryRun, weights: weights,
             waist: .init(read: merged.waist.count, added: waistReport.added, existing: waistReport.existing),

@@ -66,6 +66,10 @@ enum ExercisesMergeCommand {
                         "fold \(from.name) (\(from.id)) into \(into.name) (\(into.id)) everywhere",
                         yes: invocation.flag("yes"), console: context.console)
                 }
+                // No import runs meanwhile: one that matched a name to the exercise folded away
+                // would save workouts naming it after every workout was re-pointed.
+                let hold = dryRun ? nil : try await context.workoutStore.holdImports()
+                defer { hold?.release() }
                 let replacement = ExerciseReplacement(
                     from: from.id, into: into.id, name: into.name, category: into.category)
                 let counts = try await context.workoutStore.replaceExercise(replacement, dryRun: dryRun)

@@ -52,15 +52,20 @@ extension WorkoutImporter {
     /// workout covering any part of their time (the logged workout is the better record), or
     /// the same session from an earlier import (started in the same minute). Idempotent.
     ///
+    /// - Parameters:
+    ///   - sessions: the sessions read.
+    ///   - dryRun: report without saving.
+    ///   - importsHeld: the caller holds the store's imports lock across the call (see
+    ///     `Options.importsHeld`); otherwise it is held from the look at what is saved to the
+    ///     last write.
     /// - Returns: the report and the workouts added (for the import log).
     /// - Throws: `StorageError`.
-    public func importSessions(_ sessions: [ExternalSession], dryRun: Bool) async throws -> (
-        ExternalSessionReport, [ImportBatch.Entry]
-    ) {
+    public func importSessions(_ sessions: [ExternalSession], dryRun: Bool, importsHeld: Bool = false)
+        async throws -> (ExternalSessionReport, [ImportBatch.Entry])
+    {
         var report = ExternalSessionReport()
         report.read = sessions.count
-        // From the look at what is saved to the last write, no other import runs (see `run`).
-        let hold = dryRun ? nil : try await store.holdImports()
+        let hold = dryRun || importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
         let summaries = try await WorkoutHistory(store: store).summaries(exercises: false)
         let startMinutes = Set(summaries.map { Self.minute($0.startedAt) })

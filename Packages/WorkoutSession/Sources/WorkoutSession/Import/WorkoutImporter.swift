@@ -34,13 +34,22 @@ public struct WorkoutImporter: Sendable {
         public var update: Bool
         /// Report without saving.
         public var dryRun: Bool
+        /// The caller holds the store's imports lock (`WorkoutStore.holdImports`) from before
+        /// the run to after it (to match names against the library and record the import in
+        /// the same step), so the run does not take it again: a second hold in one process
+        /// would wait for the first.
+        public var importsHeld: Bool
 
         /// Creates options.
-        public init(format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false) {
+        public init(
+            format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false,
+            importsHeld: Bool = false
+        ) {
             self.format = format
             self.unit = unit
             self.update = update
             self.dryRun = dryRun
+            self.importsHeld = importsHeld
         }
     }
 
@@ -74,7 +83,7 @@ public struct WorkoutImporter: Sendable {
         var outcome = Outcome(report: WorkoutImportReport())
         outcome.report.format = options.format.displayName
         // From the look at what is saved to the last write, no other import runs.
-        let hold = options.dryRun ? nil : try await store.holdImports()
+        let hold = options.dryRun || options.importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
         var existing: [Int: WorkoutSummary] = [:]
         for summary in try await WorkoutHistory(store: store).summaries(exercises: false) {
