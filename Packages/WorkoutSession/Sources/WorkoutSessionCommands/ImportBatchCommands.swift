@@ -64,10 +64,13 @@ enum ImportBatchCommands {
                         + (batch.replaced.isEmpty
                             ? "" : " and restore \(batch.replaced.count) replaced ones"),
                     yes: invocation.flag("yes"), console: context.console)
+                // Held to the last custom exercise deleted: no import takes one meanwhile.
+                let hold = try await context.holdImports()
+                defer { hold?.release() }
                 let result = try await ImportUndo(
                     store: context.workoutStore, log: context.importLog,
                     timeZone: context.environment.timeZone
-                ).undo(batch)
+                ).undo(batch, importsHeld: true)
                 // Only those no plan or workout uses now (a later import may have taken one).
                 let library = context.exerciseLibrary(usage: ExerciseUses.plansAndHistory)
                 var removedExercises: [String] = []

@@ -106,7 +106,7 @@ public enum ImportCommand {
         // One import at a time, from matching names against the library to recording the import:
         // the later of two sees the workouts and custom exercises of the earlier, and their
         // records' sequence numbers differ (`import undo` takes the highest).
-        let hold = dryRun ? nil : try await store.holdImports()
+        let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
         let library = context.exercises
         let collection = try await library.collection()

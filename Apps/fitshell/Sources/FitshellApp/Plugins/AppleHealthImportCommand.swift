@@ -140,7 +140,7 @@ enum AppleHealthImportCommand {
                 notes: "Apple Health" + (workout.source.map { " · \($0)" } ?? ""))
         }
         // One import at a time, from the look at history to the import's record (see `import`).
-        let hold = dryRun ? nil : try await context.workoutStore.holdImports()
+        let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
         let (workouts, added) = try await WorkoutImporter(
             store: context.workoutStore, timeZone: context.environment.timeZone

@@ -68,7 +68,7 @@ enum ExercisesMergeCommand {
                 }
                 // No import runs meanwhile: one that matched a name to the exercise folded away
                 // would save workouts naming it after every workout was re-pointed.
-                let hold = dryRun ? nil : try await context.workoutStore.holdImports()
+                let hold = dryRun ? nil : try await context.holdImports()
                 defer { hold?.release() }
                 let replacement = ExerciseReplacement(
                     from: from.id, into: into.id, name: into.name, category: into.category)

@@ -72,15 +72,32 @@ public enum FileLock {
     }
 
     /// Takes the lock for `url`, shared (many holders) or exclusive, waiting for other holders,
-    /// and keeps it until the returned lock is released.
+    /// and keeps it until the returned lock is released. `whileWaiting` is called once, before
+    /// the wait, when another holder has it (to say why nothing happens for a while).
     ///
     /// - Throws: `StorageError.saveFailure` when the lock cannot be taken.
-    public static func hold(on url: URL, shared: Bool) throws -> Held {
+    public static func hold(on url: URL, shared: Bool, whileWaiting: (() -> Void)? = nil) throws -> Held {
         let lock = lockPath(for: url.filePath)
         try FileSystem.ensureFolder(path: FileSystem.split(lock).folder)
         let fd = openFile(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
         guard fd >= 0 else { throw StorageError.saveFailure(file: lock, reason: errnoText()) }
-        while flock(fd, shared ? LOCK_SH : LOCK_EX) != 0 {
+        let mode = shared ? LOCK_SH : LOCK_EX
+        if let whileWaiting {
+            var taken = false
+            while !taken {
+                if flock(fd, mode | LOCK_NB) == 0 {
+                    taken = true
+                } else if errno == EWOULDBLOCK {
+                    whileWaiting()
+                    break
+                } else if errno != EINTR {
+                    close(fd)
+                    throw StorageError.saveFailure(file: lock, reason: errnoText())
+                }
+            }
+            if taken { return Held(fd) }
+        }
+        while flock(fd, mode) != 0 {
             if errno != EINTR {
                 close(fd)
                 throw StorageError.saveFailure(file: lock, reason: errnoText())

@@ -30,11 +30,16 @@ public struct ImportUndo: Sendable {
 
     /// Undoes `batch`.
     ///
+    /// - Parameters:
+    ///   - batch: the import to take back.
+    ///   - importsHeld: the caller holds the store's imports lock across the call (see
+    ///     `WorkoutImporter.Options.importsHeld`); otherwise it is held for the undo.
+    /// - Returns: how many workouts were removed and restored.
     /// - Throws: `StorageError`.
-    public func undo(_ batch: ImportBatch) async throws -> Result {
+    public func undo(_ batch: ImportBatch, importsHeld: Bool = false) async throws -> Result {
         // No import runs meanwhile: one could take a workout about to be removed for one it
         // already has, or replace one this puts back.
-        let hold = try await store.holdImports()
+        let hold = importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
         if !batch.replaced.isEmpty {
             try await store.importFinished(

@@ -596,8 +596,8 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     }
 
     /// An exclusive lock on `.imports.lock` in the store's folder, across processes.
-    public func holdImports() async throws -> FileLock.Held? {
-        try FileLock.hold(on: folder.appendingFileName("imports"), shared: false)
+    public func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held? {
+        try FileLock.hold(on: folder.appendingFileName("imports"), shared: false, whileWaiting: whileWaiting)
     }
 
     /// A workout as its finished-workout file, or why it is refused.

@@ -121,10 +121,11 @@ public protocol WorkoutStore: Sendable {
     /// Holds off other imports into this store, waiting for one under way, until the returned
     /// hold is released: an import's look at what is saved and its writes are then one step, so
     /// two imports of overlapping exports at once end as one after the other would. `nil` for a
-    /// store no other process writes (the default).
+    /// store no other process writes (the default). `whileWaiting` is called once when
+    /// another import holds it (a command says so rather than seem stuck).
     ///
     /// - Throws: `StorageError` when the hold cannot be taken.
-    func holdImports() async throws -> FileLock.Held?
+    func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held?
 
     /// Re-points every finished workout and the active one from `replacement.from` to
     /// `replacement.into` (files and index lines), or only counts what it would change.
@@ -168,7 +169,10 @@ public protocol WorkoutStore: Sendable {
 
 extension WorkoutStore {
     /// By default nothing to hold: no other process writes the store.
-    public func holdImports() async throws -> FileLock.Held? { nil }
+    public func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held? { nil }
+
+    /// `holdImports(whileWaiting:)`, waiting without a word.
+    public func holdImports() async throws -> FileLock.Held? { try await holdImports(whileWaiting: nil) }
 
     /// By default, one workout at a time.
     public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
