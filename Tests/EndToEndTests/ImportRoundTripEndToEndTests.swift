@@ -178,7 +178,7 @@ struct ImportRoundTripEndToEndTests {
         #expect(
             undone.status == 0 && undone.stdout.contains("removed 1 workout"),
             "\(undone.stdout)\(undone.stderr)")
-        #expect(undone.stdout.contains("deleted 1 custom exercises"))
+        #expect(undone.stdout.contains("deleted 1 custom exercise it had created"))
         #expect(try totals("default").workouts == 1)
         #expect(try fitshell.run("exercises", "show", "Zercher Goat Walk").status != 0)
         #expect((try json("import", "list", "--json") as? [Any])?.count == 1)

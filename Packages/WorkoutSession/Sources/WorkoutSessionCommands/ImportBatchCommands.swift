@@ -89,7 +89,8 @@ enum ImportBatchCommands {
                     "\(context.style.success("Undone")): removed \(result.removed) \(result.removed == 1 ? "workout" : "workouts")"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
                         + (removedExercises.isEmpty
-                            ? "" : ", deleted \(removedExercises.count) custom exercises it had created")
+                            ? ""
+                            : ", deleted \(Text.count(removedExercises.count, "custom exercise")) it had created")
                         + ".")
             })
     }

@@ -78,7 +78,7 @@ enum ImportReportText {
         }
         if !report.unmatched.isEmpty {
             console.print(
-                "  \(report.unmatched.count) exercise names matched nothing and \(dryRun ? "would become" : "became") custom exercises; closest library exercises:"
+                "  \(Text.count(report.unmatched.count, "exercise name")) matched nothing and \(dryRun ? "would become" : "became") \(report.unmatched.count == 1 ? "a custom exercise" : "custom exercises"); closest library exercises:"
             )
             for name in report.unmatched.prefix(15) {
                 let candidates = candidates(name).map { "\($0.name) (\($0.id))" }
