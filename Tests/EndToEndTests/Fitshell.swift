@@ -175,7 +175,8 @@ struct Fitshell {
         let deadline = Date().addingTimeInterval(limit)
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid { return (status >> 8) & 0xFF }
+            // A shell killed by a signal has no exit status: -1, never 0.
+            if ended == pid { return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1 }
             if ended == -1, errno != EINTR { return -1 }
             if Date() > deadline {
                 killGroup(pid)

@@ -67,6 +67,16 @@ enum ImportBatchCommands {
                 // Held to the last custom exercise deleted: no import takes one meanwhile.
                 let hold = try await context.holdImports()
                 defer { hold?.release() }
+                // The import chosen before the wait must still be the one meant: another import
+                // or undo may have run while this one waited for the lock.
+                let now = try await context.importLog.batches()
+                guard now.contains(where: { $0.id == batch.id }),
+                    invocation.argument("batch") != nil || now.last?.id == batch.id
+                else {
+                    throw CLIError(
+                        "Another import or undo changed the imports while this one waited; nothing was undone.",
+                        hint: "Run 'fitshell import list', then 'fitshell import undo' again.")
+                }
                 let result = try await ImportUndo(
                     store: context.workoutStore, log: context.importLog,
                     timeZone: context.environment.timeZone

@@ -106,12 +106,14 @@ public enum ImportCommand {
         // One import at a time, from matching names against the library to recording the import:
         // the later of two sees the workouts and custom exercises of the earlier, and their
         // records' sequence numbers differ (`import undo` takes the highest).
+        // The --map lines are read first (a --map-file may be standard input: no other import
+        // waits on it), and checked against the library as it is now.
+        let library = context.exercises
+        let mapped = try mapping(invocation, context, collection: try await library.collection())
         let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
-        let library = context.exercises
         let collection = try await library.collection()
-        let matcher = ExerciseMatcher(
-            collection: collection, mapping: try mapping(invocation, context, collection: collection))
+        let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
         // The importer owns the workouts read, and lets them go before the files are written.
         let workouts = read.workouts
         read.workouts = []

@@ -70,6 +70,15 @@ enum ExercisesMergeCommand {
                 // would save workouts naming it after every workout was re-pointed.
                 let hold = dryRun ? nil : try await context.holdImports()
                 defer { hold?.release() }
+                // Both must still be there: an import undo may have deleted one while this waited.
+                if !dryRun {
+                    let now = try await library.collection()
+                    for exercise in [from, into] where now.exercise(exercise.id) == nil {
+                        throw CLIError(
+                            "\(exercise.name) (\(exercise.id)) was deleted while this waited for an import; nothing was changed.",
+                            hint: "Run 'fitshell exercises search' to find the exercises, then merge again.")
+                    }
+                }
                 let replacement = ExerciseReplacement(
                     from: from.id, into: into.id, name: into.name, category: into.category)
                 let counts = try await context.workoutStore.replaceExercise(replacement, dryRun: dryRun)
