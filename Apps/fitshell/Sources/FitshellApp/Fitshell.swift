@@ -64,7 +64,10 @@ public enum Fitshell {
         (["equipment", "plates", "warmup"], { EquipmentPlugin.plugin }),
         (
             ["exercises", "exercise"],
-            { ExercisesPlugin.plugin(usage: exerciseUsage, more: [ExercisesMergeCommand.command]) }
+            {
+                ExercisesPlugin.plugin(
+                    usage: ExerciseUses.plansAndWorkouts, more: [ExercisesMergeCommand.command])
+            }
         ),
         (["settings"], { SettingsPlugin.plugin }),
         (["insights"], { InsightsCommand.plugin }),
@@ -94,10 +97,6 @@ public enum Fitshell {
 
     /// The feature plug-ins, built.
     static var featurePlugins: [Plugin] { featureBuilders.map { $0.build() } }
-
-    /// Where an exercise is used: the plans that hold it and the finished workouts that log it
-    /// (a custom exercise in use is not deleted without `--force`).
-    static let exerciseUsage: ExerciseUsage = ExerciseUses.plansAndHistory
 
     /// Runs the process's command line and returns the exit status.
     public static func main(arguments: [String]) async -> Int32 {

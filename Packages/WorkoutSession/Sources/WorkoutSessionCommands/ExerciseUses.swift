@@ -4,12 +4,12 @@ import PlansCommands
 import ShellKit
 import WorkoutSession
 
-/// Where an exercise is used by plans and history: deleting a custom exercise in use is refused
+/// Where an exercise is used by plans and workouts: deleting a custom exercise in use is refused
 /// (`exercises delete` without `--force`, and `import undo` for the ones its import made).
 public enum ExerciseUses {
     /// The plans that use the exercise, how many finished workouts have it, and the workout in
     /// progress when it has it.
-    public static let plansAndHistory: ExerciseUsage = { context, id in
+    public static let plansAndWorkouts: ExerciseUsage = { context, id in
         let workouts = try await context.history.summaries().filter {
             $0.exercises.contains { $0.exerciseID == id }
         }.count

@@ -67,22 +67,19 @@ enum ImportBatchCommands {
                 // Held to the last custom exercise deleted: no import takes one meanwhile.
                 let hold = try await context.holdImports()
                 defer { hold?.release() }
-                // The import chosen before the wait must still be the one meant: another import
-                // or undo may have run while this one waited for the lock.
-                let now = try await context.importLog.batches()
-                guard now.contains(where: { $0.id == batch.id }),
-                    invocation.argument("batch") != nil || now.last?.id == batch.id
-                else {
+                let result: ImportUndo.Result
+                do {
+                    result = try await ImportUndo(
+                        store: context.workoutStore, log: context.importLog,
+                        timeZone: context.environment.timeZone
+                    ).undo(batch, asNewest: invocation.argument("batch") == nil, importsHeld: true)
+                } catch is ImportUndo.Changed {
                     throw CLIError(
                         "Another import or undo changed the imports while this one waited; nothing was undone.",
                         hint: "Run 'fitshell import list', then 'fitshell import undo' again.")
                 }
-                let result = try await ImportUndo(
-                    store: context.workoutStore, log: context.importLog,
-                    timeZone: context.environment.timeZone
-                ).undo(batch, importsHeld: true)
                 // Only those no plan or workout uses now (a later import may have taken one).
-                let library = context.exerciseLibrary(usage: ExerciseUses.plansAndHistory)
+                let library = context.exerciseLibrary(usage: ExerciseUses.plansAndWorkouts)
                 var removedExercises: [String] = []
                 for id in batch.customExercises {
                     if let exercise = try? await library.deleteCustom(id, force: false) {

@@ -103,16 +103,17 @@ public enum ImportCommand {
         let unit = try confirm(decision, context: context)
         let dryRun = invocation.flag("dry-run")
         let store = context.workoutStore
-        // One import at a time, from matching names against the library to recording the import:
-        // the later of two sees the workouts and custom exercises of the earlier, and their
-        // records' sequence numbers differ (`import undo` takes the highest).
         // The --map lines are read first (a --map-file may be standard input: no other import
         // waits on it), and checked against the library as it is now.
         let library = context.exercises
-        let mapped = try mapping(invocation, context, collection: try await library.collection())
+        let before = try await library.collection()
+        let mapped = try mapping(invocation, context, collection: before)
+        // Then one import at a time, from matching names against the library to recording the
+        // import: the later of two sees the workouts and custom exercises of the earlier, and
+        // their records' sequence numbers differ (`import undo` takes the highest).
         let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
-        let collection = try await library.collection()
+        let collection = hold == nil ? before : try await library.collection()
         let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
         // The importer owns the workouts read, and lets them go before the files are written.
         let workouts = read.workouts

@@ -183,4 +183,31 @@ struct ImportNumbersTests {
         #expect(try await WorkoutHistory(store: store).summaries().first?.volume == 500)
         #expect(try await log.batches().isEmpty)
     }
+    @Test(
+        "an undo of an import no longer recorded, or no longer the newest when chosen as it, undoes nothing")
+    func undoOfAChangedChoice() async throws {
+        let store = InMemoryWorkoutStore()
+        let log = InMemoryImportLogStore()
+        let header = "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
+        var batches: [ImportBatch] = []
+        for (sequence, day) in ["2024-01-01", "2024-01-02"].enumerated() {
+            let outcome = try await importText(
+                header + "\(day) 08:00:00,A,Squat (Barbell),1,100,5\n", into: store)
+            let batch = ImportBatch(
+                id: ImportBatchID(UUID()), file: "\(day).csv", format: "Strong", importedAt: Date(),
+                unit: nil,
+                added: outcome.added, replaced: [], sets: 1, customExercises: [], sequence: sequence + 1)
+            try await log.record(batch)
+            batches.append(batch)
+        }
+        let undo = ImportUndo(store: store, log: log, timeZone: utc)
+        // The first, chosen as the newest before the second was recorded.
+        await #expect(throws: ImportUndo.Changed.self) { try await undo.undo(batches[0], asNewest: true) }
+        #expect(try await WorkoutHistory(store: store).summaries().count == 2)
+        #expect(try await undo.undo(batches[1], asNewest: true).removed == 1)
+        // Undone already (by another undo meanwhile): nothing more is removed.
+        await #expect(throws: ImportUndo.Changed.self) { try await undo.undo(batches[1]) }
+        #expect(try await WorkoutHistory(store: store).summaries().count == 1)
+        #expect(try await log.batches().map(\.id) == [batches[0].id])
+    }
 }

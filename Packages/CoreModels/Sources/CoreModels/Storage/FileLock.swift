@@ -83,19 +83,12 @@ public enum FileLock {
         guard fd >= 0 else { throw StorageError.saveFailure(file: lock, reason: errnoText()) }
         let mode = shared ? LOCK_SH : LOCK_EX
         if let whileWaiting {
-            var taken = false
-            while !taken {
-                if flock(fd, mode | LOCK_NB) == 0 {
-                    taken = true
-                } else if errno == EWOULDBLOCK {
-                    whileWaiting()
-                    break
-                } else if errno != EINTR {
-                    close(fd)
-                    throw StorageError.saveFailure(file: lock, reason: errnoText())
-                }
-            }
-            if taken { return Held(fd) }
+            // A try that does not wait first; any failure but "held elsewhere" is left to the
+            // waiting call below to meet and report.
+            var tried: Int32
+            repeat { tried = flock(fd, mode | LOCK_NB) } while tried != 0 && errno == EINTR
+            if tried == 0 { return Held(fd) }
+            if errno == EWOULDBLOCK { whileWaiting() }
         }
         while flock(fd, mode) != 0 {
             if errno != EINTR {

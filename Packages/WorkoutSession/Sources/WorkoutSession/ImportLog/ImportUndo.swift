@@ -28,19 +28,33 @@ public struct ImportUndo: Sendable {
         public var restored: Int
     }
 
-    /// Undoes `batch`.
+    /// The import chosen is no longer the one meant: another import or undo ran between the
+    /// choice and the imports lock (it is gone, or, chosen as the newest, no longer is).
+    public struct Changed: Error, Sendable, Equatable {}
+
+    /// Undoes `batch`, once it holds the imports lock and has checked that `batch` is still
+    /// recorded (and still the newest, with `asNewest`): a batch chosen before the wait for the
+    /// lock may have been undone or followed by another import meanwhile.
     ///
     /// - Parameters:
     ///   - batch: the import to take back.
+    ///   - asNewest: `batch` was chosen as the newest import.
     ///   - importsHeld: the caller holds the store's imports lock across the call (see
     ///     `WorkoutImporter.Options.importsHeld`); otherwise it is held for the undo.
     /// - Returns: how many workouts were removed and restored.
-    /// - Throws: `StorageError`.
-    public func undo(_ batch: ImportBatch, importsHeld: Bool = false) async throws -> Result {
+    /// - Throws: `Changed`, with nothing undone; `StorageError`.
+    public func undo(_ batch: ImportBatch, asNewest: Bool = false, importsHeld: Bool = false) async throws
+        -> Result
+    {
         // No import runs meanwhile: one could take a workout about to be removed for one it
         // already has, or replace one this puts back.
         let hold = importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
+        let recorded = try await log.batches()
+        guard recorded.contains(where: { $0.id == batch.id }), !asNewest || recorded.last?.id == batch.id
+        else {
+            throw Changed()
+        }
         if !batch.replaced.isEmpty {
             try await store.importFinished(
                 batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
