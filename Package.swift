@@ -39,6 +39,7 @@ let package = Package(
             dependencies: [
                 .product(name: "fitshell", package: "fitshell"),
                 .product(name: "healthlog", package: "healthlog"),
+                .product(name: "CommandKit", package: "ShellKit"),
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: settings

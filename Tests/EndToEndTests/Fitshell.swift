@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 
 #if canImport(Glibc)
@@ -150,6 +151,8 @@ struct Fitshell {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else the test process has open (another test's file or pipe) goes with it.
+        Spawn.closeInherited(&actions)
         let words: [String] = ["/bin/sh", "-c", script]
         let argv = words.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

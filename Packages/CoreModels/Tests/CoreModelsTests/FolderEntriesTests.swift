@@ -42,7 +42,7 @@ struct FolderEntriesTests {
         try FileManager.default.createDirectory(at: folder.file("year"), withIntermediateDirectories: false)
         let bad: [CChar] =
             Array((folder.url.path + "/year/bad").utf8CString.dropLast()) + [-1] + Array(".json".utf8CString)
-        let fd = open(bad, O_CREAT | O_WRONLY, 0o600)
+        let fd = open(bad, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
         #expect(fd >= 0)
         close(fd)
         #expect(FileSystem.names(inFolder: folder.url.path + "/year") == [])

@@ -17,7 +17,7 @@ struct LargeReadTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID())")
         try Data(bytes(size)).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let fd = open(file.path, O_RDONLY)
+        let fd = open(file.path, O_RDONLY | O_CLOEXEC)
         defer { close(fd) }
         return try body(fd, file)
     }

@@ -20,10 +20,35 @@ public enum Spawn {
         for fd: Int32 in 0...2 {
             posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        closeInherited(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0
+    }
+
+    /// Adds a close, in the child, of every descriptor above standard error that this process
+    /// has open without close-on-exec. Our own files are opened close-on-exec, but a library,
+    /// a test or another thread may open one without the flag; the child must not keep such a
+    /// file (nor a pipe's write end, whose reader would then never see the end). A descriptor
+    /// opened by another thread after this call and before the spawn is not covered: glibc's
+    /// `closefrom` action, which would be, is not visible to Swift.
+    public static func closeInherited(_ actions: inout posix_spawn_file_actions_t) {
+        #if os(Linux)
+            guard let folder = opendir("/proc/self/fd") else { return }
+            let own = dirfd(folder)
+            var open: [Int32] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if let fd = Int32(name), fd > 2, fd != own { open.append(fd) }
+            }
+            closedir(folder)
+            for fd in open where fcntl(fd, F_GETFD) & FD_CLOEXEC == 0 {
+                posix_spawn_file_actions_addclose(&actions, fd)
+            }
+        #endif
     }
 
     /// A file for a child's output that has no name, so a run killed while the child works
@@ -73,6 +98,7 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, file, 1)
         posix_spawn_file_actions_adddup2(&actions, file, 2)
+        closeInherited(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var variables: [String] = []

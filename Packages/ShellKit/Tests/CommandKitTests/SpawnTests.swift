@@ -1,6 +1,10 @@
 import CommandKit
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if os(Linux)
     @Suite("Spawn")
     struct SpawnTests {
@@ -34,6 +38,16 @@ import Testing
                 $0.contains("/tmp/") && $0.contains("(deleted)")
             }
             #expect(holders.count == 2, "\(outcome.output)")
+        }
+
+        @Test("a file this process opened without close-on-exec does not reach the child")
+        func strayFileNotInherited() throws {
+            let stray = open("/dev/zero", O_RDONLY)
+            try #require(stray >= 0)
+            defer { close(stray) }
+            let outcome = try #require(Spawn.run("/bin/sh", ["-c", "ls -l /proc/$$/fd"]))
+            #expect(outcome.status == 0)
+            #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
         }
 
         @Test("a program that does not exist cannot start")

@@ -21,13 +21,13 @@ struct InputFileReadTests {
         for size in [0, 1, 4095, 65_536, 65_537, 300_001] {
             let file = folder.appendingPathComponent("f\(size)")
             try Data(bytes(size)).write(to: file)
-            let fd = open(file.path, O_RDONLY)
+            let fd = open(file.path, O_RDONLY | O_CLOEXEC)
             defer { close(fd) }
             #expect(try InputFile.readAll(fd, limit: 1 << 20, name: "f") == Data(bytes(size)), "\(size)")
         }
         let big = folder.appendingPathComponent("big")
         try Data(bytes(10_001)).write(to: big)
-        let fd = open(big.path, O_RDONLY)
+        let fd = open(big.path, O_RDONLY | O_CLOEXEC)
         defer { close(fd) }
         #expect(throws: (any Error).self) { try InputFile.readAll(fd, limit: 10_000, name: "big") }
     }
