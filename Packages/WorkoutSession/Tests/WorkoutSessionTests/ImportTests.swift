@@ -174,6 +174,24 @@ struct ImportTests {
             ])
     }
 
+    @Test("names differing only in case or spacing are one custom exercise, in a dry run as in the import")
+    func spellingsOfOneName() async throws {
+        let text = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2022-01-03 08:00:00,A,Yoke Carry,1,100,30,0,0,,
+            2022-01-05 08:00:00,B,yoke  carry,1,110,30,0,0,,
+            2022-01-07 08:00:00,C,YOKE CARRY,1,120,30,0,0,,
+            """
+        let store = InMemoryWorkoutStore()
+        let dry = try await importInto(store, text, dryRun: true)
+        #expect(dry.unmatched == ["YOKE CARRY"])
+        let report = try await importInto(store, text)
+        #expect(report.unmatched == dry.unmatched && report.imported == 3)
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        #expect(
+            Set(summaries.flatMap { $0.exercises.map(\.exerciseID) }) == [ExerciseID("custom-yoke-carry")])
+    }
+
     @Test(
         "every real export in ../shared/data/exports reads and imports twice as once",
         .enabled(if: RealExportNumbersTests.present, "../shared/data is absent"),

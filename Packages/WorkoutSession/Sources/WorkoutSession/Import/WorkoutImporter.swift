@@ -163,13 +163,20 @@ public struct WorkoutImporter: Sendable {
                 }
             }
         }
-        outcome.report.unmatched = Set(unmatched.values).sorted()
+        // Spellings that differ only in case or spacing ("Yoke Carry", "yoke  carry") become one
+        // custom exercise, as the library allows no two such names: the first in sorted order
+        // names it, so a dry run counts what the import makes.
+        var spellings: [String: String] = [:]
+        for name in Set(unmatched.values).sorted() where spellings[SearchText.key(name)] == nil {
+            spellings[SearchText.key(name)] = name
+        }
+        outcome.report.unmatched = spellings.values.sorted()
         guard !dryRun else { return resolved }
         var created: [String: Exercise] = [:]
         var foundLater = Set<String>()
         for name in outcome.report.unmatched {
             let made = try await createCustom(name)
-            created[name] = made.exercise
+            created[SearchText.key(name)] = made.exercise
             // Made by another import a moment before: this one neither reports nor undoes it.
             if made.created {
                 outcome.createdExercises.append(made.exercise.id)
@@ -178,7 +185,7 @@ public struct WorkoutImporter: Sendable {
             }
         }
         outcome.report.unmatched.removeAll { foundLater.contains($0) }
-        for (key, name) in unmatched { resolved[key] = created[name] }
+        for (key, name) in unmatched { resolved[key] = created[SearchText.key(name)] }
         return resolved
     }
 }
