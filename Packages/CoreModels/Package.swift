@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         // Shared vocabulary (dates, mass, ids, catalog enums) and the JSON-file storage kit.
         .target(name: "CoreModels", dependencies: ["CSystemCalls"], swiftSettings: settings),
-        // syncfs(2), which the Glibc module does not show: one flush for a group commit.
+        // syncfs(2) (one flush for a group commit) and posix_spawn's closefrom action, which the
+        // Glibc module does not show.
         .target(name: "CSystemCalls"),
         // Test helpers shared by every package's tests and contract suites.
         .target(name: "CoreModelsTesting", dependencies: ["CoreModels"], swiftSettings: settings),

@@ -1,5 +1,8 @@
-// syncfs(2) is a GNU extension that Swift's Glibc module does not show; this wraps it.
+// syncfs(2) and posix_spawn's closefrom action are GNU extensions that Swift's Glibc module
+// does not show; these wrap them.
 #define _GNU_SOURCE
+#include <errno.h>
+#include <spawn.h>
 #include <unistd.h>
 #include "CSystemCalls.h"
 
@@ -10,5 +13,15 @@ int csystemcalls_syncfs(int fd) {
     (void)fd;
     sync();
     return 0;
+#endif
+}
+
+int csystemcalls_spawn_closefrom(void *actions, int from) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, from);
+#else
+    (void)actions;
+    (void)from;
+    return ENOSYS;
 #endif
 }

@@ -1,3 +1,5 @@
+import CoreModels
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,13 +29,18 @@ public enum Spawn {
         return posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0
     }
 
-    /// Adds a close, in the child, of every descriptor above standard error that this process
-    /// has open without close-on-exec. Our own files are opened close-on-exec, but a library,
-    /// a test or another thread may open one without the flag; the child must not keep such a
-    /// file (nor a pipe's write end, whose reader would then never see the end). A descriptor
-    /// opened by another thread after this call and before the spawn is not covered: glibc's
-    /// `closefrom` action, which would be, is not visible to Swift.
+    /// Closes, in the child, every descriptor above standard error. Our own files are opened
+    /// close-on-exec, but a library, a test or another thread may open one without the flag;
+    /// the child must not keep such a file (nor a pipe's write end, whose reader would then
+    /// never see the end). glibc closes them all as the child starts; with another C library,
+    /// each descriptor open now without close-on-exec gets a close of its own.
     public static func closeInherited(_ actions: inout posix_spawn_file_actions_t) {
+        if !SpawnActions.closeAll(from: 3, in: &actions) { closeEachInheritable(&actions) }
+    }
+
+    /// Adds a close of each descriptor above standard error that is open now without
+    /// close-on-exec (a descriptor opened after this call is not covered).
+    static func closeEachInheritable(_ actions: inout posix_spawn_file_actions_t) {
         #if os(Linux)
             guard let folder = opendir("/proc/self/fd") else { return }
             let own = dirfd(folder)
@@ -90,6 +97,15 @@ public enum Spawn {
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:])
         -> Outcome?
     {
+        run(executable, arguments, environment: environment, closing: closeInherited)
+    }
+
+    /// `run`, with the descriptors above standard error closed by `closing` (a test gives the
+    /// fallback that closes each one known).
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        closing: (inout posix_spawn_file_actions_t) -> Void
+    ) -> Outcome? {
         guard let file = outputFile() else { return nil }
         defer { close(file) }
         var actions = posix_spawn_file_actions_t()
@@ -98,7 +114,7 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, file, 1)
         posix_spawn_file_actions_adddup2(&actions, file, 2)
-        closeInherited(&actions)
+        closing(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var variables: [String] = []

@@ -1,5 +1,6 @@
-import CommandKit
 import Testing
+
+@testable import CommandKit
 
 #if canImport(Glibc)
     import Glibc
@@ -40,14 +41,19 @@ import Testing
             #expect(holders.count == 2, "\(outcome.output)")
         }
 
-        @Test("a file this process opened without close-on-exec does not reach the child")
-        func strayFileNotInherited() throws {
+        @Test(
+            "a file this process opened without close-on-exec does not reach the child",
+            arguments: [false, true])
+        func strayFileNotInherited(fallback: Bool) throws {
             let stray = open("/dev/zero", O_RDONLY)
             try #require(stray >= 0)
             defer { close(stray) }
-            let outcome = try #require(Spawn.run("/bin/sh", ["-c", "ls -l /proc/$$/fd"]))
+            let closing = fallback ? Spawn.closeEachInheritable : Spawn.closeInherited
+            let outcome = try #require(
+                Spawn.run("/bin/sh", ["-c", "ls -l /proc/$$/fd"], environment: [:], closing: closing))
             #expect(outcome.status == 0)
             #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
+            #expect(outcome.output.contains("/tmp/"), "\(outcome.output)")
         }
 
         @Test("a program that does not exist cannot start")

@@ -6,4 +6,10 @@
 /// with errno set.
 int csystemcalls_syncfs(int fd);
 
+/// Adds to the posix_spawn file actions `actions` (a `posix_spawn_file_actions_t *`) the
+/// closing, in the child, of every descriptor from `from` up: glibc's
+/// posix_spawn_file_actions_addclosefrom_np (2.34 and later). Returns 0, or an error number
+/// (ENOSYS where the C library has no such action).
+int csystemcalls_spawn_closefrom(void *actions, int from);
+
 #endif
