@@ -46,12 +46,14 @@ enum HistoryStatsCommand {
                         alignments: [.left, .right, .right, .right, .right, .right]
                     ).render(style: style))
                 context.console.print("")
-                context.console.print(style.bold("Most trained"))
-                for item in stats.topExercises {
-                    context.console.print(
-                        "  \(item.name)  \(style.muted("\(Text.count(item.workouts, "workout")) · \(Text.count(item.sets, "set"))"))"
-                    )
-                }
+                context.console.print(
+                    TextTable(
+                        headers: ["Most trained", "Workouts", "Sets"],
+                        rows: stats.topExercises.map {
+                            [$0.name, Mass.grouped(Double($0.workouts)), Mass.grouped(Double($0.sets))]
+                        },
+                        alignments: [.left, .right, .right]
+                    ).render(style: style))
                 context.console.print("")
                 context.console.print(
                     "Week streak: \(stats.currentWeekStreak) now, \(stats.longestWeekStreak) at best "
