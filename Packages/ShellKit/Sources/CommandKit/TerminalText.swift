@@ -25,14 +25,24 @@ public enum TerminalText {
 
     /// Whether `text` holds anything to escape (fast check over its bytes).
     static func needsWork(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20, byte != 0x0A, byte != 0x09 { return true }
-            if byte == 0x7F { return true }
-            if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }  // C1 controls (U+0080–U+009F)
-            previous = byte
+        // Read through the contiguous bytes (a walk of the UTF-8 view costs several times as
+        // much a byte: every line printed passes here).
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                // Printable ASCII (0x20–0x7E), nearly every byte, is let through at once.
+                if byte &- 0x20 < 0x5F {
+                    previous = byte
+                    continue
+                }
+                if byte < 0x20, byte != 0x0A, byte != 0x09 { return true }
+                if byte == 0x7F { return true }
+                if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }  // C1 controls (U+0080–U+009F)
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     /// The end index of a colour sequence `ESC [ (digits|;)* m` starting at `start`, if it is one.

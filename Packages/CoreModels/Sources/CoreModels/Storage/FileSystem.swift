@@ -156,7 +156,10 @@ public enum FileSystem {
     }
 
     /// `writeAtomically(_:to:durable:)` to a path (no `URL` built for each of many files).
-    static func writeAtomically(_ data: Data, toPath path: String, durable: Bool = true) throws(StorageError)
+    ///
+    /// - Throws: `StorageError.saveFailure` with the cause.
+    public static func writeAtomically(_ data: Data, toPath path: String, durable: Bool = true)
+        throws(StorageError)
     {
         let (folder, name) = split(path)
         try ensureFolder(path: folder)

@@ -11,7 +11,12 @@ import Plans
 extension WorkoutImporter {
     /// The key a read exercise is matched under: its name and any id the file names.
     static func key(_ exercise: ImportedWorkout.Exercise) -> String {
-        (exercise.exerciseID?.rawValue ?? "") + "\u{1F}" + exercise.name
+        key(id: exercise.exerciseID, name: exercise.name)
+    }
+
+    /// `key(_:)` of an exercise with this id and name.
+    static func key(id: ExerciseID?, name: String) -> String {
+        (id?.rawValue ?? "") + "\u{1F}" + name
     }
 
     /// The minute a workout starts in (UTC minutes since 1970): its identity across exports.

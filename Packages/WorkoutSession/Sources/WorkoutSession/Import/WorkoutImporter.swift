@@ -94,12 +94,20 @@ public struct WorkoutImporter: Sendable {
         var batch: [(Workout, WorkoutSummary)] = []
         var seen: Set<Int> = []
         // Each workout read is let go once it is turned into the workout to write, so the two are
-        // never all held at once (the parameter is consumed: the caller gave them up).
+        // never all held at once (the parameter is consumed: the caller gave them up). They are
+        // built a chunk at a time on all cores, then taken in file order.
         var pending = consume workouts
+        var built: [(Workout, WorkoutSummary)?] = []
         for index in pending.indices {
+            if index % Self.buildChunk == 0 {
+                built = Self.build(
+                    pending[index..<min(index + Self.buildChunk, pending.endIndex)], existing: existing,
+                    exercises: resolved, unit: options.unit, timeZone: timeZone)
+            }
             let imported = pending[index]
             pending[index].exercises = []
-            guard imported.exercises.contains(where: { !$0.sets.isEmpty }) else { continue }
+            guard let (workout, summary) = built[index % Self.buildChunk] else { continue }
+            built[index % Self.buildChunk] = nil
             let minute = Self.minute(imported.startedAt)
             if let text = imported.implausibleDuration {
                 outcome.report.unknownDurations.append(
@@ -112,10 +120,6 @@ public struct WorkoutImporter: Sendable {
                 continue
             }
             let previous = existing[minute]
-            let workout = Self.workout(
-                imported, id: previous?.id ?? WorkoutID(Self.identity(imported)), exercises: resolved,
-                unit: options.unit)
-            let summary = WorkoutSummary(workout, timeZone: timeZone)
             if let previous {
                 if Self.sameContent(previous, summary) {
                     outcome.report.duplicates += 1
@@ -152,10 +156,15 @@ public struct WorkoutImporter: Sendable {
     ) async throws -> [String: Exercise] {
         var resolved: [String: Exercise] = [:]
         var unmatched: [String: String] = [:]
-        for workout in workouts {
-            for exercise in workout.exercises {
-                let key = Self.key(exercise)
+        // Walked by position, so that no read exercise (its sets and notes) is copied to find
+        // its key: that copying, for every exercise of every workout, was most of the matching.
+        for workout in workouts.indices {
+            for position in workouts[workout].exercises.indices {
+                let key = Self.key(
+                    id: workouts[workout].exercises[position].exerciseID,
+                    name: workouts[workout].exercises[position].name)
                 guard resolved[key] == nil, unmatched[key] == nil else { continue }
+                let exercise = workouts[workout].exercises[position]
                 if let found = match(exercise) {
                     resolved[key] = found
                 } else {

@@ -564,10 +564,14 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         // thread, whole years to a thread when that shares the work evenly (`WriteLanes`). The
         // order of these writes does not matter: none is durable, or named by the index, before
         // the flush below.
-        let urls = items.map { workoutFile($0.0.id, year: $0.1.date.year).url }
+        // Each file's path is made by the thread that writes it, as text (a URL for each, made
+        // before the writes on one core, was a tenth of a large import).
+        let history = historyPath
         try WriteLanes.write(folders: items.map(\.1.date.year)) { index throws(StorageError) in
+            let (workout, summary) = items[index]
             try FileSystem.writeAtomically(
-                try Self.encoded(items[index].0).get(), to: urls[index], durable: false)
+                try Self.encoded(workout).get(), toPath: "\(history)/\(summary.date.year)/\(workout.id).json",
+                durable: false)
         }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush
