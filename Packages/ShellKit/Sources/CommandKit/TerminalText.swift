@@ -38,7 +38,8 @@ public enum TerminalText {
                 }
                 if byte < 0x20, byte != 0x0A, byte != 0x09 { return true }
                 if byte == 0x7F { return true }
-                if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }  // C1 controls (U+0080–U+009F)
+                // C1 controls (U+0080–U+009F).
+                if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
                 previous = byte
             }
             return false
