@@ -119,7 +119,7 @@ struct HealthLogEndToEndTests {
         try fitshell.run("weight", "add", "80.5", "--date", "2026-01-02")
         try fitshell.run("weight", "add", "81.25", "--date", "2025-12-30")
         let csv = try fitshell.run("weight", "export").stdout
-        #expect(csv == "date,weight\n2025-12-30,81.25\n2026-01-02,80.5\n")
+        #expect(csv == "date,weight_kg\n2025-12-30,81.25\n2026-01-02,80.5\n")
         let file = fitshell.home.appendingPathComponent("w.csv")
         #expect(try fitshell.run("weight", "export", file.path).status == 0)
         #expect(try fitshell.run("weight", "export", file.path).status == 64)
@@ -157,6 +157,31 @@ struct HealthLogEndToEndTests {
             } == ["2026.json"])
     }
 
+    @Test("an export from a pounds profile reads back as typed into a pounds profile and a kilogram one")
+    func poundsRoundTrip() throws {
+        defer { fitshell.cleanUp() }
+        try fitshell.run("settings", "unit", "lb")
+        try fitshell.run("weight", "add", "181.5", "--date", "2026-01-02")
+        let csv = try fitshell.run("weight", "export").stdout
+        #expect(csv == "date,weight_lb\n2026-01-02,181.5\n")
+        for (unit, shown) in [("lb", "181.5 lb"), ("kg", "82.33 kg")] {
+            let other = Fitshell()
+            defer { other.cleanUp() }
+            try other.run("settings", "unit", unit)
+            let imported = try other.run(["weight", "import", "-"], input: csv)
+            #expect(
+                imported.status == 0 && !imported.stdout.contains("the file does not say"),
+                "\(imported.stdout)")
+            #expect(try other.run("weight", "list", "--from", "2026-01-01").stdout.contains(shown))
+        }
+        // A header without a unit is read in the profile's unit, and the import says so.
+        let plain = try fitshell.run(
+            ["weight", "import", "-", "--replace"], input: "date,weight\n2026-01-03,180\n")
+        #expect(
+            plain.stdout.contains(
+                "Weights read as lb: the file does not say (--unit kg if they are kilograms)."))
+    }
+
     @Test(
         "H1.3 a file path or - (stdin) is read; H1.6 invalid rows are listed with line numbers; --dry-run saves nothing"
     )
@@ -165,11 +190,11 @@ struct HealthLogEndToEndTests {
         let csv = "Date;Weight\n2026-01-01;80,5\n2026-01-02;abc\n2026-13-01;81\n"
         let dry = try fitshell.run(["weight", "import", "-", "--dry-run"], input: csv)
         #expect(dry.status == 0 && dry.stdout.contains("Would import 1 weight "))
-        #expect(try fitshell.run("weight", "export").stdout == "date,weight\n")
+        #expect(try fitshell.run("weight", "export").stdout == "date,weight_kg\n")
         let real = try fitshell.run(["weight", "import", "-"], input: csv)
         #expect(real.stdout.contains("line 3: 'abc' is not a number"))
         #expect(real.stdout.contains("line 4: '2026-13-01' is not a valid day"))
-        #expect(try fitshell.run("weight", "export").stdout == "date,weight\n2026-01-01,80.5\n")
+        #expect(try fitshell.run("weight", "export").stdout == "date,weight_kg\n2026-01-01,80.5\n")
     }
 
     @Test("a 10,000-row weight import")

@@ -98,9 +98,16 @@ public enum WeightImportCommand {
         context.console.print(
             "\(style.success(verb)) \(Text.count(report.imported, "weight"))\(range) from \(Text.article(report.format)) \(report.format) of \(Text.count(report.rows, "row"))."
         )
+        if let unit = report.assumedUnit, report.imported + report.replaced > 0 {
+            let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+            context.console.print(
+                "  Weights read as \(unit.symbol): the file does not say (--unit \(other.symbol) if they are \(other == .kilograms ? "kilograms" : "pounds"))."
+            )
+        }
         if report.replaced > 0 {
             context.console.print(
-                "  \(dryRun ? "Would replace" : "Replaced") \(report.replaced) existing days.")
+                "  \(dryRun ? "Would replace" : "Replaced") \(Text.count(report.replaced, "existing day"))."
+            )
         }
         if report.skippedExisting > 0 {
             context.console.print(

@@ -302,7 +302,7 @@ public enum WeightPlugin {
         Command(
             "export",
             summary:
-                "Write every weight as CSV (date,weight and any composition measures) to a file or standard output",
+                "Write every weight as CSV (date,weight_kg or weight_lb, and any composition measures) to a file or standard output",
             examples: ["weight export weights.csv", "weight export - --unit lb"],
             arguments: [
                 Argument("file", help: "the CSV file to write, or - for standard output", isRequired: false)
@@ -310,13 +310,14 @@ public enum WeightPlugin {
             options: [
                 .value(
                     "unit", "unit",
-                    help: "write weight_kg or weight_lb columns in this unit (default: date,weight in kg)",
+                    help: "the unit of the weight_kg or weight_lb column (default: your setting)",
                     choices: ["kg", "lb"]),
                 .flag("yes", short: "y", help: "overwrite an existing file without asking"),
             ],
             action: { invocation, context in
-                let unit = try invocation.value("unit").map { _ in try context.unit() }
-                let csv = try await context.weights.exportCSV(unit: unit)
+                // The header always names the unit: a plain `weight` column would be read back in
+                // the reader's unit (an export from a pounds profile came back as pounds of kg).
+                let csv = try await context.weights.exportCSV(unit: try context.unit())
                 try OutputFile.write(
                     csv, to: invocation.argument("file") ?? "-", yes: invocation.flag("yes"), context: context
                 )

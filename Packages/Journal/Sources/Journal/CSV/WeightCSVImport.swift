@@ -51,6 +51,9 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
 
     /// The format that was recognised.
     public var format = ""
+    /// The unit the weights were read in when the file does not name one (its header has a
+    /// plain `weight` column): the one asked for, else kg; `nil` when the header says it.
+    public var assumedUnit: MassUnit?
     /// Data rows read.
     public var rows = 0
     /// New days saved.

@@ -8,7 +8,8 @@ import CoreModels
 
 extension WeightService {
     /// Every entry as CSV, oldest first: header `date,weight` (kg) by default, or
-    /// `date,weight_kg` / `date,weight_lb` when a unit is asked for (H1.1, H1.2), then one
+    /// `date,weight_kg` / `date,weight_lb` when a unit is asked for (H1.1, H1.2; the header then
+    /// says the unit, so the file reads back the same whatever unit the reader uses), then one
     /// column per composition measure any entry has (`fat_percent`, `muscle_mass_kg`, …),
     /// empty where a day lacks it. Reading the file back gives the same entries.
     ///
@@ -71,6 +72,7 @@ extension WeightService {
         let measureColumns = format.compositionColumns(in: table, weightColumn: columns.weight)
         var report = WeightImportReport()
         report.format = format.name
+        if columns.unit == nil { report.assumedUnit = unit }
         report.rows = table.rows.count
         // Several readings on one day become one entry: the first, the last or their mean.
         var readings: [LocalDate: [(time: Int, row: Int, entry: WeightEntry)]] = [:]
