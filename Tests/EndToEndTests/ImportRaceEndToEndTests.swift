@@ -139,4 +139,52 @@ struct ImportRaceEndToEndTests {
             "\(errors)")
         #expect(try fitshell.run("history", "--json").stdout.contains("Day 3"))
     }
+
+    @Test("Ctrl-C during an import's writes stops it once it is whole and recorded, so undo takes it back")
+    func interruptWaitsForTheRecord() throws {
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let file = fitshell.home.appendingPathComponent("big.csv")
+        let workouts = 6_000
+        var lines = [
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+        ]
+        for number in 0..<workouts {
+            let day = String(
+                format: "%04d-%02d-%02d 18:00:00", 2000 + number / 300, 1 + number / 25 % 12, 1 + number % 25)
+            for set in 1...4 { lines.append("\(day),Day \(number),1h,Squat (Barbell),\(set),100,5,0,0,,,") }
+        }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
+        let out = fitshell.home.appendingPathComponent("interrupt.txt")
+        // SIGTERM 50 ms after the import takes the imports lock, which it holds from its first
+        // write to its record (Ctrl-C's SIGINT is held the same way, but a shell starts a
+        // background job with SIGINT ignored, so the test sends the other).
+        let script = """
+            export FITSHELL_HOME='\(fitshell.home.path)'
+            (umask 077; mkdir -p "$(dirname '\(lock.path)')")
+            fitshell import strong '\(file.path)' --unit kg > /dev/null 2> '\(out.path).err' & importer=$!
+            while flock -n '\(lock.path)' true; do sleep 0.005; done
+            sleep 0.05
+            kill -TERM $importer
+            wait $importer; echo "import $?"
+            fitshell import list --json > '\(out.path).list'
+            fitshell data doctor > /dev/null 2>&1; echo "doctor $?"
+            """
+        let pid = try fitshell.spawnGroup(script, output: out)
+        #expect(Fitshell.wait(pid) == 0)
+        let said = try String(contentsOf: out, encoding: .utf8)
+        let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        // Stopped by the signal once done (143), or done before it came (0): either way whole.
+        #expect(said.contains("import 143") || said.contains("import 0"), "\(said)")
+        if said.contains("import 143") {
+            #expect(errors.contains("Interrupted: stopping once this import is written whole"), "\(errors)")
+        }
+        #expect(said.contains("doctor 0"), "\(said)")
+        let list = try String(contentsOfFile: out.path + ".list", encoding: .utf8)
+        #expect(list.contains("\"workouts\" : \(workouts)"), "\(list.prefix(400))")
+        let undo = try fitshell.run("import", "undo", "--yes")
+        #expect(undo.status == 0, "\(undo.stdout)\(undo.stderr)")
+        #expect(try fitshell.run("history", "--json").stdout.contains("Day 1") == false)
+    }
 }

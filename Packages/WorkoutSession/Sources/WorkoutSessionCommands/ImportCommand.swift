@@ -113,42 +113,55 @@ public enum ImportCommand {
         // their records' sequence numbers differ (`import undo` takes the highest).
         let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
-        let collection = hold == nil ? before : try await library.collection()
-        let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
-        // The importer owns the workouts read, and lets them go before the files are written.
-        let workouts = read.workouts
-        read.workouts = []
-        var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
-            consume workouts,
-            options: .init(
-                format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
-                importsHeld: !dryRun),
-            match: { exercise in
-                exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
-            },
-            createCustom: { name in
-                // Unmatched: a custom exercise with the category and equipment its name says.
-                let read = ExerciseName(name)
-                return try await library.exercise(
-                    named: name,
-                    orCreate: CustomExerciseDraft(
-                        category: read.category, equipment: read.equipment ?? .other))
-            })
-        outcome.report.rows = read.rows
-        outcome.report.problems = read.problems
-        outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
-        if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
-        if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
-            let batch = ImportBatch(
-                id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
-                format: read.format.displayName, importedAt: context.environment.clock.now,
-                unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
-                replaced: outcome.replaced,
-                sets: outcome.report.sets, customExercises: outcome.createdExercises,
-                sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
-            try await context.importLog.record(batch)
-            outcome.report.batch = batch.id.description
+        // From the lock to the record, Ctrl-C (or SIGTERM) waits for the import to be whole:
+        // stopped halfway, it left workouts no import record lists, which `import undo` could
+        // not take back.
+        func commit() async throws -> (WorkoutImporter.Outcome, ExerciseMatcher) {
+            let collection = hold == nil ? before : try await library.collection()
+            let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
+            // The importer owns the workouts read, and lets them go before the files are written.
+            let workouts = read.workouts
+            read.workouts = []
+            var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
+                consume workouts,
+                options: .init(
+                    format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
+                    importsHeld: !dryRun),
+                match: { exercise in
+                    exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
+                },
+                createCustom: { name in
+                    // Unmatched: a custom exercise with the category and equipment its name says.
+                    let read = ExerciseName(name)
+                    return try await library.exercise(
+                        named: name,
+                        orCreate: CustomExerciseDraft(
+                            category: read.category, equipment: read.equipment ?? .other))
+                })
+            outcome.report.rows = read.rows
+            outcome.report.problems = read.problems
+            outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
+            if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
+            if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
+                let batch = ImportBatch(
+                    id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
+                    format: read.format.displayName, importedAt: context.environment.clock.now,
+                    unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
+                    replaced: outcome.replaced,
+                    sets: outcome.report.sets, customExercises: outcome.createdExercises,
+                    sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
+                try await context.importLog.record(batch)
+                outcome.report.batch = batch.id.description
+            }
+            return (outcome, matcher)
         }
+        let (outcome, matcher) =
+            dryRun
+            ? try await commit()
+            : try await InterruptDeferral.hold(
+                notice:
+                    "Interrupted: stopping once this import is written whole ('\(context.program) import undo' takes it back).",
+                commit)
         if context.wantsJSON { return try context.printJSON(outcome.report) }
         ImportReportText.print(
             outcome.report, dryRun: dryRun, candidates: { matcher.candidates(for: $0, limit: 3) },
