@@ -174,6 +174,27 @@ struct ImportTests {
             ])
     }
 
+    @Test("a row cut short (a file cut off in its last row) is reported and left out, not made a set")
+    func cutShortRow() throws {
+        let strong = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2022-01-03 08:00:00,A,Squat (Barbell),1,100,5,0,0,,
+            2022-01-03 08:00:00,A,Squat (Barbell),2,5
+            """
+        let (_, workouts, problems) = try read(strong)
+        #expect(workouts.flatMap(\.exercises).flatMap(\.sets).count == 1)
+        #expect(problems.map(\.line) == [3])
+        #expect(problems.first?.reason.contains("5 of the header's 10 fields") == true)
+        let hevy = """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+            "Day","3 Jan 2022, 08:00","3 Jan 2022, 09:00","","Squat (Barbell)",,"",0,"normal",100,5,,,
+            "Day","3 Jan 2022, 08:00","3 Jan 2022, 09:00","","Squat (Barbell)",,"",1,"normal",
+            """
+        let (_, hevyWorkouts, hevyProblems) = try read(hevy)
+        #expect(hevyWorkouts.flatMap(\.exercises).flatMap(\.sets).count == 1)
+        #expect(hevyProblems.map(\.line) == [3])
+    }
+
     @Test("names differing only in case or spacing are one custom exercise, in a dry run as in the import")
     func spellingsOfOneName() async throws {
         let text = """

@@ -171,6 +171,18 @@ public struct ExportReader: Sendable {
         let reason: String
     }
 
+    /// Why a row with fewer fields than the header is left out, or `nil` for a whole row: a
+    /// file cut off in the middle of its last row would otherwise add a set without its weight
+    /// or reps (Strong and Hevy write every field of every row, empty or not).
+    static func cutShort(_ row: CSVTable.Row, of table: CSVTable) -> ImportProblem? {
+        guard row.fields.count < table.header.count else { return nil }
+        return ImportProblem(
+            line: row.line,
+            reason:
+                "the row has \(row.fields.count) of the header's \(table.header.count) fields (is the file cut off?); left out"
+        )
+    }
+
     static func text(_ value: String?) -> String? {
         guard let value = value?.trimmingSpaces(newlines: true), !value.isEmpty else {
             return nil

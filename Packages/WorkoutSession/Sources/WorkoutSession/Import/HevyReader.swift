@@ -33,6 +33,10 @@ extension ExportReader {
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
+            if let problem = Self.cutShort(row, of: table) {
+                problems.append(problem)
+                continue
+            }
             guard let startText = row.field(start), let started = instant(startText, cache: &instants) else {
                 problems.append(
                     ImportProblem(

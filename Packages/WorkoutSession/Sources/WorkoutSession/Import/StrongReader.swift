@@ -34,6 +34,10 @@ extension ExportReader {
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
+            if let problem = Self.cutShort(row, of: table) {
+                problems.append(problem)
+                continue
+            }
             guard let dateText = row.field(date), let start = instant(dateText, cache: &instants) else {
                 problems.append(
                     ImportProblem(
