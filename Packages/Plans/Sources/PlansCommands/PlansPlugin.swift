@@ -170,7 +170,7 @@ public enum PlansPlugin {
                 Row(name: $0.name, exercises: $0.exercises.count, lastUsed: $0.lastUsedAt)
             }
             let lines = plans.prefix(6).map { plan in
-                "\(plan.name) · \(plan.exercises.count) exercises · last used "
+                "\(plan.name) · \(Text.count(plan.exercises.count, "exercise")) · last used "
                     + (plan.lastUsedAt.map { day($0, context) } ?? "never")
             }
             return DashboardSection(
@@ -197,7 +197,7 @@ public enum PlanText {
         let style = context.style
         let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
         context.console.print(
-            "\(style.heading(plan.name))  \(style.muted("\(plan.exercises.count) exercises · ~\(minutes) min · \(plan.source.rawValue)"))"
+            "\(style.heading(plan.name))  \(style.muted("\(Text.count(plan.exercises.count, "exercise")) · ~\(minutes) min · \(plan.source.rawValue)"))"
         )
         if plan.exercises.isEmpty { context.console.print("  No exercises yet.") }
         let labels = Superset.labels(plan.exercises.map(\.superset))
@@ -209,7 +209,8 @@ public enum PlanText {
             for (number, set) in exercise.sets.enumerated() {
                 let weight = set.weight.map { $0.formatted(in: unit) + " × " } ?? ""
                 let type = set.type == .working ? "" : style.muted("  (\(set.type.displayName.lowercased()))")
-                context.console.print("     set \(number + 1): \(weight)\(set.reps) reps\(type)")
+                context.console.print(
+                    "     set \(number + 1): \(weight)\(Text.count(set.reps, "rep"))\(type)")
             }
             if let notes = exercise.notes { context.console.print("     \(style.muted("note: \(notes)"))") }
             if let rule = exercise.progression {

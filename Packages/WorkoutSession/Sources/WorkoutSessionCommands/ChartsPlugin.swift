@@ -129,7 +129,7 @@ public enum ChartsPlugin {
 
     static var delete: Command<RunContext> {
         Command(
-            "delete", summary: "Delete a chart (CHRT-06)", examples: ["charts delete 2 --yes"],
+            "delete", summary: "Delete a chart", examples: ["charts delete 2 --yes"],
             arguments: [Argument("chart", help: "its number or id")],
             options: [.flag("yes", short: "y", help: "confirm without asking")],
             action: { invocation, context in

@@ -48,7 +48,7 @@ public enum HistoryPlugin {
 
     static var list: Command<RunContext> {
         Command(
-            "list", summary: "A page of the timeline and the totals of the range (HIST-01, HIST-02)",
+            "list", summary: "A page of the timeline and the totals of the range",
             examples: [
                 "history list --per-page 10",
                 "history list --from 2026-01-01 --exercise squat --json",
@@ -83,7 +83,9 @@ public enum HistoryPlugin {
                 summaries.reverse()
                 let pages = max(1, (summaries.count + perPage - 1) / perPage)
                 guard page <= pages else {
-                    throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
+                    throw CLIError.usage(
+                        "There \(pages == 1 ? "is" : "are") \(Text.count(pages, "page")); there is no page \(page)."
+                    )
                 }
                 var rows = Array(summaries.dropFirst((page - 1) * perPage).prefix(perPage))
                 if reference == nil, let newest = rows.first, let oldest = rows.last {
@@ -105,7 +107,8 @@ public enum HistoryPlugin {
         for year in years.reversed() { digests[year].map { totals.add($0.totals) } }
         let pages = max(1, (totals.workouts + perPage - 1) / perPage)
         guard page <= pages else {
-            throw CLIError.usage("There are \(pages) pages; there is no page \(page).")
+            throw CLIError.usage(
+                "There \(pages == 1 ? "is" : "are") \(Text.count(pages, "page")); there is no page \(page).")
         }
         // Counted from the newest: skip whole years before the page, read the years it spans.
         var skip = (page - 1) * perPage
@@ -190,7 +193,7 @@ public enum HistoryPlugin {
 
     static var show: Command<RunContext> {
         Command(
-            "show", summary: "Every exercise and set of one workout (HIST-04)",
+            "show", summary: "Every exercise and set of one workout",
             examples: ["history show latest", "history show 3f2a9c1b --json"],
             arguments: [
                 Argument("workout", help: "an id from '{program} history' (or its start), or latest")
@@ -205,7 +208,7 @@ public enum HistoryPlugin {
                 let unit = try context.unit()
                 let style = context.style
                 context.console.print(
-                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(summary.sets) sets · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(Text.count(summary.sets, "set")) · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
                 )
                 if let checkIn = workout.checkIn {
                     context.console.print(

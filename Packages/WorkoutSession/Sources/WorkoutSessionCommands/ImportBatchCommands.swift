@@ -31,8 +31,9 @@ enum ImportBatchCommands {
                         [
                             String(batch.id.description.prefix(8)),
                             HistoryExportCommand.localTime(batch.importedAt, context).prefix(16).description,
-                            batch.file, batch.format, String(batch.added.count), String(batch.replaced.count),
-                            String(batch.sets), batch.unit?.symbol ?? "",
+                            batch.file, batch.format, Mass.grouped(Double(batch.added.count)),
+                            Mass.grouped(Double(batch.replaced.count)), Mass.grouped(Double(batch.sets)),
+                            batch.unit?.symbol ?? "",
                         ]
                     }, alignments: [.left, .left, .left, .left, .right, .right, .right, .left])
                 context.console.print(table.render(style: context.style))
@@ -93,7 +94,7 @@ enum ImportBatchCommands {
                             exercisesRemoved: removedExercises))
                 }
                 context.console.print(
-                    "\(context.style.success("Undone")): removed \(result.removed) \(result.removed == 1 ? "workout" : "workouts")"
+                    "\(context.style.success("Undone")): removed \(Text.count(result.removed, "workout"))"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
                         + (removedExercises.isEmpty
                             ? ""

@@ -20,11 +20,11 @@ enum ImportReportText {
         var parts: [String] = []
         parts.append(
             decision.poundScore > 0
-                ? "\(decision.poundScore) points for pounds (\(list(decision.poundExamples)))"
+                ? "\(Mass.grouped(Double(decision.poundScore))) points for pounds (\(list(decision.poundExamples)))"
                 : "no loads that only pound plates make")
         parts.append(
             decision.kilogramScore > 0
-                ? "\(decision.kilogramScore) for kilograms (\(list(decision.kilogramExamples)))"
+                ? "\(Mass.grouped(Double(decision.kilogramScore))) for kilograms (\(list(decision.kilogramExamples)))"
                 : "no loads that only kilogram plates make")
         return parts.joined(separator: "; ")
     }
@@ -35,9 +35,8 @@ enum ImportReportText {
         let console = context.console
         let style = context.style
         let range = report.firstDate.map { " (\($0) to \(report.lastDate ?? $0))" } ?? ""
-        let workouts = report.imported == 1 ? "workout" : "workouts"
         console.print(
-            "\(style.success(dryRun ? "Would import" : "Imported")) \(report.imported) \(workouts), \(report.sets) \(report.sets == 1 ? "set" : "sets")\(range) from \(Text.article(report.format)) \(report.format) export of \(Text.count(report.rows, "row"))."
+            "\(style.success(dryRun ? "Would import" : "Imported")) \(Text.count(report.imported, "workout")), \(Text.count(report.sets, "set"))\(range) from \(Text.article(report.format)) \(report.format) export of \(Text.count(report.rows, "row"))."
         )
         if let unit = report.unit {
             switch unit.confidence {
@@ -51,7 +50,7 @@ enum ImportReportText {
         }
         if report.duplicates > 0 {
             console.print(
-                "  \(report.duplicates) \(report.duplicates == 1 ? "workout was" : "workouts were") already in your history (skipped)."
+                "  \(Text.count(report.duplicates, "workout")) \(report.duplicates == 1 ? "was" : "were") already in your history (skipped)."
             )
         }
         if !report.changed.isEmpty {
@@ -60,10 +59,12 @@ enum ImportReportText {
             console.print(
                 style.warning(
                     "  \(report.changed.count) already imported but different in this file, \(verb):"))
+            // In the user's unit, as every other screen shows weights.
+            let shown = (try? context.unit()) ?? report.unit?.unit ?? .kilograms
             for change in report.changed.prefix(10) {
                 console.print(
                     "    \(change.date) \(change.name) (line \(change.line)): \(change.previousSets) → \(change.sets) sets, "
-                        + "\(Mass(kilograms: change.previousVolume).formatted(in: report.unit?.unit ?? .kilograms)) → \(Mass(kilograms: change.volume).formatted(in: report.unit?.unit ?? .kilograms))"
+                        + "\(Mass(kilograms: change.previousVolume).formatted(in: shown)) → \(Mass(kilograms: change.volume).formatted(in: shown))"
                 )
             }
         }

@@ -45,7 +45,7 @@ enum PlayerScreen {
         }
         if let target = current.sets.first {
             lines.append(
-                "Target: \(current.sets.count) sets · \(WorkoutText.setText(WorkoutSet(targetWeight: target.targetWeight, targetReps: target.targetReps), unit: unit)) · rest \(current.restSeconds) s"
+                "Target: \(Text.count(current.sets.count, "set")) · \(WorkoutText.setText(WorkoutSet(targetWeight: target.targetWeight, targetReps: target.targetReps), unit: unit)) · rest \(current.restSeconds) s"
             )
         }
         if let note = targets[current.exerciseID] {

@@ -111,7 +111,7 @@ public enum ProgramPlugin {
             }
             let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
             context.console.print(
-                "  \(style.bold(day.weekday))  \(plan.name)  \(style.muted("\(plan.exercises.count) exercises · ~\(minutes) min"))"
+                "  \(style.bold(day.weekday))  \(plan.name)  \(style.muted("\(Text.count(plan.exercises.count, "exercise")) · ~\(minutes) min"))"
             )
             context.console.print("       " + plan.exercises.map(\.name).joined(separator: ", "))
         }
@@ -179,7 +179,7 @@ public enum ProgramPlugin {
             switch today?.status {
             case .completed?: lines.append("\(plan.name) — done today ✓")
             default:
-                lines.append("\(plan.name) — \(plan.exercises.count) exercises")
+                lines.append("\(plan.name) — \(Text.count(plan.exercises.count, "exercise"))")
                 if active == nil {
                     steps.append("\(context.program) workout start --today   # check in, then go")
                 }

@@ -80,7 +80,7 @@ enum WorkoutFinishCommand {
         for name in diff.added { context.console.print("  + \(name)") }
         for name in diff.removed { context.console.print("  - \(name)") }
         for change in diff.setCounts {
-            context.console.print("  ~ \(change.name): \(change.from) → \(change.to) sets")
+            context.console.print("  ~ \(change.name): \(change.from) → \(Text.count(change.to, "set"))")
         }
     }
 

@@ -177,7 +177,7 @@ struct PlayerSession {
         let outcome = try await engine.finish(plans: context.plans) { diff, plan in
             let changes =
                 diff.added.map { "+ \($0)" } + diff.removed.map { "- \($0)" }
-                + diff.setCounts.map { "~ \($0.name): \($0.from) → \($0.to) sets" }
+                + diff.setCounts.map { "~ \($0.name): \($0.from) → \(Text.count($0.to, "set"))" }
             return ask(
                 "This workout differed from '\(plan.name)' (\(changes.joined(separator: "; "))). Update the plan? (y/n)"
             )

@@ -123,7 +123,7 @@ public enum WorkoutPlugin {
         }
         let trimmed = checkIn?.trimsVolume == true ? " Check-in: one set fewer per exercise today." : ""
         context.console.print(
-            "\(context.style.success("Started")) \(workout.name): \(workout.exercises.count) exercises, \(workout.totalSets) sets.\(trimmed)"
+            "\(context.style.success("Started")) \(workout.name): \(Text.count(workout.exercises.count, "exercise")), \(Text.count(workout.totalSets, "set")).\(trimmed)"
         )
         for note in targets {
             context.console.print(

@@ -76,7 +76,9 @@ enum WorkoutText {
         }
         let reps = repsValue.map(String.init) ?? "?"
         let main =
-            weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? "\(reps) reps"
+            weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? repsValue.map {
+                Text.count($0, "rep")
+            } ?? "? reps"
         let kind = set.type == .working ? [] : [set.type.displayName.lowercased()]
         return ([main] + extras + kind).joined(separator: " · ")
     }

@@ -28,12 +28,13 @@ enum InsightsText {
             let title = "\(habit.kind == "tag" ? "Tag" : "Supplement") \"\(habit.name)\""
             guard measures.contains(where: \.hasEnoughData) else {
                 console.print(
-                    "\(style.bold(title)) — not enough data: \(with) training days with it, \(without) without (\(report.minimumDays) needed on each side)."
+                    "\(style.bold(title)) — not enough data: \(Text.count(with, "training day")) with it, \(without) without (\(report.minimumDays) needed on each side)."
                 )
                 continue
             }
             console.print(
-                "\(style.bold(title))  \(style.muted("\(with) training days with it, \(without) without"))")
+                "\(style.bold(title))  \(style.muted("\(Text.count(with, "training day")) with it, \(without) without"))"
+            )
             for measure in measures {
                 console.print("  " + line(measure, unit: unit, minimum: report.minimumDays, style: style))
             }

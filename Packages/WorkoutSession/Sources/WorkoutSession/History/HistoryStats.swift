@@ -30,7 +30,11 @@ public struct HistoryStats: Hashable, Sendable, Codable {
         }
 
         /// Average workout length in minutes (0 without workouts).
-        public var averageMinutes: Int { workouts == 0 ? 0 : durationSeconds / workouts / 60 }
+        public var averageMinutes: Int {
+            guard workouts > 0 else { return 0 }
+            // Rounded to the nearest minute (125 minutes over 3 workouts is 42, not 41).
+            return Int((Double(durationSeconds) / Double(workouts) / 60).rounded())
+        }
 
         /// Adds another group's totals (a year's, to the whole history's).
         public mutating func add(_ other: Totals) {
