@@ -26,11 +26,14 @@ enum TerminalChart {
             let x = x0 + (x1 - x0) * Double(column) / Double(max(1, columns - 1))
             return series.value(at: x).map(eighths)
         }
-        // A point no column falls on (a chart of one workout, centred between two padding
-        // days) is drawn in its nearest column, so it is never left out.
+        // Each point reaches at least its nearest column: a column stands for a stretch of days
+        // and shows the highest point in it (the line sampled at the column's day alone missed
+        // peaks, the all-time heaviest among them, when there are more workouts than columns),
+        // and a point no column falls on (one workout, centred between padding days) is drawn.
         for (x, y) in zip(series.xs, series.ys) {
             let column = Int(saturating: ((x - x0) / (x1 - x0) * Double(columns - 1)).rounded())
-            if heights.indices.contains(column), heights[column] == nil { heights[column] = eighths(y) }
+            guard heights.indices.contains(column) else { continue }
+            heights[column] = max(heights[column] ?? 0, eighths(y))
         }
         var lines = [style.bold(series.title) + style.muted("  (\(series.unitLabel))")]
         for row in (0..<height).reversed() {

@@ -39,4 +39,18 @@ struct TerminalChartTests {
         #expect(plot.contains { $0.contains("█") })
         #expect(lines.last?.contains("4 workouts") == true)
     }
+
+    @Test("with more workouts than columns, a peak between two columns' days still reaches the top row")
+    func peaksAreKept() {
+        // 300 workouts at 60, but one at 100: 300 points share about 70 columns.
+        var values = [Double](repeating: 60, count: 300)
+        values[151] = 100
+        let lines = TerminalChart.render(
+            Self.series(values, unit: .kilograms), width: 80, style: Style(enabled: false))
+        let top = lines[1]
+        #expect(top.contains("100 ┤"))
+        #expect(
+            top.contains("█") || TerminalChart.levels.contains { top.contains($0) },
+            "\(lines.joined(separator: "\n"))")
+    }
 }
