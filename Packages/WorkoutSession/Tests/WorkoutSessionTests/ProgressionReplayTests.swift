@@ -286,6 +286,27 @@ struct ProgressionReplayTests {
         #expect(replay.next == Self.base(2, 10, 22.5))
     }
 
+    @Test(
+        "a plan without weights does not start from a heavy single: from the heaviest set of the reps asked")
+    func notFromASingle() {
+        let rule = Progression.double(reps: 5...8, step: Self.twoAndAHalf, since: Self.start)
+        let base = [Load](repeating: Load(weight: nil, reps: 5), count: 3)
+        let session = Session(
+            date: Self.start,
+            sets: [Load(weight: Mass(kilograms: 110), reps: 1), Load(weight: Mass(kilograms: 92.5), reps: 6)])
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: [session], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(replay.next == Self.base(3, 5, 92.5))
+        #expect(replay.steps.last?.change == "starts at 92.5 kg from this session")
+        // With no set of the reps asked, the heaviest set is the start.
+        let short = Session(
+            date: Self.start,
+            sets: [Load(weight: Mass(kilograms: 100), reps: 3), Load(weight: Mass(kilograms: 90), reps: 4)])
+        let fromShort = ProgressionReplay(
+            rule: rule, base: base, sessions: [short], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(fromShort.next == Self.base(3, 5, 100))
+    }
+
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
     func validation() {
         let day = Self.start

@@ -167,12 +167,30 @@ extension ProgressionReplay {
             let target = self.target
             let met = Self.meets(session.sets, target)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
-            // heaviest working weight of the first session that has one.
+            // first session that has one: its heaviest set of at least the reps asked (a heavy
+            // single is a test, not a weight for sets of five), or its heaviest set when none
+            // reached them.
             if rule.kind != .percentage, !base.isEmpty, base.allSatisfy({ $0.weight == nil }),
-                let top = session.sets.compactMap(\.weight).max(), top.kilograms > 0
+                let top = Self.startingWeight(session.sets, reps: target.map(\.reps).min() ?? 1)
             {
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
+                let result = advance(session, target: target, met: met)
+                let start = "starts at \(top.formatted(in: unit)) from this session"
+                return (result.met, result.met ? "\(start); \(result.change)" : start)
             }
+            return advance(session, target: target, met: met)
+        }
+
+        /// The weight a plan without weights starts from: the heaviest of `sets` done for at
+        /// least `reps` reps, else the heaviest; `nil` when no set has a weight.
+        static func startingWeight(_ sets: [Load], reps: Int) -> Mass? {
+            let weighted = sets.filter { ($0.weight?.kilograms ?? 0) > 0 }
+            let enough = weighted.filter { $0.reps >= reps }
+            return (enough.isEmpty ? weighted : enough).compactMap(\.weight).max()
+        }
+
+        /// Moves the rule on by one session, `met` or not, against `target`.
+        mutating func advance(_ session: Session, target: [Load], met: Bool) -> (met: Bool, change: String) {
             let step = rule.step.formatted(in: unit)
             // The gym cannot add less than its smallest load change: a 2.5 kg step with only
             // 2.5 kg plates (5 kg a pair) adds 5 kg; the words say what is added.
