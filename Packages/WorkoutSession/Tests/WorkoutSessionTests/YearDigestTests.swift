@@ -59,6 +59,32 @@ struct YearDigestTests {
         }
     }
 
+    @Test("workouts before 1970 (negative week numbers) keep digests that read back and match")
+    func beforeNineteenSeventy() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        for (start, name) in [(-18_000_000.0, "1969"), (1_622_570_400.0, "2021")] {
+            var workout = Workout(
+                id: WorkoutID(UUID()), name: name, planID: nil, programDay: nil,
+                startedAt: Date(timeIntervalSince1970: start), checkIn: nil,
+                exercises: [
+                    WorkoutExercise(
+                        exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs,
+                        restSeconds: 0, sets: [WorkoutSet(weight: Mass(kilograms: 100), reps: 5, done: true)])
+                ])
+            workout.finishedAt = workout.startedAt.addingTimeInterval(3600)
+            try await store.importFinished([(workout, WorkoutSummary(workout, timeZone: .utc))])
+        }
+        let history = WorkoutHistory(store: store)
+        let digests = try await history.digests()
+        #expect(digests[1969]?.weeks.first.map { $0 < 0 } == true)
+        #expect(try await history.digests() == digests, "read back from the kept file")
+        #expect(try await store.keptDigestsMismatches().isEmpty)
+        let today = try #require(LocalDate(iso: "2026-01-01"))
+        #expect(
+            HistoryStats(digests: digests, today: today)
+                == HistoryStats(try await history.summaries(), today: today))
+    }
+
     @Test("a digest kept by an older fitshell (without records) is recomputed, and is no mismatch")
     func olderLayout() async throws {
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)

@@ -30,6 +30,13 @@ struct ByteFields {
         return LocalDate(year: year, month: month, day: day)
     }
 
+    /// `integer(_:)` with an optional leading `-` (the running week numbers of workouts before
+    /// 1970 are negative).
+    func signedInteger(_ range: Range<Int>) -> Int? {
+        guard let first = range.first, bytes[first] == UInt8(ascii: "-") else { return integer(range) }
+        return integer((first + 1)..<range.upperBound).map { -$0 }
+    }
+
     /// A whole number read straight from its digits; at most 15 of them, so that sums of any
     /// number of kept counts stay far from overflowing.
     func integer(_ range: Range<Int>) -> Int? {

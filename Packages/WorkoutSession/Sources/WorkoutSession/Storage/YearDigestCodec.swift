@@ -185,7 +185,7 @@ enum YearDigestCodec {
                 self.last = last
             case (UInt8(ascii: "K"), 2):
                 for part in Self.split(line[1], by: UInt8(ascii: ","), in: bytes) where !part.isEmpty {
-                    guard let week = fields.integer(part) else { return malformed(range) }
+                    guard let week = fields.signedInteger(part) else { return malformed(range) }
                     weeks.append(week)
                 }
             case (UInt8(ascii: "X"), 5):
