@@ -81,6 +81,15 @@ public final class Console: Sendable {
     /// Writes text to standard error without a newline (progress bars), made safe like `print`.
     public func writeError(_ text: String) { writeErr(safe(text)) }
 
+    /// Writes a line of standard error that starts again at the left edge: a carriage return,
+    /// `text` made safe like `print` (so a file's name cannot move the cursor), then an erase
+    /// to the end of the line (a progress bar redrawn in place; its own control codes would be
+    /// shown, not obeyed, by `writeError`).
+    public func redrawErrorLine(_ text: String) { writeErr("\r" + safe(text) + "\u{1B}[K") }
+
+    /// Erases the line of standard error the cursor is on (a finished progress bar).
+    public func eraseErrorLine() { writeErr("\r\u{1B}[2K") }
+
     /// `text` safe for the terminal: only this console's own colour codes survive.
     private func safe(_ text: String) -> String { TerminalText.safe(text, keepingStyles: style.enabled) }
 

@@ -1,3 +1,4 @@
+import CoreModels
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -39,12 +40,14 @@ public final class ProgressBar: Sendable {
         let fraction = min(1, Double(done) / Double(total))
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        console.writeError("\r\(label) \(bar) \(Int(fraction * 100))% (\(done)/\(total))")
+        console.redrawErrorLine(
+            "\(label) \(bar) \(Int(fraction * 100))% (\(Mass.grouped(Double(done)))/\(Mass.grouped(Double(total))))"
+        )
     }
 
     /// Erases the bar.
     public func finish() {
         guard state.withLock({ $0.drawn }) else { return }
-        console.writeError("\r\u{1B}[2K")
+        console.eraseErrorLine()
     }
 }

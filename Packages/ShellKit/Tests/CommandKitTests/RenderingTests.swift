@@ -78,6 +78,23 @@ struct RenderingTests {
         #expect(Style(enabled: true).success("x") == "\u{1B}[32mx\u{1B}[0m")
     }
 
+    @Test("a progress bar redraws one line of standard error in place, and its label cannot move the cursor")
+    func progressBar() {
+        let terminal = CapturingConsole(interactive: true)
+        let bar = ProgressBar(label: "Writing \u{1B}[2Jworkouts", console: terminal.console)
+        bar.update(1_500, of: 3_000)
+        bar.update(3_000, of: 3_000)
+        bar.finish()
+        let written = terminal.errors
+        #expect(written.hasPrefix("\r") && written.contains("\u{1B}[K"))
+        #expect(written.contains("50% (1,500/3,000)") && written.contains("100% (3,000/3,000)"))
+        #expect(written.hasSuffix("\r\u{1B}[2K"))
+        #expect(!written.contains("\u{1B}[2J") && !written.contains("\\r"))
+        let piped = CapturingConsole()
+        ProgressBar(label: "Writing", console: piped.console).update(1, of: 2)
+        #expect(piped.errors.isEmpty, "no bar when standard error is not a terminal")
+    }
+
     @Test("destructive confirmation: --yes, prompt answers, and no terminal")
     func confirmation() throws {
         try Prompt.requireConfirmation("delete it", yes: true, console: CapturingConsole().console)

@@ -122,11 +122,14 @@ public enum ImportCommand {
             // The importer owns the workouts read, and lets them go before the files are written.
             let workouts = read.workouts
             read.workouts = []
+            // Writing is the long part of a large import: a bar at a terminal shows it.
+            let bar = ProgressBar(label: "Writing workouts", console: context.console)
+            defer { bar.finish() }
             var outcome = try await WorkoutImporter(store: store, timeZone: context.environment.timeZone).run(
                 consume workouts,
                 options: .init(
                     format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
-                    importsHeld: !dryRun),
+                    importsHeld: !dryRun, progress: { bar.update($0, of: $1) }),
                 match: { exercise in
                     exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
                 },

@@ -39,17 +39,21 @@ public struct WorkoutImporter: Sendable {
         /// the same step), so the run does not take it again: a second hold in one process
         /// would wait for the first.
         public var importsHeld: Bool
+        /// Called with (workouts written, workouts to write) as the files are written, from any
+        /// thread (a progress bar).
+        public var progress: (@Sendable (Int, Int) -> Void)?
 
         /// Creates options.
         public init(
             format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false,
-            importsHeld: Bool = false
+            importsHeld: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
         ) {
             self.format = format
             self.unit = unit
             self.update = update
             self.dryRun = dryRun
             self.importsHeld = importsHeld
+            self.progress = progress
         }
     }
 
@@ -143,7 +147,9 @@ public struct WorkoutImporter: Sendable {
             outcome.report.lastDate = max(outcome.report.lastDate ?? summary.date, summary.date)
             batch.append((workout, summary))
         }
-        if !options.dryRun, !batch.isEmpty { try await store.importFinished(batch) }
+        if !options.dryRun, !batch.isEmpty {
+            try await store.importFinished(batch, progress: options.progress)
+        }
         return outcome
     }
 

@@ -1,6 +1,7 @@
 import CoreModels
 import Dispatch
 import Exercises
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -560,6 +561,13 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// them all durable before any index line names them, which keeps large imports fast. A
     /// crash part-way leaves whole files only, and running the import again completes it.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
+        try await importFinished(items, progress: nil)
+    }
+
+    /// `importFinished(_:)`, saying how many workout files are written as they are.
+    public func importFinished(
+        _ items: [(Workout, WorkoutSummary)], progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws {
         // Each workout is its own file: encoded and written on all cores, one file at a time a
         // thread, whole years to a thread when that shares the work evenly (`WriteLanes`). The
         // order of these writes does not matter: none is durable, or named by the index, before
@@ -567,11 +575,19 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         // Each file's path is made by the thread that writes it, as text (a URL for each, made
         // before the writes on one core, was a tenth of a large import).
         let history = historyPath
+        let written = Mutex(0)
         try WriteLanes.write(folders: items.map(\.1.date.year)) { index throws(StorageError) in
             let (workout, summary) = items[index]
             try FileSystem.writeAtomically(
                 try Self.encoded(workout).get(), toPath: "\(history)/\(summary.date.year)/\(workout.id).json",
                 durable: false)
+            if let progress {
+                progress(
+                    written.withLock {
+                        $0 += 1
+                        return $0
+                    }, items.count)
+            }
         }
         // Group commit: every workout file, then one flush of the file system (their data and
         // their folder entries), then the index that points at them. A crash before the flush

@@ -118,6 +118,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws
 
+    /// `importFinished(_:)`, calling `progress` with (workouts written, workouts in all) as the
+    /// files are written (from any thread), for a progress bar.
+    ///
+    /// - Throws: `StorageError`.
+    func importFinished(_ items: [(Workout, WorkoutSummary)], progress: (@Sendable (Int, Int) -> Void)?)
+        async throws
+
     /// Holds off other imports into this store, waiting for one under way, until the returned
     /// hold is released: an import's look at what is saved and its writes are then one step, so
     /// two imports of overlapping exports at once end as one after the other would. `nil` for a
@@ -168,6 +175,14 @@ public protocol WorkoutStore: Sendable {
 }
 
 extension WorkoutStore {
+    /// By default the progress is said once, when everything is saved.
+    public func importFinished(
+        _ items: [(Workout, WorkoutSummary)], progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws {
+        try await importFinished(items)
+        progress?(items.count, items.count)
+    }
+
     /// By default nothing to hold: no other process writes the store.
     public func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held? { nil }
 
