@@ -169,7 +169,7 @@ public enum WeightPlugin {
                 } catch JournalError.weightExists(let day, let existing) {
                     throw CLIError(
                         "\(day) already has a weight of \(existing.formatted(in: unit)); nothing was changed.",
-                        hint: "Add --replace to overwrite it with \(mass.formatted(in: unit)).")
+                        hint: "Add --replace to overwrite it with \(mass.formatted(in: unit)).", code: .usage)
                 }
                 if context.wantsJSON { return try context.printJSON(EntryJSON(entry, unit: unit)) }
                 context.console.print(

@@ -146,6 +146,12 @@ enum ProgressCommand {
                 return (plan, index)
             }
         }
+        // A name no plan has at all is a mistyped name, not a missing rule.
+        guard plans.contains(where: { (try? PlanService.exerciseIndex(reference, in: $0)) != nil }) else {
+            throw CLIError.usage(
+                "No plan\(planReference.map { " named '\($0)'" } ?? "") has an exercise matching '\(reference)'.",
+                hint: "'\(context.program) plans show PLAN' lists a plan's exercises.")
+        }
         throw CLIError(
             "No plan\(planReference.map { " named '\($0)'" } ?? "") gives '\(reference)' a progression rule.",
             hint: "Set one: \(context.program) plans progression PLAN \"\(reference)\" linear --step 2.5")
