@@ -7,6 +7,19 @@ import Testing
 struct InputRulesEndToEndTests {
     let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
 
+    @Test(
+        "a range whose --from is after its --to is a usage error wherever the two options are",
+        arguments: [
+            ["journal", "show"], ["weight", "list"], ["body", "list"], ["history"], ["history", "stats"],
+            ["insights"],
+        ])
+    func reversedRange(command: [String]) throws {
+        defer { fitshell.cleanUp() }
+        let result = try fitshell.run(command + ["--from", "2026-11-20", "--to", "2026-11-01"])
+        #expect(result.status == 64, "\(command)")
+        #expect(result.stderr.contains("--from 2026-11-20 is after --to 2026-11-01."), "\(result.stderr)")
+    }
+
     @Test("four parallel 'plans create' of one name make one plan and three clear refusals")
     func parallelCreate() throws {
         defer { fitshell.cleanUp() }

@@ -130,8 +130,7 @@ public enum BodyPlugin {
             action: { invocation, context in
                 let site = invocation.argument("site") == nil ? nil : try site(invocation)
                 let unit = try unit(context)
-                let from = try invocation.value("from").map { try context.day($0, option: "from") }
-                let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                let (from, to) = try context.dayRange()
                 let items = try await context.body.list(site: site, from: from, to: to)
                 if context.wantsJSON {
                     return try context.printJSON(items.map { MeasurementJSON($0, unit: unit) })

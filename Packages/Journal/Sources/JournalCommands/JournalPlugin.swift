@@ -53,11 +53,9 @@ public enum JournalPlugin {
             ],
             action: { invocation, context in
                 if invocation.value("from") != nil || invocation.value("to") != nil {
-                    let to =
-                        try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
-                    let from =
-                        try invocation.value("from").map { try context.day($0, option: "from") }
-                        ?? to.adding(days: -29)
+                    let range = try context.dayRange()
+                    let to = range.to ?? context.today
+                    let from = range.from ?? to.adding(days: -29)
                     let days = try await context.journal.days(from: from, to: to)
                     if context.wantsJSON { return try context.printJSON(days) }
                     if days.isEmpty { context.console.print("No journal entries from \(from) to \(to).") }

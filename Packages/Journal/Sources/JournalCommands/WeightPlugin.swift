@@ -90,10 +90,9 @@ public enum WeightPlugin {
                 metricOption,
             ],
             action: { invocation, context in
-                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
-                let from =
-                    try invocation.value("from").map { try context.day($0, option: "from") }
-                    ?? to.adding(days: -29)
+                let range = try context.dayRange()
+                let to = range.to ?? context.today
+                let from = range.from ?? to.adding(days: -29)
                 let unit = try context.unit()
                 let entries = try await context.weights.list(from: from, to: to)
                 if context.wantsJSON {

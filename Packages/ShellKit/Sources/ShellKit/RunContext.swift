@@ -72,6 +72,20 @@ public struct RunContext: Sendable {
         return date
     }
 
+    /// `--from` and `--to` read as days (`nil` when not given); a range that ends before it
+    /// starts is a usage error, as every command with the two options says.
+    ///
+    /// - Throws: `CLIError.usage` for a day that does not read or a reversed range.
+    public func dayRange() throws -> (from: LocalDate?, to: LocalDate?) {
+        let from = try invocation.value("from").map { try day($0, option: "from") }
+        let to = try invocation.value("to").map { try day($0, option: "to") }
+        if let from, let to, from > to {
+            throw CLIError.usage(
+                "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
+        }
+        return (from, to)
+    }
+
     /// Prints `value` as pretty JSON with sorted keys and ISO-8601 instants.
     ///
     /// - Throws: `CLIError` if the value cannot be encoded.

@@ -167,8 +167,11 @@ public enum ChartsPlugin {
         for chart in charts {
             let series = ChartSeries(chart: chart, points: chart.points(summaries), unit: unit)
             let latest = series.ys.last.map { "\(Mass.number($0)) \(series.unitLabel)" } ?? "no data"
+            // By date is the default; a chart by session says so (the two of one lift would
+            // otherwise read the same).
+            let axis = chart.axis == .session ? " by session" : ""
             lines.append(
-                "\(chart.exerciseName) \(chart.metric.rawValue)  \(context.style.accent(TerminalChart.sparkline(series.ys)))  \(latest)"
+                "\(chart.exerciseName) \(chart.metric.rawValue)\(axis)  \(context.style.accent(TerminalChart.sparkline(series.ys)))  \(latest)"
             )
             payload.append(
                 Line(

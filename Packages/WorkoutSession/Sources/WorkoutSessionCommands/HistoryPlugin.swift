@@ -60,12 +60,7 @@ public enum HistoryPlugin {
                 .value("exercise", "name", help: "only workouts with this exercise"),
             ],
             action: { invocation, context in
-                let from = try invocation.value("from").map { try context.day($0, option: "from") }
-                let to = try invocation.value("to").map { try context.day($0, option: "to") }
-                if let from, let to, from > to {
-                    throw CLIError.usage(
-                        "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
-                }
+                let (from, to) = try context.dayRange()
                 let reference = invocation.value("exercise")
                 let perPage = try invocation.integer("per-page", in: 1...1000) ?? 20
                 let page = try invocation.integer("page", in: 1...1_000_000) ?? 1

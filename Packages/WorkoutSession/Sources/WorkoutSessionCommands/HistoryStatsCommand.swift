@@ -11,8 +11,7 @@ enum HistoryStatsCommand {
             examples: ["history stats", "history stats --from 2026-01-01 --json"],
             options: [.value("from", "day", help: "first day"), .value("to", "day", help: "last day")],
             action: { invocation, context in
-                let from = try invocation.value("from").map { try context.day($0, option: "from") }
-                let to = try invocation.value("to").map { try context.day($0, option: "to") }
+                let (from, to) = try context.dayRange()
                 // A whole history comes from the years' kept digests; a range, from its summaries.
                 let stats =
                     from == nil && to == nil

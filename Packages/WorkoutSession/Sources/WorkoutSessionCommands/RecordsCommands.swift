@@ -30,7 +30,12 @@ enum RecordsCommands {
                 if list.isEmpty { return context.console.print("No records yet. Finish a workout first.") }
                 let unit = try context.unit()
                 let style = context.style
-                for record in list {
+                // An exercise without a record of any kind (an assisted variant: its weight is
+                // help, not load) is left out rather than shown as a bare name.
+                for record in list
+                where record.heaviest != nil || record.bestE1RM != nil || record.bestSetVolume != nil
+                    || !record.repsAtWeight.isEmpty
+                {
                     context.console.print(style.bold(record.name))
                     if let heaviest = record.heaviest {
                         context.console.print(

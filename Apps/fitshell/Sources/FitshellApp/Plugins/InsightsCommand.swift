@@ -57,8 +57,13 @@ enum InsightsCommand {
                 CommonOptions.unit,
             ],
             action: { invocation, context in
-                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
-                let from = try invocation.value("from").map { try context.day($0, option: "from") }
+                let range = try context.dayRange()
+                let to = range.to ?? context.today
+                let from = range.from
+                if let from, from > to {
+                    throw CLIError.usage(
+                        "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
+                }
                 let minimum = try invocation.integer("min-days", in: 2...1000) ?? 8
                 let seed = UInt64(try invocation.integer("seed", in: 0...Int.max) ?? 1)
                 let lifts = try invocation.integer("lifts", in: 0...20) ?? 3
