@@ -20,6 +20,21 @@ struct InputRulesEndToEndTests {
         #expect(result.stderr.contains("--from 2026-11-20 is after --to 2026-11-01."), "\(result.stderr)")
     }
 
+    @Test("a day before 1900 is refused as a slip of the year, wherever a day is typed")
+    func dayBefore1900() throws {
+        defer { fitshell.cleanUp() }
+        for command in [
+            ["weight", "add", "80", "--date", "1800-01-01"], ["journal", "show", "--date", "1850-01-01"],
+            ["history", "--from", "1899-12-31"],
+        ] {
+            let result = try fitshell.run(command)
+            #expect(
+                result.status == 64 && result.stderr.contains("is before 1900"),
+                "\(command): \(result.stderr)")
+        }
+        #expect(try fitshell.run("weight", "add", "80", "--date", "1900-01-01").status == 0)
+    }
+
     @Test("four parallel 'plans create' of one name make one plan and three clear refusals")
     func parallelCreate() throws {
         defer { fitshell.cleanUp() }

@@ -60,7 +60,7 @@ public struct RunContext: Sendable {
         location.folder.appendingFileName(name, directory: true)
     }
 
-    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`).
+    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`), from 1900 on.
     ///
     /// - Throws: `CLIError.usage` naming the accepted forms.
     public func day(_ text: String, option: String = "date") throws -> LocalDate {
@@ -68,6 +68,11 @@ public struct RunContext: Sendable {
             throw CLIError.usage(
                 "--\(option) '\(text)' is not a day.",
                 hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
+        }
+        // As for workouts: a day before 1900 is a typing slip (1800 for 2018), not a record.
+        guard date.year >= 1900 else {
+            throw CLIError.usage(
+                "--\(option) \(date) is before 1900.", hint: "Check the year: days from 1900 on are taken.")
         }
         return date
     }
