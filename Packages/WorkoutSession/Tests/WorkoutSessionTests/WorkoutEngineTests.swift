@@ -172,7 +172,24 @@ struct WorkoutEngineTests {
         let second = try await engine.markNextDone(weight: nil, reps: 6, rpe: nil).0.exercises[0].sets[1]
         #expect(second.weight == Mass(105, .kilograms) && second.reps == 6)
         let third = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0.exercises[0].sets[2]
-        #expect(third.weight == Mass(105, .kilograms), "past last time's sets: its last set")
+        #expect(third.weight == Mass(105, .kilograms), "past last time's sets: the set before it today")
+    }
+
+    @Test("past last time's sets, done follows today's set before it, not last time's last set")
+    func pastLastTime() async throws {
+        let engine = engine()
+        let press = Exercise(
+            id: ExerciseID("leg-press"), name: "Leg Press", category: .legs, equipment: .machine,
+            primaryMuscles: [.quadriceps], kneeLoad: .moderate)
+        try await engine.start(plan: nil, name: "Friday", checkIn: nil, category: category)
+        try await engine.addExercise(press, sets: 1, reps: 5, weight: nil, restSeconds: 0)
+        try await engine.markNextDone(weight: Mass(40, .kilograms), reps: 5, rpe: nil)
+        try await engine.finish(plan: nil)
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(press, sets: 3, reps: 5, weight: nil, restSeconds: 0)
+        try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
+        let second = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0.exercises[0].sets[1]
+        #expect(second.weight == Mass(100, .kilograms) && second.reps == 5)
     }
 
     @Test(

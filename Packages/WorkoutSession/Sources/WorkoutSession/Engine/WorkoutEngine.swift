@@ -170,7 +170,9 @@ public struct WorkoutEngine: Sendable {
     ) {
         var set = workout.exercises[e].sets[s]
         let previous = s > 0 ? workout.exercises[e].sets[s - 1] : nil
-        let before = lastTime.indices.contains(s) ? lastTime[s] : lastTime.last
+        // The same set last time only: a set past last time's count follows the set before it
+        // today (last time's last set, 40 kg, once filled in after today's 100 kg).
+        let before = lastTime.indices.contains(s) ? lastTime[s] : nil
         set.weight = weight ?? set.targetWeight ?? before?.weight ?? previous?.weight
         set.reps = reps ?? set.targetReps ?? before?.reps ?? previous?.reps
         set.rpe = rpe ?? set.rpe
