@@ -132,7 +132,10 @@ struct ReportBuilder {
         reps <= 1 ? kilograms : kilograms * (1 + Double(reps) / 30)
     }
 
-    static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    /// `value` (kilograms) to the milligram: float noise goes, and a weight typed in pounds
+    /// still shows as typed (rounded to 0.01 kg, 181.5 lb came back as 181.51 lb and a 60 lb
+    /// e1RM as 60.01 lb).
+    static func round(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     func body(_ entries: [WeightEntry]) -> ReportModel.Body {
         let sorted = entries.sorted { $0.date < $1.date }
@@ -205,8 +208,12 @@ struct ReportBuilder {
                         ReportModel.ExerciseDetail(
                             name: exercise.name,
                             sets: exercise.sets.filter(\.done).map { set in
-                                [
-                                    set.weight.map { $0.formatted(in: unit) }, set.reps.map { "× \($0)" },
+                                // "100 kg × 5"; without a weight (bodyweight) "5 reps", as
+                                // every other screen writes it, not a bare "× 5".
+                                let load = set.weight.map { $0.formatted(in: unit) }
+                                let reps = set.reps.map { load == nil ? Text.count($0, "rep") : "× \($0)" }
+                                return [
+                                    load, reps,
                                     set.type == .working ? nil : "(\(set.type.displayName.lowercased()))",
                                 ].compactMap { $0 }.joined(separator: " ")
                             })

@@ -126,11 +126,16 @@ enum ReportCharts {
             svg +=
                 "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(yFormat(value))</text>"
         }
+        // Four dates along the axis, each once, at its own day: a span of a day or two (one
+        // session) would otherwise repeat them.
+        var labelled = Set<Int>()
         for step in 0...3 {
-            let x = minX + (maxX - minX) * Double(step) / 3
-            let anchor = step == 0 ? "start" : step == 3 ? "end" : "middle"
+            let day = Int((minX + (maxX - minX) * Double(step) / 3).rounded())
+            guard labelled.insert(day).inserted else { continue }
+            let x = min(max(Double(day), minX), maxX)
+            let anchor = x <= minX ? "start" : x >= maxX ? "end" : "middle"
             svg +=
-                "<text class=\"axis\" text-anchor=\"\(anchor)\" x=\"\(HTMLText.coordinate(sx(x)))\" y=\"\(HTMLText.coordinate(height - 6))\">\(start.adding(days: Int(x.rounded())))</text>"
+                "<text class=\"axis\" text-anchor=\"\(anchor)\" x=\"\(HTMLText.coordinate(sx(x)))\" y=\"\(HTMLText.coordinate(height - 6))\">\(start.adding(days: day))</text>"
         }
         for item in series where !item.points.isEmpty {
             let path = item.points.enumerated().map { index, point in
