@@ -12,6 +12,20 @@ struct PlansEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test("a damaged program file: the notice that it was set aside comes first, then the error, exit 65")
+    func damagedProgram() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let file = fitshell.home.appendingPathComponent("profiles/default/program/program.json")
+        try Data(#"{"format":"fitshell.program","version":2,"data":[1,2,3]}"#.utf8).write(to: file)
+        let shown = try fitshell.run("program", "show")
+        #expect(shown.status == 65, "\(shown.stderr)")
+        let warning = try #require(shown.stderr.range(of: "warning:"))
+        let error = try #require(shown.stderr.range(of: "error: You have no program yet."))
+        #expect(warning.lowerBound < error.lowerBound, "\(shown.stderr)")
+        #expect(try fitshell.run("plans", "list").stdout.contains("Day A"), "the plans are kept")
+    }
+
     @Test(
         "US1 FR-001..FR-005 FR-014 set-up by flags generates the program, saved as plans (V2.1) and listed (V2.3, V3.1), all offline (V4.2)"
     )

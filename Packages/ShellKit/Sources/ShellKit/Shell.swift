@@ -188,7 +188,7 @@ public struct Shell: Sendable {
         if let device = environment.variables[identity.deviceVariable], !device.isEmpty {
             storage.device = String(device.prefix(40))
         }
-        var code = ExitCode.success
+        var failure: CLIError?
         do {
             let context = try makeContext(invocation, storage: storage)
             // In a folder that syncs, git must not rewrite files under a running command.
@@ -196,12 +196,13 @@ public struct Shell: Sendable {
             defer { held?.release() }
             try await command.action?(invocation, context)
         } catch {
-            let report = ErrorReport.cliError(
+            failure = ErrorReport.cliError(
                 for: error, program: identity.name, preferenceFiles: Self.preferenceFiles(of: plugins))
-            ErrorReport.print(report, console: console)
-            code = report.code
         }
+        var code = failure?.code ?? .success
         let corrupt = storage.corruptionLog.drain()
+        // A file set aside comes first: a failure after it ("no program yet") is most likely
+        // its consequence, and is then a data error (65) rather than a plain failure (1).
         if !corrupt.isEmpty {
             CorruptionNotice(plugins: plugins, program: identity.name).show(corrupt, console: console)
             // A derived file (a history index) was rebuilt from its sources: nothing was lost.
@@ -210,8 +211,9 @@ public struct Shell: Sendable {
                 return plugins.contains { $0.isDerived(name) }
                     && FileManager.default.fileExists(atPath: report.file)
             }
-            if code == .success, !rebuilt { code = .dataError }
+            if code == .success || code == .failure, !rebuilt { code = .dataError }
         }
+        if let failure { ErrorReport.print(failure, console: console) }
         return code
     }
 
