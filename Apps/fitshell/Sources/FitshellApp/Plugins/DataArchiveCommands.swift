@@ -49,6 +49,17 @@ enum DataArchiveCommands {
             arguments: [Argument("file", help: "the archive, or - for standard input")],
             options: [.flag("merge", help: "add the archive's files to a profile that already has data")],
             action: { invocation, context in
+                // A profile with data needs --merge or another profile: a usage error (64), said
+                // before the archive is read.
+                if !invocation.flag("merge"),
+                    !(try DataArchive.collect(context.location.folder).entries.isEmpty)
+                {
+                    throw CLIError.usage(
+                        "The profile \(context.location.profile) already has data.",
+                        hint:
+                            "Import into an empty profile (--profile NAME) or add --merge to keep what is here and add the rest."
+                    )
+                }
                 let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
                 let archive = try DataArchive.decode(data, formats: formats)
                 let (written, conflicts) = try archive.restore(
