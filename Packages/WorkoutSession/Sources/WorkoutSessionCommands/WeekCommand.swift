@@ -61,8 +61,9 @@ enum WeekCommand {
         // Only the days matter: the index lines without their exercise lines are enough.
         let summaries = try await context.history.summaries(
             from: today.startOfWeek, to: today.startOfWeek.adding(days: 6), exercises: false)
+        let program = try await context.programs.program()
         return WeekOverview.days(
-            program: try await context.programs.program(), completed: Set(summaries.map(\.date)), today: today
-        )
+            program: program, completed: Set(summaries.map(\.date)), today: today,
+            programStart: program.map { LocalDate($0.generatedAt, in: context.environment.timeZone) })
     }
 }

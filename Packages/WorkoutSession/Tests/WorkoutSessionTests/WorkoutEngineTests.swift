@@ -318,6 +318,10 @@ struct WorkoutEngineTests {
         #expect(days.map(\.status.symbol).joined() == "✓·✓·○··")
         let labels: [String?] = ["A", nil, "B", nil, "C", nil, nil]
         #expect(days.map(\.label) == labels)
+        // A program made on Tuesday: Monday was no training day of it, so not missed.
+        days = WeekOverview.days(
+            program: program, completed: [], today: today, programStart: today.adding(days: -1))
+        #expect(days.map(\.status.symbol).joined() == "··●·○··")
     }
 
     @Test("e1RM: Epley and Brzycki")

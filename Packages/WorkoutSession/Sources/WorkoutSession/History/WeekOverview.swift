@@ -42,12 +42,15 @@ public enum WeekOverview {
         public let isToday: Bool
     }
 
-    /// The seven days of the week holding `today`.
-    public static func days(program: Program?, completed: Set<LocalDate>, today: LocalDate) -> [Day] {
+    /// The seven days of the week holding `today`. Days before `programStart` (the day the
+    /// program was made) had no program: they are rest days, never missed ones.
+    public static func days(
+        program: Program?, completed: Set<LocalDate>, today: LocalDate, programStart: LocalDate? = nil
+    ) -> [Day] {
         let monday = today.startOfWeek
         return (0..<7).map { offset in
             let date = monday.adding(days: offset)
-            let planned = program?.day(on: date)
+            let planned = programStart.map { date < $0 } == true ? nil : program?.day(on: date)
             let status: Status
             if completed.contains(date) {
                 status = .completed
