@@ -168,6 +168,15 @@ struct ImportRaceEndToEndTests {
             sleep 0.05
             kill -TERM $importer
             wait $importer; echo "import $?"
+            # A hang-up the process ignores (nohup) stays ignored: no notice, the import ends.
+            other='\(fitshell.home.path)/nohup'
+            (umask 077; mkdir -p "$other/profiles/default/workouts")
+            (trap '' HUP; FITSHELL_HOME="$other" exec fitshell import strong '\(file.path)' --unit kg > /dev/null 2> '\(out.path).hup') & ignoring=$!
+            while flock -n "$other/profiles/default/workouts/.imports.lock" true; do sleep 0.005; done
+            sleep 0.05
+            kill -HUP $ignoring
+            wait $ignoring; echo "ignoring $?"
+            FITSHELL_HOME="$other" fitshell import list --json > '\(out.path).hup-list'
             fitshell import list --json > '\(out.path).list'
             fitshell data doctor > /dev/null 2>&1; echo "doctor $?"
             """
@@ -175,11 +184,15 @@ struct ImportRaceEndToEndTests {
         #expect(Fitshell.wait(pid) == 0)
         let said = try String(contentsOf: out, encoding: .utf8)
         let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
-        // Stopped by the signal once done (143), or done before it came (0): either way whole.
-        #expect(said.contains("import 143") || said.contains("import 0"), "\(said)")
-        if said.contains("import 143") {
-            #expect(errors.contains("Interrupted: stopping once this import is written whole"), "\(errors)")
-        }
+        // 50 ms into writing 6,000 workouts: the signal came while held, and ended the process
+        // (143) once the import was whole.
+        #expect(said.contains("import 143"), "\(said)")
+        #expect(errors.contains("Interrupted: stopping once this import is written whole"), "\(errors)")
+        #expect(said.contains("ignoring 0"), "\(said)")
+        let ignored = try String(contentsOfFile: out.path + ".hup", encoding: .utf8)
+        #expect(!ignored.contains("Interrupted"), "\(ignored)")
+        let ignoredList = try String(contentsOfFile: out.path + ".hup-list", encoding: .utf8)
+        #expect(ignoredList.contains("\"workouts\" : \(workouts)"), "\(ignoredList.prefix(300))")
         #expect(said.contains("doctor 0"), "\(said)")
         let list = try String(contentsOfFile: out.path + ".list", encoding: .utf8)
         #expect(list.contains("\"workouts\" : \(workouts)"), "\(list.prefix(400))")

@@ -180,7 +180,7 @@ public enum SyncCommand {
                 context.console.print(
                     "\(context.style.success("Synced")) with \(remoteURL)"
                         + (conflicts > 0
-                            ? "; \(conflicts) file(s) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
+                            ? "; \(Text.count(conflicts, "file")) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
                             : "."))
                 if drafts > 0 {
                     context.console.print(
@@ -340,10 +340,13 @@ public enum SyncCommand {
                 if context.wantsJSON { return try context.printJSON(status) }
                 let rows = [
                     ("Remote", status.remote ?? "none"), ("Device", status.device ?? "–"),
-                    ("Last sync", status.lastSync ?? "never"),
-                    ("Local changes", "\(status.localChanges) file(s)"),
-                    ("To send", status.ahead.map { "\($0) commit(s)" } ?? "–"),
-                    ("To receive", status.behind.map { "\($0) commit(s) (as of the last fetch)" } ?? "–"),
+                    ("Last sync", status.lastSync.map { localMinute($0, context) } ?? "never"),
+                    ("Local changes", Text.count(status.localChanges, "file")),
+                    ("To send", status.ahead.map { Text.count($0, "commit") } ?? "–"),
+                    (
+                        "To receive",
+                        status.behind.map { "\(Text.count($0, "commit")) (as of the last fetch)" } ?? "–"
+                    ),
                     ("Conflict copies", "\(status.conflictCopies)"),
                 ]
                 for (label, value) in rows { context.console.print(PlainText.fitted(label, to: 16) + value) }
@@ -446,7 +449,7 @@ public enum SyncCommand {
             }
         ).sorted()
         let text =
-            "\(device): \(message ?? "\(changed.count) file(s) changed") (\(areas.joined(separator: ", ")))"
+            "\(device): \(message ?? "\(Text.count(changed.count, "file")) changed") (\(areas.joined(separator: ", ")))"
         return repository.run("commit", "-q", "-m", text).status == 0
     }
 
@@ -634,4 +637,12 @@ public enum SyncCommand {
         guard count > 0 else { return CommandLine.arguments.first ?? "fitshell" }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+}
+
+/// An instant as written in the sync settings (`2026-11-27T09:02:43Z`), shown as the local day
+/// and minute (`2026-11-27 10:02`); the text as it is when it does not read as an instant.
+private func localMinute(_ text: String, _ context: RunContext) -> String {
+    guard let instant = InstantText.parse(text) else { return text }
+    let (day, seconds) = context.timeZone.local(instant)
+    return "\(day) \(PlainText.zeroPadded(seconds / 3_600, 2)):\(PlainText.zeroPadded(seconds / 60 % 60, 2))"
 }

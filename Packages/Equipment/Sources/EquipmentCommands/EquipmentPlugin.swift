@@ -170,7 +170,10 @@ struct EquipmentJSON: Encodable, Sendable {
         let id: String
         let name: String
         let group: String
+        /// Chosen by the user.
         let selected: Bool
+        /// Usable by plans: the chosen ones, and bodyweight always (the text's `[x]`).
+        let usable: Bool
     }
 
     let setupCompleted: Bool
@@ -190,7 +193,7 @@ struct EquipmentJSON: Encodable, Sendable {
         kinds = EquipmentKind.allCases.map {
             Kind(
                 id: $0.rawValue, name: $0.displayName, group: $0.group,
-                selected: selection?.kinds.contains($0) ?? false)
+                selected: selection?.kinds.contains($0) ?? false, usable: usableKinds.contains($0))
         }
     }
 }

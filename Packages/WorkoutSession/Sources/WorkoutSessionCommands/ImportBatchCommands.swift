@@ -68,24 +68,28 @@ enum ImportBatchCommands {
                 // Held to the last custom exercise deleted: no import takes one meanwhile.
                 let hold = try await context.holdImports()
                 defer { hold?.release() }
-                let result: ImportUndo.Result
-                do {
-                    result = try await ImportUndo(
-                        store: context.workoutStore, log: context.importLog,
-                        timeZone: context.environment.timeZone
-                    ).undo(batch, asNewest: invocation.argument("batch") == nil, importsHeld: true)
-                } catch is ImportUndo.Changed {
-                    throw CLIError(
-                        "Another import or undo changed the imports while this one waited; nothing was undone.",
-                        hint: "Run 'fitshell import list', then 'fitshell import undo' again.")
-                }
-                // Only those no plan or workout uses now (a later import may have taken one).
-                let library = context.exerciseLibrary(usage: ExerciseUses.plansAndWorkouts)
-                var removedExercises: [String] = []
-                for id in batch.customExercises {
-                    if let exercise = try? await library.deleteCustom(id, force: false) {
-                        removedExercises.append(exercise.name)
+                // Ctrl-C waits for the undo to be whole (workouts, record and custom exercises).
+                let (result, removedExercises) = try await context.whole("undo", undoable: false) {
+                    let result: ImportUndo.Result
+                    do {
+                        result = try await ImportUndo(
+                            store: context.workoutStore, log: context.importLog,
+                            timeZone: context.environment.timeZone
+                        ).undo(batch, asNewest: invocation.argument("batch") == nil, importsHeld: true)
+                    } catch is ImportUndo.Changed {
+                        throw CLIError(
+                            "Another import or undo changed the imports while this one waited; nothing was undone.",
+                            hint: "Run 'fitshell import list', then 'fitshell import undo' again.")
                     }
+                    // Only those no plan or workout uses now (a later import may have taken one).
+                    let library = context.exerciseLibrary(usage: ExerciseUses.plansAndWorkouts)
+                    var removedExercises: [String] = []
+                    for id in batch.customExercises {
+                        if let exercise = try? await library.deleteCustom(id, force: false) {
+                            removedExercises.append(exercise.name)
+                        }
+                    }
+                    return (result, removedExercises)
                 }
                 if context.wantsJSON {
                     return try context.printJSON(

@@ -161,10 +161,7 @@ public enum ImportCommand {
         let (outcome, matcher) =
             dryRun
             ? try await commit()
-            : try await InterruptDeferral.hold(
-                notice:
-                    "Interrupted: stopping once this import is written whole ('\(context.program) import undo' takes it back).",
-                commit)
+            : try await context.whole("import", commit)
         if context.wantsJSON { return try context.printJSON(outcome.report) }
         ImportReportText.print(
             outcome.report, dryRun: dryRun, candidates: { matcher.candidates(for: $0, limit: 3) },

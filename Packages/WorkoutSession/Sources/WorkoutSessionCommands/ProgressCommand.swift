@@ -101,7 +101,7 @@ enum ProgressCommand {
         let shown = replay.steps.suffix(limit)
         console.print(
             simulate
-                ? "Replayed over all \(Text.count(replay.steps.count, "session")) since \(replay.steps[0].session.date), as if the rule had been set then:"
+                ? "Replayed over \(replay.steps.count == 1 ? "the one session" : "all \(Text.count(replay.steps.count, "session"))") since \(replay.steps[0].session.date), as if the rule had been set then:"
                 : "Sessions since the rule was set (\(rule.since)):")
         if shown.count < replay.steps.count {
             console.print(
@@ -139,15 +139,22 @@ enum ProgressCommand {
                 ($0.lastUsedAt ?? $0.createdAt) > ($1.lastUsedAt ?? $1.createdAt)
             }
         }
+        var named = false
         for plan in plans {
-            if let index = try? PlanService.exerciseIndex(reference, in: plan),
-                plan.exercises[index].progression != nil
-            {
-                return (plan, index)
+            let index: Int
+            do {
+                index = try PlanService.exerciseIndex(reference, in: plan)
+            } catch {
+                // Not in this plan: the next one. Several of its exercises match: their list
+                // (PlanError's message) says which to name.
+                if case .exerciseNotInPlan = error { continue }
+                throw error
             }
+            named = true
+            if plan.exercises[index].progression != nil { return (plan, index) }
         }
         // A name no plan has at all is a mistyped name, not a missing rule.
-        guard plans.contains(where: { (try? PlanService.exerciseIndex(reference, in: $0)) != nil }) else {
+        guard named else {
             throw CLIError.usage(
                 "No plan\(planReference.map { " named '\($0)'" } ?? "") has an exercise matching '\(reference)'.",
                 hint: "'\(context.program) plans show PLAN' lists a plan's exercises.")

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreModels
 import ShellKit
 import WorkoutSession
@@ -15,5 +16,18 @@ extension RunContext {
     public func holdImports() async throws -> FileLock.Held? {
         let console = self.console
         return try await workoutStore.holdImports(whileWaiting: { console.printError(Self.waitingForImport) })
+    }
+
+    /// Runs `work` (an import's writes and its record, or an undo) with Ctrl-C, SIGTERM and
+    /// SIGHUP held until it is done: stopped halfway, an import left workouts no record listed,
+    /// which `import undo` could not take back. The signal is delivered once `work` is done.
+    ///
+    /// - Throws: what `work` throws.
+    public func whole<T>(_ what: String, undoable: Bool = true, _ work: () async throws -> T) async throws
+        -> T
+    {
+        let undo = undoable ? " ('\(program) import undo' takes an import back)" : ""
+        return try await InterruptDeferral.hold(
+            notice: "Interrupted: stopping once this \(what) is written whole\(undo).", work)
     }
 }

@@ -142,9 +142,21 @@ enum AppleHealthImportCommand {
         // One import at a time, from the look at history to the import's record (see `import`).
         let hold = dryRun ? nil : try await context.holdImports()
         defer { hold?.release() }
-        let (workouts, added) = try await WorkoutImporter(
-            store: context.workoutStore, timeZone: context.environment.timeZone
-        ).importSessions(sessions, dryRun: dryRun, importsHeld: !dryRun)
+        // From the first write to the record, Ctrl-C waits for the import to be whole.
+        func commit() async throws -> (ExternalSessionReport, String?) {
+            let (workouts, added) = try await WorkoutImporter(
+                store: context.workoutStore, timeZone: context.environment.timeZone
+            ).importSessions(sessions, dryRun: dryRun, importsHeld: !dryRun)
+            guard !added.isEmpty else { return (workouts, nil) }
+            let batch = ImportBatch(
+                id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
+                format: "Apple Health", importedAt: context.environment.clock.now, unit: nil, added: added,
+                replaced: [], sets: 0, customExercises: [],
+                sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
+            try await context.importLog.record(batch)
+            return (workouts, batch.id.description)
+        }
+        let (workouts, batch) = dryRun ? try await commit() : try await context.whole("import", commit)
         var report = Report(
             file: file, bytes: export.bytes, records: export.records, dryRun: dryRun, weights: weights,
             waist: .init(read: merged.waist.count, added: waistReport.added, existing: waistReport.existing),
@@ -154,15 +166,7 @@ enum AppleHealthImportCommand {
             notKept: export.body.problems
                 + (future + futureSessions > 0
                     ? [.init(reason: "a record dated after today", count: future + futureSessions)] : []))
-        if !added.isEmpty {
-            let batch = ImportBatch(
-                id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
-                format: "Apple Health", importedAt: context.environment.clock.now, unit: nil, added: added,
-                replaced: [], sets: 0, customExercises: [],
-                sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
-            try await context.importLog.record(batch)
-            report.batch = batch.id.description
-        }
+        report.batch = batch
         if context.wantsJSON { return try context.printJSON(report) }
         print(report, context: context)
     }

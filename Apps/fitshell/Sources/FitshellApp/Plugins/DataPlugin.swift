@@ -175,7 +175,8 @@ public enum DataPlugin {
         let problems = findings.filter { $0.severity == .problem }.count
         console.print(
             problems == 0
-                ? style.success("All files are valid.") : style.error("\(problems) problem(s) found."))
+                ? style.success("All files are valid.")
+                : style.error("\(Text.count(problems, "problem")) found."))
     }
 
     static var reset: Command<RunContext> {

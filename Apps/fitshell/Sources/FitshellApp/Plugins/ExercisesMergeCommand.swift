@@ -81,15 +81,21 @@ enum ExercisesMergeCommand {
                 }
                 let replacement = ExerciseReplacement(
                     from: from.id, into: into.id, name: into.name, category: into.category)
-                let counts = try await context.workoutStore.replaceExercise(replacement, dryRun: dryRun)
-                let plans = try await context.plans.replaceExercise(
-                    from.id, with: into.id, name: into.name, dryRun: dryRun)
-                let charts = try await context.charts.replaceExercise(
-                    from.id, with: into.id, name: into.name, dryRun: dryRun)
-                var deleted = false
-                if !dryRun, from.isCustom {
-                    deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
+                // History, plans and charts re-pointed together: Ctrl-C waits for the last.
+                func fold() async throws -> (ReplacementCounts, Int, Int, Bool) {
+                    let counts = try await context.workoutStore.replaceExercise(replacement, dryRun: dryRun)
+                    let plans = try await context.plans.replaceExercise(
+                        from.id, with: into.id, name: into.name, dryRun: dryRun)
+                    let charts = try await context.charts.replaceExercise(
+                        from.id, with: into.id, name: into.name, dryRun: dryRun)
+                    var deleted = false
+                    if !dryRun, from.isCustom {
+                        deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
+                    }
+                    return (counts, plans, charts, deleted)
                 }
+                let (counts, plans, charts, deleted) =
+                    dryRun ? try await fold() : try await context.whole("merge", undoable: false, fold)
                 let report = Report(
                     from: from.id.rawValue, into: into.id.rawValue, dryRun: dryRun, workouts: counts.workouts,
                     sets: counts.sets, activeWorkout: counts.activeWorkout, plans: plans, charts: charts,

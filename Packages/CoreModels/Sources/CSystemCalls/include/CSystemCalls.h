@@ -12,4 +12,14 @@ int csystemcalls_syncfs(int fd);
 /// (ENOSYS where the C library has no such action).
 int csystemcalls_spawn_closefrom(void *actions, int from);
 
+/// Starts holding SIGINT, SIGTERM and SIGHUP: each that arrives is noted (the last one wins)
+/// instead of acting, and the first writes `notice` (`length` bytes, kept up to 511) to
+/// standard error. A signal the process ignores stays ignored. Returns 0, or -1 when signals
+/// are already held (a hold is not nested: the one under way covers the caller).
+int csystemcalls_hold_signals(const char *notice, unsigned long length);
+
+/// Ends the hold begun by csystemcalls_hold_signals: the handlers the process had come back.
+/// Returns the signal noted meanwhile, or 0 (the caller raises it again if it should).
+int csystemcalls_release_signals(void);
+
 #endif
