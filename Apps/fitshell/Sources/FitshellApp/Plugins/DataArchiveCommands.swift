@@ -37,7 +37,9 @@ enum DataArchiveCommands {
         let conflicts: [String]
     }
 
-    static func importArchive(formats: [DocumentFormat]) -> Command<RunContext> {
+    static func importArchive(
+        formats: [DocumentFormat], derived: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) -> Command<RunContext> {
         Command(
             "import", summary: "Restore an archive into an empty profile (or --merge into this one)",
             discussion: "Every document is checked before anything is written. With --merge, files already\n"
@@ -62,8 +64,10 @@ enum DataArchiveCommands {
                 }
                 let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
                 let archive = try DataArchive.decode(data, formats: formats)
-                let (written, conflicts) = try archive.restore(
+                let (written, differing) = try archive.restore(
                     into: context.location.folder, merge: invocation.flag("merge"))
+                // A derived file kept as it is here is made again from the merged sources on use.
+                let conflicts = differing.filter { !derived(PlainText.lastPathComponent($0)) }
                 if context.wantsJSON {
                     return try context.printJSON(ImportJSON(written: written, conflicts: conflicts))
                 }

@@ -13,7 +13,10 @@ import WorkoutSessionCommands
 /// `data …`: where data lives, checking it, and removing it.
 public enum DataPlugin {
     static func plugin(formatsOf plugins: [Plugin]) -> Plugin {
-        Plugin(name: "data", commands: [command(formats: formats(of: plugins))])
+        // Derived files (a history index, the kept digests) are made again from their sources:
+        // a merge that keeps this profile's version of one has nothing to report about it.
+        let derived: @Sendable (String) -> Bool = { name in plugins.contains { $0.isDerived(name) } }
+        return Plugin(name: "data", commands: [command(formats: formats(of: plugins), derived: derived)])
     }
 
     /// The document formats of `plugins` and of the profile's own files.
@@ -21,16 +24,17 @@ public enum DataPlugin {
         (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
     }
 
-    static func command(formats: @autoclosure @escaping @Sendable () -> [DocumentFormat]) -> Command<
-        RunContext
-    > {
+    static func command(
+        formats: @autoclosure @escaping @Sendable () -> [DocumentFormat],
+        derived: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) -> Command<RunContext> {
         Command(
             "data", summary: "Show, check or reset your data folder",
             examples: ["data path", "data doctor", "data reset --yes"],
             subcommands: [
                 path, doctor(formats: formats()), reset, DataMergeCommand.command(formats: formats()),
                 DataArchiveCommands.export,
-                DataArchiveCommands.importArchive(formats: formats()),
+                DataArchiveCommands.importArchive(formats: formats(), derived: derived),
             ],
             defaultSubcommand: "path")
     }
