@@ -307,6 +307,22 @@ struct ProgressionReplayTests {
         #expect(fromShort.next == Self.base(3, 5, 100))
     }
 
+    @Test("a session the check-in trimmed is asked one set fewer: doing all it asked is no miss")
+    func trimmedByCheckIn() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        let base = Self.base(3, 5, 80)
+        let done = Self.base(2, 5, 80)
+        let trimmed = ProgressionReplay(
+            rule: rule, base: base, sessions: [.init(date: Self.start, sets: done, trimmed: true)],
+            increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(trimmed.steps[0].met && trimmed.steps[0].target == Self.base(2, 5, 80))
+        #expect(trimmed.next == Self.base(3, 5, 82.5))
+        let untrimmed = ProgressionReplay(
+            rule: rule, base: base, sessions: [.init(date: Self.start, sets: done)],
+            increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(!untrimmed.steps[0].met && untrimmed.next == base)
+    }
+
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
     func validation() {
         let day = Self.start

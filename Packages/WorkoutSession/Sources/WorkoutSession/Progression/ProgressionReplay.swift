@@ -29,11 +29,31 @@ public struct ProgressionReplay: Sendable, Equatable {
         public var date: LocalDate
         /// Its working sets as done, in order.
         public var sets: [Load]
+        /// Whether its check-in took a set off every exercise (low energy or knee pain): it is
+        /// then asked one set fewer than the target, as the workout asked.
+        public var trimmed: Bool
 
         /// Creates a session.
-        public init(date: LocalDate, sets: [Load]) {
+        public init(date: LocalDate, sets: [Load], trimmed: Bool = false) {
             self.date = date
             self.sets = sets
+            self.trimmed = trimmed
+        }
+
+        enum CodingKeys: String, CodingKey { case date, sets, trimmed }
+
+        /// Reads a session; one written without `trimmed` was not trimmed.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            date = try values.decode(LocalDate.self, forKey: .date)
+            sets = try values.decode([Load].self, forKey: .sets)
+            trimmed = try values.decodeIfPresent(Bool.self, forKey: .trimmed) ?? false
+        }
+
+        /// What the session was asked of `target`: one set fewer when its check-in trimmed it
+        /// (never below one), else `target`.
+        func asked(of target: [Load]) -> [Load] {
+            trimmed && target.count > 1 ? Array(target.dropLast()) : target
         }
     }
 
@@ -67,7 +87,7 @@ public struct ProgressionReplay: Sendable, Equatable {
         var state = State(rule: rule, base: base, increment: increment, unit: unit)
         var steps: [Step] = []
         for session in sessions {
-            let target = state.target
+            let target = session.asked(of: state.target)
             let (met, change) = state.absorb(session)
             steps.append(Step(session: session, target: target, met: met, change: change, next: state.target))
         }
@@ -164,7 +184,7 @@ extension ProgressionReplay {
 
         /// Takes in one session; returns whether it met its target and what changed.
         mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
-            let target = self.target
+            let target = session.asked(of: self.target)
             let met = Self.meets(session.sets, target)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
             // first session that has one: its heaviest set of at least the reps asked (a heavy

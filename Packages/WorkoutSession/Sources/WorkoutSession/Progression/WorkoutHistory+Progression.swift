@@ -28,7 +28,9 @@ extension WorkoutHistory {
                     }
                 }
                 guard !loads.isEmpty else { continue }
-                sessions.append(ProgressionReplay.Session(date: summary.date, sets: loads))
+                sessions.append(
+                    ProgressionReplay.Session(
+                        date: summary.date, sets: loads, trimmed: workout.checkIn?.trimsVolume == true))
             }
         }
         return sessions
