@@ -90,7 +90,9 @@ extension EquipmentService {
     }
 
     /// The gym `name` means: its name in any case, else the only one starting with it.
-    static func gym(named name: String, in gyms: [Gym]) throws(EquipmentError) -> Gym {
+    ///
+    /// - Throws: `EquipmentError` when no gym, or several, are meant.
+    public static func gym(named name: String, in gyms: [Gym]) throws(EquipmentError) -> Gym {
         let key = name.trimmingSpaces().lowercased()
         if let exact = gyms.first(where: { $0.name.lowercased() == key }) { return exact }
         let started = gyms.filter { $0.name.lowercased().hasPrefix(key) }

@@ -98,8 +98,12 @@ enum GymCommands {
             options: [.flag("yes", short: "y", help: "do not ask")],
             action: { invocation, context in
                 let name = invocation.argument("gym") ?? ""
+                // The gym in use cannot go: refused before asking, not after the user said yes.
+                let (active, all) = try await context.equipment.gyms()
+                let meant = try EquipmentService.gym(named: name, in: all)
+                if meant.name == active { throw EquipmentError.removingActiveGym(meant.name) }
                 try Prompt.requireConfirmation(
-                    "remove the gym '\(name)'", yes: invocation.flag("yes"), console: context.console)
+                    "remove the gym '\(meant.name)'", yes: invocation.flag("yes"), console: context.console)
                 let gym = try await context.equipment.removeGym(name)
                 context.console.print("\(context.style.success("Removed")) \(gym.name).")
             })

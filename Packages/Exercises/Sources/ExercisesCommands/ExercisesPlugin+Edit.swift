@@ -92,6 +92,11 @@ extension ExercisesPlugin {
                 let library = context.exerciseLibrary(usage: usage)
                 let target = try await library.collection().resolve(invocation.argument("exercise") ?? "")
                 guard target.isCustom else { throw ExerciseError.notCustom(target.name) }
+                // In use and no --force: refused before asking, not after the user said yes.
+                if !invocation.flag("force"), let usage {
+                    let uses = try await usage(context, target.id)
+                    if !uses.isEmpty { throw ExerciseError.inUse(target.name, uses: uses) }
+                }
                 try Prompt.requireConfirmation(
                     "delete the custom exercise '\(target.name)'", yes: invocation.flag("yes"),
                     console: context.console)

@@ -127,7 +127,8 @@ public enum ProgramPlugin {
                 guard let program = try await context.programs.program() else {
                     throw CLIError("You have no program yet.", hint: "Run '\(context.program) setup'.")
                 }
-                let word = (invocation.argument("day") ?? "").lowercased()
+                let typed = invocation.argument("day") ?? ""
+                let word = typed.lowercased()
                 let match = program.days.enumerated().first { (index: Int, day: Program.Day) -> Bool in
                     let weekday: String = weekdayNames[day.weekday - 1].lowercased()
                     return day.label.lowercased() == word || String(index + 1) == word
@@ -136,7 +137,7 @@ public enum ProgramPlugin {
                 guard let match, let plan = try await context.plans.plan(match.planID) else {
                     let labels = program.days.map { "\($0.label) (\(weekdayNames[$0.weekday - 1]))" }.joined(
                         separator: ", ")
-                    throw CLIError.usage("'\(word)' is not a training day.", hint: "Your days: \(labels).")
+                    throw CLIError.usage("'\(typed)' is not a training day.", hint: "Your days: \(labels).")
                 }
                 if context.wantsJSON { return try context.printJSON(plan) }
                 try PlanText.print(plan, context: context)

@@ -133,7 +133,7 @@ public enum DataPlugin {
                     throw CLIError(
                         "Problems were found in \(context.location.root.path).",
                         hint:
-                            "Each FAIL line says what to do. Files fitshell cannot read are set aside as NAME.corrupt-* the next time they are used.",
+                            "A file fitshell cannot read is set aside as NAME.corrupt-* the next time it is used (the rest is unaffected); the other FAIL lines say what to do.",
                         code: .dataError)
                 }
             })
