@@ -64,7 +64,7 @@ struct ProgressionEndToEndTests {
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("plans", "create", "Day A").status == 0)
         for (name, reps, weight) in [
-            ("barbell bench press - medium grip", "5", "135"), ("lateral raise", "10", "15"),
+            ("barbell bench press - medium grip", "5", "135"), ("side lateral raise", "10", "15"),
         ] {
             let added = try fitshell.run(
                 "plans", "add-exercise", "Day A", name, "--sets", "2", "--reps", reps, "--weight", weight)

@@ -46,10 +46,21 @@ public struct ExerciseCollection: Sendable {
         let prefixed = all.filter {
             SearchText.key($0.name).hasPrefix(key) || $0.id.rawValue.hasPrefix(trimmed.lowercased())
         }
-        if prefixed.count == 1 { return prefixed[0] }
+        let ranked = search(trimmed, limit: 8)
+        if prefixed.count == 1 {
+            // A variation that only happens to start with the words ("lateral raise" → "Lateral
+            // Raise - With Bands") is not taken when search ranks another exercise first ("Side
+            // Lateral Raise"): the ranked exercises are listed to choose from.
+            guard let top = ranked.first, top.id != prefixed[0].id else { return prefixed[0] }
+            let candidates = ranked.contains { $0.id == prefixed[0].id } ? ranked : ranked + prefixed
+            throw .ambiguous(reference, candidates: candidates.map(\.name))
+        }
         if prefixed.count > 1 {
-            let more = prefixed.count > 8 ? ["and \(prefixed.count - 8) more"] : []
-            throw .ambiguous(reference, candidates: prefixed.prefix(8).map(\.name) + more)
+            // What search ranks first leads the list ("bench press": the barbell bench press,
+            // whose name does not start with the words), then the rest of the names that do.
+            let ordered = ranked + prefixed.filter { exercise in !ranked.contains { $0.id == exercise.id } }
+            let more = ordered.count > 8 ? ["and \(ordered.count - 8) more"] : []
+            throw .ambiguous(reference, candidates: ordered.prefix(8).map(\.name) + more)
         }
         throw .notFound(reference, suggestions: search(trimmed, limit: 3).map(\.name))
     }

@@ -136,6 +136,17 @@ struct ExerciseLibraryTests {
             return
         }
         #expect(candidates.count == 9 && candidates.last?.hasPrefix("and ") == true)
+        // The one name starting with the words is a variation search ranks below the lift: listed,
+        // the lift first, not taken silently.
+        let raise = #expect(throws: ExerciseError.self) { try collection.resolve("lateral raise") }
+        guard case .ambiguous(_, let raises) = raise else {
+            Issue.record("expected an ambiguous reference, got \(String(describing: raise))")
+            return
+        }
+        #expect(raises.first == "Side Lateral Raise" && raises.contains("Lateral Raise - With Bands"))
+        let press = #expect(throws: ExerciseError.self) { try collection.resolve("bench press") }
+        guard case .ambiguous(_, let presses) = press else { return }
+        #expect(presses.first == "Barbell Bench Press - Medium Grip")
     }
 
     @Test("import adds instructions and missing exercises, then changes nothing on a second run")
