@@ -43,6 +43,10 @@ struct ProgressionEndToEndTests {
             why.stdout.contains(
                 "Because: 5 @ 62.5 kg, 5 @ 62.5 kg, 4 @ 62.5 kg missed on 11-04 → miss 1 of 3 before a deload"
             ))
+        // A tired check-in takes a set off: the start says so beside the rule's full target.
+        let tired = try fitshell.run("workout", "start", "Day A", "--energy", "1", "--knee-pain", "0")
+        #expect(tired.stdout.contains("Barbell Squat: 3×5 @ 62.5 kg, one set fewer today"), "\(tired.stdout)")
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
         let json = try fitshell.run("progress", "why", "squat", "--json")
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let sessions = object?["sessions"] as? [[String: Any]] ?? []

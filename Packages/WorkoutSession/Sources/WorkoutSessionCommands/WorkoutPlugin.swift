@@ -125,9 +125,12 @@ public enum WorkoutPlugin {
         context.console.print(
             "\(context.style.success("Started")) \(workout.name): \(Text.count(workout.exercises.count, "exercise")), \(Text.count(workout.totalSets, "set")).\(trimmed)"
         )
+        // The rule's target is the full one; the check-in's cut is said beside it.
+        let fewer = checkIn?.trimsVolume == true ? ", one set fewer today" : ""
         for note in targets {
             context.console.print(
-                "\(context.style.bold(note.name)): \(note.target)  \(context.style.muted(note.reason))")
+                "\(context.style.bold(note.name)): \(note.target)\(fewer)  \(context.style.muted(note.reason))"
+            )
         }
         try WorkoutText.printStatus(workout, context: context)
     }
