@@ -66,6 +66,9 @@ struct LifterSearchTests {
             ("pull up", "Pullups"),
             ("pullup", "Pullups"), ("deadlift", "Barbell Deadlift"),
             ("bench press", "Barbell Bench Press - Medium Grip"),
+            // Other names gyms use: the barbell press overhead is more than the Smith machine's.
+            ("overhead press", "Standing Military Press"), ("ohp", "Standing Military Press"),
+            ("rdl", "Romanian Deadlift"), ("back squat", "Barbell Squat"),
         ])
     func lifterQueries(query: String, first: String) {
         let results = collection.search(query, limit: 5).map(\.name)

@@ -80,6 +80,16 @@ public struct ExerciseSearch: Sendable {
         "barbell", "dumbbell", "cable", "machine", "kettlebell", "band", "smith", "ez", "bar", "lever",
     ]
 
+    /// Other names gyms use for a lift, searched as its other words: "overhead press" and
+    /// "ohp" find the standing military press, "rdl" the Romanian deadlift.
+    static let alsoKnownAs: [ExerciseID: String] = [
+        ExerciseID("standing-military-press"): "overhead press ohp shoulder",
+        ExerciseID("romanian-deadlift"): "rdl",
+        ExerciseID("barbell-squat"): "back squat",
+        ExerciseID("barbell-deadlift"): "conventional",
+        ExerciseID("bent-over-barbell-row"): "barbell row",
+    ]
+
     /// The lifts people mean when they type one word ("bench", "squat", "deadlift", "curl").
     static let staples: Set<ExerciseID> = [
         "barbell-bench-press-medium-grip", "barbell-squat", "barbell-deadlift", "standing-military-press",

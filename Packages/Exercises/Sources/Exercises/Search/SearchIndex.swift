@@ -124,7 +124,7 @@ extension ExerciseSearch {
                     + [
                         exercise.equipment.rawValue, exercise.equipment.displayName,
                         exercise.category.rawValue,
-                    ]
+                    ] + (ExerciseSearch.alsoKnownAs[exercise.id].map { [$0] } ?? [])
                 var boost = 0.0
                 if ExerciseSearch.staples.contains(exercise.id) { boost += 5 }
                 if ExerciseCues.table[exercise.id] != nil { boost += 2 }

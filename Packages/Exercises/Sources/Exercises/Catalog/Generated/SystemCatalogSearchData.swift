@@ -4,7 +4,7 @@
 
 enum SystemCatalogSearchData {
     static let text = #"""
-    3 4 sit up 34 4sit situp abdominals bodyweight core 90 hamstring 9090 90hamstring hamstrings calves legs ab crunch machine abcrunch crunchmachine machines roller abroller shoulders other equipment adductor adductors foam groin adductorgroin advanced kettlebell windmill advancedkettlebell kettlebellwindmill glutes kettlebells air bike airbike all fours quad stretch allfours foursquad quadstretch quadriceps alternate hammer curl alternatehammer hammercurl biceps forearms dumbbell dumbbells arms heel touchers alternateheel heeltouchers incline alternateincline inclinedumbbell dumbbellcurl leg diagonal bound alternateleg legdiagonal diagonalbound abductors alternating cable shoulder press alternatingcable cableshoulder shoulderpress triceps station deltoid raise alternatingdeltoid deltoidraise floor alternatingfloor floorpress chest hang clean alternatinghang hangclean lower back traps alternatingkettlebell kettlebellpress row kettlebellrow middle lats renegade alternatingrenegade renegaderow ankle circles anklecircles on the knee ankleon onthe theknee anterior tibialis smr anteriortibialis tibialissmr anti gravity antigravity gravitypress barbell arm armcircles arnold arnolddumbbell dumbbellpress around worlds aroundthe theworlds atlas stone trainer atlasstone stonetrainer stones atlasstones axle deadlift axledeadlift flyes with bands backflyes flyeswith withbands band resistance backward drag backwarddrag medicine ball throw backwardmedicine medicineball ballthrow balance board balanceboard ballleg legcurl exercise assisted pull bandassisted assistedpull pullup good morning bandgood goodmorning through morningpull pullthrough hip adductions bandhip hipadductions apart bandpull pullapart skull crusher bandskull skullcrusher rollout barbellab abrollout knees rollouton onknees bench medium grip barbellbench benchpress pressmedium mediumgrip barbellcurl curls lying against an barbellcurls curlslying lyingagainst againstan anincline barbelldeadlift full squat barbellfull fullsquat glute bridge barbellglute glutebridge guillotine barbellguillotine guillotinebench hack barbellhack hacksquat thrust barbellhip hipthrust barbellincline inclinebench inclineshoulder shoulderraise lunge barbelllunge rear delt barbellrear reardelt deltrow from barbellrollout rolloutfrom frombench seated calf barbellseated seatedcalf calfraise barbellshoulder shrug barbellshrug behind shrugbehind behindthe theback side bend barbellside sidebend split sidesplit splitsquat barbellsquat to a squatto toa abench step ups barbellstep stepups walking barbellwalking walkinglunge battling ropes battlingropes bear crawl sled drags bearcrawl crawlsled sleddrags head behindhead headchest cheststretch dips benchdips jump benchjump powerlifting presspowerlifting presswith chains withchains sprint benchsprint bent over bentover overbarbell barbellrow overdumbbell dumbbellrear deltraise raisewith withhead headon onbench low pulley lateral overlow lowpulley pulleyside sidelateral one long bar overone onearm armlong longbar barrow two overtwo twoarm twodumbbell dumbbellrow palms in rowwith withpalms palmsin bentpress pullover bentarm armbarbell barbellpullover armdumbbell dumbbellpullover bentknee kneehip hipraise bicycling stationary bicyclingstationary boardpress body tricep bodytricep triceppress bodyup bodyweightflyes ez mid bodyweightmid midrow bodyweightsquat bodyweightwalking bosu bends bosuball ballcable cablecrunch crunchwith withside sidebends bottoms bottomsup position upclean cleanfrom fromthe thehang hangposition box multiple response boxjump jumpmultiple multipleresponse skip boxskip boxsquat squatwith brachialis brachialissmr bradford rocky presses bradfordrocky rockypresses butt lift buttlift liftbridge buttups butterfly cablechest chestpress crossover cablecrossover deadlifts cabledeadlifts rope attachment cablehammer hammercurls curlsrope ropeattachment adduction cablehip hipadduction pushdown cableincline inclinepushdown extension inclinetriceps tricepsextension internal rotation cableinternal internalrotation iron cross cableiron ironcross judo flip cablejudo judoflip cablelying lyingtriceps cableone armtricep tricepextension preacher cablepreacher preachercurl fly cablerear deltfly reverse cablereverse reversecrunch overhead cablerope ropeoverhead overheadtriceps rows roperear deltrows russian twists cablerussian russiantwists cableseated seatedcrunch seatedlateral lateralraise shrugs cableshrugs wrist cablewrist wristcurl calfpress presson theleg legpress pressmachine raiseon ona adumbbell raises calfraises raiseswith elbows wall calfstretch stretchelbows elbowsagainst againstwall hands stretchhands handsagainst calfmachine machineshoulder shouldershrug calvessmr car cardeadlift drivers cardrivers carioca quick cariocaquick quickstep cat catstretch catch and catchand andoverhead overheadthrow chain handle chainhandle handleextension chainpress chair extended chairleg legextended extendedstretch chairlower lowerback backstretch chairsquat upper chairupper upperbody bodystretch front of chestand andfront frontof ofshoulder shoulderstretch push chestpush pushmultiple single pushsingle singleresponse point stance pushfrom from3 3point pointstance run release pushwith withrun runrelease stability stretchon onstability stabilityball child s pose childs spose chin chinto tochest neck chinup circus bell circusbell cleandeadlift cleanpull cleanshrug jerk cleanand andjerk andpress blocks fromblocks clock clockpush pushup close closegrip gripbarbell gripdumbbell gripez ezbar barcurl curlwith withband barpress lat pulldown gripfront frontlat latpulldown off grippush upoff offof ofa standing gripstanding standingbarbell cocoons conan wheel conans swheel concentration concentrationcurls crossbody bodyhammer overwith bodycrunch crossoverreverse reverselunge crucifix crunchhands handsoverhead crunchlegs legson onexercise exerciseball crunches cuban cubanpress dancer dancers sstretch dead bug deadbug deadliftwith decline declinebarbell declineclose gripbench benchto toskull declinecrunch declinedumbbell dumbbellbench dumbbellflyes dumbbelltriceps declineez bartriceps oblique declineoblique obliquecrunch declinepush declinereverse smith declinesmith smithpress deficit deficitdeadlift depth leap depthjump jumpleap dip dipmachine version dipschest chestversion dipstriceps tricepsversion donkey donkeycalf double doublekettlebell kettlebellalternating kettlebelljerk kettlebellpush pushpress snatch kettlebellsnatch kick doubleleg legbutt buttkick downward facing downwardfacing facingbalance dragcurl drop droppush bicep dumbbellalternate alternatebicep bicepcurl neutral withneutral neutralgrip dumbbellbicep dumbbellclean dumbbellfloor dumbbellincline inclinerow lunges dumbbelllunges dumbbelllying lyingone armrear rearlateral pronation lyingpronation lyingrear supination lyingsupination dumbbellone armshoulder armtriceps upright armupright uprightrow prone dumbbellprone proneincline inclinecurl dumbbellraise rearlunge scaption dumbbellscaption dumbbellseated seatedbox seatedone oneleg legcalf dumbbellshoulder dumbbellshrug dumbbellside dumbbellsquat dumbbellstep pronated dumbbelltricep extensionpronated pronatedgrip dynamic dynamicback dynamicchest barskullcrusher elbow elbowcircles elbowto toknee elbowsback elevated elevatedback backlunge elevatedcable cablerows elliptical ellipticaltrainer ballcrunch ballpull pullin range extendedrange rangeone armkettlebell kettlebellfloor external externalrotation rotationwith withcable face facepull farmer walk farmers swalk fast skipping fastskipping finger fingercurls flat flatbench benchcable cableflyes benchleg legpull benchlying lyingleg legraise flexor flexorincline dumbbellcurls ham floorglute gluteham hamraise flutter kicks flutterkicks foot footsmr forward forwarddrag dragwith withpress frankenstein frankensteinsquat freehand freehandjump jumpsquat frog hops froghops frogsit situps frontbarbell frontbox frontcable cableraise cone or hurdle frontcone conehops hopsor orhurdle hurdlehops frontdumbbell frontincline frontleg legraises plate frontplate plateraise frontraise raiseand andpullover frontsquat squatclean cleangrip squats frontsquats squatswith withtwo twokettlebells fronttwo motion fullrange rangeof ofmotion motionlat gironda sternum chins girondasternum sternumchins kickback glutekickback goblet gobletsquat pins morningoff offpins gorilla gorillachin chincrunch groinand andback groiners db hammergrip gripincline inclinedb dbbench hamstringstretch hamstringsmr handstand handstandpush pushups below cleanbelow belowthe theknees hangsnatch snatchbelow belowknees hanging hangingbar bargood hangingleg pike hangingpike heaving heavingsnatch snatchbalance heavy bag heavybag bagthrust high highcable cablecurls hipcircles circlesprone hipextension extensionwith flexion hipflexion flexionwith hiplift liftwith hug huga aball hugknees kneesto hyperextensions extensions hyperextensionsback backextensions no hyperextension hyperextensionswith withno nohyperextension hyperextensionbench it itband bandand andglute glutestretch iliotibial tract iliotibialtract tractsmr inchworm inclinebarbell barbelltriceps benchpull inclinecable flye cableflye benchwith palmsfacing facingin twist witha atwist inclinehammer inner inclineinner innerbiceps bicepscurl inclinepush upclose updepth upmedium upreverse reversegrip wide upwide intermediate intermediategroin groinstretch intermediatehip hipflexor flexorand andquad inverted invertedrow straps withstraps crosses ironcrosses crossesstretch isometric squeezes isometricchest chestsqueezes isometricneck neckexercise exercisefront frontand sides exercisesides wipers isometricwipers jm jmpress jackknife jackknifesit janda jandasit jefferson jeffersonsquats jerkbalance jerkdip dipsquat jogging treadmill joggingtreadmill keg load kegload kettlebellarnold arnoldpress kettlebelldead deadclean figure 8 kettlebellfigure figure8 kettlebellhang legged kettlebellone onelegged leggeddeadlift pass between kettlebellpass passbetween betweenthe thelegs pirate ships kettlebellpirate pirateships pistol kettlebellpistol pistolsquat kettlebellseated seatedpress seesaw kettlebellseesaw seesawpress sumo kettlebellsumo sumohigh highpull thruster kettlebellthruster turkish get style kettlebellturkish turkishget getup uplunge lungestyle upsquat squatstyle kipping muscle kippingmuscle muscleup across kneeacross acrossthe thebody kneecircles tuck kneetuck tuckjump parallel bars onparallel parallelbars kneeling drill kneelingarm armdrill kneelingcable withalternating alternatingoblique obliquetwists cabletriceps forearm kneelingforearm forearmstretch kneelinghigh highpulley pulleyrow kneelinghip kneelingjump kneelingsingle singlearm armhigh kneelingsquat landmine 180 landmine180 180s linear jammer landminelinear linearjammer lateralbound lateralbox lateralcone latissimus dorsi latissimusdorsi dorsismr legextensions leglift legover overfloor legup uphamstring leverage leveragechest leveragedeadlift leveragedecline declinechest leveragehigh highrow leverageincline inclinechest iso leverageiso isorow leverageshoulder leverageshrug part start technique linear3 3part partstart starttechnique acceleration linearacceleration accelerationwall walldrill lineardepth log loglift london bridges londonbridges looking at ceiling lookingat atceiling lowcable rowto toneck backcurl backsmr lungepass passthrough lungesprint lyingbent bentleg leggroin lyingcable cablecurl cambered lyingcambered camberedbarbell lyingclose gripbar curlon onhigh extensionbehind thehead tricepspress pressto tochin lyingcrossover lyingdumbbell down lyingface facedown downplate plateneck neckresistance faceup upplate lyingglute lyinghamstring lyinghigh highbench benchbarbell legcurls lyingmachine machinesquat armlateral lyingprone pronequadriceps supine lyingsupine supinedumbbell t lyingt tbar machinebench machinebicep machinepreacher preachercurls military shouldermilitary militarypress machinetriceps ballchest chestpass ballfull fulltwist scoop ballscoop scoopthrow middleback backshrug mixed mixedgrip gripchin monster monsterwalk mountain climbers mountainclimbers moving claw series movingclaw clawseries musclesnatch narrow narrowstance stancehack hacksquats stanceleg stancesquats natural naturalglute neckpress necksmr obliquecrunches cruncheson thefloor olympic olympicsquat your onyour yourside sidequad yourback backquad armagainst armchin dumbbellpreacher armfloor armlat armpronated pronateddumbbell supinated armsupinated supinateddumbbell half locust onehalf halflocust handed onehanded handedhang oneknee kneeto legbarbell armflat benchdumbbell dumbbellflye pulleycable cableside armincline inclinelateral kettlebellclean kettlebellmilitary tothe theside para kettlebellpara parapress kettlebellsplit splitjerk splitsnatch swings kettlebellswings slam armmedicine ballslam open palm armopen openpalm palmkettlebell armoverhead overheadkettlebell kettlebellsquats armside sidedeadlift laterals sidelaterals leggedcable cablekickback otis otisup overheadcable overheadlat overheadslam overheadsquat overheadstretch pallof pallofpress withrotation palmsdown downdumbbell dumbbellwrist curlover overa downwrist palmsup upbarbell barbellwrist updumbbell parallelbar bardip pelvic tilt into pelvictilt tiltinto intobridge peroneals peronealsstretch peronealssmr physioball physioballhip hipbridge pin pinpresses piriformis piriformissmr plank pinch platepinch platetwist platform slides platformhamstring hamstringslides plie pliedumbbell plyo plyokettlebell kettlebellpushups plyopush posterior posteriortibialis tibialisstretch power powerclean powerjerk partials powerpartials powersnatch snatchfrom stairs powerstairs preacherhammer hammerdumbbell presssit manual pronemanual manualhamstring prowler prowlersprint pullups pressbehind theneck upto toside sideplank upsclose closetriceps tricepsposition feet upswith withfeet feetelevated feeton onan anexercise hand positions pushupsclose closeand andwide widehand handpositions pyramid quadricepssmr quickleap rack delivery rackdelivery rackpull pullwith pulls rackpulls rearleg recumbent recumbentbike return returnpush fromstance reverseband bandbench bandbox banddeadlift bandpower powersquat bandsumo sumodeadlift reversebarbell barbellpreacher reversecable reverseflyes withexternal gripbent overrows griptriceps tricepspushdown reversehyperextension reversemachine machineflyes reverseplate platecurls reversetriceps tricepsbench rhomboids rhomboidssmr rickshaw carry rickshawcarry rickshawdeadlift ring ringdips rocket rocketjump rocking rockingstanding standingcalf pulldowns rockypull upspulldowns romanian romaniandeadlift deadliftfrom fromdeficit climb ropeclimb ropecrunch jumping ropejumping straight ropestraight straightarm armpulldown round world roundthe theworld worldshoulder rowing rowingstationary runner runners running runningtreadmill russiantwist sandbag sandbagload scapular scapularpull scissor scissorkick scissors scissorsjump seatedband bandhamstring hamstringcurl seatedbarbell barbellmilitary barbelltwist seatedbent overrear seatedbiceps seatedcable seatedclose gripconcentration concentrationbarbell seateddumbbell dumbbellinner dumbbellpalms upwrist seatedflat seatedfloor floorhamstring seatedfront frontdeltoid seatedglute mornings seatedgood goodmornings seatedhamstring hamstringand andcalf harness seatedhead headharness harnessneck seatedleg tucks legtucks armcable cablepulley pulleyrows seatedoverhead seatedpalm palmup seatedpalms downbarbell seatedside seatedtriceps seatedtwo armpalms uplow pulleywrist see saw sawpress pressalternating alternatingside sidepress shotgun shotgunrow shouldercircles sidebridge hop sidehop hopsprint sidejackknife lateralsto tofront sideleg sidelying lyinggroin sideneck neckstretch sidestanding standinglong longjump sideto sidechins sidewrist wristpull shuffle sidebox boxshuffle lyingfloor floorstretch singledumbbell singleleg legglute legpush pushoff armlinear armpush singlecone conesprint sprintdrill leghigh highbox progression leghop hopprogression leglateral lateralhop legleg legextension stride legstride stridejump sitsquats skating sleddrag dragharness sledoverhead overheadbackward backwardwalk sledpush sledreverse reverseflye sledrow sledgehammer sledgehammerswings smithincline smithmachine machinebehind machinebent overrow machinecalf machineclose machinedecline declinepress machinehang hangpower machinehip machineincline machineleg machineone machineoverhead overheadshoulder machinepistol machinereverse reversecalf stiff machinestiff stifflegged machineupright smithsingle legsplit snatchdeadlift snatchpull snatchshrug speed speedband bandoverhead speedbox speedsquats spell caster spellcaster spider spidercrawl spidercurl spinal spinalstretch splitclean splitjump withdumbbells splitsquats squatjerk movers withplate platemovers stairmaster standingalternating alternatingdumbbell barbellcalf barbellpress behindneck standingbent standingbiceps bicepscable bicepsstretch standingbradford bradfordpress standingcable cablelift wood chop cablewood woodchop standingconcentration concentrationcurl standingdumbbell dumbbellcalf dumbbellreverse reversecurl above dumbbellstraight armfront frontdelt raiseabove abovehead dumbbellupright standingelevated elevatedquad standingfront barbellraise raiseover gastrocnemius standinggastrocnemius gastrocnemiuscalf standinghamstring standinghip flexors hipflexors standinginner standinglateral lateralstretch standingleg standinglow pulleydeltoid pulleyone standingmilitary squeeze standingolympic olympicplate platehand handsqueeze standingone overincline standingoverhead overheadbarbell standingpalm palmin inone standingpalms indumbbell barbellbehind backwrist standingpelvic standingrope soleus achilles standingsoleus soleusand andachilles achillesstretch toe touches standingtoe toetouches towel standingtowel toweltriceps standingtwo star starjump mill stepmill stepup upwith withknee kneeraise stiffleg barbellgood leggedbarbell leggeddumbbell dumbbelldeadlift stomach vacuum stomachvacuum straightbar barbench benchmid midrows straightraises raiseson onincline jumpcrossover superman supinechest chestthrow supineone supinetwo suspended fallout suspendedfallout suspendedpush suspendedreverse suspendedrow suspendedsplit svend svendpress withhandle tate tatepress straddle thestraddle thigh abductor thighabductor thighadductor tire tireflip toetouchers torso torsorotation trail trailrunning runningwalking trap trapbar bardeadlift tricepdumbbell dumbbellkickback tricepside sidestretch tricepsoverhead overheadextension withrope pushdownrope v pushdownv vbar barattachment tricepsstretch tuckcrunch underhand underhandcable cablepulldowns upperback grab backleg leggrab uprightbarbell uprightcable cablerow upward upwardstretch barpulldown barpullup vertical swing verticalswing walkingtreadmill weighted weightedball ballhyperextension ballside weightedbench benchdip weightedcrunches weightedjump weightedpull sissy weightedsissy sissysquat weightedsit weightedsquat widestance stancebarbell stancestiff stifflegs widegrip gripdecline griplat grippulldown pulldownbehind griprear rearpull wind sprints windsprints windmills greatest sgreatest greateststretch wristcircles wristroller rotations wristrotations rotationswith withstraight yoke yokewalk zercher zerchersquats zottman zottmancurl zottmanpreacher
+    3 4 sit up 34 4sit situp abdominals bodyweight core 90 hamstring 9090 90hamstring hamstrings calves legs ab crunch machine abcrunch crunchmachine machines roller abroller shoulders other equipment adductor adductors foam groin adductorgroin advanced kettlebell windmill advancedkettlebell kettlebellwindmill glutes kettlebells air bike airbike all fours quad stretch allfours foursquad quadstretch quadriceps alternate hammer curl alternatehammer hammercurl biceps forearms dumbbell dumbbells arms heel touchers alternateheel heeltouchers incline alternateincline inclinedumbbell dumbbellcurl leg diagonal bound alternateleg legdiagonal diagonalbound abductors alternating cable shoulder press alternatingcable cableshoulder shoulderpress triceps station deltoid raise alternatingdeltoid deltoidraise floor alternatingfloor floorpress chest hang clean alternatinghang hangclean lower back traps alternatingkettlebell kettlebellpress row kettlebellrow middle lats renegade alternatingrenegade renegaderow ankle circles anklecircles on the knee ankleon onthe theknee anterior tibialis smr anteriortibialis tibialissmr anti gravity antigravity gravitypress barbell arm armcircles arnold arnolddumbbell dumbbellpress around worlds aroundthe theworlds atlas stone trainer atlasstone stonetrainer stones atlasstones axle deadlift axledeadlift flyes with bands backflyes flyeswith withbands band resistance backward drag backwarddrag medicine ball throw backwardmedicine medicineball ballthrow balance board balanceboard ballleg legcurl exercise assisted pull bandassisted assistedpull pullup good morning bandgood goodmorning through morningpull pullthrough hip adductions bandhip hipadductions apart bandpull pullapart skull crusher bandskull skullcrusher rollout barbellab abrollout knees rollouton onknees bench medium grip barbellbench benchpress pressmedium mediumgrip barbellcurl curls lying against an barbellcurls curlslying lyingagainst againstan anincline barbelldeadlift conventional full squat barbellfull fullsquat glute bridge barbellglute glutebridge guillotine barbellguillotine guillotinebench hack barbellhack hacksquat thrust barbellhip hipthrust barbellincline inclinebench inclineshoulder shoulderraise lunge barbelllunge rear delt barbellrear reardelt deltrow from barbellrollout rolloutfrom frombench seated calf barbellseated seatedcalf calfraise barbellshoulder shrug barbellshrug behind shrugbehind behindthe theback side bend barbellside sidebend split sidesplit splitsquat barbellsquat to a squatto toa abench step ups barbellstep stepups walking barbellwalking walkinglunge battling ropes battlingropes bear crawl sled drags bearcrawl crawlsled sleddrags head behindhead headchest cheststretch dips benchdips jump benchjump powerlifting presspowerlifting presswith chains withchains sprint benchsprint bent over bentover overbarbell barbellrow overdumbbell dumbbellrear deltraise raisewith withhead headon onbench low pulley lateral overlow lowpulley pulleyside sidelateral one long bar overone onearm armlong longbar barrow two overtwo twoarm twodumbbell dumbbellrow palms in rowwith withpalms palmsin bentpress pullover bentarm armbarbell barbellpullover armdumbbell dumbbellpullover bentknee kneehip hipraise bicycling stationary bicyclingstationary boardpress body tricep bodytricep triceppress bodyup bodyweightflyes ez mid bodyweightmid midrow bodyweightsquat bodyweightwalking bosu bends bosuball ballcable cablecrunch crunchwith withside sidebends bottoms bottomsup position upclean cleanfrom fromthe thehang hangposition box multiple response boxjump jumpmultiple multipleresponse skip boxskip boxsquat squatwith brachialis brachialissmr bradford rocky presses bradfordrocky rockypresses butt lift buttlift liftbridge buttups butterfly cablechest chestpress crossover cablecrossover deadlifts cabledeadlifts rope attachment cablehammer hammercurls curlsrope ropeattachment adduction cablehip hipadduction pushdown cableincline inclinepushdown extension inclinetriceps tricepsextension internal rotation cableinternal internalrotation iron cross cableiron ironcross judo flip cablejudo judoflip cablelying lyingtriceps cableone armtricep tricepextension preacher cablepreacher preachercurl fly cablerear deltfly reverse cablereverse reversecrunch overhead cablerope ropeoverhead overheadtriceps rows roperear deltrows russian twists cablerussian russiantwists cableseated seatedcrunch seatedlateral lateralraise shrugs cableshrugs wrist cablewrist wristcurl calfpress presson theleg legpress pressmachine raiseon ona adumbbell raises calfraises raiseswith elbows wall calfstretch stretchelbows elbowsagainst againstwall hands stretchhands handsagainst calfmachine machineshoulder shouldershrug calvessmr car cardeadlift drivers cardrivers carioca quick cariocaquick quickstep cat catstretch catch and catchand andoverhead overheadthrow chain handle chainhandle handleextension chainpress chair extended chairleg legextended extendedstretch chairlower lowerback backstretch chairsquat upper chairupper upperbody bodystretch front of chestand andfront frontof ofshoulder shoulderstretch push chestpush pushmultiple single pushsingle singleresponse point stance pushfrom from3 3point pointstance run release pushwith withrun runrelease stability stretchon onstability stabilityball child s pose childs spose chin chinto tochest neck chinup circus bell circusbell cleandeadlift cleanpull cleanshrug jerk cleanand andjerk andpress blocks fromblocks clock clockpush pushup close closegrip gripbarbell gripdumbbell gripez ezbar barcurl curlwith withband barpress lat pulldown gripfront frontlat latpulldown off grippush upoff offof ofa standing gripstanding standingbarbell cocoons conan wheel conans swheel concentration concentrationcurls crossbody bodyhammer overwith bodycrunch crossoverreverse reverselunge crucifix crunchhands handsoverhead crunchlegs legson onexercise exerciseball crunches cuban cubanpress dancer dancers sstretch dead bug deadbug deadliftwith decline declinebarbell declineclose gripbench benchto toskull declinecrunch declinedumbbell dumbbellbench dumbbellflyes dumbbelltriceps declineez bartriceps oblique declineoblique obliquecrunch declinepush declinereverse smith declinesmith smithpress deficit deficitdeadlift depth leap depthjump jumpleap dip dipmachine version dipschest chestversion dipstriceps tricepsversion donkey donkeycalf double doublekettlebell kettlebellalternating kettlebelljerk kettlebellpush pushpress snatch kettlebellsnatch kick doubleleg legbutt buttkick downward facing downwardfacing facingbalance dragcurl drop droppush bicep dumbbellalternate alternatebicep bicepcurl neutral withneutral neutralgrip dumbbellbicep dumbbellclean dumbbellfloor dumbbellincline inclinerow lunges dumbbelllunges dumbbelllying lyingone armrear rearlateral pronation lyingpronation lyingrear supination lyingsupination dumbbellone armshoulder armtriceps upright armupright uprightrow prone dumbbellprone proneincline inclinecurl dumbbellraise rearlunge scaption dumbbellscaption dumbbellseated seatedbox seatedone oneleg legcalf dumbbellshoulder dumbbellshrug dumbbellside dumbbellsquat dumbbellstep pronated dumbbelltricep extensionpronated pronatedgrip dynamic dynamicback dynamicchest barskullcrusher elbow elbowcircles elbowto toknee elbowsback elevated elevatedback backlunge elevatedcable cablerows elliptical ellipticaltrainer ballcrunch ballpull pullin range extendedrange rangeone armkettlebell kettlebellfloor external externalrotation rotationwith withcable face facepull farmer walk farmers swalk fast skipping fastskipping finger fingercurls flat flatbench benchcable cableflyes benchleg legpull benchlying lyingleg legraise flexor flexorincline dumbbellcurls ham floorglute gluteham hamraise flutter kicks flutterkicks foot footsmr forward forwarddrag dragwith withpress frankenstein frankensteinsquat freehand freehandjump jumpsquat frog hops froghops frogsit situps frontbarbell frontbox frontcable cableraise cone or hurdle frontcone conehops hopsor orhurdle hurdlehops frontdumbbell frontincline frontleg legraises plate frontplate plateraise frontraise raiseand andpullover frontsquat squatclean cleangrip squats frontsquats squatswith withtwo twokettlebells fronttwo motion fullrange rangeof ofmotion motionlat gironda sternum chins girondasternum sternumchins kickback glutekickback goblet gobletsquat pins morningoff offpins gorilla gorillachin chincrunch groinand andback groiners db hammergrip gripincline inclinedb dbbench hamstringstretch hamstringsmr handstand handstandpush pushups below cleanbelow belowthe theknees hangsnatch snatchbelow belowknees hanging hangingbar bargood hangingleg pike hangingpike heaving heavingsnatch snatchbalance heavy bag heavybag bagthrust high highcable cablecurls hipcircles circlesprone hipextension extensionwith flexion hipflexion flexionwith hiplift liftwith hug huga aball hugknees kneesto hyperextensions extensions hyperextensionsback backextensions no hyperextension hyperextensionswith withno nohyperextension hyperextensionbench it itband bandand andglute glutestretch iliotibial tract iliotibialtract tractsmr inchworm inclinebarbell barbelltriceps benchpull inclinecable flye cableflye benchwith palmsfacing facingin twist witha atwist inclinehammer inner inclineinner innerbiceps bicepscurl inclinepush upclose updepth upmedium upreverse reversegrip wide upwide intermediate intermediategroin groinstretch intermediatehip hipflexor flexorand andquad inverted invertedrow straps withstraps crosses ironcrosses crossesstretch isometric squeezes isometricchest chestsqueezes isometricneck neckexercise exercisefront frontand sides exercisesides wipers isometricwipers jm jmpress jackknife jackknifesit janda jandasit jefferson jeffersonsquats jerkbalance jerkdip dipsquat jogging treadmill joggingtreadmill keg load kegload kettlebellarnold arnoldpress kettlebelldead deadclean figure 8 kettlebellfigure figure8 kettlebellhang legged kettlebellone onelegged leggeddeadlift pass between kettlebellpass passbetween betweenthe thelegs pirate ships kettlebellpirate pirateships pistol kettlebellpistol pistolsquat kettlebellseated seatedpress seesaw kettlebellseesaw seesawpress sumo kettlebellsumo sumohigh highpull thruster kettlebellthruster turkish get style kettlebellturkish turkishget getup uplunge lungestyle upsquat squatstyle kipping muscle kippingmuscle muscleup across kneeacross acrossthe thebody kneecircles tuck kneetuck tuckjump parallel bars onparallel parallelbars kneeling drill kneelingarm armdrill kneelingcable withalternating alternatingoblique obliquetwists cabletriceps forearm kneelingforearm forearmstretch kneelinghigh highpulley pulleyrow kneelinghip kneelingjump kneelingsingle singlearm armhigh kneelingsquat landmine 180 landmine180 180s linear jammer landminelinear linearjammer lateralbound lateralbox lateralcone latissimus dorsi latissimusdorsi dorsismr legextensions leglift legover overfloor legup uphamstring leverage leveragechest leveragedeadlift leveragedecline declinechest leveragehigh highrow leverageincline inclinechest iso leverageiso isorow leverageshoulder leverageshrug part start technique linear3 3part partstart starttechnique acceleration linearacceleration accelerationwall walldrill lineardepth log loglift london bridges londonbridges looking at ceiling lookingat atceiling lowcable rowto toneck backcurl backsmr lungepass passthrough lungesprint lyingbent bentleg leggroin lyingcable cablecurl cambered lyingcambered camberedbarbell lyingclose gripbar curlon onhigh extensionbehind thehead tricepspress pressto tochin lyingcrossover lyingdumbbell down lyingface facedown downplate plateneck neckresistance faceup upplate lyingglute lyinghamstring lyinghigh highbench benchbarbell legcurls lyingmachine machinesquat armlateral lyingprone pronequadriceps supine lyingsupine supinedumbbell t lyingt tbar machinebench machinebicep machinepreacher preachercurls military shouldermilitary militarypress machinetriceps ballchest chestpass ballfull fulltwist scoop ballscoop scoopthrow middleback backshrug mixed mixedgrip gripchin monster monsterwalk mountain climbers mountainclimbers moving claw series movingclaw clawseries musclesnatch narrow narrowstance stancehack hacksquats stanceleg stancesquats natural naturalglute neckpress necksmr obliquecrunches cruncheson thefloor olympic olympicsquat your onyour yourside sidequad yourback backquad armagainst armchin dumbbellpreacher armfloor armlat armpronated pronateddumbbell supinated armsupinated supinateddumbbell half locust onehalf halflocust handed onehanded handedhang oneknee kneeto legbarbell armflat benchdumbbell dumbbellflye pulleycable cableside armincline inclinelateral kettlebellclean kettlebellmilitary tothe theside para kettlebellpara parapress kettlebellsplit splitjerk splitsnatch swings kettlebellswings slam armmedicine ballslam open palm armopen openpalm palmkettlebell armoverhead overheadkettlebell kettlebellsquats armside sidedeadlift laterals sidelaterals leggedcable cablekickback otis otisup overheadcable overheadlat overheadslam overheadsquat overheadstretch pallof pallofpress withrotation palmsdown downdumbbell dumbbellwrist curlover overa downwrist palmsup upbarbell barbellwrist updumbbell parallelbar bardip pelvic tilt into pelvictilt tiltinto intobridge peroneals peronealsstretch peronealssmr physioball physioballhip hipbridge pin pinpresses piriformis piriformissmr plank pinch platepinch platetwist platform slides platformhamstring hamstringslides plie pliedumbbell plyo plyokettlebell kettlebellpushups plyopush posterior posteriortibialis tibialisstretch power powerclean powerjerk partials powerpartials powersnatch snatchfrom stairs powerstairs preacherhammer hammerdumbbell presssit manual pronemanual manualhamstring prowler prowlersprint pullups pressbehind theneck upto toside sideplank upsclose closetriceps tricepsposition feet upswith withfeet feetelevated feeton onan anexercise hand positions pushupsclose closeand andwide widehand handpositions pyramid quadricepssmr quickleap rack delivery rackdelivery rackpull pullwith pulls rackpulls rearleg recumbent recumbentbike return returnpush fromstance reverseband bandbench bandbox banddeadlift bandpower powersquat bandsumo sumodeadlift reversebarbell barbellpreacher reversecable reverseflyes withexternal gripbent overrows griptriceps tricepspushdown reversehyperextension reversemachine machineflyes reverseplate platecurls reversetriceps tricepsbench rhomboids rhomboidssmr rickshaw carry rickshawcarry rickshawdeadlift ring ringdips rocket rocketjump rocking rockingstanding standingcalf pulldowns rockypull upspulldowns romanian romaniandeadlift rdl deadliftfrom fromdeficit climb ropeclimb ropecrunch jumping ropejumping straight ropestraight straightarm armpulldown round world roundthe theworld worldshoulder rowing rowingstationary runner runners running runningtreadmill russiantwist sandbag sandbagload scapular scapularpull scissor scissorkick scissors scissorsjump seatedband bandhamstring hamstringcurl seatedbarbell barbellmilitary barbelltwist seatedbent overrear seatedbiceps seatedcable seatedclose gripconcentration concentrationbarbell seateddumbbell dumbbellinner dumbbellpalms upwrist seatedflat seatedfloor floorhamstring seatedfront frontdeltoid seatedglute mornings seatedgood goodmornings seatedhamstring hamstringand andcalf harness seatedhead headharness harnessneck seatedleg tucks legtucks armcable cablepulley pulleyrows seatedoverhead seatedpalm palmup seatedpalms downbarbell seatedside seatedtriceps seatedtwo armpalms uplow pulleywrist see saw sawpress pressalternating alternatingside sidepress shotgun shotgunrow shouldercircles sidebridge hop sidehop hopsprint sidejackknife lateralsto tofront sideleg sidelying lyinggroin sideneck neckstretch sidestanding standinglong longjump sideto sidechins sidewrist wristpull shuffle sidebox boxshuffle lyingfloor floorstretch singledumbbell singleleg legglute legpush pushoff armlinear armpush singlecone conesprint sprintdrill leghigh highbox progression leghop hopprogression leglateral lateralhop legleg legextension stride legstride stridejump sitsquats skating sleddrag dragharness sledoverhead overheadbackward backwardwalk sledpush sledreverse reverseflye sledrow sledgehammer sledgehammerswings smithincline smithmachine machinebehind machinebent overrow machinecalf machineclose machinedecline declinepress machinehang hangpower machinehip machineincline machineleg machineone machineoverhead overheadshoulder machinepistol machinereverse reversecalf stiff machinestiff stifflegged machineupright smithsingle legsplit snatchdeadlift snatchpull snatchshrug speed speedband bandoverhead speedbox speedsquats spell caster spellcaster spider spidercrawl spidercurl spinal spinalstretch splitclean splitjump withdumbbells splitsquats squatjerk movers withplate platemovers stairmaster standingalternating alternatingdumbbell barbellcalf barbellpress behindneck standingbent standingbiceps bicepscable bicepsstretch standingbradford bradfordpress standingcable cablelift wood chop cablewood woodchop standingconcentration concentrationcurl standingdumbbell dumbbellcalf dumbbellreverse reversecurl above dumbbellstraight armfront frontdelt raiseabove abovehead dumbbellupright standingelevated elevatedquad standingfront barbellraise raiseover gastrocnemius standinggastrocnemius gastrocnemiuscalf standinghamstring standinghip flexors hipflexors standinginner standinglateral lateralstretch standingleg standinglow pulleydeltoid pulleyone standingmilitary ohp squeeze standingolympic olympicplate platehand handsqueeze standingone overincline standingoverhead overheadbarbell standingpalm palmin inone standingpalms indumbbell barbellbehind backwrist standingpelvic standingrope soleus achilles standingsoleus soleusand andachilles achillesstretch toe touches standingtoe toetouches towel standingtowel toweltriceps standingtwo star starjump mill stepmill stepup upwith withknee kneeraise stiffleg barbellgood leggedbarbell leggeddumbbell dumbbelldeadlift stomach vacuum stomachvacuum straightbar barbench benchmid midrows straightraises raiseson onincline jumpcrossover superman supinechest chestthrow supineone supinetwo suspended fallout suspendedfallout suspendedpush suspendedreverse suspendedrow suspendedsplit svend svendpress withhandle tate tatepress straddle thestraddle thigh abductor thighabductor thighadductor tire tireflip toetouchers torso torsorotation trail trailrunning runningwalking trap trapbar bardeadlift tricepdumbbell dumbbellkickback tricepside sidestretch tricepsoverhead overheadextension withrope pushdownrope v pushdownv vbar barattachment tricepsstretch tuckcrunch underhand underhandcable cablepulldowns upperback grab backleg leggrab uprightbarbell uprightcable cablerow upward upwardstretch barpulldown barpullup vertical swing verticalswing walkingtreadmill weighted weightedball ballhyperextension ballside weightedbench benchdip weightedcrunches weightedjump weightedpull sissy weightedsissy sissysquat weightedsit weightedsquat widestance stancebarbell stancestiff stifflegs widegrip gripdecline griplat grippulldown pulldownbehind griprear rearpull wind sprints windsprints windmills greatest sgreatest greateststretch wristcircles wristroller rotations wristrotations rotationswith withstraight yoke yokewalk zercher zerchersquats zottman zottmancurl zottmanpreacher
     3-4-sit-up|3/4 Sit-Up|0,1,2,3|4,5,6|7,8,8,9|0
     90-90-hamstring|90/90 Hamstring|10,10,11|12,13|14,15,8,8,16|0
     ab-crunch-machine|Ab Crunch Machine|17,18,19|20,21|7,19,22,9|0
@@ -51,832 +51,832 @@ enum SystemCatalogSearchData {
     barbell-bench-press-medium-grip|Barbell Bench Press - Medium Grip|127,199,79,200,201|202,203,204,205|92,25,83,127,127,92|7
     barbell-curl|Barbell Curl|127,53|206|56,57,127,127,60|10
     barbell-curls-lying-against-an-incline|Barbell Curls Lying Against An Incline|127,207,208,209,210,65|211,212,213,214,215|56,127,127,60|0
-    barbell-deadlift|Barbell Deadlift|127,145|216|97,98,15,57,38,14,105,104,98,50,99,127,127,98|8
-    barbell-full-squat|Barbell Full Squat|127,217,218|219,220|50,15,38,14,97,98,127,127,16|0
-    barbell-glute-bridge|Barbell Glute Bridge|127,221,222|223,224|38,15,14,127,127,16|2
-    barbell-guillotine-bench-press|Barbell Guillotine Bench Press|127,225,199,79|226,227,203|92,25,83,127,127,92|0
-    barbell-hack-squat|Barbell Hack Squat|127,228,218|229,230|50,15,57,14,127,127,16|0
-    barbell-hip-thrust|Barbell Hip Thrust|127,182,231|232,233|38,15,14,127,127,16|2
-    barbell-incline-bench-press-medium-grip|Barbell Incline Bench Press - Medium Grip|127,65,199,79,200,201|234,235,203,204,205|92,25,83,127,127,92|0
-    barbell-incline-shoulder-raise|Barbell Incline Shoulder Raise|127,65,78,86|234,236,237|25,92,127,127,25|0
-    barbell-lunge|Barbell Lunge|127,238|239|50,15,38,14,127,127,16|3
-    barbell-rear-delt-row|Barbell Rear Delt Row|127,240,241,102|242,243,244|25,56,105,104,98,127,127,25|0
-    barbell-rollout-from-bench|Barbell Rollout from Bench|127,193,245,199|246,247,248|7,38,14,105,25,127,127,9|0
-    barbell-seated-calf-raise|Barbell Seated Calf Raise|127,249,250,86|251,252,253|15,127,127,16|0
-    barbell-shoulder-press|Barbell Shoulder Press|127,78,79|254,82|25,92,83,127,127,25|0
-    barbell-shrug|Barbell Shrug|127,255|256|99,127,127,98|3
-    barbell-shrug-behind-the-back|Barbell Shrug Behind The Back|127,255,257,113,98|256,258,259,260|99,57,104,98,127,127,98|0
-    barbell-side-bend|Barbell Side Bend|127,261,262|263,264|7,97,98,127,127,9|0
-    barbell-side-split-squat|Barbell Side Split Squat|127,261,265,218|263,266,267|50,15,14,97,98,127,127,16|0
-    barbell-squat|Barbell Squat|127,218|268|50,15,38,14,97,98,127,127,16|10
-    barbell-squat-to-a-bench|Barbell Squat To A Bench|127,218,269,270,199|268,271,272,273|50,15,38,14,97,98,127,127,16|0
-    barbell-step-ups|Barbell Step Ups|127,274,275|276,277|50,15,38,14,50,127,127,16|0
-    barbell-walking-lunge|Barbell Walking Lunge|127,278,238|279,280|50,15,38,14,127,127,16|0
-    battling-ropes|Battling Ropes|281,282|283|25,92,57,26,26,27,25|0
-    bear-crawl-sled-drags|Bear Crawl Sled Drags|284,285,286,287|288,289,290|50,15,38,14,26,26,27,16|0
-    behind-head-chest-stretch|Behind Head Chest Stretch|257,291,92,46|292,293,294|92,25,26,26,27,92|0
-    bench-dips|Bench Dips|199,295|296|83,92,25,8,8,60|2
-    bench-jump|Bench Jump|199,297|298|50,15,38,14,8,8,16|0
-    bench-press-powerlifting|Bench Press - Powerlifting|199,79,299|203,300|83,92,57,105,25,127,127,60|0
-    bench-press-with-bands|Bench Press - With Bands|199,79,148,149|203,301,152|92,25,83,153,154,149,92|0
-    bench-press-with-chains|Bench Press with Chains|199,79,148,302|203,301,303|83,92,105,25,127,127,60|0
-    bench-sprint|Bench Sprint|199,304|305|50,15,38,14,26,26,27,16|0
-    bent-over-barbell-row|Bent Over Barbell Row|306,307,127,102|308,309,310|104,98,56,105,25,127,127,98|7
-    bent-over-dumbbell-rear-delt-raise-with-head-on-bench|Bent Over Dumbbell Rear Delt Raise With Head On Bench|306,307,58,240,241,86,148,291,112,199|308,311,312,243,313,314,315,316,317|25,58,59,25|0
-    bent-over-low-pulley-side-lateral|Bent Over Low-Pulley Side Lateral|306,307,318,319,261,320|308,321,322,323,324|25,97,98,104,98,99,77,77,84,25|0
-    bent-over-one-arm-long-bar-row|Bent Over One-Arm Long Bar Row|306,307,325,128,326,327,102|308,328,329,330,331,332|104,98,56,105,97,98,99,127,127,98|0
-    bent-over-two-arm-long-bar-row|Bent Over Two-Arm Long Bar Row|306,307,333,128,326,327,102|308,334,335,330,331,332|104,98,56,105,127,127,98|0
-    bent-over-two-dumbbell-row|Bent Over Two-Dumbbell Row|306,307,333,58,102|308,334,336,337|104,98,56,105,25,58,59,98|2
-    bent-over-two-dumbbell-row-with-palms-in|Bent Over Two-Dumbbell Row With Palms In|306,307,333,58,102,148,338,339|308,334,336,337,340,341,342|104,98,56,105,58,59,98|0
-    bent-press|Bent Press|306,79|343|7,38,14,97,98,50,25,83,34,39,9|0
-    bent-arm-barbell-pullover|Bent-Arm Barbell Pullover|306,128,127,344|345,346,347|105,92,105,25,83,127,127,98|0
-    bent-arm-dumbbell-pullover|Bent-Arm Dumbbell Pullover|306,128,58,344|345,348,349|92,105,25,83,58,59,92|0
-    bent-knee-hip-raise|Bent-Knee Hip Raise|306,114,182,86|350,351,352|7,8,8,9|0
-    bicycling|Bicycling|353||50,15,38,14,26,26,27,26|0
-    bicycling-stationary|Bicycling, Stationary|353,354|355|50,15,38,14,19,22,26|0
-    board-press|Board Press|165,79|356|83,92,57,105,25,127,127,60|0
-    body-tricep-press|Body Tricep Press|357,358,79|359,360|83,8,8,60|0
-    body-up|Body-Up|357,3|361|83,7,57,8,8,60|0
-    bodyweight-flyes|Bodyweight Flyes|8,147|362|92,7,25,83,363,327,363,53,327,92|0
-    bodyweight-mid-row|Bodyweight Mid Row|8,364,102|365,366|104,98,56,105,26,26,27,98|0
-    bodyweight-squat|Bodyweight Squat|8,218|367|50,38,14,8,8,16|2
-    bodyweight-walking-lunge|Bodyweight Walking Lunge|8,278,238|368,280|50,15,38,14,8,8,16|0
-    bosu-ball-cable-crunch-with-side-bends|Bosu Ball Cable Crunch With Side Bends|369,159,77,18,148,261,370|371,372,373,374,375,376|7,77,77,84,9|0
-    bottoms-up|Bottoms Up|377,3|378|7,8,8,9|0
-    bottoms-up-clean-from-the-hang-position|Bottoms-Up Clean From The Hang Position|377,3,94,245,113,93,379|378,380,381,382,383,384|57,56,25,34,39,60|0
-    box-jump-multiple-response|Box Jump (Multiple Response)|385,297,386,387|388,389,390|14,75,29,15,38,50,26,26,27,16|0
-    box-skip|Box Skip|385,391|392|14,75,29,15,38,50,26,26,27,16|0
-    box-squat|Box Squat|385,218|393|50,29,15,38,14,97,98,127,127,16|0
-    box-squat-with-bands|Box Squat with Bands|385,218,148,149|393,394,152|50,75,29,15,38,14,97,98,127,127,16|0
-    box-squat-with-chains|Box Squat with Chains|385,218,148,302|393,394,303|50,75,29,15,38,14,97,98,127,127,16|0
-    brachialis-smr|Brachialis-SMR|395,120|396|56,30,23,30,23,60|0
-    bradford-rocky-presses|Bradford/Rocky Presses|397,398,399|400,401|25,83,127,127,25|0
-    butt-lift-bridge|Butt Lift (Bridge)|402,403,222|404,405|38,14,8,8,16|2
-    butt-ups|Butt-Ups|402,275|406|7,8,8,9|0
-    butterfly|Butterfly|407||92,19,22,92|0
-    cable-chest-press|Cable Chest Press|77,92,79|408,409|92,25,83,77,77,84,92|0
-    cable-crossover|Cable Crossover|77,410|411|92,25,77,77,84,92|5
-    cable-crunch|Cable Crunch|77,18|373|7,77,77,84,9|3
-    cable-deadlifts|Cable Deadlifts|77,412|413|50,57,38,14,97,98,77,77,84,16|3
-    cable-hammer-curls-rope-attachment|Cable Hammer Curls - Rope Attachment|77,52,207,414,415|416,417,418,419|56,77,77,84,60|2
-    cable-hip-adduction|Cable Hip Adduction|77,182,420|421,422|50,77,77,84,16|0
-    cable-incline-pushdown|Cable Incline Pushdown|77,65,423|424,425|105,77,77,84,98|0
-    cable-incline-triceps-extension|Cable Incline Triceps Extension|77,65,83,426|424,427,428|83,77,77,84,60|0
-    cable-internal-rotation|Cable Internal Rotation|77,429,430|431,432|25,77,77,84,25|0
-    cable-iron-cross|Cable Iron Cross|77,433,434|435,436|92,77,77,84,92|0
-    cable-judo-flip|Cable Judo Flip|77,437,438|439,440|7,77,77,84,9|0
-    cable-lying-triceps-extension|Cable Lying Triceps Extension|77,208,83,426|441,442,428|83,77,77,84,60|0
-    cable-one-arm-tricep-extension|Cable One Arm Tricep Extension|77,325,128,358,426|443,329,444,445|83,77,77,84,60|0
-    cable-preacher-curl|Cable Preacher Curl|77,446,53|447,448|56,57,77,77,84,60|0
-    cable-rear-delt-fly|Cable Rear Delt Fly|77,240,241,449|450,243,451|25,77,77,84,25|0
-    cable-reverse-crunch|Cable Reverse Crunch|77,452,18|453,454|7,77,77,84,9|0
-    cable-rope-overhead-triceps-extension|Cable Rope Overhead Triceps Extension|77,414,455,83,426|456,457,458,428|83,77,77,84,60|2
-    cable-rope-rear-delt-rows|Cable Rope Rear-Delt Rows|77,414,240,241,459|456,460,243,461|25,56,104,98,77,77,84,25|0
-    cable-russian-twists|Cable Russian Twists|77,462,463|464,465|7,77,77,84,9|0
-    cable-seated-crunch|Cable Seated Crunch|77,249,18|466,467|7,77,77,84,9|0
-    cable-seated-lateral-raise|Cable Seated Lateral Raise|77,249,320,86|466,468,469|25,104,98,99,77,77,84,25|0
+    barbell-deadlift|Barbell Deadlift|127,145|216|97,98,15,57,38,14,105,104,98,50,99,127,127,98,217|8
+    barbell-full-squat|Barbell Full Squat|127,218,219|220,221|50,15,38,14,97,98,127,127,16|0
+    barbell-glute-bridge|Barbell Glute Bridge|127,222,223|224,225|38,15,14,127,127,16|2
+    barbell-guillotine-bench-press|Barbell Guillotine Bench Press|127,226,199,79|227,228,203|92,25,83,127,127,92|0
+    barbell-hack-squat|Barbell Hack Squat|127,229,219|230,231|50,15,57,14,127,127,16|0
+    barbell-hip-thrust|Barbell Hip Thrust|127,182,232|233,234|38,15,14,127,127,16|2
+    barbell-incline-bench-press-medium-grip|Barbell Incline Bench Press - Medium Grip|127,65,199,79,200,201|235,236,203,204,205|92,25,83,127,127,92|0
+    barbell-incline-shoulder-raise|Barbell Incline Shoulder Raise|127,65,78,86|235,237,238|25,92,127,127,25|0
+    barbell-lunge|Barbell Lunge|127,239|240|50,15,38,14,127,127,16|3
+    barbell-rear-delt-row|Barbell Rear Delt Row|127,241,242,102|243,244,245|25,56,105,104,98,127,127,25|0
+    barbell-rollout-from-bench|Barbell Rollout from Bench|127,193,246,199|247,248,249|7,38,14,105,25,127,127,9|0
+    barbell-seated-calf-raise|Barbell Seated Calf Raise|127,250,251,86|252,253,254|15,127,127,16|0
+    barbell-shoulder-press|Barbell Shoulder Press|127,78,79|255,82|25,92,83,127,127,25|0
+    barbell-shrug|Barbell Shrug|127,256|257|99,127,127,98|3
+    barbell-shrug-behind-the-back|Barbell Shrug Behind The Back|127,256,258,113,98|257,259,260,261|99,57,104,98,127,127,98|0
+    barbell-side-bend|Barbell Side Bend|127,262,263|264,265|7,97,98,127,127,9|0
+    barbell-side-split-squat|Barbell Side Split Squat|127,262,266,219|264,267,268|50,15,14,97,98,127,127,16|0
+    barbell-squat|Barbell Squat|127,219|269|50,15,38,14,97,98,127,127,16,98,219|10
+    barbell-squat-to-a-bench|Barbell Squat To A Bench|127,219,270,271,199|269,272,273,274|50,15,38,14,97,98,127,127,16|0
+    barbell-step-ups|Barbell Step Ups|127,275,276|277,278|50,15,38,14,50,127,127,16|0
+    barbell-walking-lunge|Barbell Walking Lunge|127,279,239|280,281|50,15,38,14,127,127,16|0
+    battling-ropes|Battling Ropes|282,283|284|25,92,57,26,26,27,25|0
+    bear-crawl-sled-drags|Bear Crawl Sled Drags|285,286,287,288|289,290,291|50,15,38,14,26,26,27,16|0
+    behind-head-chest-stretch|Behind Head Chest Stretch|258,292,92,46|293,294,295|92,25,26,26,27,92|0
+    bench-dips|Bench Dips|199,296|297|83,92,25,8,8,60|2
+    bench-jump|Bench Jump|199,298|299|50,15,38,14,8,8,16|0
+    bench-press-powerlifting|Bench Press - Powerlifting|199,79,300|203,301|83,92,57,105,25,127,127,60|0
+    bench-press-with-bands|Bench Press - With Bands|199,79,148,149|203,302,152|92,25,83,153,154,149,92|0
+    bench-press-with-chains|Bench Press with Chains|199,79,148,303|203,302,304|83,92,105,25,127,127,60|0
+    bench-sprint|Bench Sprint|199,305|306|50,15,38,14,26,26,27,16|0
+    bent-over-barbell-row|Bent Over Barbell Row|307,308,127,102|309,310,311|104,98,56,105,25,127,127,98,127,102|7
+    bent-over-dumbbell-rear-delt-raise-with-head-on-bench|Bent Over Dumbbell Rear Delt Raise With Head On Bench|307,308,58,241,242,86,148,292,112,199|309,312,313,244,314,315,316,317,318|25,58,59,25|0
+    bent-over-low-pulley-side-lateral|Bent Over Low-Pulley Side Lateral|307,308,319,320,262,321|309,322,323,324,325|25,97,98,104,98,99,77,77,84,25|0
+    bent-over-one-arm-long-bar-row|Bent Over One-Arm Long Bar Row|307,308,326,128,327,328,102|309,329,330,331,332,333|104,98,56,105,97,98,99,127,127,98|0
+    bent-over-two-arm-long-bar-row|Bent Over Two-Arm Long Bar Row|307,308,334,128,327,328,102|309,335,336,331,332,333|104,98,56,105,127,127,98|0
+    bent-over-two-dumbbell-row|Bent Over Two-Dumbbell Row|307,308,334,58,102|309,335,337,338|104,98,56,105,25,58,59,98|2
+    bent-over-two-dumbbell-row-with-palms-in|Bent Over Two-Dumbbell Row With Palms In|307,308,334,58,102,148,339,340|309,335,337,338,341,342,343|104,98,56,105,58,59,98|0
+    bent-press|Bent Press|307,79|344|7,38,14,97,98,50,25,83,34,39,9|0
+    bent-arm-barbell-pullover|Bent-Arm Barbell Pullover|307,128,127,345|346,347,348|105,92,105,25,83,127,127,98|0
+    bent-arm-dumbbell-pullover|Bent-Arm Dumbbell Pullover|307,128,58,345|346,349,350|92,105,25,83,58,59,92|0
+    bent-knee-hip-raise|Bent-Knee Hip Raise|307,114,182,86|351,352,353|7,8,8,9|0
+    bicycling|Bicycling|354||50,15,38,14,26,26,27,26|0
+    bicycling-stationary|Bicycling, Stationary|354,355|356|50,15,38,14,19,22,26|0
+    board-press|Board Press|165,79|357|83,92,57,105,25,127,127,60|0
+    body-tricep-press|Body Tricep Press|358,359,79|360,361|83,8,8,60|0
+    body-up|Body-Up|358,3|362|83,7,57,8,8,60|0
+    bodyweight-flyes|Bodyweight Flyes|8,147|363|92,7,25,83,364,328,364,53,328,92|0
+    bodyweight-mid-row|Bodyweight Mid Row|8,365,102|366,367|104,98,56,105,26,26,27,98|0
+    bodyweight-squat|Bodyweight Squat|8,219|368|50,38,14,8,8,16|2
+    bodyweight-walking-lunge|Bodyweight Walking Lunge|8,279,239|369,281|50,15,38,14,8,8,16|0
+    bosu-ball-cable-crunch-with-side-bends|Bosu Ball Cable Crunch With Side Bends|370,159,77,18,148,262,371|372,373,374,375,376,377|7,77,77,84,9|0
+    bottoms-up|Bottoms Up|378,3|379|7,8,8,9|0
+    bottoms-up-clean-from-the-hang-position|Bottoms-Up Clean From The Hang Position|378,3,94,246,113,93,380|379,381,382,383,384,385|57,56,25,34,39,60|0
+    box-jump-multiple-response|Box Jump (Multiple Response)|386,298,387,388|389,390,391|14,75,29,15,38,50,26,26,27,16|0
+    box-skip|Box Skip|386,392|393|14,75,29,15,38,50,26,26,27,16|0
+    box-squat|Box Squat|386,219|394|50,29,15,38,14,97,98,127,127,16|0
+    box-squat-with-bands|Box Squat with Bands|386,219,148,149|394,395,152|50,75,29,15,38,14,97,98,127,127,16|0
+    box-squat-with-chains|Box Squat with Chains|386,219,148,303|394,395,304|50,75,29,15,38,14,97,98,127,127,16|0
+    brachialis-smr|Brachialis-SMR|396,120|397|56,30,23,30,23,60|0
+    bradford-rocky-presses|Bradford/Rocky Presses|398,399,400|401,402|25,83,127,127,25|0
+    butt-lift-bridge|Butt Lift (Bridge)|403,404,223|405,406|38,14,8,8,16|2
+    butt-ups|Butt-Ups|403,276|407|7,8,8,9|0
+    butterfly|Butterfly|408||92,19,22,92|0
+    cable-chest-press|Cable Chest Press|77,92,79|409,410|92,25,83,77,77,84,92|0
+    cable-crossover|Cable Crossover|77,411|412|92,25,77,77,84,92|5
+    cable-crunch|Cable Crunch|77,18|374|7,77,77,84,9|3
+    cable-deadlifts|Cable Deadlifts|77,413|414|50,57,38,14,97,98,77,77,84,16|3
+    cable-hammer-curls-rope-attachment|Cable Hammer Curls - Rope Attachment|77,52,207,415,416|417,418,419,420|56,77,77,84,60|2
+    cable-hip-adduction|Cable Hip Adduction|77,182,421|422,423|50,77,77,84,16|0
+    cable-incline-pushdown|Cable Incline Pushdown|77,65,424|425,426|105,77,77,84,98|0
+    cable-incline-triceps-extension|Cable Incline Triceps Extension|77,65,83,427|425,428,429|83,77,77,84,60|0
+    cable-internal-rotation|Cable Internal Rotation|77,430,431|432,433|25,77,77,84,25|0
+    cable-iron-cross|Cable Iron Cross|77,434,435|436,437|92,77,77,84,92|0
+    cable-judo-flip|Cable Judo Flip|77,438,439|440,441|7,77,77,84,9|0
+    cable-lying-triceps-extension|Cable Lying Triceps Extension|77,208,83,427|442,443,429|83,77,77,84,60|0
+    cable-one-arm-tricep-extension|Cable One Arm Tricep Extension|77,326,128,359,427|444,330,445,446|83,77,77,84,60|0
+    cable-preacher-curl|Cable Preacher Curl|77,447,53|448,449|56,57,77,77,84,60|0
+    cable-rear-delt-fly|Cable Rear Delt Fly|77,241,242,450|451,244,452|25,77,77,84,25|0
+    cable-reverse-crunch|Cable Reverse Crunch|77,453,18|454,455|7,77,77,84,9|0
+    cable-rope-overhead-triceps-extension|Cable Rope Overhead Triceps Extension|77,415,456,83,427|457,458,459,429|83,77,77,84,60|2
+    cable-rope-rear-delt-rows|Cable Rope Rear-Delt Rows|77,415,241,242,460|457,461,244,462|25,56,104,98,77,77,84,25|0
+    cable-russian-twists|Cable Russian Twists|77,463,464|465,466|7,77,77,84,9|0
+    cable-seated-crunch|Cable Seated Crunch|77,250,18|467,468|7,77,77,84,9|0
+    cable-seated-lateral-raise|Cable Seated Lateral Raise|77,250,321,86|467,469,470|25,104,98,99,77,77,84,25|0
     cable-shoulder-press|Cable Shoulder Press|77,78,79|81,82|25,83,77,77,84,25|0
-    cable-shrugs|Cable Shrugs|77,470|471|99,77,77,84,98|3
-    cable-wrist-curl|Cable Wrist Curl|77,472,53|473,474|57,77,77,84,60|0
-    calf-press|Calf Press|250,79|475|15,19,22,16|0
-    calf-press-on-the-leg-press-machine|Calf Press On The Leg Press Machine|250,79,112,113,69,79,19|475,476,116,477,478,479|15,19,22,16|0
-    calf-raise-on-a-dumbbell|Calf Raise On A Dumbbell|250,86,112,270,58|253,480,481,482|15,58,59,16|0
-    calf-raises-with-bands|Calf Raises - With Bands|250,483,148,149|484,485,152|15,153,154,149,16|0
-    calf-stretch-elbows-against-wall|Calf Stretch Elbows Against Wall|250,46,486,209,487|488,489,490,491|15,8,8,16|0
-    calf-stretch-hands-against-wall|Calf Stretch Hands Against Wall|250,46,492,209,487|488,493,494,491|15,8,8,16|0
-    calf-machine-shoulder-shrug|Calf-Machine Shoulder Shrug|250,19,78,255|495,496,497|99,19,22,98|0
-    calves-smr|Calves-SMR|15,120|498|15,30,23,30,23,16|0
-    car-deadlift|Car Deadlift|499,145|500|50,57,38,14,97,98,99,26,26,27,16|0
-    car-drivers|Car Drivers|499,501|502|25,57,127,127,25|0
-    carioca-quick-step|Carioca Quick Step|503,504,274|505,506|29,7,75,15,38,14,50,8,8,16|0
-    cat-stretch|Cat Stretch|507,46|508|97,98,104,98,99,8,8,98|0
-    catch-and-overhead-throw|Catch and Overhead Throw|509,510,455,160|511,512,513|105,7,92,25,158,159,158,159,98|0
-    chain-handle-extension|Chain Handle Extension|514,515,426|516,517|83,26,26,27,60|0
-    chain-press|Chain Press|514,79|518|92,25,83,26,26,27,92|0
-    chair-leg-extended-stretch|Chair Leg Extended Stretch|519,69,520,46|521,522,523|14,29,26,26,27,16|0
-    chair-lower-back-stretch|Chair Lower Back Stretch|519,97,98,46|524,525,526|105,97,98,8,8,98|0
-    chair-squat|Chair Squat|519,218|527|50,15,38,14,19,22,16|0
-    chair-upper-body-stretch|Chair Upper Body Stretch|519,528,357,46|529,530,531|25,56,92,26,26,27,25|0
-    chest-and-front-of-shoulder-stretch|Chest And Front Of Shoulder Stretch|92,510,532,533,78,46|534,535,536,537,538|92,25,26,26,27,92|0
-    chest-push-multiple-response|Chest Push (multiple response)|92,539,386,387|540,541,390|92,7,25,83,158,159,158,159,92|0
-    chest-push-single-response|Chest Push (single response)|92,539,542,387|540,543,544|92,7,25,83,158,159,158,159,92|0
-    chest-push-from-3-point-stance|Chest Push from 3 point stance|92,539,245,0,545,546|540,547,548,549,550|92,7,25,83,158,159,158,159,92|0
-    chest-push-with-run-release|Chest Push with Run Release|92,539,148,551,552|540,553,554,555|92,7,25,83,158,159,158,159,92|0
-    chest-stretch-on-stability-ball|Chest Stretch on Stability Ball|92,46,112,556,159|294,557,558,559|92,169,159,169,159,92|0
-    childs-pose|Child's Pose|560,561,562|563,564|97,98,38,104,98,8,8,98|0
-    chin-to-chest-stretch|Chin To Chest Stretch|565,269,92,46|566,567,294|568,99,8,8,25|0
-    chin-up|Chin-Up|565,3|569|105,56,57,104,98,8,8,98|2
-    circus-bell|Circus Bell|570,571|572|25,57,38,14,97,98,99,83,26,26,27,25|0
+    cable-shrugs|Cable Shrugs|77,471|472|99,77,77,84,98|3
+    cable-wrist-curl|Cable Wrist Curl|77,473,53|474,475|57,77,77,84,60|0
+    calf-press|Calf Press|251,79|476|15,19,22,16|0
+    calf-press-on-the-leg-press-machine|Calf Press On The Leg Press Machine|251,79,112,113,69,79,19|476,477,116,478,479,480|15,19,22,16|0
+    calf-raise-on-a-dumbbell|Calf Raise On A Dumbbell|251,86,112,271,58|254,481,482,483|15,58,59,16|0
+    calf-raises-with-bands|Calf Raises - With Bands|251,484,148,149|485,486,152|15,153,154,149,16|0
+    calf-stretch-elbows-against-wall|Calf Stretch Elbows Against Wall|251,46,487,209,488|489,490,491,492|15,8,8,16|0
+    calf-stretch-hands-against-wall|Calf Stretch Hands Against Wall|251,46,493,209,488|489,494,495,492|15,8,8,16|0
+    calf-machine-shoulder-shrug|Calf-Machine Shoulder Shrug|251,19,78,256|496,497,498|99,19,22,98|0
+    calves-smr|Calves-SMR|15,120|499|15,30,23,30,23,16|0
+    car-deadlift|Car Deadlift|500,145|501|50,57,38,14,97,98,99,26,26,27,16|0
+    car-drivers|Car Drivers|500,502|503|25,57,127,127,25|0
+    carioca-quick-step|Carioca Quick Step|504,505,275|506,507|29,7,75,15,38,14,50,8,8,16|0
+    cat-stretch|Cat Stretch|508,46|509|97,98,104,98,99,8,8,98|0
+    catch-and-overhead-throw|Catch and Overhead Throw|510,511,456,160|512,513,514|105,7,92,25,158,159,158,159,98|0
+    chain-handle-extension|Chain Handle Extension|515,516,427|517,518|83,26,26,27,60|0
+    chain-press|Chain Press|515,79|519|92,25,83,26,26,27,92|0
+    chair-leg-extended-stretch|Chair Leg Extended Stretch|520,69,521,46|522,523,524|14,29,26,26,27,16|0
+    chair-lower-back-stretch|Chair Lower Back Stretch|520,97,98,46|525,526,527|105,97,98,8,8,98|0
+    chair-squat|Chair Squat|520,219|528|50,15,38,14,19,22,16|0
+    chair-upper-body-stretch|Chair Upper Body Stretch|520,529,358,46|530,531,532|25,56,92,26,26,27,25|0
+    chest-and-front-of-shoulder-stretch|Chest And Front Of Shoulder Stretch|92,511,533,534,78,46|535,536,537,538,539|92,25,26,26,27,92|0
+    chest-push-multiple-response|Chest Push (multiple response)|92,540,387,388|541,542,391|92,7,25,83,158,159,158,159,92|0
+    chest-push-single-response|Chest Push (single response)|92,540,543,388|541,544,545|92,7,25,83,158,159,158,159,92|0
+    chest-push-from-3-point-stance|Chest Push from 3 point stance|92,540,246,0,546,547|541,548,549,550,551|92,7,25,83,158,159,158,159,92|0
+    chest-push-with-run-release|Chest Push with Run Release|92,540,148,552,553|541,554,555,556|92,7,25,83,158,159,158,159,92|0
+    chest-stretch-on-stability-ball|Chest Stretch on Stability Ball|92,46,112,557,159|295,558,559,560|92,169,159,169,159,92|0
+    childs-pose|Child's Pose|561,562,563|564,565|97,98,38,104,98,8,8,98|0
+    chin-to-chest-stretch|Chin To Chest Stretch|566,270,92,46|567,568,295|569,99,8,8,25|0
+    chin-up|Chin-Up|566,3|570|105,56,57,104,98,8,8,98|2
+    circus-bell|Circus Bell|571,572|573|25,57,38,14,97,98,99,83,26,26,27,25|0
     clean|Clean|94||14,15,57,38,97,98,50,25,99,127,127,16|0
-    clean-deadlift|Clean Deadlift|94,145|573|14,57,38,97,98,104,98,50,99,127,127,16|0
-    clean-pull|Clean Pull|94,171|574|50,57,38,14,97,98,99,127,127,16|0
-    clean-shrug|Clean Shrug|94,255|575|99,57,25,127,127,98|0
-    clean-and-jerk|Clean and Jerk|94,510,576|577,578|25,7,38,14,97,98,50,99,83,127,127,25|0
-    clean-and-press|Clean and Press|94,510,79|577,579|25,7,15,38,14,97,98,104,98,50,25,99,83,127,127,25|0
-    clean-from-blocks|Clean from Blocks|94,245,580|381,581|50,15,38,14,25,99,127,127,16|0
-    clock-push-up|Clock Push-Up|582,539,3|583,584|92,25,83,8,8,92|0
-    close-grip-barbell-bench-press|Close-Grip Barbell Bench Press|585,201,127,199,79|586,587,202,203|83,92,25,127,127,60|2
-    close-grip-dumbbell-press|Close-Grip Dumbbell Press|585,201,58,79|586,588,132|83,92,25,58,59,60|0
-    close-grip-ez-bar-curl|Close-Grip EZ Bar Curl|585,201,363,327,53|586,589,590,591|56,57,127,127,60|0
-    close-grip-ez-bar-curl-with-band|Close-Grip EZ-Bar Curl with Band|585,201,363,327,53,148,153|586,589,590,591,592,593|56,57,363,327,363,53,327,60|0
-    close-grip-ez-bar-press|Close-Grip EZ-Bar Press|585,201,363,327,79|586,589,590,594|83,92,25,363,327,363,53,327,60|0
-    close-grip-front-lat-pulldown|Close-Grip Front Lat Pulldown|585,201,532,595,596|586,597,598,599|105,56,104,98,25,77,77,84,98|0
-    close-grip-push-up-off-of-a-dumbbell|Close-Grip Push-Up off of a Dumbbell|585,201,539,3,600,533,270,58|586,601,584,602,603,604,482|83,7,92,25,8,8,60|0
-    close-grip-standing-barbell-curl|Close-Grip Standing Barbell Curl|585,201,605,127,53|586,606,607,206|56,57,127,127,60|0
-    cocoons|Cocoons|608||7,8,8,9|0
-    conans-wheel|Conan's Wheel|609,561,610|611,612|50,7,56,15,57,97,98,25,99,26,26,27,16|0
-    concentration-curls|Concentration Curls|613,207|614|56,57,58,59,60|2
-    cross-body-hammer-curl|Cross Body Hammer Curl|434,357,52,53|615,616,55|56,57,58,59,60|0
-    cross-over-with-bands|Cross Over - With Bands|434,307,148,149|410,617,152|92,56,25,153,154,149,92|0
-    cross-body-crunch|Cross-Body Crunch|434,357,18|615,618|7,8,8,9|0
-    crossover-reverse-lunge|Crossover Reverse Lunge|410,452,238|619,620|97,98,7,75,38,14,50,8,8,98|0
-    crucifix|Crucifix|621||25,57,26,26,27,25|0
-    crunch-hands-overhead|Crunch - Hands Overhead|18,492,455|622,623|7,8,8,9|0
-    crunch-legs-on-exercise-ball|Crunch - Legs On Exercise Ball|18,16,112,169,159|624,625,626,627|7,8,8,9|0
-    crunches|Crunches|628||7,8,8,9|2
-    cuban-press|Cuban Press|629,79|630|25,99,58,59,25|0
-    dancers-stretch|Dancer's Stretch|631,561,46|632,633|97,98,75,38,8,8,98|0
-    dead-bug|Dead Bug|634,635|636|7,8,8,9|2
-    deadlift-with-bands|Deadlift with Bands|145,148,149|637,152|97,98,57,38,14,104,98,50,99,127,127,98|0
-    deadlift-with-chains|Deadlift with Chains|145,148,302|637,303|97,98,57,38,14,104,98,50,99,127,127,98|0
-    decline-barbell-bench-press|Decline Barbell Bench Press|638,127,199,79|639,202,203|92,25,83,127,127,92|0
-    decline-close-grip-bench-to-skull-crusher|Decline Close-Grip Bench To Skull Crusher|638,585,201,199,269,189,190|640,586,641,642,643,192|83,92,25,127,127,60|0
-    decline-crunch|Decline Crunch|638,18|644|7,8,8,9|0
-    decline-dumbbell-bench-press|Decline Dumbbell Bench Press|638,58,199,79|645,646,203|92,25,83,58,59,92|0
-    decline-dumbbell-flyes|Decline Dumbbell Flyes|638,58,147|645,647|92,58,59,92|0
-    decline-dumbbell-triceps-extension|Decline Dumbbell Triceps Extension|638,58,83,426|645,648,428|83,58,59,60|0
-    decline-ez-bar-triceps-extension|Decline EZ Bar Triceps Extension|638,363,327,83,426|649,590,650,428|83,127,127,60|0
-    decline-oblique-crunch|Decline Oblique Crunch|638,651,18|652,653|7,8,8,9|0
-    decline-push-up|Decline Push-Up|638,539,3|654,584|92,25,83,8,8,92|0
-    decline-reverse-crunch|Decline Reverse Crunch|638,452,18|655,454|7,8,8,9|0
-    decline-smith-press|Decline Smith Press|638,656,79|657,658|92,25,83,19,22,92|0
-    deficit-deadlift|Deficit Deadlift|659,145|660|97,98,57,38,14,104,98,50,99,127,127,98|0
-    depth-jump-leap|Depth Jump Leap|661,297,662|663,664|50,75,29,15,38,14,26,26,27,16|0
-    dip-machine|Dip Machine|665,19|666|83,92,25,19,22,60|0
-    dips-chest-version|Dips - Chest Version|295,92,667|668,669|92,25,83,26,26,27,92|0
-    dips-triceps-version|Dips - Triceps Version|295,83,667|670,671|83,92,25,8,8,60|0
-    donkey-calf-raises|Donkey Calf Raises|672,250,483|673,484|15,26,26,27,16|0
-    double-kettlebell-alternating-hang-clean|Double Kettlebell Alternating Hang Clean|674,34,76,93,94|675,676,95,96|14,56,15,57,38,97,98,50,99,34,39,16|0
-    double-kettlebell-jerk|Double Kettlebell Jerk|674,34,576|675,677|25,15,50,83,34,39,25|0
-    double-kettlebell-push-press|Double Kettlebell Push Press|674,34,539,79|675,678,679|25,15,50,83,34,39,25|0
-    double-kettlebell-snatch|Double Kettlebell Snatch|674,34,680|675,681|25,38,14,50,34,39,25|0
-    double-kettlebell-windmill|Double Kettlebell Windmill|674,34,35|675,37|7,38,14,25,83,34,39,9|0
-    double-leg-butt-kick|Double Leg Butt Kick|674,69,402,682|683,684,685|50,75,29,15,38,14,8,8,16|0
-    downward-facing-balance|Downward Facing Balance|686,687,164|688,689|38,7,14,169,159,169,159,16|0
-    drag-curl|Drag Curl|156,53|690|56,57,127,127,60|0
-    drop-push|Drop Push|691,539|692|92,25,83,26,26,27,92|0
-    dumbbell-alternate-bicep-curl|Dumbbell Alternate Bicep Curl|58,51,693,53|694,695,696|56,57,58,59,60|0
-    dumbbell-bench-press|Dumbbell Bench Press|58,199,79|646,203|92,25,83,58,59,92|2
-    dumbbell-bench-press-with-neutral-grip|Dumbbell Bench Press with Neutral Grip|58,199,79,148,697,201|646,203,301,698,699|92,25,83,58,59,92|0
-    dumbbell-bicep-curl|Dumbbell Bicep Curl|58,693,53|700,696|56,57,58,59,60|7
-    dumbbell-clean|Dumbbell Clean|58,94|701|14,15,57,38,97,98,50,25,99,58,59,16|3
-    dumbbell-floor-press|Dumbbell Floor Press|58,89,79|702,91|83,92,25,58,59,60|2
-    dumbbell-flyes|Dumbbell Flyes|58,147|647|92,58,59,92|5
-    dumbbell-incline-row|Dumbbell Incline Row|58,65,102|703,704|104,98,56,57,105,25,58,59,98|0
-    dumbbell-incline-shoulder-raise|Dumbbell Incline Shoulder Raise|58,65,78,86|703,236,237|25,83,58,59,25|0
-    dumbbell-lunges|Dumbbell Lunges|58,705|706|50,15,38,14,58,59,16|5
-    dumbbell-lying-one-arm-rear-lateral-raise|Dumbbell Lying One-Arm Rear Lateral Raise|58,208,325,128,240,320,86|707,708,329,709,710,469|25,104,98,58,59,25|0
-    dumbbell-lying-pronation|Dumbbell Lying Pronation|58,208,711|707,712|57,58,59,60|0
-    dumbbell-lying-rear-lateral-raise|Dumbbell Lying Rear Lateral Raise|58,208,240,320,86|707,713,710,469|25,58,59,25|2
-    dumbbell-lying-supination|Dumbbell Lying Supination|58,208,714|707,715|57,58,59,60|0
-    dumbbell-one-arm-shoulder-press|Dumbbell One-Arm Shoulder Press|58,325,128,78,79|716,329,717,82|25,83,58,59,25|0
-    dumbbell-one-arm-triceps-extension|Dumbbell One-Arm Triceps Extension|58,325,128,83,426|716,329,718,428|83,58,59,60|0
-    dumbbell-one-arm-upright-row|Dumbbell One-Arm Upright Row|58,325,128,719,102|716,329,720,721|25,56,99,58,59,25|0
-    dumbbell-prone-incline-curl|Dumbbell Prone Incline Curl|58,722,65,53|723,724,725|56,58,59,60|0
-    dumbbell-raise|Dumbbell Raise|58,86|726|25,56,58,59,25|3
-    dumbbell-rear-lunge|Dumbbell Rear Lunge|58,240,238|312,727|50,15,38,14,58,59,16|0
-    dumbbell-scaption|Dumbbell Scaption|58,728|729|25,99,58,59,25|3
-    dumbbell-seated-box-jump|Dumbbell Seated Box Jump|58,249,385,297|730,731,388|50,15,38,14,58,59,16|0
-    dumbbell-seated-one-leg-calf-raise|Dumbbell Seated One-Leg Calf Raise|58,249,325,69,250,86|730,732,733,734,253|15,58,59,16|0
-    dumbbell-shoulder-press|Dumbbell Shoulder Press|58,78,79|735,82|25,83,58,59,25|2
-    dumbbell-shrug|Dumbbell Shrug|58,255|736|99,58,59,98|3
-    dumbbell-side-bend|Dumbbell Side Bend|58,261,262|737,264|7,58,59,9|0
-    dumbbell-squat|Dumbbell Squat|58,218|738|50,15,38,14,97,98,58,59,16|3
-    dumbbell-squat-to-a-bench|Dumbbell Squat To A Bench|58,218,269,270,199|738,271,272,273|50,15,38,14,97,98,58,59,16|0
-    dumbbell-step-ups|Dumbbell Step Ups|58,274,275|739,277|50,15,38,14,58,59,16|2
-    dumbbell-tricep-extension-pronated-grip|Dumbbell Tricep Extension -Pronated Grip|58,358,426,740,201|741,445,742,743|83,58,59,60|0
-    dynamic-back-stretch|Dynamic Back Stretch|744,98,46|745,526|105,8,8,98|0
-    dynamic-chest-stretch|Dynamic Chest Stretch|744,92,46|746,294|92,104,98,8,8,92|0
-    ez-bar-curl|EZ-Bar Curl|363,327,53|590,591|56,363,327,363,53,327,60|5
-    ez-bar-skullcrusher|EZ-Bar Skullcrusher|363,327,192|590,747|83,57,363,327,363,53,327,60|3
-    elbow-circles|Elbow Circles|748,110|749|25,99,8,8,25|0
-    elbow-to-knee|Elbow to Knee|748,269,114|750,751|7,8,8,9|0
-    elbows-back|Elbows Back|486,98|752|92,25,8,8,92|0
-    elevated-back-lunge|Elevated Back Lunge|753,98,238|754,755|50,38,14,127,127,16|0
-    elevated-cable-rows|Elevated Cable Rows|753,77,459|756,757|105,104,98,99,77,77,84,98|0
-    elliptical-trainer|Elliptical Trainer|758,139|759|50,15,38,14,19,22,26|0
-    exercise-ball-crunch|Exercise Ball Crunch|169,159,18|627,760|7,169,159,169,159,9|0
-    exercise-ball-pull-in|Exercise Ball Pull-In|169,159,171,339|627,761,762|7,169,159,169,159,9|0
-    extended-range-one-arm-kettlebell-floor-press|Extended Range One-Arm Kettlebell Floor Press|520,763,325,128,34,89,79|764,765,329,766,767,91|92,25,83,34,39,92|0
-    external-rotation|External Rotation|768,430|769|25,58,59,25|0
-    external-rotation-with-band|External Rotation with Band|768,430,148,153|769,770,593|25,153,154,149,25|0
-    external-rotation-with-cable|External Rotation with Cable|768,430,148,77|769,770,771|25,77,77,84,25|0
-    face-pull|Face Pull|772,171|773|25,104,98,77,77,84,25|2
-    farmers-walk|Farmer's Walk|774,561,775|776,777|57,7,38,14,97,98,50,99,26,26,27,60|0
-    fast-skipping|Fast Skipping|778,779|780|50,75,29,15,38,14,8,8,16|0
-    finger-curls|Finger Curls|781,207|782|57,127,127,60|0
-    flat-bench-cable-flyes|Flat Bench Cable Flyes|783,199,77,147|784,785,786|92,77,77,84,92|0
-    flat-bench-leg-pull-in|Flat Bench Leg Pull-In|783,199,69,171,339|784,787,788,762|7,8,8,9|0
-    flat-bench-lying-leg-raise|Flat Bench Lying Leg Raise|783,199,208,69,86|784,789,790,791|7,8,8,9|0
-    flexor-incline-dumbbell-curls|Flexor Incline Dumbbell Curls|792,65,58,207|793,67,794|56,58,59,60|0
-    floor-glute-ham-raise|Floor Glute-Ham Raise|89,221,795,86|796,797,798|14,15,38,8,8,16|0
+    clean-deadlift|Clean Deadlift|94,145|574|14,57,38,97,98,104,98,50,99,127,127,16|0
+    clean-pull|Clean Pull|94,171|575|50,57,38,14,97,98,99,127,127,16|0
+    clean-shrug|Clean Shrug|94,256|576|99,57,25,127,127,98|0
+    clean-and-jerk|Clean and Jerk|94,511,577|578,579|25,7,38,14,97,98,50,99,83,127,127,25|0
+    clean-and-press|Clean and Press|94,511,79|578,580|25,7,15,38,14,97,98,104,98,50,25,99,83,127,127,25|0
+    clean-from-blocks|Clean from Blocks|94,246,581|382,582|50,15,38,14,25,99,127,127,16|0
+    clock-push-up|Clock Push-Up|583,540,3|584,585|92,25,83,8,8,92|0
+    close-grip-barbell-bench-press|Close-Grip Barbell Bench Press|586,201,127,199,79|587,588,202,203|83,92,25,127,127,60|2
+    close-grip-dumbbell-press|Close-Grip Dumbbell Press|586,201,58,79|587,589,132|83,92,25,58,59,60|0
+    close-grip-ez-bar-curl|Close-Grip EZ Bar Curl|586,201,364,328,53|587,590,591,592|56,57,127,127,60|0
+    close-grip-ez-bar-curl-with-band|Close-Grip EZ-Bar Curl with Band|586,201,364,328,53,148,153|587,590,591,592,593,594|56,57,364,328,364,53,328,60|0
+    close-grip-ez-bar-press|Close-Grip EZ-Bar Press|586,201,364,328,79|587,590,591,595|83,92,25,364,328,364,53,328,60|0
+    close-grip-front-lat-pulldown|Close-Grip Front Lat Pulldown|586,201,533,596,597|587,598,599,600|105,56,104,98,25,77,77,84,98|0
+    close-grip-push-up-off-of-a-dumbbell|Close-Grip Push-Up off of a Dumbbell|586,201,540,3,601,534,271,58|587,602,585,603,604,605,483|83,7,92,25,8,8,60|0
+    close-grip-standing-barbell-curl|Close-Grip Standing Barbell Curl|586,201,606,127,53|587,607,608,206|56,57,127,127,60|0
+    cocoons|Cocoons|609||7,8,8,9|0
+    conans-wheel|Conan's Wheel|610,562,611|612,613|50,7,56,15,57,97,98,25,99,26,26,27,16|0
+    concentration-curls|Concentration Curls|614,207|615|56,57,58,59,60|2
+    cross-body-hammer-curl|Cross Body Hammer Curl|435,358,52,53|616,617,55|56,57,58,59,60|0
+    cross-over-with-bands|Cross Over - With Bands|435,308,148,149|411,618,152|92,56,25,153,154,149,92|0
+    cross-body-crunch|Cross-Body Crunch|435,358,18|616,619|7,8,8,9|0
+    crossover-reverse-lunge|Crossover Reverse Lunge|411,453,239|620,621|97,98,7,75,38,14,50,8,8,98|0
+    crucifix|Crucifix|622||25,57,26,26,27,25|0
+    crunch-hands-overhead|Crunch - Hands Overhead|18,493,456|623,624|7,8,8,9|0
+    crunch-legs-on-exercise-ball|Crunch - Legs On Exercise Ball|18,16,112,169,159|625,626,627,628|7,8,8,9|0
+    crunches|Crunches|629||7,8,8,9|2
+    cuban-press|Cuban Press|630,79|631|25,99,58,59,25|0
+    dancers-stretch|Dancer's Stretch|632,562,46|633,634|97,98,75,38,8,8,98|0
+    dead-bug|Dead Bug|635,636|637|7,8,8,9|2
+    deadlift-with-bands|Deadlift with Bands|145,148,149|638,152|97,98,57,38,14,104,98,50,99,127,127,98|0
+    deadlift-with-chains|Deadlift with Chains|145,148,303|638,304|97,98,57,38,14,104,98,50,99,127,127,98|0
+    decline-barbell-bench-press|Decline Barbell Bench Press|639,127,199,79|640,202,203|92,25,83,127,127,92|0
+    decline-close-grip-bench-to-skull-crusher|Decline Close-Grip Bench To Skull Crusher|639,586,201,199,270,189,190|641,587,642,643,644,192|83,92,25,127,127,60|0
+    decline-crunch|Decline Crunch|639,18|645|7,8,8,9|0
+    decline-dumbbell-bench-press|Decline Dumbbell Bench Press|639,58,199,79|646,647,203|92,25,83,58,59,92|0
+    decline-dumbbell-flyes|Decline Dumbbell Flyes|639,58,147|646,648|92,58,59,92|0
+    decline-dumbbell-triceps-extension|Decline Dumbbell Triceps Extension|639,58,83,427|646,649,429|83,58,59,60|0
+    decline-ez-bar-triceps-extension|Decline EZ Bar Triceps Extension|639,364,328,83,427|650,591,651,429|83,127,127,60|0
+    decline-oblique-crunch|Decline Oblique Crunch|639,652,18|653,654|7,8,8,9|0
+    decline-push-up|Decline Push-Up|639,540,3|655,585|92,25,83,8,8,92|0
+    decline-reverse-crunch|Decline Reverse Crunch|639,453,18|656,455|7,8,8,9|0
+    decline-smith-press|Decline Smith Press|639,657,79|658,659|92,25,83,19,22,92|0
+    deficit-deadlift|Deficit Deadlift|660,145|661|97,98,57,38,14,104,98,50,99,127,127,98|0
+    depth-jump-leap|Depth Jump Leap|662,298,663|664,665|50,75,29,15,38,14,26,26,27,16|0
+    dip-machine|Dip Machine|666,19|667|83,92,25,19,22,60|0
+    dips-chest-version|Dips - Chest Version|296,92,668|669,670|92,25,83,26,26,27,92|0
+    dips-triceps-version|Dips - Triceps Version|296,83,668|671,672|83,92,25,8,8,60|0
+    donkey-calf-raises|Donkey Calf Raises|673,251,484|674,485|15,26,26,27,16|0
+    double-kettlebell-alternating-hang-clean|Double Kettlebell Alternating Hang Clean|675,34,76,93,94|676,677,95,96|14,56,15,57,38,97,98,50,99,34,39,16|0
+    double-kettlebell-jerk|Double Kettlebell Jerk|675,34,577|676,678|25,15,50,83,34,39,25|0
+    double-kettlebell-push-press|Double Kettlebell Push Press|675,34,540,79|676,679,680|25,15,50,83,34,39,25|0
+    double-kettlebell-snatch|Double Kettlebell Snatch|675,34,681|676,682|25,38,14,50,34,39,25|0
+    double-kettlebell-windmill|Double Kettlebell Windmill|675,34,35|676,37|7,38,14,25,83,34,39,9|0
+    double-leg-butt-kick|Double Leg Butt Kick|675,69,403,683|684,685,686|50,75,29,15,38,14,8,8,16|0
+    downward-facing-balance|Downward Facing Balance|687,688,164|689,690|38,7,14,169,159,169,159,16|0
+    drag-curl|Drag Curl|156,53|691|56,57,127,127,60|0
+    drop-push|Drop Push|692,540|693|92,25,83,26,26,27,92|0
+    dumbbell-alternate-bicep-curl|Dumbbell Alternate Bicep Curl|58,51,694,53|695,696,697|56,57,58,59,60|0
+    dumbbell-bench-press|Dumbbell Bench Press|58,199,79|647,203|92,25,83,58,59,92|2
+    dumbbell-bench-press-with-neutral-grip|Dumbbell Bench Press with Neutral Grip|58,199,79,148,698,201|647,203,302,699,700|92,25,83,58,59,92|0
+    dumbbell-bicep-curl|Dumbbell Bicep Curl|58,694,53|701,697|56,57,58,59,60|7
+    dumbbell-clean|Dumbbell Clean|58,94|702|14,15,57,38,97,98,50,25,99,58,59,16|3
+    dumbbell-floor-press|Dumbbell Floor Press|58,89,79|703,91|83,92,25,58,59,60|2
+    dumbbell-flyes|Dumbbell Flyes|58,147|648|92,58,59,92|5
+    dumbbell-incline-row|Dumbbell Incline Row|58,65,102|704,705|104,98,56,57,105,25,58,59,98|0
+    dumbbell-incline-shoulder-raise|Dumbbell Incline Shoulder Raise|58,65,78,86|704,237,238|25,83,58,59,25|0
+    dumbbell-lunges|Dumbbell Lunges|58,706|707|50,15,38,14,58,59,16|5
+    dumbbell-lying-one-arm-rear-lateral-raise|Dumbbell Lying One-Arm Rear Lateral Raise|58,208,326,128,241,321,86|708,709,330,710,711,470|25,104,98,58,59,25|0
+    dumbbell-lying-pronation|Dumbbell Lying Pronation|58,208,712|708,713|57,58,59,60|0
+    dumbbell-lying-rear-lateral-raise|Dumbbell Lying Rear Lateral Raise|58,208,241,321,86|708,714,711,470|25,58,59,25|2
+    dumbbell-lying-supination|Dumbbell Lying Supination|58,208,715|708,716|57,58,59,60|0
+    dumbbell-one-arm-shoulder-press|Dumbbell One-Arm Shoulder Press|58,326,128,78,79|717,330,718,82|25,83,58,59,25|0
+    dumbbell-one-arm-triceps-extension|Dumbbell One-Arm Triceps Extension|58,326,128,83,427|717,330,719,429|83,58,59,60|0
+    dumbbell-one-arm-upright-row|Dumbbell One-Arm Upright Row|58,326,128,720,102|717,330,721,722|25,56,99,58,59,25|0
+    dumbbell-prone-incline-curl|Dumbbell Prone Incline Curl|58,723,65,53|724,725,726|56,58,59,60|0
+    dumbbell-raise|Dumbbell Raise|58,86|727|25,56,58,59,25|3
+    dumbbell-rear-lunge|Dumbbell Rear Lunge|58,241,239|313,728|50,15,38,14,58,59,16|0
+    dumbbell-scaption|Dumbbell Scaption|58,729|730|25,99,58,59,25|3
+    dumbbell-seated-box-jump|Dumbbell Seated Box Jump|58,250,386,298|731,732,389|50,15,38,14,58,59,16|0
+    dumbbell-seated-one-leg-calf-raise|Dumbbell Seated One-Leg Calf Raise|58,250,326,69,251,86|731,733,734,735,254|15,58,59,16|0
+    dumbbell-shoulder-press|Dumbbell Shoulder Press|58,78,79|736,82|25,83,58,59,25|2
+    dumbbell-shrug|Dumbbell Shrug|58,256|737|99,58,59,98|3
+    dumbbell-side-bend|Dumbbell Side Bend|58,262,263|738,265|7,58,59,9|0
+    dumbbell-squat|Dumbbell Squat|58,219|739|50,15,38,14,97,98,58,59,16|3
+    dumbbell-squat-to-a-bench|Dumbbell Squat To A Bench|58,219,270,271,199|739,272,273,274|50,15,38,14,97,98,58,59,16|0
+    dumbbell-step-ups|Dumbbell Step Ups|58,275,276|740,278|50,15,38,14,58,59,16|2
+    dumbbell-tricep-extension-pronated-grip|Dumbbell Tricep Extension -Pronated Grip|58,359,427,741,201|742,446,743,744|83,58,59,60|0
+    dynamic-back-stretch|Dynamic Back Stretch|745,98,46|746,527|105,8,8,98|0
+    dynamic-chest-stretch|Dynamic Chest Stretch|745,92,46|747,295|92,104,98,8,8,92|0
+    ez-bar-curl|EZ-Bar Curl|364,328,53|591,592|56,364,328,364,53,328,60|5
+    ez-bar-skullcrusher|EZ-Bar Skullcrusher|364,328,192|591,748|83,57,364,328,364,53,328,60|3
+    elbow-circles|Elbow Circles|749,110|750|25,99,8,8,25|0
+    elbow-to-knee|Elbow to Knee|749,270,114|751,752|7,8,8,9|0
+    elbows-back|Elbows Back|487,98|753|92,25,8,8,92|0
+    elevated-back-lunge|Elevated Back Lunge|754,98,239|755,756|50,38,14,127,127,16|0
+    elevated-cable-rows|Elevated Cable Rows|754,77,460|757,758|105,104,98,99,77,77,84,98|0
+    elliptical-trainer|Elliptical Trainer|759,139|760|50,15,38,14,19,22,26|0
+    exercise-ball-crunch|Exercise Ball Crunch|169,159,18|628,761|7,169,159,169,159,9|0
+    exercise-ball-pull-in|Exercise Ball Pull-In|169,159,171,340|628,762,763|7,169,159,169,159,9|0
+    extended-range-one-arm-kettlebell-floor-press|Extended Range One-Arm Kettlebell Floor Press|521,764,326,128,34,89,79|765,766,330,767,768,91|92,25,83,34,39,92|0
+    external-rotation|External Rotation|769,431|770|25,58,59,25|0
+    external-rotation-with-band|External Rotation with Band|769,431,148,153|770,771,594|25,153,154,149,25|0
+    external-rotation-with-cable|External Rotation with Cable|769,431,148,77|770,771,772|25,77,77,84,25|0
+    face-pull|Face Pull|773,171|774|25,104,98,77,77,84,25|2
+    farmers-walk|Farmer's Walk|775,562,776|777,778|57,7,38,14,97,98,50,99,26,26,27,60|0
+    fast-skipping|Fast Skipping|779,780|781|50,75,29,15,38,14,8,8,16|0
+    finger-curls|Finger Curls|782,207|783|57,127,127,60|0
+    flat-bench-cable-flyes|Flat Bench Cable Flyes|784,199,77,147|785,786,787|92,77,77,84,92|0
+    flat-bench-leg-pull-in|Flat Bench Leg Pull-In|784,199,69,171,340|785,788,789,763|7,8,8,9|0
+    flat-bench-lying-leg-raise|Flat Bench Lying Leg Raise|784,199,208,69,86|785,790,791,792|7,8,8,9|0
+    flexor-incline-dumbbell-curls|Flexor Incline Dumbbell Curls|793,65,58,207|794,67,795|56,58,59,60|0
+    floor-glute-ham-raise|Floor Glute-Ham Raise|89,222,796,86|797,798,799|14,15,38,8,8,16|0
     floor-press|Floor Press|89,79|91|83,92,25,127,127,60|0
-    floor-press-with-chains|Floor Press with Chains|89,79,148,302|91,301,303|83,92,25,127,127,60|0
-    flutter-kicks|Flutter Kicks|799,800|801|38,14,8,8,16|0
-    foot-smr|Foot-SMR|802,120|803|15,26,26,27,16|0
-    forward-drag-with-press|Forward Drag with Press|804,156,148,79|805,806,807|92,15,38,14,50,25,83,26,26,27,92|0
-    frankenstein-squat|Frankenstein Squat|808,218|809|50,7,15,38,14,127,127,16|0
-    freehand-jump-squat|Freehand Jump Squat|810,297,218|811,812|50,15,38,14,8,8,16|0
-    frog-hops|Frog Hops|813,814|815|50,15,38,14,8,8,16|0
-    frog-sit-ups|Frog Sit-Ups|813,2,275|816,817|7,8,8,9|0
-    front-barbell-squat|Front Barbell Squat|532,127,218|818,268|50,15,38,14,127,127,16|0
-    front-barbell-squat-to-a-bench|Front Barbell Squat To A Bench|532,127,218,269,270,199|818,268,271,272,273|50,15,38,14,127,127,16|0
-    front-box-jump|Front Box Jump|532,385,297|819,388|14,75,29,15,38,50,26,26,27,16|0
-    front-cable-raise|Front Cable Raise|532,77,86|820,821|25,77,77,84,25|0
-    front-cone-hops-or-hurdle-hops|Front Cone Hops (or hurdle hops)|532,822,814,823,824,814|825,826,827,828,829|50,75,29,15,38,14,26,26,27,16|0
-    front-dumbbell-raise|Front Dumbbell Raise|532,58,86|830,726|25,58,59,25|0
-    front-incline-dumbbell-raise|Front Incline Dumbbell Raise|532,65,58,86|831,67,726|25,58,59,25|0
-    front-leg-raises|Front Leg Raises|532,69,483|832,833|14,8,8,16|0
-    front-plate-raise|Front Plate Raise|532,834,86|835,836|25,26,26,27,25|0
-    front-raise-and-pullover|Front Raise And Pullover|532,86,510,344|837,838,839|92,105,25,83,127,127,92|0
-    front-squat-clean-grip|Front Squat (Clean Grip)|532,218,94,201|840,841,842|50,7,38,14,127,127,16|0
-    front-squats-with-two-kettlebells|Front Squats With Two Kettlebells|532,843,148,333,39|844,845,846,847|50,15,38,34,39,16|0
-    front-two-dumbbell-raise|Front Two-Dumbbell Raise|532,333,58,86|848,336,726|25,58,59,25|0
-    full-range-of-motion-lat-pulldown|Full Range-Of-Motion Lat Pulldown|217,763,533,849,595,596|850,851,852,853,599|105,56,104,98,25,77,77,84,98|0
-    gironda-sternum-chins|Gironda Sternum Chins|854,855,856|857,858|105,56,104,98,26,26,27,98|0
-    glute-ham-raise|Glute Ham Raise|221,795,86|797,798|14,15,38,19,22,16|0
-    glute-kickback|Glute Kickback|221,859|860|38,14,8,8,16|2
-    goblet-squat|Goblet Squat|861,218|862|50,15,38,14,25,34,39,16|2
+    floor-press-with-chains|Floor Press with Chains|89,79,148,303|91,302,304|83,92,25,127,127,60|0
+    flutter-kicks|Flutter Kicks|800,801|802|38,14,8,8,16|0
+    foot-smr|Foot-SMR|803,120|804|15,26,26,27,16|0
+    forward-drag-with-press|Forward Drag with Press|805,156,148,79|806,807,808|92,15,38,14,50,25,83,26,26,27,92|0
+    frankenstein-squat|Frankenstein Squat|809,219|810|50,7,15,38,14,127,127,16|0
+    freehand-jump-squat|Freehand Jump Squat|811,298,219|812,813|50,15,38,14,8,8,16|0
+    frog-hops|Frog Hops|814,815|816|50,15,38,14,8,8,16|0
+    frog-sit-ups|Frog Sit-Ups|814,2,276|817,818|7,8,8,9|0
+    front-barbell-squat|Front Barbell Squat|533,127,219|819,269|50,15,38,14,127,127,16|0
+    front-barbell-squat-to-a-bench|Front Barbell Squat To A Bench|533,127,219,270,271,199|819,269,272,273,274|50,15,38,14,127,127,16|0
+    front-box-jump|Front Box Jump|533,386,298|820,389|14,75,29,15,38,50,26,26,27,16|0
+    front-cable-raise|Front Cable Raise|533,77,86|821,822|25,77,77,84,25|0
+    front-cone-hops-or-hurdle-hops|Front Cone Hops (or hurdle hops)|533,823,815,824,825,815|826,827,828,829,830|50,75,29,15,38,14,26,26,27,16|0
+    front-dumbbell-raise|Front Dumbbell Raise|533,58,86|831,727|25,58,59,25|0
+    front-incline-dumbbell-raise|Front Incline Dumbbell Raise|533,65,58,86|832,67,727|25,58,59,25|0
+    front-leg-raises|Front Leg Raises|533,69,484|833,834|14,8,8,16|0
+    front-plate-raise|Front Plate Raise|533,835,86|836,837|25,26,26,27,25|0
+    front-raise-and-pullover|Front Raise And Pullover|533,86,511,345|838,839,840|92,105,25,83,127,127,92|0
+    front-squat-clean-grip|Front Squat (Clean Grip)|533,219,94,201|841,842,843|50,7,38,14,127,127,16|0
+    front-squats-with-two-kettlebells|Front Squats With Two Kettlebells|533,844,148,334,39|845,846,847,848|50,15,38,34,39,16|0
+    front-two-dumbbell-raise|Front Two-Dumbbell Raise|533,334,58,86|849,337,727|25,58,59,25|0
+    full-range-of-motion-lat-pulldown|Full Range-Of-Motion Lat Pulldown|218,764,534,850,596,597|851,852,853,854,600|105,56,104,98,25,77,77,84,98|0
+    gironda-sternum-chins|Gironda Sternum Chins|855,856,857|858,859|105,56,104,98,26,26,27,98|0
+    glute-ham-raise|Glute Ham Raise|222,796,86|798,799|14,15,38,19,22,16|0
+    glute-kickback|Glute Kickback|222,860|861|38,14,8,8,16|2
+    goblet-squat|Goblet Squat|862,219|863|50,15,38,14,25,34,39,16|2
     good-morning|Good Morning|175,176|178|14,7,38,97,98,127,127,16|2
-    good-morning-off-pins|Good Morning off Pins|175,176,600,863|178,864,865|14,7,38,97,98,127,127,16|0
-    gorilla-chin-crunch|Gorilla Chin/Crunch|866,565,18|867,868|7,56,105,8,8,9|0
-    groin-and-back-stretch|Groin and Back Stretch|31,510,98,46|869,870,526|29,8,8,16|0
-    groiners|Groiners|871||29,8,8,16|0
-    hack-squat|Hack Squat|228,218|230|50,15,38,14,19,22,16|0
-    hammer-curls|Hammer Curls|52,207|417|56,58,59,60|2
-    hammer-grip-incline-db-bench-press|Hammer Grip Incline DB Bench Press|52,201,65,872,199,79|873,874,875,876,203|92,25,83,58,59,92|0
-    hamstring-stretch|Hamstring Stretch|11,46|877|14,8,8,16|0
-    hamstring-smr|Hamstring-SMR|11,120|878|14,30,23,30,23,16|0
-    handstand-push-ups|Handstand Push-Ups|879,539,275|880,881|25,83,8,8,25|0
+    good-morning-off-pins|Good Morning off Pins|175,176,601,864|178,865,866|14,7,38,97,98,127,127,16|0
+    gorilla-chin-crunch|Gorilla Chin/Crunch|867,566,18|868,869|7,56,105,8,8,9|0
+    groin-and-back-stretch|Groin and Back Stretch|31,511,98,46|870,871,527|29,8,8,16|0
+    groiners|Groiners|872||29,8,8,16|0
+    hack-squat|Hack Squat|229,219|231|50,15,38,14,19,22,16|0
+    hammer-curls|Hammer Curls|52,207|418|56,58,59,60|2
+    hammer-grip-incline-db-bench-press|Hammer Grip Incline DB Bench Press|52,201,65,873,199,79|874,875,876,877,203|92,25,83,58,59,92|0
+    hamstring-stretch|Hamstring Stretch|11,46|878|14,8,8,16|0
+    hamstring-smr|Hamstring-SMR|11,120|879|14,30,23,30,23,16|0
+    handstand-push-ups|Handstand Push-Ups|880,540,276|881,882|25,83,8,8,25|0
     hang-clean|Hang Clean|93,94|96|50,15,57,38,14,97,98,25,99,127,127,16|0
-    hang-clean-below-the-knees|Hang Clean - Below the Knees|93,94,882,113,196|96,883,884,885|50,15,57,38,14,97,98,25,99,127,127,16|0
-    hang-snatch|Hang Snatch|93,680|886|14,7,15,57,38,97,98,50,25,99,127,127,16|0
-    hang-snatch-below-knees|Hang Snatch - Below Knees|93,680,882,196|886,887,888|14,7,15,57,38,97,98,50,25,99,127,127,16|0
-    hanging-bar-good-morning|Hanging Bar Good Morning|889,327,175,176|890,891,178|14,7,38,97,98,127,127,16|0
-    hanging-leg-raise|Hanging Leg Raise|889,69,86|892,791|7,8,8,9|0
-    hanging-pike|Hanging Pike|889,893|894|7,8,8,9|0
-    heaving-snatch-balance|Heaving Snatch Balance|895,680,164|896,897|50,7,57,38,14,25,83,127,127,16|0
-    heavy-bag-thrust|Heavy Bag Thrust|898,899,231|900,901|92,7,25,83,26,26,27,92|0
-    high-cable-curls|High Cable Curls|902,77,207|903,904|56,77,77,84,60|0
-    hip-circles-prone|Hip Circles (prone)|182,110,722|905,906|75,29,8,8,16|0
-    hip-extension-with-bands|Hip Extension with Bands|182,426,148,149|907,908,152|38,14,153,154,149,16|2
-    hip-flexion-with-band|Hip Flexion with Band|182,909,148,153|910,911,593|50,153,154,149,16|0
-    hip-lift-with-band|Hip Lift with Band|182,403,148,153|912,913,593|38,15,14,153,154,149,16|0
-    hug-a-ball|Hug A Ball|914,270,159|915,916|97,98,15,38,169,159,169,159,98|0
-    hug-knees-to-chest|Hug Knees To Chest|914,196,269,92|917,918,567|97,98,38,8,8,98|0
-    hurdle-hops|Hurdle Hops|824,814|829|14,75,29,15,38,14,26,26,27,16|0
-    hyperextensions-back-extensions|Hyperextensions (Back Extensions)|919,98,920|921,922|97,98,38,14,26,26,27,98|0
-    hyperextensions-with-no-hyperextension-bench|Hyperextensions With No Hyperextension Bench|919,148,923,924,199|925,926,927,928|97,98,38,14,8,8,98|0
-    it-band-and-glute-stretch|IT Band and Glute Stretch|929,153,510,221,46|930,931,932,933|75,26,26,27,16|0
-    iliotibial-tract-smr|Iliotibial Tract-SMR|934,935,120|936,937|75,30,23,30,23,16|0
-    inchworm|Inchworm|938||14,8,8,16|0
-    incline-barbell-triceps-extension|Incline Barbell Triceps Extension|65,127,83,426|939,940,428|83,57,127,127,60|0
-    incline-bench-pull|Incline Bench Pull|65,199,171|235,941|104,98,105,25,127,127,98|0
-    incline-cable-chest-press|Incline Cable Chest Press|65,77,92,79|942,408,409|92,25,83,77,77,84,92|0
-    incline-cable-flye|Incline Cable Flye|65,77,943|942,944|92,25,77,77,84,92|0
-    incline-dumbbell-bench-with-palms-facing-in|Incline Dumbbell Bench With Palms Facing In|65,58,199,148,338,687,339|67,646,945,341,946,947|92,25,83,58,59,92|0
+    hang-clean-below-the-knees|Hang Clean - Below the Knees|93,94,883,113,196|96,884,885,886|50,15,57,38,14,97,98,25,99,127,127,16|0
+    hang-snatch|Hang Snatch|93,681|887|14,7,15,57,38,97,98,50,25,99,127,127,16|0
+    hang-snatch-below-knees|Hang Snatch - Below Knees|93,681,883,196|887,888,889|14,7,15,57,38,97,98,50,25,99,127,127,16|0
+    hanging-bar-good-morning|Hanging Bar Good Morning|890,328,175,176|891,892,178|14,7,38,97,98,127,127,16|0
+    hanging-leg-raise|Hanging Leg Raise|890,69,86|893,792|7,8,8,9|0
+    hanging-pike|Hanging Pike|890,894|895|7,8,8,9|0
+    heaving-snatch-balance|Heaving Snatch Balance|896,681,164|897,898|50,7,57,38,14,25,83,127,127,16|0
+    heavy-bag-thrust|Heavy Bag Thrust|899,900,232|901,902|92,7,25,83,26,26,27,92|0
+    high-cable-curls|High Cable Curls|903,77,207|904,905|56,77,77,84,60|0
+    hip-circles-prone|Hip Circles (prone)|182,110,723|906,907|75,29,8,8,16|0
+    hip-extension-with-bands|Hip Extension with Bands|182,427,148,149|908,909,152|38,14,153,154,149,16|2
+    hip-flexion-with-band|Hip Flexion with Band|182,910,148,153|911,912,594|50,153,154,149,16|0
+    hip-lift-with-band|Hip Lift with Band|182,404,148,153|913,914,594|38,15,14,153,154,149,16|0
+    hug-a-ball|Hug A Ball|915,271,159|916,917|97,98,15,38,169,159,169,159,98|0
+    hug-knees-to-chest|Hug Knees To Chest|915,196,270,92|918,919,568|97,98,38,8,8,98|0
+    hurdle-hops|Hurdle Hops|825,815|830|14,75,29,15,38,14,26,26,27,16|0
+    hyperextensions-back-extensions|Hyperextensions (Back Extensions)|920,98,921|922,923|97,98,38,14,26,26,27,98|0
+    hyperextensions-with-no-hyperextension-bench|Hyperextensions With No Hyperextension Bench|920,148,924,925,199|926,927,928,929|97,98,38,14,8,8,98|0
+    it-band-and-glute-stretch|IT Band and Glute Stretch|930,153,511,222,46|931,932,933,934|75,26,26,27,16|0
+    iliotibial-tract-smr|Iliotibial Tract-SMR|935,936,120|937,938|75,30,23,30,23,16|0
+    inchworm|Inchworm|939||14,8,8,16|0
+    incline-barbell-triceps-extension|Incline Barbell Triceps Extension|65,127,83,427|940,941,429|83,57,127,127,60|0
+    incline-bench-pull|Incline Bench Pull|65,199,171|236,942|104,98,105,25,127,127,98|0
+    incline-cable-chest-press|Incline Cable Chest Press|65,77,92,79|943,409,410|92,25,83,77,77,84,92|0
+    incline-cable-flye|Incline Cable Flye|65,77,944|943,945|92,25,77,77,84,92|0
+    incline-dumbbell-bench-with-palms-facing-in|Incline Dumbbell Bench With Palms Facing In|65,58,199,148,339,688,340|67,647,946,342,947,948|92,25,83,58,59,92|0
     incline-dumbbell-curl|Incline Dumbbell Curl|65,58,53|67,68|56,58,59,60|0
-    incline-dumbbell-flyes|Incline Dumbbell Flyes|65,58,147|67,647|92,25,58,59,92|0
-    incline-dumbbell-flyes-with-a-twist|Incline Dumbbell Flyes - With A Twist|65,58,147,148,270,948|67,647,151,949,950|92,25,58,59,92|0
+    incline-dumbbell-flyes|Incline Dumbbell Flyes|65,58,147|67,648|92,25,58,59,92|0
+    incline-dumbbell-flyes-with-a-twist|Incline Dumbbell Flyes - With A Twist|65,58,147,148,271,949|67,648,151,950,951|92,25,58,59,92|0
     incline-dumbbell-press|Incline Dumbbell Press|65,58,79|67,132|92,25,83,58,59,92|2
-    incline-hammer-curls|Incline Hammer Curls|65,52,207|951,417|56,58,59,60|0
-    incline-inner-biceps-curl|Incline Inner Biceps Curl|65,952,56,53|953,954,955|56,58,59,60|0
-    incline-push-up|Incline Push-Up|65,539,3|956,584|92,25,83,8,8,92|0
-    incline-push-up-close-grip|Incline Push-Up Close-Grip|65,539,3,585,201|956,584,957,586|83,92,25,8,8,60|0
-    incline-push-up-depth-jump|Incline Push-Up Depth Jump|65,539,3,661,297|956,584,958,663|92,25,83,26,26,27,92|0
-    incline-push-up-medium|Incline Push-Up Medium|65,539,3,200|956,584,959|92,7,25,83,8,8,92|0
-    incline-push-up-reverse-grip|Incline Push-Up Reverse Grip|65,539,3,452,201|956,584,960,961|92,7,25,83,8,8,92|0
-    incline-push-up-wide|Incline Push-Up Wide|65,539,3,962|956,584,963|92,7,25,83,8,8,92|0
-    intermediate-groin-stretch|Intermediate Groin Stretch|964,31,46|965,966|14,26,26,27,16|0
-    intermediate-hip-flexor-and-quad-stretch|Intermediate Hip Flexor and Quad Stretch|964,182,792,510,45,46|967,968,969,970,49|50,26,26,27,16|0
-    internal-rotation-with-band|Internal Rotation with Band|429,430,148,153|432,770,593|25,153,154,149,25|0
-    inverted-row|Inverted Row|971,102|972|104,98,105,8,8,98|2
-    inverted-row-with-straps|Inverted Row with Straps|971,102,148,973|972,340,974|104,98,56,105,26,26,27,98|0
-    iron-cross|Iron Cross|433,434|436|25,92,38,14,97,98,50,99,58,59,25|0
-    iron-crosses-stretch|Iron Crosses (stretch)|433,975,46|976,977|50,8,8,16|0
-    isometric-chest-squeezes|Isometric Chest Squeezes|978,92,979|980,981|92,25,83,8,8,92|0
-    isometric-neck-exercise-front-and-back|Isometric Neck Exercise - Front And Back|978,568,169,532,510,98|982,983,984,985,870|568,8,8,25|0
-    isometric-neck-exercise-sides|Isometric Neck Exercise - Sides|978,568,169,986|982,983,987|568,8,8,25|0
-    isometric-wipers|Isometric Wipers|978,988|989|92,7,25,83,8,8,92|0
-    jm-press|JM Press|990,79|991|83,92,25,127,127,60|0
-    jackknife-sit-up|Jackknife Sit-Up|992,2,3|993,6|7,8,8,9|0
-    janda-sit-up|Janda Sit-Up|994,2,3|995,6|7,8,8,9|0
-    jefferson-squats|Jefferson Squats|996,843|997|50,15,38,14,97,98,99,127,127,16|0
-    jerk-balance|Jerk Balance|576,164|998|25,38,14,50,83,127,127,25|0
-    jerk-dip-squat|Jerk Dip Squat|576,665,218|999,1000|50,7,15,127,127,16|0
-    jogging-treadmill|Jogging, Treadmill|1001,1002|1003|50,38,14,19,22,26|0
-    keg-load|Keg Load|1004,1005|1006|97,98,7,56,15,57,38,14,104,98,50,25,99,26,26,27,98|0
-    kettlebell-arnold-press|Kettlebell Arnold Press|34,130,79|1007,1008|25,83,34,39,25|0
-    kettlebell-dead-clean|Kettlebell Dead Clean|34,634,94|1009,1010|14,15,38,97,98,50,99,34,39,16|0
-    kettlebell-figure-8|Kettlebell Figure 8|34,1011,1012|1013,1014|7,14,25,34,39,9|0
-    kettlebell-hang-clean|Kettlebell Hang Clean|34,93,94|1015,96|14,15,38,97,98,25,99,34,39,16|0
-    kettlebell-one-legged-deadlift|Kettlebell One-Legged Deadlift|34,325,1016,145|1017,1018,1019|14,38,97,98,34,39,16|2
-    kettlebell-pass-between-the-legs|Kettlebell Pass Between The Legs|34,1020,1021,113,16|1022,1023,1024,1025|7,38,14,25,34,39,9|0
-    kettlebell-pirate-ships|Kettlebell Pirate Ships|34,1026,1027|1028,1029|25,7,34,39,25|0
-    kettlebell-pistol-squat|Kettlebell Pistol Squat|34,1030,218|1031,1032|50,15,38,14,25,34,39,16|0
-    kettlebell-seated-press|Kettlebell Seated Press|34,249,79|1033,1034|25,83,34,39,25|2
-    kettlebell-seesaw-press|Kettlebell Seesaw Press|34,1035,79|1036,1037|25,83,34,39,25|0
-    kettlebell-sumo-high-pull|Kettlebell Sumo High Pull|34,1038,902,171|1039,1040,1041|99,29,38,14,50,25,34,39,98|0
-    kettlebell-thruster|Kettlebell Thruster|34,1042|1043|25,50,83,34,39,25|3
-    kettlebell-turkish-get-up-lunge-style|Kettlebell Turkish Get-Up (Lunge style)|34,1044,1045,3,238,1046|1047,1048,1049,1050,1051|25,7,14,50,83,34,39,25|0
-    kettlebell-turkish-get-up-squat-style|Kettlebell Turkish Get-Up (Squat style)|34,1044,1045,3,218,1046|1047,1048,1049,1052,1053|25,7,15,14,50,83,34,39,25|0
+    incline-hammer-curls|Incline Hammer Curls|65,52,207|952,418|56,58,59,60|0
+    incline-inner-biceps-curl|Incline Inner Biceps Curl|65,953,56,53|954,955,956|56,58,59,60|0
+    incline-push-up|Incline Push-Up|65,540,3|957,585|92,25,83,8,8,92|0
+    incline-push-up-close-grip|Incline Push-Up Close-Grip|65,540,3,586,201|957,585,958,587|83,92,25,8,8,60|0
+    incline-push-up-depth-jump|Incline Push-Up Depth Jump|65,540,3,662,298|957,585,959,664|92,25,83,26,26,27,92|0
+    incline-push-up-medium|Incline Push-Up Medium|65,540,3,200|957,585,960|92,7,25,83,8,8,92|0
+    incline-push-up-reverse-grip|Incline Push-Up Reverse Grip|65,540,3,453,201|957,585,961,962|92,7,25,83,8,8,92|0
+    incline-push-up-wide|Incline Push-Up Wide|65,540,3,963|957,585,964|92,7,25,83,8,8,92|0
+    intermediate-groin-stretch|Intermediate Groin Stretch|965,31,46|966,967|14,26,26,27,16|0
+    intermediate-hip-flexor-and-quad-stretch|Intermediate Hip Flexor and Quad Stretch|965,182,793,511,45,46|968,969,970,971,49|50,26,26,27,16|0
+    internal-rotation-with-band|Internal Rotation with Band|430,431,148,153|433,771,594|25,153,154,149,25|0
+    inverted-row|Inverted Row|972,102|973|104,98,105,8,8,98|2
+    inverted-row-with-straps|Inverted Row with Straps|972,102,148,974|973,341,975|104,98,56,105,26,26,27,98|0
+    iron-cross|Iron Cross|434,435|437|25,92,38,14,97,98,50,99,58,59,25|0
+    iron-crosses-stretch|Iron Crosses (stretch)|434,976,46|977,978|50,8,8,16|0
+    isometric-chest-squeezes|Isometric Chest Squeezes|979,92,980|981,982|92,25,83,8,8,92|0
+    isometric-neck-exercise-front-and-back|Isometric Neck Exercise - Front And Back|979,569,169,533,511,98|983,984,985,986,871|569,8,8,25|0
+    isometric-neck-exercise-sides|Isometric Neck Exercise - Sides|979,569,169,987|983,984,988|569,8,8,25|0
+    isometric-wipers|Isometric Wipers|979,989|990|92,7,25,83,8,8,92|0
+    jm-press|JM Press|991,79|992|83,92,25,127,127,60|0
+    jackknife-sit-up|Jackknife Sit-Up|993,2,3|994,6|7,8,8,9|0
+    janda-sit-up|Janda Sit-Up|995,2,3|996,6|7,8,8,9|0
+    jefferson-squats|Jefferson Squats|997,844|998|50,15,38,14,97,98,99,127,127,16|0
+    jerk-balance|Jerk Balance|577,164|999|25,38,14,50,83,127,127,25|0
+    jerk-dip-squat|Jerk Dip Squat|577,666,219|1000,1001|50,7,15,127,127,16|0
+    jogging-treadmill|Jogging, Treadmill|1002,1003|1004|50,38,14,19,22,26|0
+    keg-load|Keg Load|1005,1006|1007|97,98,7,56,15,57,38,14,104,98,50,25,99,26,26,27,98|0
+    kettlebell-arnold-press|Kettlebell Arnold Press|34,130,79|1008,1009|25,83,34,39,25|0
+    kettlebell-dead-clean|Kettlebell Dead Clean|34,635,94|1010,1011|14,15,38,97,98,50,99,34,39,16|0
+    kettlebell-figure-8|Kettlebell Figure 8|34,1012,1013|1014,1015|7,14,25,34,39,9|0
+    kettlebell-hang-clean|Kettlebell Hang Clean|34,93,94|1016,96|14,15,38,97,98,25,99,34,39,16|0
+    kettlebell-one-legged-deadlift|Kettlebell One-Legged Deadlift|34,326,1017,145|1018,1019,1020|14,38,97,98,34,39,16|2
+    kettlebell-pass-between-the-legs|Kettlebell Pass Between The Legs|34,1021,1022,113,16|1023,1024,1025,1026|7,38,14,25,34,39,9|0
+    kettlebell-pirate-ships|Kettlebell Pirate Ships|34,1027,1028|1029,1030|25,7,34,39,25|0
+    kettlebell-pistol-squat|Kettlebell Pistol Squat|34,1031,219|1032,1033|50,15,38,14,25,34,39,16|0
+    kettlebell-seated-press|Kettlebell Seated Press|34,250,79|1034,1035|25,83,34,39,25|2
+    kettlebell-seesaw-press|Kettlebell Seesaw Press|34,1036,79|1037,1038|25,83,34,39,25|0
+    kettlebell-sumo-high-pull|Kettlebell Sumo High Pull|34,1039,903,171|1040,1041,1042|99,29,38,14,50,25,34,39,98|0
+    kettlebell-thruster|Kettlebell Thruster|34,1043|1044|25,50,83,34,39,25|3
+    kettlebell-turkish-get-up-lunge-style|Kettlebell Turkish Get-Up (Lunge style)|34,1045,1046,3,239,1047|1048,1049,1050,1051,1052|25,7,14,50,83,34,39,25|0
+    kettlebell-turkish-get-up-squat-style|Kettlebell Turkish Get-Up (Squat style)|34,1045,1046,3,219,1047|1048,1049,1050,1053,1054|25,7,15,14,50,83,34,39,25|0
     kettlebell-windmill|Kettlebell Windmill|34,35|37|7,38,14,25,83,34,39,9|3
-    kipping-muscle-up|Kipping Muscle Up|1054,1055,3|1056,1057|105,7,56,57,104,98,25,99,83,26,26,27,98|0
-    knee-across-the-body|Knee Across The Body|114,1058,113,357|1059,1060,1061|38,75,97,98,8,8,16|0
-    knee-circles|Knee Circles|114,110|1062|15,14,50,8,8,16|0
-    knee-tuck-jump|Knee Tuck Jump|114,1063,297|1064,1065|14,75,29,15,38,50,8,8,16|0
-    knee-hip-raise-on-parallel-bars|Knee/Hip Raise On Parallel Bars|114,182,86,112,1066,1067|351,352,480,1068,1069|7,26,26,27,9|0
-    kneeling-arm-drill|Kneeling Arm Drill|1070,128,1071|1072,1073|25,7,8,8,25|0
-    kneeling-cable-crunch-with-alternating-oblique-twists|Kneeling Cable Crunch With Alternating Oblique Twists|1070,77,18,148,76,651,463|1074,373,374,1075,1076,1077|7,77,77,84,9|0
-    kneeling-cable-triceps-extension|Kneeling Cable Triceps Extension|1070,77,83,426|1074,1078,428|83,77,77,84,60|0
-    kneeling-forearm-stretch|Kneeling Forearm Stretch|1070,1079,46|1080,1081|57,8,8,60|0
-    kneeling-high-pulley-row|Kneeling High Pulley Row|1070,902,319,102|1082,1083,1084|105,56,104,98,77,77,84,98|0
-    kneeling-hip-flexor|Kneeling Hip Flexor|1070,182,792|1085,968|50,50,8,8,16|0
-    kneeling-jump-squat|Kneeling Jump Squat|1070,297,218|1086,812|38,15,14,50,127,127,16|0
-    kneeling-single-arm-high-pulley-row|Kneeling Single-Arm High Pulley Row|1070,542,128,902,319,102|1087,1088,1089,1083,1084|105,56,104,98,77,77,84,98|0
-    kneeling-squat|Kneeling Squat|1070,218|1090|38,7,14,97,98,127,127,16|0
-    landmine-180s|Landmine 180's|1091,1092,561|1093,1094|7,38,97,98,25,127,127,9|0
-    landmine-linear-jammer|Landmine Linear Jammer|1091,1095,1096|1097,1098|25,7,15,92,14,50,83,127,127,25|0
-    lateral-bound|Lateral Bound|320,71|1099|29,75,15,38,14,50,8,8,16|0
-    lateral-box-jump|Lateral Box Jump|320,385,297|1100,388|29,75,15,38,14,50,26,26,27,16|0
-    lateral-cone-hops|Lateral Cone Hops|320,822,814|1101,826|29,75,15,38,14,50,26,26,27,16|0
-    lateral-raise-with-bands|Lateral Raise - With Bands|320,86,148,149|469,314,152|25,153,154,149,25|0
-    latissimus-dorsi-smr|Latissimus Dorsi-SMR|1102,1103,120|1104,1105|105,30,23,30,23,98|0
-    leg-extensions|Leg Extensions|69,920|1106|50,19,22,16|2
-    leg-lift|Leg Lift|69,403|1107|38,14,8,8,16|0
-    leg-press|Leg Press|69,79|478|50,15,38,14,19,22,16|7
-    leg-pull-in|Leg Pull-In|69,171,339|788,762|7,8,8,9|0
-    leg-over-floor-press|Leg-Over Floor Press|69,307,89,79|1108,1109,91|92,25,83,34,39,92|0
-    leg-up-hamstring-stretch|Leg-Up Hamstring Stretch|69,3,11,46|1110,1111,877|14,8,8,16|0
-    leverage-chest-press|Leverage Chest Press|1112,92,79|1113,409|92,25,83,19,22,92|0
-    leverage-deadlift|Leverage Deadlift|1112,145|1114|50,38,14,19,22,16|0
-    leverage-decline-chest-press|Leverage Decline Chest Press|1112,638,92,79|1115,1116,409|92,25,83,19,22,92|0
-    leverage-high-row|Leverage High Row|1112,902,102|1117,1118|104,98,105,19,22,98|0
-    leverage-incline-chest-press|Leverage Incline Chest Press|1112,65,92,79|1119,1120,409|92,25,83,19,22,92|0
-    leverage-iso-row|Leverage Iso Row|1112,1121,102|1122,1123|105,56,104,98,19,22,98|0
-    leverage-shoulder-press|Leverage Shoulder Press|1112,78,79|1124,82|25,83,19,22,25|0
-    leverage-shrug|Leverage Shrug|1112,255|1125|99,57,19,22,98|0
-    linear-3-part-start-technique|Linear 3-Part Start Technique|1095,0,1126,1127,1128|1129,1130,1131,1132|14,15,50,8,8,16|0
-    linear-acceleration-wall-drill|Linear Acceleration Wall Drill|1095,1133,487,1071|1134,1135,1136|14,15,38,50,8,8,16|0
-    linear-depth-jump|Linear Depth Jump|1095,661,297|1137,663|50,15,38,14,26,26,27,16|0
-    log-lift|Log Lift|1138,403|1139|25,7,92,38,14,97,98,104,98,50,99,83,26,26,27,25|0
-    london-bridges|London Bridges|1140,1141|1142|105,56,57,104,98,26,26,27,98|0
-    looking-at-ceiling|Looking At Ceiling|1143,1144,1145|1146,1147|50,8,8,16|0
-    low-cable-crossover|Low Cable Crossover|318,77,410|1148,411|92,25,77,77,84,92|0
-    low-cable-triceps-extension|Low Cable Triceps Extension|318,77,83,426|1148,1078,428|83,77,77,84,60|0
-    low-pulley-row-to-neck|Low Pulley Row To Neck|318,319,102,269,568|322,1084,1149,1150|25,56,104,98,99,77,77,84,25|0
-    lower-back-curl|Lower Back Curl|97,98,53|525,1151|7,8,8,9|0
-    lower-back-smr|Lower Back-SMR|97,98,120|525,1152|97,98,30,23,30,23,98|0
-    lunge-pass-through|Lunge Pass Through|238,1020,179|1153,1154|14,15,38,50,34,39,16|0
-    lunge-sprint|Lunge Sprint|238,304|1155|50,15,38,14,19,22,16|0
-    lying-bent-leg-groin|Lying Bent Leg Groin|208,306,69,31|1156,1157,1158|29,26,26,27,16|0
-    lying-cable-curl|Lying Cable Curl|208,77,53|1159,1160|56,77,77,84,60|0
-    lying-cambered-barbell-row|Lying Cambered Barbell Row|208,1161,127,102|1162,1163,310|104,98,56,105,99,127,127,98|0
-    lying-close-grip-bar-curl-on-high-pulley|Lying Close-Grip Bar Curl On High Pulley|208,585,201,327,53,112,902,319|1164,586,1165,591,1166,1167,1083|56,77,77,84,60|0
-    lying-close-grip-barbell-triceps-extension-behind-the-head|Lying Close-Grip Barbell Triceps Extension Behind The Head|208,585,201,127,83,426,257,113,291|1164,586,587,940,428,1168,259,1169|83,127,127,60|0
-    lying-close-grip-barbell-triceps-press-to-chin|Lying Close-Grip Barbell Triceps Press To Chin|208,585,201,127,83,79,269,565|1164,586,587,940,1170,1171,1172|83,363,327,363,53,327,60|0
-    lying-crossover|Lying Crossover|208,410|1173|75,8,8,16|0
-    lying-dumbbell-tricep-extension|Lying Dumbbell Tricep Extension|208,58,358,426|1174,741,445|83,92,25,58,59,60|0
-    lying-face-down-plate-neck-resistance|Lying Face Down Plate Neck Resistance|208,772,1175,834,568,154|1176,1177,1178,1179,1180|568,26,26,27,25|0
-    lying-face-up-plate-neck-resistance|Lying Face Up Plate Neck Resistance|208,772,3,834,568,154|1176,1181,1182,1179,1180|568,26,26,27,25|0
-    lying-glute|Lying Glute|208,221|1183|38,75,8,8,16|0
-    lying-hamstring|Lying Hamstring|208,11|1184|14,15,26,26,27,16|0
-    lying-high-bench-barbell-curl|Lying High Bench Barbell Curl|208,902,199,127,53|1185,1186,1187,206|56,127,127,60|0
-    lying-leg-curls|Lying Leg Curls|208,69,207|790,1188|14,19,22,16|2
-    lying-machine-squat|Lying Machine Squat|208,19,218|1189,1190|50,15,38,14,19,22,16|0
-    lying-one-arm-lateral-raise|Lying One-Arm Lateral Raise|208,325,128,320,86|708,329,1191,469|25,58,59,25|0
-    lying-prone-quadriceps|Lying Prone Quadriceps|208,722,50|1192,1193|50,8,8,16|0
-    lying-rear-delt-raise|Lying Rear Delt Raise|208,240,241,86|713,243,313|25,58,59,25|0
-    lying-supine-dumbbell-curl|Lying Supine Dumbbell Curl|208,1194,58,53|1195,1196,68|56,58,59,60|0
-    lying-t-bar-row|Lying T-Bar Row|208,1197,327,102|1198,1199,332|104,98,56,105,19,22,98|0
-    lying-triceps-press|Lying Triceps Press|208,83,79|442,1170|83,363,327,363,53,327,60|2
-    machine-bench-press|Machine Bench Press|19,199,79|1200,203|92,25,83,19,22,92|2
-    machine-bicep-curl|Machine Bicep Curl|19,693,53|1201,696|56,19,22,60|0
-    machine-preacher-curls|Machine Preacher Curls|19,446,207|1202,1203|56,19,22,60|0
-    machine-shoulder-military-press|Machine Shoulder (Military) Press|19,78,1204,79|496,1205,1206|25,83,19,22,25|0
-    machine-triceps-extension|Machine Triceps Extension|19,83,426|1207,428|83,19,22,60|0
-    medicine-ball-chest-pass|Medicine Ball Chest Pass|158,159,92,1020|162,1208,1209|92,25,83,158,159,158,159,92|0
-    medicine-ball-full-twist|Medicine Ball Full Twist|158,159,217,948|162,1210,1211|7,25,158,159,158,159,9|0
-    medicine-ball-scoop-throw|Medicine Ball Scoop Throw|158,159,1212,160|162,1213,1214|25,7,14,50,158,159,158,159,25|0
-    middle-back-shrug|Middle Back Shrug|104,98,255|1215,1216|104,98,58,59,98|0
-    middle-back-stretch|Middle Back Stretch|104,98,46|1215,526|104,98,7,105,97,98,8,8,98|0
-    mixed-grip-chin|Mixed Grip Chin|1217,201,565|1218,1219|104,98,56,105,26,26,27,98|0
-    monster-walk|Monster Walk|1220,775|1221|75,153,154,149,16|0
-    mountain-climbers|Mountain Climbers|1222,1223|1224|50,92,14,25,8,8,16|0
-    moving-claw-series|Moving Claw Series|1225,1226,1227|1228,1229|14,15,50,8,8,16|0
-    muscle-snatch|Muscle Snatch|1055,680|1230|14,38,97,98,50,25,83,127,127,16|0
-    muscle-up|Muscle Up|1055,3|1057|105,7,56,57,104,98,25,99,83,26,26,27,98|0
-    narrow-stance-hack-squats|Narrow Stance Hack Squats|1231,546,228,843|1232,1233,1234|50,15,38,14,19,22,16|0
-    narrow-stance-leg-press|Narrow Stance Leg Press|1231,546,69,79|1232,1235,478|50,15,38,14,19,22,16|0
-    narrow-stance-squats|Narrow Stance Squats|1231,546,843|1232,1236|50,15,38,14,97,98,127,127,16|0
-    natural-glute-ham-raise|Natural Glute Ham Raise|1237,221,795,86|1238,797,798|14,15,38,97,98,8,8,16|0
-    neck-press|Neck Press|568,79|1239|92,25,83,127,127,92|0
-    neck-smr|Neck-SMR|568,120|1240|568,26,26,27,25|0
-    oblique-crunches|Oblique Crunches|651,628|1241|7,8,8,9|0
-    oblique-crunches-on-the-floor|Oblique Crunches - On The Floor|651,628,112,113,89|1241,1242,116,1243|7,8,8,9|0
-    olympic-squat|Olympic Squat|1244,218|1245|50,15,38,14,127,127,16|0
-    on-your-side-quad-stretch|On Your Side Quad Stretch|112,1246,261,45,46|1247,1248,1249,49|50,8,8,16|0
-    on-your-back-quad-stretch|On-Your-Back Quad Stretch|112,1246,98,45,46|1247,1250,1251,49|50,26,26,27,16|0
-    one-arm-against-wall|One Arm Against Wall|325,128,209,487|329,1252,491|105,8,8,98|0
-    one-arm-chin-up|One Arm Chin-Up|325,128,565,3|329,1253,569|104,98,56,57,105,26,26,27,98|0
-    one-arm-dumbbell-bench-press|One Arm Dumbbell Bench Press|325,128,58,199,79|329,348,646,203|92,25,83,58,59,92|0
-    one-arm-dumbbell-preacher-curl|One Arm Dumbbell Preacher Curl|325,128,58,446,53|329,348,1254,448|56,58,59,60|0
-    one-arm-floor-press|One Arm Floor Press|325,128,89,79|329,1255,91|83,92,25,127,127,60|0
-    one-arm-lat-pulldown|One Arm Lat Pulldown|325,128,595,596|329,1256,599|105,56,104,98,77,77,84,98|0
-    one-arm-pronated-dumbbell-triceps-extension|One Arm Pronated Dumbbell Triceps Extension|325,128,740,58,83,426|329,1257,1258,648,428|83,58,59,60|0
-    one-arm-supinated-dumbbell-triceps-extension|One Arm Supinated Dumbbell Triceps Extension|325,128,1259,58,83,426|329,1260,1261,648,428|83,58,59,60|0
-    one-half-locust|One Half Locust|325,1262,1263|1264,1265|50,7,56,92,8,8,16|0
-    one-handed-hang|One Handed Hang|325,1266,93|1267,1268|105,56,26,26,27,98|0
-    one-knee-to-chest|One Knee To Chest|325,114,269,92|1269,1270,567|38,14,97,98,8,8,16|0
-    one-leg-barbell-squat|One Leg Barbell Squat|325,69,127,218|733,1271,268|50,15,38,14,127,127,16|0
-    one-arm-dumbbell-row|One-Arm Dumbbell Row|325,128,58,102|329,348,337|104,98,56,105,25,58,59,98|2
-    one-arm-flat-bench-dumbbell-flye|One-Arm Flat Bench Dumbbell Flye|325,128,783,199,58,943|329,1272,784,1273,1274|92,58,59,92|0
-    one-arm-high-pulley-cable-side-bends|One-Arm High-Pulley Cable Side Bends|325,128,902,319,77,261,370|329,1089,1083,1275,1276,376|7,77,77,84,9|0
-    one-arm-incline-lateral-raise|One-Arm Incline Lateral Raise|325,128,65,320,86|329,1277,1278,469|25,58,59,25|0
-    one-arm-kettlebell-clean|One-Arm Kettlebell Clean|325,128,34,94|329,766,1279|14,38,97,98,25,99,34,39,16|0
-    one-arm-kettlebell-clean-and-jerk|One-Arm Kettlebell Clean and Jerk|325,128,34,94,510,576|329,766,1279,577,578|25,34,39,25|0
-    one-arm-kettlebell-floor-press|One-Arm Kettlebell Floor Press|325,128,34,89,79|329,766,767,91|92,83,34,39,92|0
-    one-arm-kettlebell-jerk|One-Arm Kettlebell Jerk|325,128,34,576|329,766,677|25,15,50,83,34,39,25|0
-    one-arm-kettlebell-military-press-to-the-side|One-Arm Kettlebell Military Press To The Side|325,128,34,1204,79,269,113,261|329,766,1280,1206,1171,1281,1282|25,83,34,39,25|0
-    one-arm-kettlebell-para-press|One-Arm Kettlebell Para Press|325,128,34,1283,79|329,766,1284,1285|25,83,34,39,25|0
-    one-arm-kettlebell-push-press|One-Arm Kettlebell Push Press|325,128,34,539,79|329,766,678,679|25,15,50,83,34,39,25|0
-    one-arm-kettlebell-row|One-Arm Kettlebell Row|325,128,34,102|329,766,103|104,98,56,105,34,39,98|0
-    one-arm-kettlebell-snatch|One-Arm Kettlebell Snatch|325,128,34,680|329,766,681|25,15,38,14,97,98,99,83,34,39,25|0
-    one-arm-kettlebell-split-jerk|One-Arm Kettlebell Split Jerk|325,128,34,265,576|329,766,1286,1287|25,38,14,50,83,34,39,25|0
-    one-arm-kettlebell-split-snatch|One-Arm Kettlebell Split Snatch|325,128,34,265,680|329,766,1286,1288|25,14,50,34,39,25|0
-    one-arm-kettlebell-swings|One-Arm Kettlebell Swings|325,128,34,1289|329,766,1290|14,15,38,97,98,25,34,39,16|2
-    one-arm-long-bar-row|One-Arm Long Bar Row|325,128,326,327,102|329,330,331,332|104,98,56,105,127,127,98|0
-    one-arm-medicine-ball-slam|One-Arm Medicine Ball Slam|325,128,158,159,1291|329,1292,162,1293|7,105,25,158,159,158,159,9|0
-    one-arm-open-palm-kettlebell-clean|One-Arm Open Palm Kettlebell Clean|325,128,1294,1295,34,94|329,1296,1297,1298,1279|14,57,38,97,98,50,25,34,39,16|0
-    one-arm-overhead-kettlebell-squats|One-Arm Overhead Kettlebell Squats|325,128,455,34,843|329,1299,1300,1301|50,15,38,14,25,34,39,16|0
-    one-arm-side-deadlift|One-Arm Side Deadlift|325,128,261,145|329,1302,1303|50,7,15,38,14,97,98,99,127,127,16|0
-    one-arm-side-laterals|One-Arm Side Laterals|325,128,261,1304|329,1302,1305|25,58,59,25|0
-    one-legged-cable-kickback|One-Legged Cable Kickback|325,1016,77,859|1018,1306,1307|38,14,77,77,84,16|0
-    open-palm-kettlebell-clean|Open Palm Kettlebell Clean|1294,1295,34,94|1297,1298,1279|14,38,97,98,50,25,34,39,16|0
-    otis-up|Otis-Up|1308,3|1309|7,92,25,83,26,26,27,9|0
-    overhead-cable-curl|Overhead Cable Curl|455,77,53|1310,1160|56,77,77,84,60|0
-    overhead-lat|Overhead Lat|455,595|1311|105,83,26,26,27,98|0
-    overhead-slam|Overhead Slam|455,1291|1312|105,158,159,158,159,98|0
-    overhead-squat|Overhead Squat|455,218|1313|50,7,15,38,14,97,98,25,83,127,127,16|0
-    overhead-stretch|Overhead Stretch|455,46|1314|7,92,57,105,83,8,8,9|0
-    overhead-triceps|Overhead Triceps|455,83|458|83,105,8,8,60|0
-    pallof-press|Pallof Press|1315,79|1316|7,92,25,83,77,77,84,9|2
-    pallof-press-with-rotation|Pallof Press With Rotation|1315,79,148,430|1316,301,1317|7,92,25,83,77,77,84,9|0
-    palms-down-dumbbell-wrist-curl-over-a-bench|Palms-Down Dumbbell Wrist Curl Over A Bench|338,1175,58,472,53,307,270,199|1318,1319,1320,474,1321,1322,273|57,58,59,60|0
-    palms-down-wrist-curl-over-a-bench|Palms-Down Wrist Curl Over A Bench|338,1175,472,53,307,270,199|1318,1323,474,1321,1322,273|57,127,127,60|0
-    palms-up-barbell-wrist-curl-over-a-bench|Palms-Up Barbell Wrist Curl Over A Bench|338,3,127,472,53,307,270,199|1324,1325,1326,474,1321,1322,273|57,127,127,60|0
-    palms-up-dumbbell-wrist-curl-over-a-bench|Palms-Up Dumbbell Wrist Curl Over A Bench|338,3,58,472,53,307,270,199|1324,1327,1320,474,1321,1322,273|57,58,59,60|0
-    parallel-bar-dip|Parallel Bar Dip|1066,327,665|1328,1329|83,92,25,26,26,27,60|0
-    pelvic-tilt-into-bridge|Pelvic Tilt Into Bridge|1330,1331,1332,222|1333,1334,1335|97,98,8,8,98|0
-    peroneals-stretch|Peroneals Stretch|1336,46|1337|15,26,26,27,16|0
-    peroneals-smr|Peroneals-SMR|1336,120|1338|15,30,23,30,23,16|0
-    physioball-hip-bridge|Physioball Hip Bridge|1339,182,222|1340,1341|38,14,169,159,169,159,16|0
-    pin-presses|Pin Presses|1342,399|1343|83,92,57,105,104,98,25,127,127,60|0
-    piriformis-smr|Piriformis-SMR|1344,120|1345|38,30,23,30,23,16|0
-    plank|Plank|1346||7,8,8,9|7
-    plate-pinch|Plate Pinch|834,1347|1348|57,26,26,27,60|0
-    plate-twist|Plate Twist|834,948|1349|7,26,26,27,9|0
-    platform-hamstring-slides|Platform Hamstring Slides|1350,11,1351|1352,1353|14,38,26,26,27,16|0
-    plie-dumbbell-squat|Plie Dumbbell Squat|1354,58,218|1355,738|50,7,15,38,14,58,59,16|0
-    plyo-kettlebell-pushups|Plyo Kettlebell Pushups|1356,34,881|1357,1358|92,25,83,34,39,92|0
-    plyo-push-up|Plyo Push-up|1356,539,3|1359,584|92,25,83,8,8,92|0
-    posterior-tibialis-stretch|Posterior Tibialis Stretch|1360,119,46|1361,1362|15,26,26,27,16|0
-    power-clean|Power Clean|1363,94|1364|14,15,57,38,97,98,104,98,50,25,99,83,127,127,16|0
-    power-clean-from-blocks|Power Clean from Blocks|1363,94,245,580|1364,381,581|14,50,127,127,16|0
-    power-jerk|Power Jerk|1363,576|1365|50,7,15,38,14,25,83,127,127,16|0
-    power-partials|Power Partials|1363,1366|1367|25,58,59,25|0
-    power-snatch|Power Snatch|1363,680|1368|14,15,38,97,98,50,25,99,83,127,127,16|0
-    power-snatch-from-blocks|Power Snatch from Blocks|1363,680,245,580|1368,1369,581|50,15,57,38,14,97,98,25,99,83,127,127,16|0
-    power-stairs|Power Stairs|1363,1370|1371|14,29,15,38,97,98,50,25,99,26,26,27,16|0
-    preacher-curl|Preacher Curl|446,53|448|56,127,127,60|0
-    preacher-hammer-dumbbell-curl|Preacher Hammer Dumbbell Curl|446,52,58,53|1372,1373,68|56,57,58,59,60|0
-    press-sit-up|Press Sit-Up|79,2,3|1374,6|7,92,25,83,127,127,9|0
-    prone-manual-hamstring|Prone Manual Hamstring|722,1375,11|1376,1377|14,8,8,16|0
-    prowler-sprint|Prowler Sprint|1378,304|1379|14,15,92,38,50,25,26,26,27,26|0
+    kipping-muscle-up|Kipping Muscle Up|1055,1056,3|1057,1058|105,7,56,57,104,98,25,99,83,26,26,27,98|0
+    knee-across-the-body|Knee Across The Body|114,1059,113,358|1060,1061,1062|38,75,97,98,8,8,16|0
+    knee-circles|Knee Circles|114,110|1063|15,14,50,8,8,16|0
+    knee-tuck-jump|Knee Tuck Jump|114,1064,298|1065,1066|14,75,29,15,38,50,8,8,16|0
+    knee-hip-raise-on-parallel-bars|Knee/Hip Raise On Parallel Bars|114,182,86,112,1067,1068|352,353,481,1069,1070|7,26,26,27,9|0
+    kneeling-arm-drill|Kneeling Arm Drill|1071,128,1072|1073,1074|25,7,8,8,25|0
+    kneeling-cable-crunch-with-alternating-oblique-twists|Kneeling Cable Crunch With Alternating Oblique Twists|1071,77,18,148,76,652,464|1075,374,375,1076,1077,1078|7,77,77,84,9|0
+    kneeling-cable-triceps-extension|Kneeling Cable Triceps Extension|1071,77,83,427|1075,1079,429|83,77,77,84,60|0
+    kneeling-forearm-stretch|Kneeling Forearm Stretch|1071,1080,46|1081,1082|57,8,8,60|0
+    kneeling-high-pulley-row|Kneeling High Pulley Row|1071,903,320,102|1083,1084,1085|105,56,104,98,77,77,84,98|0
+    kneeling-hip-flexor|Kneeling Hip Flexor|1071,182,793|1086,969|50,50,8,8,16|0
+    kneeling-jump-squat|Kneeling Jump Squat|1071,298,219|1087,813|38,15,14,50,127,127,16|0
+    kneeling-single-arm-high-pulley-row|Kneeling Single-Arm High Pulley Row|1071,543,128,903,320,102|1088,1089,1090,1084,1085|105,56,104,98,77,77,84,98|0
+    kneeling-squat|Kneeling Squat|1071,219|1091|38,7,14,97,98,127,127,16|0
+    landmine-180s|Landmine 180's|1092,1093,562|1094,1095|7,38,97,98,25,127,127,9|0
+    landmine-linear-jammer|Landmine Linear Jammer|1092,1096,1097|1098,1099|25,7,15,92,14,50,83,127,127,25|0
+    lateral-bound|Lateral Bound|321,71|1100|29,75,15,38,14,50,8,8,16|0
+    lateral-box-jump|Lateral Box Jump|321,386,298|1101,389|29,75,15,38,14,50,26,26,27,16|0
+    lateral-cone-hops|Lateral Cone Hops|321,823,815|1102,827|29,75,15,38,14,50,26,26,27,16|0
+    lateral-raise-with-bands|Lateral Raise - With Bands|321,86,148,149|470,315,152|25,153,154,149,25|0
+    latissimus-dorsi-smr|Latissimus Dorsi-SMR|1103,1104,120|1105,1106|105,30,23,30,23,98|0
+    leg-extensions|Leg Extensions|69,921|1107|50,19,22,16|2
+    leg-lift|Leg Lift|69,404|1108|38,14,8,8,16|0
+    leg-press|Leg Press|69,79|479|50,15,38,14,19,22,16|7
+    leg-pull-in|Leg Pull-In|69,171,340|789,763|7,8,8,9|0
+    leg-over-floor-press|Leg-Over Floor Press|69,308,89,79|1109,1110,91|92,25,83,34,39,92|0
+    leg-up-hamstring-stretch|Leg-Up Hamstring Stretch|69,3,11,46|1111,1112,878|14,8,8,16|0
+    leverage-chest-press|Leverage Chest Press|1113,92,79|1114,410|92,25,83,19,22,92|0
+    leverage-deadlift|Leverage Deadlift|1113,145|1115|50,38,14,19,22,16|0
+    leverage-decline-chest-press|Leverage Decline Chest Press|1113,639,92,79|1116,1117,410|92,25,83,19,22,92|0
+    leverage-high-row|Leverage High Row|1113,903,102|1118,1119|104,98,105,19,22,98|0
+    leverage-incline-chest-press|Leverage Incline Chest Press|1113,65,92,79|1120,1121,410|92,25,83,19,22,92|0
+    leverage-iso-row|Leverage Iso Row|1113,1122,102|1123,1124|105,56,104,98,19,22,98|0
+    leverage-shoulder-press|Leverage Shoulder Press|1113,78,79|1125,82|25,83,19,22,25|0
+    leverage-shrug|Leverage Shrug|1113,256|1126|99,57,19,22,98|0
+    linear-3-part-start-technique|Linear 3-Part Start Technique|1096,0,1127,1128,1129|1130,1131,1132,1133|14,15,50,8,8,16|0
+    linear-acceleration-wall-drill|Linear Acceleration Wall Drill|1096,1134,488,1072|1135,1136,1137|14,15,38,50,8,8,16|0
+    linear-depth-jump|Linear Depth Jump|1096,662,298|1138,664|50,15,38,14,26,26,27,16|0
+    log-lift|Log Lift|1139,404|1140|25,7,92,38,14,97,98,104,98,50,99,83,26,26,27,25|0
+    london-bridges|London Bridges|1141,1142|1143|105,56,57,104,98,26,26,27,98|0
+    looking-at-ceiling|Looking At Ceiling|1144,1145,1146|1147,1148|50,8,8,16|0
+    low-cable-crossover|Low Cable Crossover|319,77,411|1149,412|92,25,77,77,84,92|0
+    low-cable-triceps-extension|Low Cable Triceps Extension|319,77,83,427|1149,1079,429|83,77,77,84,60|0
+    low-pulley-row-to-neck|Low Pulley Row To Neck|319,320,102,270,569|323,1085,1150,1151|25,56,104,98,99,77,77,84,25|0
+    lower-back-curl|Lower Back Curl|97,98,53|526,1152|7,8,8,9|0
+    lower-back-smr|Lower Back-SMR|97,98,120|526,1153|97,98,30,23,30,23,98|0
+    lunge-pass-through|Lunge Pass Through|239,1021,179|1154,1155|14,15,38,50,34,39,16|0
+    lunge-sprint|Lunge Sprint|239,305|1156|50,15,38,14,19,22,16|0
+    lying-bent-leg-groin|Lying Bent Leg Groin|208,307,69,31|1157,1158,1159|29,26,26,27,16|0
+    lying-cable-curl|Lying Cable Curl|208,77,53|1160,1161|56,77,77,84,60|0
+    lying-cambered-barbell-row|Lying Cambered Barbell Row|208,1162,127,102|1163,1164,311|104,98,56,105,99,127,127,98|0
+    lying-close-grip-bar-curl-on-high-pulley|Lying Close-Grip Bar Curl On High Pulley|208,586,201,328,53,112,903,320|1165,587,1166,592,1167,1168,1084|56,77,77,84,60|0
+    lying-close-grip-barbell-triceps-extension-behind-the-head|Lying Close-Grip Barbell Triceps Extension Behind The Head|208,586,201,127,83,427,258,113,292|1165,587,588,941,429,1169,260,1170|83,127,127,60|0
+    lying-close-grip-barbell-triceps-press-to-chin|Lying Close-Grip Barbell Triceps Press To Chin|208,586,201,127,83,79,270,566|1165,587,588,941,1171,1172,1173|83,364,328,364,53,328,60|0
+    lying-crossover|Lying Crossover|208,411|1174|75,8,8,16|0
+    lying-dumbbell-tricep-extension|Lying Dumbbell Tricep Extension|208,58,359,427|1175,742,446|83,92,25,58,59,60|0
+    lying-face-down-plate-neck-resistance|Lying Face Down Plate Neck Resistance|208,773,1176,835,569,154|1177,1178,1179,1180,1181|569,26,26,27,25|0
+    lying-face-up-plate-neck-resistance|Lying Face Up Plate Neck Resistance|208,773,3,835,569,154|1177,1182,1183,1180,1181|569,26,26,27,25|0
+    lying-glute|Lying Glute|208,222|1184|38,75,8,8,16|0
+    lying-hamstring|Lying Hamstring|208,11|1185|14,15,26,26,27,16|0
+    lying-high-bench-barbell-curl|Lying High Bench Barbell Curl|208,903,199,127,53|1186,1187,1188,206|56,127,127,60|0
+    lying-leg-curls|Lying Leg Curls|208,69,207|791,1189|14,19,22,16|2
+    lying-machine-squat|Lying Machine Squat|208,19,219|1190,1191|50,15,38,14,19,22,16|0
+    lying-one-arm-lateral-raise|Lying One-Arm Lateral Raise|208,326,128,321,86|709,330,1192,470|25,58,59,25|0
+    lying-prone-quadriceps|Lying Prone Quadriceps|208,723,50|1193,1194|50,8,8,16|0
+    lying-rear-delt-raise|Lying Rear Delt Raise|208,241,242,86|714,244,314|25,58,59,25|0
+    lying-supine-dumbbell-curl|Lying Supine Dumbbell Curl|208,1195,58,53|1196,1197,68|56,58,59,60|0
+    lying-t-bar-row|Lying T-Bar Row|208,1198,328,102|1199,1200,333|104,98,56,105,19,22,98|0
+    lying-triceps-press|Lying Triceps Press|208,83,79|443,1171|83,364,328,364,53,328,60|2
+    machine-bench-press|Machine Bench Press|19,199,79|1201,203|92,25,83,19,22,92|2
+    machine-bicep-curl|Machine Bicep Curl|19,694,53|1202,697|56,19,22,60|0
+    machine-preacher-curls|Machine Preacher Curls|19,447,207|1203,1204|56,19,22,60|0
+    machine-shoulder-military-press|Machine Shoulder (Military) Press|19,78,1205,79|497,1206,1207|25,83,19,22,25|0
+    machine-triceps-extension|Machine Triceps Extension|19,83,427|1208,429|83,19,22,60|0
+    medicine-ball-chest-pass|Medicine Ball Chest Pass|158,159,92,1021|162,1209,1210|92,25,83,158,159,158,159,92|0
+    medicine-ball-full-twist|Medicine Ball Full Twist|158,159,218,949|162,1211,1212|7,25,158,159,158,159,9|0
+    medicine-ball-scoop-throw|Medicine Ball Scoop Throw|158,159,1213,160|162,1214,1215|25,7,14,50,158,159,158,159,25|0
+    middle-back-shrug|Middle Back Shrug|104,98,256|1216,1217|104,98,58,59,98|0
+    middle-back-stretch|Middle Back Stretch|104,98,46|1216,527|104,98,7,105,97,98,8,8,98|0
+    mixed-grip-chin|Mixed Grip Chin|1218,201,566|1219,1220|104,98,56,105,26,26,27,98|0
+    monster-walk|Monster Walk|1221,776|1222|75,153,154,149,16|0
+    mountain-climbers|Mountain Climbers|1223,1224|1225|50,92,14,25,8,8,16|0
+    moving-claw-series|Moving Claw Series|1226,1227,1228|1229,1230|14,15,50,8,8,16|0
+    muscle-snatch|Muscle Snatch|1056,681|1231|14,38,97,98,50,25,83,127,127,16|0
+    muscle-up|Muscle Up|1056,3|1058|105,7,56,57,104,98,25,99,83,26,26,27,98|0
+    narrow-stance-hack-squats|Narrow Stance Hack Squats|1232,547,229,844|1233,1234,1235|50,15,38,14,19,22,16|0
+    narrow-stance-leg-press|Narrow Stance Leg Press|1232,547,69,79|1233,1236,479|50,15,38,14,19,22,16|0
+    narrow-stance-squats|Narrow Stance Squats|1232,547,844|1233,1237|50,15,38,14,97,98,127,127,16|0
+    natural-glute-ham-raise|Natural Glute Ham Raise|1238,222,796,86|1239,798,799|14,15,38,97,98,8,8,16|0
+    neck-press|Neck Press|569,79|1240|92,25,83,127,127,92|0
+    neck-smr|Neck-SMR|569,120|1241|569,26,26,27,25|0
+    oblique-crunches|Oblique Crunches|652,629|1242|7,8,8,9|0
+    oblique-crunches-on-the-floor|Oblique Crunches - On The Floor|652,629,112,113,89|1242,1243,116,1244|7,8,8,9|0
+    olympic-squat|Olympic Squat|1245,219|1246|50,15,38,14,127,127,16|0
+    on-your-side-quad-stretch|On Your Side Quad Stretch|112,1247,262,45,46|1248,1249,1250,49|50,8,8,16|0
+    on-your-back-quad-stretch|On-Your-Back Quad Stretch|112,1247,98,45,46|1248,1251,1252,49|50,26,26,27,16|0
+    one-arm-against-wall|One Arm Against Wall|326,128,209,488|330,1253,492|105,8,8,98|0
+    one-arm-chin-up|One Arm Chin-Up|326,128,566,3|330,1254,570|104,98,56,57,105,26,26,27,98|0
+    one-arm-dumbbell-bench-press|One Arm Dumbbell Bench Press|326,128,58,199,79|330,349,647,203|92,25,83,58,59,92|0
+    one-arm-dumbbell-preacher-curl|One Arm Dumbbell Preacher Curl|326,128,58,447,53|330,349,1255,449|56,58,59,60|0
+    one-arm-floor-press|One Arm Floor Press|326,128,89,79|330,1256,91|83,92,25,127,127,60|0
+    one-arm-lat-pulldown|One Arm Lat Pulldown|326,128,596,597|330,1257,600|105,56,104,98,77,77,84,98|0
+    one-arm-pronated-dumbbell-triceps-extension|One Arm Pronated Dumbbell Triceps Extension|326,128,741,58,83,427|330,1258,1259,649,429|83,58,59,60|0
+    one-arm-supinated-dumbbell-triceps-extension|One Arm Supinated Dumbbell Triceps Extension|326,128,1260,58,83,427|330,1261,1262,649,429|83,58,59,60|0
+    one-half-locust|One Half Locust|326,1263,1264|1265,1266|50,7,56,92,8,8,16|0
+    one-handed-hang|One Handed Hang|326,1267,93|1268,1269|105,56,26,26,27,98|0
+    one-knee-to-chest|One Knee To Chest|326,114,270,92|1270,1271,568|38,14,97,98,8,8,16|0
+    one-leg-barbell-squat|One Leg Barbell Squat|326,69,127,219|734,1272,269|50,15,38,14,127,127,16|0
+    one-arm-dumbbell-row|One-Arm Dumbbell Row|326,128,58,102|330,349,338|104,98,56,105,25,58,59,98|2
+    one-arm-flat-bench-dumbbell-flye|One-Arm Flat Bench Dumbbell Flye|326,128,784,199,58,944|330,1273,785,1274,1275|92,58,59,92|0
+    one-arm-high-pulley-cable-side-bends|One-Arm High-Pulley Cable Side Bends|326,128,903,320,77,262,371|330,1090,1084,1276,1277,377|7,77,77,84,9|0
+    one-arm-incline-lateral-raise|One-Arm Incline Lateral Raise|326,128,65,321,86|330,1278,1279,470|25,58,59,25|0
+    one-arm-kettlebell-clean|One-Arm Kettlebell Clean|326,128,34,94|330,767,1280|14,38,97,98,25,99,34,39,16|0
+    one-arm-kettlebell-clean-and-jerk|One-Arm Kettlebell Clean and Jerk|326,128,34,94,511,577|330,767,1280,578,579|25,34,39,25|0
+    one-arm-kettlebell-floor-press|One-Arm Kettlebell Floor Press|326,128,34,89,79|330,767,768,91|92,83,34,39,92|0
+    one-arm-kettlebell-jerk|One-Arm Kettlebell Jerk|326,128,34,577|330,767,678|25,15,50,83,34,39,25|0
+    one-arm-kettlebell-military-press-to-the-side|One-Arm Kettlebell Military Press To The Side|326,128,34,1205,79,270,113,262|330,767,1281,1207,1172,1282,1283|25,83,34,39,25|0
+    one-arm-kettlebell-para-press|One-Arm Kettlebell Para Press|326,128,34,1284,79|330,767,1285,1286|25,83,34,39,25|0
+    one-arm-kettlebell-push-press|One-Arm Kettlebell Push Press|326,128,34,540,79|330,767,679,680|25,15,50,83,34,39,25|0
+    one-arm-kettlebell-row|One-Arm Kettlebell Row|326,128,34,102|330,767,103|104,98,56,105,34,39,98|0
+    one-arm-kettlebell-snatch|One-Arm Kettlebell Snatch|326,128,34,681|330,767,682|25,15,38,14,97,98,99,83,34,39,25|0
+    one-arm-kettlebell-split-jerk|One-Arm Kettlebell Split Jerk|326,128,34,266,577|330,767,1287,1288|25,38,14,50,83,34,39,25|0
+    one-arm-kettlebell-split-snatch|One-Arm Kettlebell Split Snatch|326,128,34,266,681|330,767,1287,1289|25,14,50,34,39,25|0
+    one-arm-kettlebell-swings|One-Arm Kettlebell Swings|326,128,34,1290|330,767,1291|14,15,38,97,98,25,34,39,16|2
+    one-arm-long-bar-row|One-Arm Long Bar Row|326,128,327,328,102|330,331,332,333|104,98,56,105,127,127,98|0
+    one-arm-medicine-ball-slam|One-Arm Medicine Ball Slam|326,128,158,159,1292|330,1293,162,1294|7,105,25,158,159,158,159,9|0
+    one-arm-open-palm-kettlebell-clean|One-Arm Open Palm Kettlebell Clean|326,128,1295,1296,34,94|330,1297,1298,1299,1280|14,57,38,97,98,50,25,34,39,16|0
+    one-arm-overhead-kettlebell-squats|One-Arm Overhead Kettlebell Squats|326,128,456,34,844|330,1300,1301,1302|50,15,38,14,25,34,39,16|0
+    one-arm-side-deadlift|One-Arm Side Deadlift|326,128,262,145|330,1303,1304|50,7,15,38,14,97,98,99,127,127,16|0
+    one-arm-side-laterals|One-Arm Side Laterals|326,128,262,1305|330,1303,1306|25,58,59,25|0
+    one-legged-cable-kickback|One-Legged Cable Kickback|326,1017,77,860|1019,1307,1308|38,14,77,77,84,16|0
+    open-palm-kettlebell-clean|Open Palm Kettlebell Clean|1295,1296,34,94|1298,1299,1280|14,38,97,98,50,25,34,39,16|0
+    otis-up|Otis-Up|1309,3|1310|7,92,25,83,26,26,27,9|0
+    overhead-cable-curl|Overhead Cable Curl|456,77,53|1311,1161|56,77,77,84,60|0
+    overhead-lat|Overhead Lat|456,596|1312|105,83,26,26,27,98|0
+    overhead-slam|Overhead Slam|456,1292|1313|105,158,159,158,159,98|0
+    overhead-squat|Overhead Squat|456,219|1314|50,7,15,38,14,97,98,25,83,127,127,16|0
+    overhead-stretch|Overhead Stretch|456,46|1315|7,92,57,105,83,8,8,9|0
+    overhead-triceps|Overhead Triceps|456,83|459|83,105,8,8,60|0
+    pallof-press|Pallof Press|1316,79|1317|7,92,25,83,77,77,84,9|2
+    pallof-press-with-rotation|Pallof Press With Rotation|1316,79,148,431|1317,302,1318|7,92,25,83,77,77,84,9|0
+    palms-down-dumbbell-wrist-curl-over-a-bench|Palms-Down Dumbbell Wrist Curl Over A Bench|339,1176,58,473,53,308,271,199|1319,1320,1321,475,1322,1323,274|57,58,59,60|0
+    palms-down-wrist-curl-over-a-bench|Palms-Down Wrist Curl Over A Bench|339,1176,473,53,308,271,199|1319,1324,475,1322,1323,274|57,127,127,60|0
+    palms-up-barbell-wrist-curl-over-a-bench|Palms-Up Barbell Wrist Curl Over A Bench|339,3,127,473,53,308,271,199|1325,1326,1327,475,1322,1323,274|57,127,127,60|0
+    palms-up-dumbbell-wrist-curl-over-a-bench|Palms-Up Dumbbell Wrist Curl Over A Bench|339,3,58,473,53,308,271,199|1325,1328,1321,475,1322,1323,274|57,58,59,60|0
+    parallel-bar-dip|Parallel Bar Dip|1067,328,666|1329,1330|83,92,25,26,26,27,60|0
+    pelvic-tilt-into-bridge|Pelvic Tilt Into Bridge|1331,1332,1333,223|1334,1335,1336|97,98,8,8,98|0
+    peroneals-stretch|Peroneals Stretch|1337,46|1338|15,26,26,27,16|0
+    peroneals-smr|Peroneals-SMR|1337,120|1339|15,30,23,30,23,16|0
+    physioball-hip-bridge|Physioball Hip Bridge|1340,182,223|1341,1342|38,14,169,159,169,159,16|0
+    pin-presses|Pin Presses|1343,400|1344|83,92,57,105,104,98,25,127,127,60|0
+    piriformis-smr|Piriformis-SMR|1345,120|1346|38,30,23,30,23,16|0
+    plank|Plank|1347||7,8,8,9|7
+    plate-pinch|Plate Pinch|835,1348|1349|57,26,26,27,60|0
+    plate-twist|Plate Twist|835,949|1350|7,26,26,27,9|0
+    platform-hamstring-slides|Platform Hamstring Slides|1351,11,1352|1353,1354|14,38,26,26,27,16|0
+    plie-dumbbell-squat|Plie Dumbbell Squat|1355,58,219|1356,739|50,7,15,38,14,58,59,16|0
+    plyo-kettlebell-pushups|Plyo Kettlebell Pushups|1357,34,882|1358,1359|92,25,83,34,39,92|0
+    plyo-push-up|Plyo Push-up|1357,540,3|1360,585|92,25,83,8,8,92|0
+    posterior-tibialis-stretch|Posterior Tibialis Stretch|1361,119,46|1362,1363|15,26,26,27,16|0
+    power-clean|Power Clean|1364,94|1365|14,15,57,38,97,98,104,98,50,25,99,83,127,127,16|0
+    power-clean-from-blocks|Power Clean from Blocks|1364,94,246,581|1365,382,582|14,50,127,127,16|0
+    power-jerk|Power Jerk|1364,577|1366|50,7,15,38,14,25,83,127,127,16|0
+    power-partials|Power Partials|1364,1367|1368|25,58,59,25|0
+    power-snatch|Power Snatch|1364,681|1369|14,15,38,97,98,50,25,99,83,127,127,16|0
+    power-snatch-from-blocks|Power Snatch from Blocks|1364,681,246,581|1369,1370,582|50,15,57,38,14,97,98,25,99,83,127,127,16|0
+    power-stairs|Power Stairs|1364,1371|1372|14,29,15,38,97,98,50,25,99,26,26,27,16|0
+    preacher-curl|Preacher Curl|447,53|449|56,127,127,60|0
+    preacher-hammer-dumbbell-curl|Preacher Hammer Dumbbell Curl|447,52,58,53|1373,1374,68|56,57,58,59,60|0
+    press-sit-up|Press Sit-Up|79,2,3|1375,6|7,92,25,83,127,127,9|0
+    prone-manual-hamstring|Prone Manual Hamstring|723,1376,11|1377,1378|14,8,8,16|0
+    prowler-sprint|Prowler Sprint|1379,305|1380|14,15,92,38,50,25,26,26,27,26|0
     pull-through|Pull Through|171,179|181|38,14,97,98,77,77,84,16|0
-    pullups|Pullups|1380||105,56,104,98,8,8,98|7
-    push-press|Push Press|539,79|679|25,50,83,127,127,25|0
-    push-press-behind-the-neck|Push Press - Behind the Neck|539,79,257,113,568|679,1381,259,1382|25,15,50,83,127,127,25|0
-    push-up-to-side-plank|Push Up to Side Plank|539,3,269,261,1346|584,1383,1384,1385|92,7,25,83,8,8,92|0
-    push-up-wide|Push-Up Wide|539,3,962|584,963|92,7,25,83,8,8,92|0
-    push-ups-close-triceps-position|Push-Ups - Close Triceps Position|539,275,585,83,379|881,1386,1387,1388|83,92,25,8,8,60|2
-    push-ups-with-feet-elevated|Push-Ups With Feet Elevated|539,275,148,1389,753|881,1390,1391,1392|92,25,83,8,8,92|0
-    push-ups-with-feet-on-an-exercise-ball|Push-Ups With Feet On An Exercise Ball|539,275,148,1389,112,210,169,159|881,1390,1391,1393,1394,1395,627|92,25,83,169,159,169,159,92|0
-    pushups|Pushups|881||92,25,83,8,8,92|7
-    pushups-close-and-wide-hand-positions|Pushups (Close and Wide Hand Positions)|881,585,510,962,1396,1397|1398,1399,1400,1401,1402|92,25,83,8,8,92|0
-    pyramid|Pyramid|1403||97,98,25,169,159,169,159,98|0
+    pullups|Pullups|1381||105,56,104,98,8,8,98|7
+    push-press|Push Press|540,79|680|25,50,83,127,127,25|0
+    push-press-behind-the-neck|Push Press - Behind the Neck|540,79,258,113,569|680,1382,260,1383|25,15,50,83,127,127,25|0
+    push-up-to-side-plank|Push Up to Side Plank|540,3,270,262,1347|585,1384,1385,1386|92,7,25,83,8,8,92|0
+    push-up-wide|Push-Up Wide|540,3,963|585,964|92,7,25,83,8,8,92|0
+    push-ups-close-triceps-position|Push-Ups - Close Triceps Position|540,276,586,83,380|882,1387,1388,1389|83,92,25,8,8,60|2
+    push-ups-with-feet-elevated|Push-Ups With Feet Elevated|540,276,148,1390,754|882,1391,1392,1393|92,25,83,8,8,92|0
+    push-ups-with-feet-on-an-exercise-ball|Push-Ups With Feet On An Exercise Ball|540,276,148,1390,112,210,169,159|882,1391,1392,1394,1395,1396,628|92,25,83,169,159,169,159,92|0
+    pushups|Pushups|882||92,25,83,8,8,92|7
+    pushups-close-and-wide-hand-positions|Pushups (Close and Wide Hand Positions)|882,586,511,963,1397,1398|1399,1400,1401,1402,1403|92,25,83,8,8,92|0
+    pyramid|Pyramid|1404||97,98,25,169,159,169,159,98|0
     quad-stretch|Quad Stretch|45,46|49|50,26,26,27,16|0
-    quadriceps-smr|Quadriceps-SMR|50,120|1404|50,30,23,30,23,16|0
-    quick-leap|Quick Leap|504,662|1405|50,15,14,26,26,27,16|0
-    rack-delivery|Rack Delivery|1406,1407|1408|25,57,99,127,127,25|0
-    rack-pull-with-bands|Rack Pull with Bands|1406,171,148,149|1409,1410,152|97,98,57,38,14,50,99,127,127,98|0
-    rack-pulls|Rack Pulls|1406,1411|1412|97,98,57,38,14,99,127,127,98|0
-    rear-leg-raises|Rear Leg Raises|240,69,483|1413,833|50,8,8,16|0
-    recumbent-bike|Recumbent Bike|1414,41|1415|50,15,38,14,19,22,26|0
-    return-push-from-stance|Return Push from Stance|1416,539,245,546|1417,547,1418|25,92,83,158,159,158,159,25|0
-    reverse-band-bench-press|Reverse Band Bench Press|452,153,199,79|1419,1420,203|83,92,57,105,104,98,25,127,127,60|0
-    reverse-band-box-squat|Reverse Band Box Squat|452,153,385,218|1419,1421,393|50,75,29,15,57,38,14,97,98,127,127,16|0
-    reverse-band-deadlift|Reverse Band Deadlift|452,153,145|1419,1422|97,98,75,29,15,38,14,50,127,127,98|0
-    reverse-band-power-squat|Reverse Band Power Squat|452,153,1363,218|1419,1423,1424|50,29,15,38,14,97,98,127,127,16|0
-    reverse-band-sumo-deadlift|Reverse Band Sumo Deadlift|452,153,1038,145|1419,1425,1426|14,75,29,15,57,38,97,98,50,99,127,127,16|0
-    reverse-barbell-curl|Reverse Barbell Curl|452,127,53|1427,206|56,57,127,127,60|0
-    reverse-barbell-preacher-curls|Reverse Barbell Preacher Curls|452,127,446,207|1427,1428,1203|56,57,363,327,363,53,327,60|0
-    reverse-cable-curl|Reverse Cable Curl|452,77,53|1429,1160|56,57,77,77,84,60|0
-    reverse-crunch|Reverse Crunch|452,18|454|7,8,8,9|0
-    reverse-flyes|Reverse Flyes|452,147|1430|25,58,59,25|0
-    reverse-flyes-with-external-rotation|Reverse Flyes With External Rotation|452,147,148,768,430|1430,151,1431,769|25,58,59,25|0
-    reverse-grip-bent-over-rows|Reverse Grip Bent-Over Rows|452,201,306,307,459|961,1432,308,1433|104,98,56,105,25,127,127,98|0
-    reverse-grip-triceps-pushdown|Reverse Grip Triceps Pushdown|452,201,83,423|961,1434,1435|83,77,77,84,60|0
-    reverse-hyperextension|Reverse Hyperextension|452,924|1436|14,15,38,19,22,16|0
-    reverse-machine-flyes|Reverse Machine Flyes|452,19,147|1437,1438|25,19,22,25|0
-    reverse-plate-curls|Reverse Plate Curls|452,834,207|1439,1440|56,57,26,26,27,60|0
-    reverse-triceps-bench-press|Reverse Triceps Bench Press|452,83,199,79|1441,1442,203|83,92,25,127,127,60|0
-    rhomboids-smr|Rhomboids-SMR|1443,120|1444|104,98,99,30,23,30,23,98|0
-    rickshaw-carry|Rickshaw Carry|1445,1446|1447|57,7,15,38,14,97,98,50,99,26,26,27,60|0
-    rickshaw-deadlift|Rickshaw Deadlift|1445,145|1448|50,57,38,14,97,98,99,26,26,27,16|0
-    ring-dips|Ring Dips|1449,295|1450|83,92,25,26,26,27,60|0
-    rocket-jump|Rocket Jump|1451,297|1452|50,15,14,8,8,16|0
-    rocking-standing-calf-raise|Rocking Standing Calf Raise|1453,605,250,86|1454,1455,253|15,127,127,16|0
-    rocky-pull-ups-pulldowns|Rocky Pull-Ups/Pulldowns|398,171,275,1456|1457,1380,1458|105,56,104,98,25,26,26,27,98|0
-    romanian-deadlift|Romanian Deadlift|1459,145|1460|14,15,38,97,98,127,127,16|7
-    romanian-deadlift-from-deficit|Romanian Deadlift from Deficit|1459,145,245,659|1460,1461,1462|14,57,38,97,98,99,127,127,16|0
-    rope-climb|Rope Climb|414,1463|1464|105,56,57,104,98,25,26,26,27,98|0
-    rope-crunch|Rope Crunch|414,18|1465|7,77,77,84,9|0
-    rope-jumping|Rope Jumping|414,1466|1467|50,15,14,26,26,27,26|0
-    rope-straight-arm-pulldown|Rope Straight-Arm Pulldown|414,1468,128,596|1469,1470,1471|105,77,77,84,98|0
-    round-the-world-shoulder-stretch|Round The World Shoulder Stretch|1472,113,1473,78,46|1474,1475,1476,538|25,56,92,26,26,27,25|0
-    rowing-stationary|Rowing, Stationary|1477,354|1478|50,56,15,38,14,97,98,104,98,19,22,26|0
-    runners-stretch|Runner's Stretch|1479,561,46|1480,633|14,15,8,8,16|0
-    running-treadmill|Running, Treadmill|1481,1002|1482|50,15,38,14,19,22,26|0
-    russian-twist|Russian Twist|462,948|1483|7,97,98,8,8,9|2
-    sandbag-load|Sandbag Load|1484,1005|1485|50,7,56,15,57,38,14,97,98,104,98,25,99,26,26,27,16|0
-    scapular-pull-up|Scapular Pull-Up|1486,171,3|1487,174|99,105,104,98,8,8,98|0
-    scissor-kick|Scissor Kick|1488,682|1489|7,8,8,9|0
-    scissors-jump|Scissors Jump|1490,297|1491|50,38,14,8,8,16|0
-    seated-band-hamstring-curl|Seated Band Hamstring Curl|249,153,11,53|1492,1493,1494|14,26,26,27,16|0
-    seated-barbell-military-press|Seated Barbell Military Press|249,127,1204,79|1495,1496,1206|25,83,127,127,25|0
-    seated-barbell-twist|Seated Barbell Twist|249,127,948|1495,1497|7,127,127,9|0
-    seated-bent-over-one-arm-dumbbell-triceps-extension|Seated Bent-Over One-Arm Dumbbell Triceps Extension|249,306,307,325,128,58,83,426|1498,308,328,329,348,648,428|83,58,59,60|0
-    seated-bent-over-rear-delt-raise|Seated Bent-Over Rear Delt Raise|249,306,307,240,241,86|1498,308,1499,243,313|25,58,59,25|0
-    seated-bent-over-two-arm-dumbbell-triceps-extension|Seated Bent-Over Two-Arm Dumbbell Triceps Extension|249,306,307,333,128,58,83,426|1498,308,334,335,348,648,428|83,58,59,60|0
-    seated-biceps|Seated Biceps|249,56|1500|56,92,25,8,8,60|0
-    seated-cable-rows|Seated Cable Rows|249,77,459|1501,757|104,98,56,105,25,77,77,84,98|2
-    seated-cable-shoulder-press|Seated Cable Shoulder Press|249,77,78,79|1501,81,82|25,83,77,77,84,25|0
-    seated-calf-raise|Seated Calf Raise|249,250,86|252,253|15,19,22,16|2
-    seated-calf-stretch|Seated Calf Stretch|249,250,46|252,488|15,14,97,98,8,8,16|0
-    seated-close-grip-concentration-barbell-curl|Seated Close-Grip Concentration Barbell Curl|249,585,201,613,127,53|1502,586,1503,1504,206|56,127,127,60|0
-    seated-dumbbell-curl|Seated Dumbbell Curl|249,58,53|1505,68|56,58,59,60|0
-    seated-dumbbell-inner-biceps-curl|Seated Dumbbell Inner Biceps Curl|249,58,952,56,53|1505,1506,954,955|56,58,59,60|0
-    seated-dumbbell-palms-down-wrist-curl|Seated Dumbbell Palms-Down Wrist Curl|249,58,338,1175,472,53|1505,1507,1318,1323,474|57,58,59,60|0
-    seated-dumbbell-palms-up-wrist-curl|Seated Dumbbell Palms-Up Wrist Curl|249,58,338,3,472,53|1505,1507,1324,1508,474|57,58,59,60|0
-    seated-dumbbell-press|Seated Dumbbell Press|249,58,79|1505,132|25,83,58,59,25|0
-    seated-flat-bench-leg-pull-in|Seated Flat Bench Leg Pull-In|249,783,199,69,171,339|1509,784,787,788,762|7,8,8,9|0
-    seated-floor-hamstring-stretch|Seated Floor Hamstring Stretch|249,89,11,46|1510,1511,877|14,15,8,8,16|0
-    seated-front-deltoid|Seated Front Deltoid|249,532,85|1512,1513|25,92,8,8,25|0
-    seated-glute|Seated Glute|249,221|1514|38,29,8,8,16|0
-    seated-good-mornings|Seated Good Mornings|249,175,1515|1516,1517|97,98,38,127,127,98|0
-    seated-hamstring|Seated Hamstring|249,11|1518|14,15,8,8,16|0
-    seated-hamstring-and-calf-stretch|Seated Hamstring and Calf Stretch|249,11,510,250,46|1518,1519,1520,488|14,15,26,26,27,16|0
-    seated-head-harness-neck-resistance|Seated Head Harness Neck Resistance|249,291,1521,568,154|1522,1523,1524,1180|568,26,26,27,25|0
-    seated-leg-curl|Seated Leg Curl|249,69,53|1525,168|14,19,22,16|2
-    seated-leg-tucks|Seated Leg Tucks|249,69,1526|1525,1527|7,8,8,9|0
-    seated-one-arm-dumbbell-palms-down-wrist-curl|Seated One-Arm Dumbbell Palms-Down Wrist Curl|249,325,128,58,338,1175,472,53|732,329,348,1507,1318,1323,474|57,58,59,60|0
-    seated-one-arm-dumbbell-palms-up-wrist-curl|Seated One-Arm Dumbbell Palms-Up Wrist Curl|249,325,128,58,338,3,472,53|732,329,348,1507,1324,1508,474|57,58,59,60|0
-    seated-one-arm-cable-pulley-rows|Seated One-arm Cable Pulley Rows|249,325,128,77,319,459|732,329,1528,1529,1530|104,98,56,105,99,77,77,84,98|0
-    seated-overhead-stretch|Seated Overhead Stretch|249,455,46|1531,1314|7,8,8,9|0
-    seated-palm-up-barbell-wrist-curl|Seated Palm-Up Barbell Wrist Curl|249,1295,3,127,472,53|1532,1533,1325,1326,474|57,127,127,60|0
-    seated-palms-down-barbell-wrist-curl|Seated Palms-Down Barbell Wrist Curl|249,338,1175,127,472,53|1534,1318,1535,1326,474|57,127,127,60|0
-    seated-side-lateral-raise|Seated Side Lateral Raise|249,261,320,86|1536,324,469|25,58,59,25|0
-    seated-triceps-press|Seated Triceps Press|249,83,79|1537,1170|83,58,59,60|0
-    seated-two-arm-palms-up-low-pulley-wrist-curl|Seated Two-Arm Palms-Up Low-Pulley Wrist Curl|249,333,128,338,3,318,319,472,53|1538,335,1539,1324,1540,322,1541,474|57,77,77,84,60|0
-    see-saw-press-alternating-side-press|See-Saw Press (Alternating Side Press)|1542,1543,79,76,261,79|1035,1544,1545,1546,1547|25,7,83,58,59,25|0
-    shotgun-row|Shotgun Row|1548,102|1549|105,56,104,98,77,77,84,98|0
-    shoulder-circles|Shoulder Circles|78,110|1550|25,99,8,8,25|0
-    shoulder-press-with-bands|Shoulder Press - With Bands|78,79,148,149|82,301,152|25,83,153,154,149,25|0
-    shoulder-raise|Shoulder Raise|78,86|237|25,105,8,8,25|0
-    shoulder-stretch|Shoulder Stretch|78,46|538|25,8,8,25|0
-    side-bridge|Side Bridge|261,222|1551|7,25,8,8,9|2
-    side-hop-sprint|Side Hop-Sprint|261,1552,304|1553,1554|50,75,29,15,14,26,26,27,16|0
-    side-jackknife|Side Jackknife|261,992|1555|7,8,8,9|0
-    side-lateral-raise|Side Lateral Raise|261,320,86|324,469|25,58,59,25|2
-    side-laterals-to-front-raise|Side Laterals to Front Raise|261,1304,269,532,86|1305,1556,1557,837|25,99,58,59,25|0
-    side-leg-raises|Side Leg Raises|261,69,483|1558,833|29,8,8,16|0
-    side-lying-groin-stretch|Side Lying Groin Stretch|261,208,31,46|1559,1560,966|29,14,8,8,16|0
-    side-neck-stretch|Side Neck Stretch|261,568,46|1561,1562|568,8,8,25|0
-    side-standing-long-jump|Side Standing Long Jump|261,605,326,297|1563,1564,1565|50,15,38,14,8,8,16|0
-    side-to-side-chins|Side To Side Chins|261,269,261,856|1566,1384,1567|105,56,57,104,98,25,26,26,27,98|0
-    side-wrist-pull|Side Wrist Pull|261,472,171|1568,1569|25,57,105,8,8,25|0
-    side-to-side-box-shuffle|Side to Side Box Shuffle|261,269,261,385,1570|1566,1384,1571,1572|50,75,29,15,14,26,26,27,16|0
-    side-lying-floor-stretch|Side-Lying Floor Stretch|261,208,89,46|1559,1573,1574|105,8,8,98|0
-    single-dumbbell-raise|Single Dumbbell Raise|542,58,86|1575,726|25,57,99,58,59,25|0
-    single-leg-butt-kick|Single Leg Butt Kick|542,69,402,682|1576,684,685|50,15,14,8,8,16|0
-    single-leg-glute-bridge|Single Leg Glute Bridge|542,69,221,222|1576,1577,224|38,14,8,8,16|2
-    single-leg-push-off|Single Leg Push-off|542,69,539,600|1576,1578,1579|50,15,14,26,26,27,16|0
-    single-arm-cable-crossover|Single-Arm Cable Crossover|542,128,77,410|1088,1528,411|92,77,77,84,92|0
-    single-arm-linear-jammer|Single-Arm Linear Jammer|542,128,1095,1096|1088,1580,1098|25,92,83,127,127,25|0
-    single-arm-push-up|Single-Arm Push-Up|542,128,539,3|1088,1581,584|92,25,83,8,8,92|0
-    single-cone-sprint-drill|Single-Cone Sprint Drill|542,822,304,1071|1582,1583,1584|50,15,38,14,26,26,27,16|0
-    single-leg-high-box-squat|Single-Leg High Box Squat|542,69,902,385,218|1576,1585,1586,393|50,38,14,26,26,27,16|0
-    single-leg-hop-progression|Single-Leg Hop Progression|542,69,1552,1587|1576,1588,1589|50,75,29,15,14,26,26,27,16|0
-    single-leg-lateral-hop|Single-Leg Lateral Hop|542,69,320,1552|1576,1590,1591|50,75,29,15,14,26,26,27,16|0
-    single-leg-leg-extension|Single-Leg Leg Extension|542,69,69,426|1576,1592,1593|50,19,22,16|0
-    single-leg-stride-jump|Single-Leg Stride Jump|542,69,1594,297|1576,1595,1596|50,75,29,15,14,26,26,27,16|0
-    sit-squats|Sit Squats|2,843|1597|50,75,38,14,8,8,16|0
+    quadriceps-smr|Quadriceps-SMR|50,120|1405|50,30,23,30,23,16|0
+    quick-leap|Quick Leap|505,663|1406|50,15,14,26,26,27,16|0
+    rack-delivery|Rack Delivery|1407,1408|1409|25,57,99,127,127,25|0
+    rack-pull-with-bands|Rack Pull with Bands|1407,171,148,149|1410,1411,152|97,98,57,38,14,50,99,127,127,98|0
+    rack-pulls|Rack Pulls|1407,1412|1413|97,98,57,38,14,99,127,127,98|0
+    rear-leg-raises|Rear Leg Raises|241,69,484|1414,834|50,8,8,16|0
+    recumbent-bike|Recumbent Bike|1415,41|1416|50,15,38,14,19,22,26|0
+    return-push-from-stance|Return Push from Stance|1417,540,246,547|1418,548,1419|25,92,83,158,159,158,159,25|0
+    reverse-band-bench-press|Reverse Band Bench Press|453,153,199,79|1420,1421,203|83,92,57,105,104,98,25,127,127,60|0
+    reverse-band-box-squat|Reverse Band Box Squat|453,153,386,219|1420,1422,394|50,75,29,15,57,38,14,97,98,127,127,16|0
+    reverse-band-deadlift|Reverse Band Deadlift|453,153,145|1420,1423|97,98,75,29,15,38,14,50,127,127,98|0
+    reverse-band-power-squat|Reverse Band Power Squat|453,153,1364,219|1420,1424,1425|50,29,15,38,14,97,98,127,127,16|0
+    reverse-band-sumo-deadlift|Reverse Band Sumo Deadlift|453,153,1039,145|1420,1426,1427|14,75,29,15,57,38,97,98,50,99,127,127,16|0
+    reverse-barbell-curl|Reverse Barbell Curl|453,127,53|1428,206|56,57,127,127,60|0
+    reverse-barbell-preacher-curls|Reverse Barbell Preacher Curls|453,127,447,207|1428,1429,1204|56,57,364,328,364,53,328,60|0
+    reverse-cable-curl|Reverse Cable Curl|453,77,53|1430,1161|56,57,77,77,84,60|0
+    reverse-crunch|Reverse Crunch|453,18|455|7,8,8,9|0
+    reverse-flyes|Reverse Flyes|453,147|1431|25,58,59,25|0
+    reverse-flyes-with-external-rotation|Reverse Flyes With External Rotation|453,147,148,769,431|1431,151,1432,770|25,58,59,25|0
+    reverse-grip-bent-over-rows|Reverse Grip Bent-Over Rows|453,201,307,308,460|962,1433,309,1434|104,98,56,105,25,127,127,98|0
+    reverse-grip-triceps-pushdown|Reverse Grip Triceps Pushdown|453,201,83,424|962,1435,1436|83,77,77,84,60|0
+    reverse-hyperextension|Reverse Hyperextension|453,925|1437|14,15,38,19,22,16|0
+    reverse-machine-flyes|Reverse Machine Flyes|453,19,147|1438,1439|25,19,22,25|0
+    reverse-plate-curls|Reverse Plate Curls|453,835,207|1440,1441|56,57,26,26,27,60|0
+    reverse-triceps-bench-press|Reverse Triceps Bench Press|453,83,199,79|1442,1443,203|83,92,25,127,127,60|0
+    rhomboids-smr|Rhomboids-SMR|1444,120|1445|104,98,99,30,23,30,23,98|0
+    rickshaw-carry|Rickshaw Carry|1446,1447|1448|57,7,15,38,14,97,98,50,99,26,26,27,60|0
+    rickshaw-deadlift|Rickshaw Deadlift|1446,145|1449|50,57,38,14,97,98,99,26,26,27,16|0
+    ring-dips|Ring Dips|1450,296|1451|83,92,25,26,26,27,60|0
+    rocket-jump|Rocket Jump|1452,298|1453|50,15,14,8,8,16|0
+    rocking-standing-calf-raise|Rocking Standing Calf Raise|1454,606,251,86|1455,1456,254|15,127,127,16|0
+    rocky-pull-ups-pulldowns|Rocky Pull-Ups/Pulldowns|399,171,276,1457|1458,1381,1459|105,56,104,98,25,26,26,27,98|0
+    romanian-deadlift|Romanian Deadlift|1460,145|1461|14,15,38,97,98,127,127,16,1462|7
+    romanian-deadlift-from-deficit|Romanian Deadlift from Deficit|1460,145,246,660|1461,1463,1464|14,57,38,97,98,99,127,127,16|0
+    rope-climb|Rope Climb|415,1465|1466|105,56,57,104,98,25,26,26,27,98|0
+    rope-crunch|Rope Crunch|415,18|1467|7,77,77,84,9|0
+    rope-jumping|Rope Jumping|415,1468|1469|50,15,14,26,26,27,26|0
+    rope-straight-arm-pulldown|Rope Straight-Arm Pulldown|415,1470,128,597|1471,1472,1473|105,77,77,84,98|0
+    round-the-world-shoulder-stretch|Round The World Shoulder Stretch|1474,113,1475,78,46|1476,1477,1478,539|25,56,92,26,26,27,25|0
+    rowing-stationary|Rowing, Stationary|1479,355|1480|50,56,15,38,14,97,98,104,98,19,22,26|0
+    runners-stretch|Runner's Stretch|1481,562,46|1482,634|14,15,8,8,16|0
+    running-treadmill|Running, Treadmill|1483,1003|1484|50,15,38,14,19,22,26|0
+    russian-twist|Russian Twist|463,949|1485|7,97,98,8,8,9|2
+    sandbag-load|Sandbag Load|1486,1006|1487|50,7,56,15,57,38,14,97,98,104,98,25,99,26,26,27,16|0
+    scapular-pull-up|Scapular Pull-Up|1488,171,3|1489,174|99,105,104,98,8,8,98|0
+    scissor-kick|Scissor Kick|1490,683|1491|7,8,8,9|0
+    scissors-jump|Scissors Jump|1492,298|1493|50,38,14,8,8,16|0
+    seated-band-hamstring-curl|Seated Band Hamstring Curl|250,153,11,53|1494,1495,1496|14,26,26,27,16|0
+    seated-barbell-military-press|Seated Barbell Military Press|250,127,1205,79|1497,1498,1207|25,83,127,127,25|0
+    seated-barbell-twist|Seated Barbell Twist|250,127,949|1497,1499|7,127,127,9|0
+    seated-bent-over-one-arm-dumbbell-triceps-extension|Seated Bent-Over One-Arm Dumbbell Triceps Extension|250,307,308,326,128,58,83,427|1500,309,329,330,349,649,429|83,58,59,60|0
+    seated-bent-over-rear-delt-raise|Seated Bent-Over Rear Delt Raise|250,307,308,241,242,86|1500,309,1501,244,314|25,58,59,25|0
+    seated-bent-over-two-arm-dumbbell-triceps-extension|Seated Bent-Over Two-Arm Dumbbell Triceps Extension|250,307,308,334,128,58,83,427|1500,309,335,336,349,649,429|83,58,59,60|0
+    seated-biceps|Seated Biceps|250,56|1502|56,92,25,8,8,60|0
+    seated-cable-rows|Seated Cable Rows|250,77,460|1503,758|104,98,56,105,25,77,77,84,98|2
+    seated-cable-shoulder-press|Seated Cable Shoulder Press|250,77,78,79|1503,81,82|25,83,77,77,84,25|0
+    seated-calf-raise|Seated Calf Raise|250,251,86|253,254|15,19,22,16|2
+    seated-calf-stretch|Seated Calf Stretch|250,251,46|253,489|15,14,97,98,8,8,16|0
+    seated-close-grip-concentration-barbell-curl|Seated Close-Grip Concentration Barbell Curl|250,586,201,614,127,53|1504,587,1505,1506,206|56,127,127,60|0
+    seated-dumbbell-curl|Seated Dumbbell Curl|250,58,53|1507,68|56,58,59,60|0
+    seated-dumbbell-inner-biceps-curl|Seated Dumbbell Inner Biceps Curl|250,58,953,56,53|1507,1508,955,956|56,58,59,60|0
+    seated-dumbbell-palms-down-wrist-curl|Seated Dumbbell Palms-Down Wrist Curl|250,58,339,1176,473,53|1507,1509,1319,1324,475|57,58,59,60|0
+    seated-dumbbell-palms-up-wrist-curl|Seated Dumbbell Palms-Up Wrist Curl|250,58,339,3,473,53|1507,1509,1325,1510,475|57,58,59,60|0
+    seated-dumbbell-press|Seated Dumbbell Press|250,58,79|1507,132|25,83,58,59,25|0
+    seated-flat-bench-leg-pull-in|Seated Flat Bench Leg Pull-In|250,784,199,69,171,340|1511,785,788,789,763|7,8,8,9|0
+    seated-floor-hamstring-stretch|Seated Floor Hamstring Stretch|250,89,11,46|1512,1513,878|14,15,8,8,16|0
+    seated-front-deltoid|Seated Front Deltoid|250,533,85|1514,1515|25,92,8,8,25|0
+    seated-glute|Seated Glute|250,222|1516|38,29,8,8,16|0
+    seated-good-mornings|Seated Good Mornings|250,175,1517|1518,1519|97,98,38,127,127,98|0
+    seated-hamstring|Seated Hamstring|250,11|1520|14,15,8,8,16|0
+    seated-hamstring-and-calf-stretch|Seated Hamstring and Calf Stretch|250,11,511,251,46|1520,1521,1522,489|14,15,26,26,27,16|0
+    seated-head-harness-neck-resistance|Seated Head Harness Neck Resistance|250,292,1523,569,154|1524,1525,1526,1181|569,26,26,27,25|0
+    seated-leg-curl|Seated Leg Curl|250,69,53|1527,168|14,19,22,16|2
+    seated-leg-tucks|Seated Leg Tucks|250,69,1528|1527,1529|7,8,8,9|0
+    seated-one-arm-dumbbell-palms-down-wrist-curl|Seated One-Arm Dumbbell Palms-Down Wrist Curl|250,326,128,58,339,1176,473,53|733,330,349,1509,1319,1324,475|57,58,59,60|0
+    seated-one-arm-dumbbell-palms-up-wrist-curl|Seated One-Arm Dumbbell Palms-Up Wrist Curl|250,326,128,58,339,3,473,53|733,330,349,1509,1325,1510,475|57,58,59,60|0
+    seated-one-arm-cable-pulley-rows|Seated One-arm Cable Pulley Rows|250,326,128,77,320,460|733,330,1530,1531,1532|104,98,56,105,99,77,77,84,98|0
+    seated-overhead-stretch|Seated Overhead Stretch|250,456,46|1533,1315|7,8,8,9|0
+    seated-palm-up-barbell-wrist-curl|Seated Palm-Up Barbell Wrist Curl|250,1296,3,127,473,53|1534,1535,1326,1327,475|57,127,127,60|0
+    seated-palms-down-barbell-wrist-curl|Seated Palms-Down Barbell Wrist Curl|250,339,1176,127,473,53|1536,1319,1537,1327,475|57,127,127,60|0
+    seated-side-lateral-raise|Seated Side Lateral Raise|250,262,321,86|1538,325,470|25,58,59,25|0
+    seated-triceps-press|Seated Triceps Press|250,83,79|1539,1171|83,58,59,60|0
+    seated-two-arm-palms-up-low-pulley-wrist-curl|Seated Two-Arm Palms-Up Low-Pulley Wrist Curl|250,334,128,339,3,319,320,473,53|1540,336,1541,1325,1542,323,1543,475|57,77,77,84,60|0
+    see-saw-press-alternating-side-press|See-Saw Press (Alternating Side Press)|1544,1545,79,76,262,79|1036,1546,1547,1548,1549|25,7,83,58,59,25|0
+    shotgun-row|Shotgun Row|1550,102|1551|105,56,104,98,77,77,84,98|0
+    shoulder-circles|Shoulder Circles|78,110|1552|25,99,8,8,25|0
+    shoulder-press-with-bands|Shoulder Press - With Bands|78,79,148,149|82,302,152|25,83,153,154,149,25|0
+    shoulder-raise|Shoulder Raise|78,86|238|25,105,8,8,25|0
+    shoulder-stretch|Shoulder Stretch|78,46|539|25,8,8,25|0
+    side-bridge|Side Bridge|262,223|1553|7,25,8,8,9|2
+    side-hop-sprint|Side Hop-Sprint|262,1554,305|1555,1556|50,75,29,15,14,26,26,27,16|0
+    side-jackknife|Side Jackknife|262,993|1557|7,8,8,9|0
+    side-lateral-raise|Side Lateral Raise|262,321,86|325,470|25,58,59,25|2
+    side-laterals-to-front-raise|Side Laterals to Front Raise|262,1305,270,533,86|1306,1558,1559,838|25,99,58,59,25|0
+    side-leg-raises|Side Leg Raises|262,69,484|1560,834|29,8,8,16|0
+    side-lying-groin-stretch|Side Lying Groin Stretch|262,208,31,46|1561,1562,967|29,14,8,8,16|0
+    side-neck-stretch|Side Neck Stretch|262,569,46|1563,1564|569,8,8,25|0
+    side-standing-long-jump|Side Standing Long Jump|262,606,327,298|1565,1566,1567|50,15,38,14,8,8,16|0
+    side-to-side-chins|Side To Side Chins|262,270,262,857|1568,1385,1569|105,56,57,104,98,25,26,26,27,98|0
+    side-wrist-pull|Side Wrist Pull|262,473,171|1570,1571|25,57,105,8,8,25|0
+    side-to-side-box-shuffle|Side to Side Box Shuffle|262,270,262,386,1572|1568,1385,1573,1574|50,75,29,15,14,26,26,27,16|0
+    side-lying-floor-stretch|Side-Lying Floor Stretch|262,208,89,46|1561,1575,1576|105,8,8,98|0
+    single-dumbbell-raise|Single Dumbbell Raise|543,58,86|1577,727|25,57,99,58,59,25|0
+    single-leg-butt-kick|Single Leg Butt Kick|543,69,403,683|1578,685,686|50,15,14,8,8,16|0
+    single-leg-glute-bridge|Single Leg Glute Bridge|543,69,222,223|1578,1579,225|38,14,8,8,16|2
+    single-leg-push-off|Single Leg Push-off|543,69,540,601|1578,1580,1581|50,15,14,26,26,27,16|0
+    single-arm-cable-crossover|Single-Arm Cable Crossover|543,128,77,411|1089,1530,412|92,77,77,84,92|0
+    single-arm-linear-jammer|Single-Arm Linear Jammer|543,128,1096,1097|1089,1582,1099|25,92,83,127,127,25|0
+    single-arm-push-up|Single-Arm Push-Up|543,128,540,3|1089,1583,585|92,25,83,8,8,92|0
+    single-cone-sprint-drill|Single-Cone Sprint Drill|543,823,305,1072|1584,1585,1586|50,15,38,14,26,26,27,16|0
+    single-leg-high-box-squat|Single-Leg High Box Squat|543,69,903,386,219|1578,1587,1588,394|50,38,14,26,26,27,16|0
+    single-leg-hop-progression|Single-Leg Hop Progression|543,69,1554,1589|1578,1590,1591|50,75,29,15,14,26,26,27,16|0
+    single-leg-lateral-hop|Single-Leg Lateral Hop|543,69,321,1554|1578,1592,1593|50,75,29,15,14,26,26,27,16|0
+    single-leg-leg-extension|Single-Leg Leg Extension|543,69,69,427|1578,1594,1595|50,19,22,16|0
+    single-leg-stride-jump|Single-Leg Stride Jump|543,69,1596,298|1578,1597,1598|50,75,29,15,14,26,26,27,16|0
+    sit-squats|Sit Squats|2,844|1599|50,75,38,14,8,8,16|0
     sit-up|Sit-Up|2,3|6|7,8,8,9|0
-    skating|Skating|1598||50,75,29,15,38,14,26,26,27,26|0
-    sled-drag-harness|Sled Drag - Harness|286,156,1521|1599,1600|50,15,38,14,26,26,27,16|0
-    sled-overhead-backward-walk|Sled Overhead Backward Walk|286,455,155,775|1601,1602,1603|25,15,104,98,50,26,26,27,25|0
-    sled-overhead-triceps-extension|Sled Overhead Triceps Extension|286,455,83,426|1601,458,428|83,26,26,27,60|0
-    sled-push|Sled Push|286,539|1604|50,15,92,38,14,83,26,26,27,16|0
-    sled-reverse-flye|Sled Reverse Flye|286,452,943|1605,1606|25,26,26,27,25|0
-    sled-row|Sled Row|286,102|1607|104,98,56,105,26,26,27,98|0
-    sledgehammer-swings|Sledgehammer Swings|1608,1289|1609|7,15,57,105,104,98,25,26,26,27,9|0
-    smith-incline-shoulder-raise|Smith Incline Shoulder Raise|656,65,78,86|1610,236,237|25,92,127,127,25|0
-    smith-machine-behind-the-back-shrug|Smith Machine Behind the Back Shrug|656,19,257,113,98,255|1611,1612,259,260,1216|99,25,19,22,98|0
-    smith-machine-bench-press|Smith Machine Bench Press|656,19,199,79|1611,1200,203|92,25,83,19,22,92|0
-    smith-machine-bent-over-row|Smith Machine Bent Over Row|656,19,306,307,102|1611,1613,308,1614|104,98,56,105,25,19,22,98|0
-    smith-machine-calf-raise|Smith Machine Calf Raise|656,19,250,86|1611,1615,253|15,19,22,16|0
-    smith-machine-close-grip-bench-press|Smith Machine Close-Grip Bench Press|656,19,585,201,199,79|1611,1616,586,641,203|83,92,25,19,22,60|0
-    smith-machine-decline-press|Smith Machine Decline Press|656,19,638,79|1611,1617,1618|92,25,83,19,22,92|0
-    smith-machine-hang-power-clean|Smith Machine Hang Power Clean|656,19,93,1363,94|1611,1619,1620,1364|14,38,97,98,50,25,99,19,22,16|0
-    smith-machine-hip-raise|Smith Machine Hip Raise|656,19,182,86|1611,1621,352|7,19,22,9|0
-    smith-machine-incline-bench-press|Smith Machine Incline Bench Press|656,19,65,199,79|1611,1622,235,203|92,25,83,19,22,92|0
-    smith-machine-leg-press|Smith Machine Leg Press|656,19,69,79|1611,1623,478|50,15,38,14,19,22,16|0
-    smith-machine-one-arm-upright-row|Smith Machine One-Arm Upright Row|656,19,325,128,719,102|1611,1624,329,720,721|25,56,99,19,22,25|0
-    smith-machine-overhead-shoulder-press|Smith Machine Overhead Shoulder Press|656,19,455,78,79|1611,1625,1626,82|25,83,19,22,25|0
-    smith-machine-pistol-squat|Smith Machine Pistol Squat|656,19,1030,218|1611,1627,1032|50,15,38,14,19,22,16|0
-    smith-machine-reverse-calf-raises|Smith Machine Reverse Calf Raises|656,19,452,250,483|1611,1628,1629,484|15,19,22,16|0
-    smith-machine-squat|Smith Machine Squat|656,19,218|1611,1190|50,15,38,14,97,98,19,22,16|3
-    smith-machine-stiff-legged-deadlift|Smith Machine Stiff-Legged Deadlift|656,19,1630,1016,145|1611,1631,1632,1019|14,38,97,98,19,22,16|0
-    smith-machine-upright-row|Smith Machine Upright Row|656,19,719,102|1611,1633,721|99,56,104,98,25,19,22,98|0
-    smith-single-leg-split-squat|Smith Single-Leg Split Squat|656,542,69,265,218|1634,1576,1635,267|50,15,38,14,19,22,16|0
-    snatch|Snatch|680||50,56,38,14,97,98,25,99,83,127,127,16|0
-    snatch-balance|Snatch Balance|680,164|897|50,15,38,14,25,83,127,127,16|0
-    snatch-deadlift|Snatch Deadlift|680,145|1636|14,57,38,14,97,98,50,99,127,127,16|0
-    snatch-pull|Snatch Pull|680,171|1637|14,15,38,97,98,50,99,127,127,16|0
-    snatch-shrug|Snatch Shrug|680,255|1638|99,57,25,127,127,98|0
-    snatch-from-blocks|Snatch from Blocks|680,245,580|1369,581|50,15,57,38,14,97,98,25,99,83,127,127,16|0
-    speed-band-overhead-triceps|Speed Band Overhead Triceps|1639,153,455,83|1640,1641,458|83,153,154,149,60|0
-    speed-box-squat|Speed Box Squat|1639,385,218|1642,393|50,15,38,14,127,127,16|0
-    speed-squats|Speed Squats|1639,843|1643|50,15,38,14,97,98,127,127,16|0
-    spell-caster|Spell Caster|1644,1645|1646|7,38,25,58,59,9|0
-    spider-crawl|Spider Crawl|1647,285|1648|7,92,25,83,8,8,9|0
-    spider-curl|Spider Curl|1647,53|1649|56,363,327,363,53,327,60|0
-    spinal-stretch|Spinal Stretch|1650,46|1651|104,98,105,97,98,568,99,8,8,98|0
-    split-clean|Split Clean|265,94|1652|50,15,57,38,14,97,98,25,99,127,127,16|0
-    split-jerk|Split Jerk|265,576|1287|50,38,14,25,83,127,127,16|0
-    split-jump|Split Jump|265,297|1653|50,15,38,14,8,8,16|0
-    split-snatch|Split Snatch|265,680|1288|14,15,57,38,14,97,98,50,25,99,83,127,127,16|0
-    split-squat-with-dumbbells|Split Squat with Dumbbells|265,218,148,59|267,394,1654|50,38,14,58,59,16|0
-    split-squats|Split Squats|265,843|1655|14,15,38,50,8,8,16|0
-    squat-jerk|Squat Jerk|218,576|1656|50,15,38,14,25,83,127,127,16|0
-    squat-with-bands|Squat with Bands|218,148,149|394,152|50,29,15,38,14,97,98,127,127,16|0
-    squat-with-chains|Squat with Chains|218,148,302|394,303|50,29,15,38,14,97,98,127,127,16|0
-    squat-with-plate-movers|Squat with Plate Movers|218,148,834,1657|394,1658,1659|50,75,29,15,38,14,127,127,16|0
-    squats-with-bands|Squats - With Bands|843,148,149|845,152|50,15,38,14,97,98,153,154,149,16|0
-    stairmaster|Stairmaster|1660||50,15,38,14,19,22,26|0
-    standing-alternating-dumbbell-press|Standing Alternating Dumbbell Press|605,76,58,79|1661,1662,132|25,83,58,59,25|0
-    standing-barbell-calf-raise|Standing Barbell Calf Raise|605,127,250,86|607,1663,253|15,127,127,16|0
-    standing-barbell-press-behind-neck|Standing Barbell Press Behind Neck|605,127,79,257,568|607,1664,1381,1665|25,83,127,127,25|0
-    standing-bent-over-one-arm-dumbbell-triceps-extension|Standing Bent-Over One-Arm Dumbbell Triceps Extension|605,306,307,325,128,58,83,426|1666,308,328,329,348,648,428|83,25,58,59,60|0
-    standing-bent-over-two-arm-dumbbell-triceps-extension|Standing Bent-Over Two-Arm Dumbbell Triceps Extension|605,306,307,333,128,58,83,426|1666,308,334,335,348,648,428|83,58,59,60|0
-    standing-biceps-cable-curl|Standing Biceps Cable Curl|605,56,77,53|1667,1668,1160|56,77,77,84,60|2
-    standing-biceps-stretch|Standing Biceps Stretch|605,56,46|1667,1669|56,92,25,26,26,27,60|0
-    standing-bradford-press|Standing Bradford Press|605,397,79|1670,1671|25,83,127,127,25|0
-    standing-cable-chest-press|Standing Cable Chest Press|605,77,92,79|1672,408,409|92,25,83,77,77,84,92|0
-    standing-cable-lift|Standing Cable Lift|605,77,403|1672,1673|7,25,77,77,84,9|0
-    standing-cable-wood-chop|Standing Cable Wood Chop|605,77,1674,1675|1672,1676,1677|7,25,77,77,84,9|0
-    standing-calf-raises|Standing Calf Raises|605,250,483|1455,484|15,19,22,16|2
-    standing-concentration-curl|Standing Concentration Curl|605,613,53|1678,1679|56,57,58,59,60|0
-    standing-dumbbell-calf-raise|Standing Dumbbell Calf Raise|605,58,250,86|1680,1681,253|15,58,59,16|0
-    standing-dumbbell-press|Standing Dumbbell Press|605,58,79|1680,132|25,83,58,59,25|0
-    standing-dumbbell-reverse-curl|Standing Dumbbell Reverse Curl|605,58,452,53|1680,1682,1683|56,57,58,59,60|0
-    standing-dumbbell-straight-arm-front-delt-raise-above-head|Standing Dumbbell Straight-Arm Front Delt Raise Above Head|605,58,1468,128,532,241,86,1684,291|1680,1685,1470,1686,1687,313,1688,1689|25,58,59,25|0
-    standing-dumbbell-triceps-extension|Standing Dumbbell Triceps Extension|605,58,83,426|1680,648,428|83,58,59,60|2
-    standing-dumbbell-upright-row|Standing Dumbbell Upright Row|605,58,719,102|1680,1690,721|99,56,25,58,59,98|0
-    standing-elevated-quad-stretch|Standing Elevated Quad Stretch|605,753,45,46|1691,1692,49|50,26,26,27,16|0
-    standing-front-barbell-raise-over-head|Standing Front Barbell Raise Over Head|605,532,127,86,307,291|1693,818,1694,1695,455|25,127,127,25|0
-    standing-gastrocnemius-calf-stretch|Standing Gastrocnemius Calf Stretch|605,1696,250,46|1697,1698,488|15,14,8,8,16|0
-    standing-hamstring-and-calf-stretch|Standing Hamstring and Calf Stretch|605,11,510,250,46|1699,1519,1520,488|14,26,26,27,16|0
-    standing-hip-circles|Standing Hip Circles|605,182,110|1700,905|75,29,8,8,16|0
-    standing-hip-flexors|Standing Hip Flexors|605,182,1701|1700,1702|50,8,8,16|0
-    standing-inner-biceps-curl|Standing Inner-Biceps Curl|605,952,56,53|1703,954,955|56,58,59,60|0
-    standing-lateral-stretch|Standing Lateral Stretch|605,320,46|1704,1705|7,8,8,9|0
-    standing-leg-curl|Standing Leg Curl|605,69,53|1706,168|14,19,22,16|0
-    standing-long-jump|Standing Long Jump|605,326,297|1564,1565|50,15,38,14,8,8,16|0
-    standing-low-pulley-deltoid-raise|Standing Low-Pulley Deltoid Raise|605,318,319,85,86|1707,322,1708,88|25,57,77,77,84,25|0
-    standing-low-pulley-one-arm-triceps-extension|Standing Low-Pulley One-Arm Triceps Extension|605,318,319,325,128,83,426|1707,322,1709,329,718,428|83,92,25,77,77,84,60|0
-    standing-military-press|Standing Military Press|605,1204,79|1710,1206|25,83,127,127,25|7
-    standing-olympic-plate-hand-squeeze|Standing Olympic Plate Hand Squeeze|605,1244,834,1396,1711|1712,1713,1714,1715|57,56,26,26,27,60|0
-    standing-one-arm-cable-curl|Standing One-Arm Cable Curl|605,325,128,77,53|1716,329,1528,1160|56,77,77,84,60|0
-    standing-one-arm-dumbbell-curl-over-incline-bench|Standing One-Arm Dumbbell Curl Over Incline Bench|605,325,128,58,53,307,65,199|1716,329,348,68,1321,1717,235|56,58,59,60|0
-    standing-one-arm-dumbbell-triceps-extension|Standing One-Arm Dumbbell Triceps Extension|605,325,128,58,83,426|1716,329,348,648,428|83,92,25,58,59,60|0
-    standing-overhead-barbell-triceps-extension|Standing Overhead Barbell Triceps Extension|605,455,127,83,426|1718,1719,940,428|83,25,127,127,60|0
-    standing-palm-in-one-arm-dumbbell-press|Standing Palm-In One-Arm Dumbbell Press|605,1295,339,325,128,58,79|1720,1721,1722,329,348,132|25,83,58,59,25|0
-    standing-palms-in-dumbbell-press|Standing Palms-In Dumbbell Press|605,338,339,58,79|1723,342,1724,132|25,83,58,59,25|0
-    standing-palms-up-barbell-behind-the-back-wrist-curl|Standing Palms-Up Barbell Behind The Back Wrist Curl|605,338,3,127,257,113,98,472,53|1723,1324,1325,1725,259,260,1726,474|57,127,127,60|0
-    standing-pelvic-tilt|Standing Pelvic Tilt|605,1330,1331|1727,1333|97,98,38,8,8,98|0
-    standing-rope-crunch|Standing Rope Crunch|605,414,18|1728,1465|7,77,77,84,9|0
-    standing-soleus-and-achilles-stretch|Standing Soleus And Achilles Stretch|605,1729,510,1730,46|1731,1732,1733,1734|15,8,8,16|0
-    standing-toe-touches|Standing Toe Touches|605,1735,1736|1737,1738|14,15,8,8,16|0
-    standing-towel-triceps-extension|Standing Towel Triceps Extension|605,1739,83,426|1740,1741,428|83,8,8,60|0
-    standing-two-arm-overhead-throw|Standing Two-Arm Overhead Throw|605,333,128,455,160|1742,335,1299,513|25,92,105,158,159,158,159,25|0
-    star-jump|Star Jump|1743,297|1744|50,15,38,14,25,8,8,16|0
-    step-mill|Step Mill|274,1745|1746|50,15,38,14,19,22,26|0
-    step-up-with-knee-raise|Step-up with Knee Raise|274,3,148,114,86|1747,1748,1749,1750|38,14,50,8,8,16|0
-    stiff-leg-barbell-good-morning|Stiff Leg Barbell Good Morning|1630,69,127,175,176|1751,1271,1752,178|97,98,38,14,127,127,98|0
-    stiff-legged-barbell-deadlift|Stiff-Legged Barbell Deadlift|1630,1016,127,145|1632,1753,216|14,38,97,98,127,127,16|0
-    stiff-legged-dumbbell-deadlift|Stiff-Legged Dumbbell Deadlift|1630,1016,58,145|1632,1754,1755|14,38,97,98,58,59,16|2
-    stomach-vacuum|Stomach Vacuum|1756,1757|1758|7,8,8,9|0
-    straight-bar-bench-mid-rows|Straight Bar Bench Mid Rows|1468,327,199,364,459|1759,1760,1761,1762|104,98,56,105,127,127,98|0
-    straight-raises-on-incline-bench|Straight Raises on Incline Bench|1468,483,112,65,199|1763,1764,1765,235|25,99,127,127,25|0
-    straight-arm-dumbbell-pullover|Straight-Arm Dumbbell Pullover|1468,128,58,344|1470,348,349|92,105,25,83,58,59,92|0
-    straight-arm-pulldown|Straight-Arm Pulldown|1468,128,596|1470,1471|105,77,77,84,98|0
-    stride-jump-crossover|Stride Jump Crossover|1594,297,410|1596,1766|50,75,29,15,14,26,26,27,16|0
-    sumo-deadlift|Sumo Deadlift|1038,145|1426|14,29,57,38,97,98,104,98,50,99,127,127,16|0
-    sumo-deadlift-with-bands|Sumo Deadlift with Bands|1038,145,148,149|1426,637,152|14,29,57,38,97,98,104,98,50,99,127,127,16|0
-    sumo-deadlift-with-chains|Sumo Deadlift with Chains|1038,145,148,302|1426,637,303|14,75,29,57,38,97,98,104,98,50,99,127,127,16|0
-    superman|Superman|1767||97,98,38,14,8,8,98|0
-    supine-chest-throw|Supine Chest Throw|1194,92,160|1768,1769|83,92,25,158,159,158,159,60|0
-    supine-one-arm-overhead-throw|Supine One-Arm Overhead Throw|1194,325,128,455,160|1770,329,1299,513|7,92,105,25,158,159,158,159,9|0
-    supine-two-arm-overhead-throw|Supine Two-Arm Overhead Throw|1194,333,128,455,160|1771,335,1299,513|7,92,105,25,158,159,158,159,9|0
-    suspended-fallout|Suspended Fallout|1772,1773|1774|7,92,97,98,25,26,26,27,9|0
-    suspended-push-up|Suspended Push-Up|1772,539,3|1775,584|92,25,83,26,26,27,92|0
-    suspended-reverse-crunch|Suspended Reverse Crunch|1772,452,18|1776,454|7,26,26,27,9|0
-    suspended-row|Suspended Row|1772,102|1777|104,98,56,105,26,26,27,98|0
-    suspended-split-squat|Suspended Split Squat|1772,265,218|1778,267|50,75,29,15,38,14,26,26,27,16|0
-    svend-press|Svend Press|1779,79|1780|92,57,25,83,26,26,27,92|0
-    t-bar-row-with-handle|T-Bar Row with Handle|1197,327,102,148,515|1199,332,340,1781|104,98,56,105,127,127,98|0
-    tate-press|Tate Press|1782,79|1783|83,92,25,58,59,60|0
-    the-straddle|The Straddle|113,1784|1785|14,29,15,8,8,16|0
-    thigh-abductor|Thigh Abductor|1786,1787|1788|75,38,19,22,16|0
-    thigh-adductor|Thigh Adductor|1786,28|1789|29,38,14,19,22,16|0
-    tire-flip|Tire Flip|1790,438|1791|50,15,92,57,38,14,97,98,25,99,83,26,26,27,16|0
-    toe-touchers|Toe Touchers|1735,62|1792|7,8,8,9|0
-    torso-rotation|Torso Rotation|1793,430|1794|7,169,159,169,159,9|0
-    trail-running-walking|Trail Running/Walking|1795,1481,278|1796,1797|50,15,38,14,8,8,26|0
-    trap-bar-deadlift|Trap Bar Deadlift|1798,327,145|1799,1800|50,38,14,26,26,27,16|0
-    tricep-dumbbell-kickback|Tricep Dumbbell Kickback|358,58,859|1801,1802|83,58,59,60|2
-    tricep-side-stretch|Tricep Side Stretch|358,261,46|1803,1804|83,25,8,8,60|0
-    triceps-overhead-extension-with-rope|Triceps Overhead Extension with Rope|83,455,426,148,414|1805,1806,908,1807|83,77,77,84,60|0
-    triceps-pushdown|Triceps Pushdown|83,423|1435|83,77,77,84,60|7
-    triceps-pushdown-rope-attachment|Triceps Pushdown - Rope Attachment|83,423,414,415|1435,1808,419|83,77,77,84,60|0
-    triceps-pushdown-v-bar-attachment|Triceps Pushdown - V-Bar Attachment|83,423,1809,327,415|1435,1810,1811,1812|83,77,77,84,60|0
-    triceps-stretch|Triceps Stretch|83,46|1813|83,105,8,8,60|0
-    tuck-crunch|Tuck Crunch|1063,18|1814|7,8,8,9|0
-    two-arm-dumbbell-preacher-curl|Two-Arm Dumbbell Preacher Curl|333,128,58,446,53|335,348,1254,448|56,58,59,60|0
-    two-arm-kettlebell-clean|Two-Arm Kettlebell Clean|333,128,34,94|335,766,1279|25,15,38,14,97,98,99,34,39,25|0
-    two-arm-kettlebell-jerk|Two-Arm Kettlebell Jerk|333,128,34,576|335,766,677|25,15,50,83,34,39,25|0
-    two-arm-kettlebell-military-press|Two-Arm Kettlebell Military Press|333,128,34,1204,79|335,766,1280,1206|25,83,34,39,25|0
-    two-arm-kettlebell-row|Two-Arm Kettlebell Row|333,128,34,102|335,766,103|104,98,56,105,34,39,98|2
-    underhand-cable-pulldowns|Underhand Cable Pulldowns|1815,77,1456|1816,1817|105,56,104,98,25,77,77,84,98|0
-    upper-back-stretch|Upper Back Stretch|528,98,46|1818,526|104,98,104,98,8,8,98|0
-    upper-back-leg-grab|Upper Back-Leg Grab|528,98,69,1819|1818,1820,1821|14,97,98,104,98,8,8,16|0
-    upright-barbell-row|Upright Barbell Row|719,127,102|1822,310|25,99,127,127,25|0
-    upright-cable-row|Upright Cable Row|719,77,102|1823,1824|99,25,77,77,84,98|0
-    upright-row-with-bands|Upright Row - With Bands|719,102,148,149|721,340,152|99,25,153,154,149,98|0
-    upward-stretch|Upward Stretch|1825,46|1826|25,92,105,8,8,25|0
-    v-bar-pulldown|V-Bar Pulldown|1809,327,596|1811,1827|105,56,104,98,25,77,77,84,98|0
-    v-bar-pullup|V-Bar Pullup|1809,327,174|1811,1828|105,56,104,98,25,8,8,98|0
-    vertical-swing|Vertical Swing|1829,1830|1831|14,38,50,25,58,59,16|0
-    walking-treadmill|Walking, Treadmill|278,1002|1832|50,15,38,14,19,22,26|0
-    weighted-ball-hyperextension|Weighted Ball Hyperextension|1833,159,924|1834,1835|97,98,38,14,104,98,169,159,169,159,98|0
-    weighted-ball-side-bend|Weighted Ball Side Bend|1833,159,261,262|1834,1836,264|7,169,159,169,159,9|0
-    weighted-bench-dip|Weighted Bench Dip|1833,199,665|1837,1838|83,92,25,26,26,27,60|0
-    weighted-crunches|Weighted Crunches|1833,628|1839|7,158,159,158,159,9|0
-    weighted-jump-squat|Weighted Jump Squat|1833,297,218|1840,812|50,15,38,14,97,98,127,127,16|0
-    weighted-pull-ups|Weighted Pull Ups|1833,171,275|1841,1380|105,56,104,98,26,26,27,98|0
-    weighted-sissy-squat|Weighted Sissy Squat|1833,1842,218|1843,1844|50,15,38,14,127,127,16|0
-    weighted-sit-ups-with-bands|Weighted Sit-Ups - With Bands|1833,2,275,148,149|1845,817,1390,152|7,26,26,27,9|0
-    weighted-squat|Weighted Squat|1833,218|1846|50,15,38,14,26,26,27,16|0
-    wide-stance-barbell-squat|Wide Stance Barbell Squat|962,546,127,218|1847,1848,268|50,15,38,14,97,98,127,127,16|0
-    wide-stance-stiff-legs|Wide Stance Stiff Legs|962,546,1630,16|1847,1849,1850|14,29,38,97,98,127,127,16|0
-    wide-grip-barbell-bench-press|Wide-Grip Barbell Bench Press|962,201,127,199,79|1851,587,202,203|92,25,83,127,127,92|0
-    wide-grip-decline-barbell-bench-press|Wide-Grip Decline Barbell Bench Press|962,201,638,127,199,79|1851,1852,639,202,203|92,25,83,127,127,92|0
-    wide-grip-decline-barbell-pullover|Wide-Grip Decline Barbell Pullover|962,201,638,127,344|1851,1852,639,347|92,25,83,127,127,92|0
-    wide-grip-lat-pulldown|Wide-Grip Lat Pulldown|962,201,595,596|1851,1853,599|105,56,104,98,25,77,77,84,98|2
-    wide-grip-pulldown-behind-the-neck|Wide-Grip Pulldown Behind The Neck|962,201,596,257,113,568|1851,1854,1855,259,1382|105,56,104,98,25,77,77,84,98|0
-    wide-grip-rear-pull-up|Wide-Grip Rear Pull-Up|962,201,240,171,3|1851,1856,1857,174|105,56,104,98,25,8,8,98|0
-    wide-grip-standing-barbell-curl|Wide-Grip Standing Barbell Curl|962,201,605,127,53|1851,606,607,206|56,127,127,60|0
-    wind-sprints|Wind Sprints|1858,1859|1860|7,8,8,9|0
-    windmills|Windmills|1861||75,38,14,97,98,8,8,16|0
-    worlds-greatest-stretch|World's Greatest Stretch|1473,561,1862,46|134,1863,1864|14,15,38,50,8,8,16|0
-    wrist-circles|Wrist Circles|472,110|1865|57,8,8,60|0
-    wrist-roller|Wrist Roller|472,23|1866|57,25,26,26,27,60|0
-    wrist-rotations-with-straight-bar|Wrist Rotations with Straight Bar|472,1867,148,1468,327|1868,1869,1870,1759|57,127,127,60|0
-    yoke-walk|Yoke Walk|1871,775|1872|50,7,75,29,15,38,14,97,98,26,26,27,16|0
-    zercher-squats|Zercher Squats|1873,843|1874|50,15,38,14,127,127,16|0
-    zottman-curl|Zottman Curl|1875,53|1876|56,57,58,59,60|0
-    zottman-preacher-curl|Zottman Preacher Curl|1875,446,53|1877,448|56,57,58,59,60|0
+    skating|Skating|1600||50,75,29,15,38,14,26,26,27,26|0
+    sled-drag-harness|Sled Drag - Harness|287,156,1523|1601,1602|50,15,38,14,26,26,27,16|0
+    sled-overhead-backward-walk|Sled Overhead Backward Walk|287,456,155,776|1603,1604,1605|25,15,104,98,50,26,26,27,25|0
+    sled-overhead-triceps-extension|Sled Overhead Triceps Extension|287,456,83,427|1603,459,429|83,26,26,27,60|0
+    sled-push|Sled Push|287,540|1606|50,15,92,38,14,83,26,26,27,16|0
+    sled-reverse-flye|Sled Reverse Flye|287,453,944|1607,1608|25,26,26,27,25|0
+    sled-row|Sled Row|287,102|1609|104,98,56,105,26,26,27,98|0
+    sledgehammer-swings|Sledgehammer Swings|1610,1290|1611|7,15,57,105,104,98,25,26,26,27,9|0
+    smith-incline-shoulder-raise|Smith Incline Shoulder Raise|657,65,78,86|1612,237,238|25,92,127,127,25|0
+    smith-machine-behind-the-back-shrug|Smith Machine Behind the Back Shrug|657,19,258,113,98,256|1613,1614,260,261,1217|99,25,19,22,98|0
+    smith-machine-bench-press|Smith Machine Bench Press|657,19,199,79|1613,1201,203|92,25,83,19,22,92|0
+    smith-machine-bent-over-row|Smith Machine Bent Over Row|657,19,307,308,102|1613,1615,309,1616|104,98,56,105,25,19,22,98|0
+    smith-machine-calf-raise|Smith Machine Calf Raise|657,19,251,86|1613,1617,254|15,19,22,16|0
+    smith-machine-close-grip-bench-press|Smith Machine Close-Grip Bench Press|657,19,586,201,199,79|1613,1618,587,642,203|83,92,25,19,22,60|0
+    smith-machine-decline-press|Smith Machine Decline Press|657,19,639,79|1613,1619,1620|92,25,83,19,22,92|0
+    smith-machine-hang-power-clean|Smith Machine Hang Power Clean|657,19,93,1364,94|1613,1621,1622,1365|14,38,97,98,50,25,99,19,22,16|0
+    smith-machine-hip-raise|Smith Machine Hip Raise|657,19,182,86|1613,1623,353|7,19,22,9|0
+    smith-machine-incline-bench-press|Smith Machine Incline Bench Press|657,19,65,199,79|1613,1624,236,203|92,25,83,19,22,92|0
+    smith-machine-leg-press|Smith Machine Leg Press|657,19,69,79|1613,1625,479|50,15,38,14,19,22,16|0
+    smith-machine-one-arm-upright-row|Smith Machine One-Arm Upright Row|657,19,326,128,720,102|1613,1626,330,721,722|25,56,99,19,22,25|0
+    smith-machine-overhead-shoulder-press|Smith Machine Overhead Shoulder Press|657,19,456,78,79|1613,1627,1628,82|25,83,19,22,25|0
+    smith-machine-pistol-squat|Smith Machine Pistol Squat|657,19,1031,219|1613,1629,1033|50,15,38,14,19,22,16|0
+    smith-machine-reverse-calf-raises|Smith Machine Reverse Calf Raises|657,19,453,251,484|1613,1630,1631,485|15,19,22,16|0
+    smith-machine-squat|Smith Machine Squat|657,19,219|1613,1191|50,15,38,14,97,98,19,22,16|3
+    smith-machine-stiff-legged-deadlift|Smith Machine Stiff-Legged Deadlift|657,19,1632,1017,145|1613,1633,1634,1020|14,38,97,98,19,22,16|0
+    smith-machine-upright-row|Smith Machine Upright Row|657,19,720,102|1613,1635,722|99,56,104,98,25,19,22,98|0
+    smith-single-leg-split-squat|Smith Single-Leg Split Squat|657,543,69,266,219|1636,1578,1637,268|50,15,38,14,19,22,16|0
+    snatch|Snatch|681||50,56,38,14,97,98,25,99,83,127,127,16|0
+    snatch-balance|Snatch Balance|681,164|898|50,15,38,14,25,83,127,127,16|0
+    snatch-deadlift|Snatch Deadlift|681,145|1638|14,57,38,14,97,98,50,99,127,127,16|0
+    snatch-pull|Snatch Pull|681,171|1639|14,15,38,97,98,50,99,127,127,16|0
+    snatch-shrug|Snatch Shrug|681,256|1640|99,57,25,127,127,98|0
+    snatch-from-blocks|Snatch from Blocks|681,246,581|1370,582|50,15,57,38,14,97,98,25,99,83,127,127,16|0
+    speed-band-overhead-triceps|Speed Band Overhead Triceps|1641,153,456,83|1642,1643,459|83,153,154,149,60|0
+    speed-box-squat|Speed Box Squat|1641,386,219|1644,394|50,15,38,14,127,127,16|0
+    speed-squats|Speed Squats|1641,844|1645|50,15,38,14,97,98,127,127,16|0
+    spell-caster|Spell Caster|1646,1647|1648|7,38,25,58,59,9|0
+    spider-crawl|Spider Crawl|1649,286|1650|7,92,25,83,8,8,9|0
+    spider-curl|Spider Curl|1649,53|1651|56,364,328,364,53,328,60|0
+    spinal-stretch|Spinal Stretch|1652,46|1653|104,98,105,97,98,569,99,8,8,98|0
+    split-clean|Split Clean|266,94|1654|50,15,57,38,14,97,98,25,99,127,127,16|0
+    split-jerk|Split Jerk|266,577|1288|50,38,14,25,83,127,127,16|0
+    split-jump|Split Jump|266,298|1655|50,15,38,14,8,8,16|0
+    split-snatch|Split Snatch|266,681|1289|14,15,57,38,14,97,98,50,25,99,83,127,127,16|0
+    split-squat-with-dumbbells|Split Squat with Dumbbells|266,219,148,59|268,395,1656|50,38,14,58,59,16|0
+    split-squats|Split Squats|266,844|1657|14,15,38,50,8,8,16|0
+    squat-jerk|Squat Jerk|219,577|1658|50,15,38,14,25,83,127,127,16|0
+    squat-with-bands|Squat with Bands|219,148,149|395,152|50,29,15,38,14,97,98,127,127,16|0
+    squat-with-chains|Squat with Chains|219,148,303|395,304|50,29,15,38,14,97,98,127,127,16|0
+    squat-with-plate-movers|Squat with Plate Movers|219,148,835,1659|395,1660,1661|50,75,29,15,38,14,127,127,16|0
+    squats-with-bands|Squats - With Bands|844,148,149|846,152|50,15,38,14,97,98,153,154,149,16|0
+    stairmaster|Stairmaster|1662||50,15,38,14,19,22,26|0
+    standing-alternating-dumbbell-press|Standing Alternating Dumbbell Press|606,76,58,79|1663,1664,132|25,83,58,59,25|0
+    standing-barbell-calf-raise|Standing Barbell Calf Raise|606,127,251,86|608,1665,254|15,127,127,16|0
+    standing-barbell-press-behind-neck|Standing Barbell Press Behind Neck|606,127,79,258,569|608,1666,1382,1667|25,83,127,127,25|0
+    standing-bent-over-one-arm-dumbbell-triceps-extension|Standing Bent-Over One-Arm Dumbbell Triceps Extension|606,307,308,326,128,58,83,427|1668,309,329,330,349,649,429|83,25,58,59,60|0
+    standing-bent-over-two-arm-dumbbell-triceps-extension|Standing Bent-Over Two-Arm Dumbbell Triceps Extension|606,307,308,334,128,58,83,427|1668,309,335,336,349,649,429|83,58,59,60|0
+    standing-biceps-cable-curl|Standing Biceps Cable Curl|606,56,77,53|1669,1670,1161|56,77,77,84,60|2
+    standing-biceps-stretch|Standing Biceps Stretch|606,56,46|1669,1671|56,92,25,26,26,27,60|0
+    standing-bradford-press|Standing Bradford Press|606,398,79|1672,1673|25,83,127,127,25|0
+    standing-cable-chest-press|Standing Cable Chest Press|606,77,92,79|1674,409,410|92,25,83,77,77,84,92|0
+    standing-cable-lift|Standing Cable Lift|606,77,404|1674,1675|7,25,77,77,84,9|0
+    standing-cable-wood-chop|Standing Cable Wood Chop|606,77,1676,1677|1674,1678,1679|7,25,77,77,84,9|0
+    standing-calf-raises|Standing Calf Raises|606,251,484|1456,485|15,19,22,16|2
+    standing-concentration-curl|Standing Concentration Curl|606,614,53|1680,1681|56,57,58,59,60|0
+    standing-dumbbell-calf-raise|Standing Dumbbell Calf Raise|606,58,251,86|1682,1683,254|15,58,59,16|0
+    standing-dumbbell-press|Standing Dumbbell Press|606,58,79|1682,132|25,83,58,59,25|0
+    standing-dumbbell-reverse-curl|Standing Dumbbell Reverse Curl|606,58,453,53|1682,1684,1685|56,57,58,59,60|0
+    standing-dumbbell-straight-arm-front-delt-raise-above-head|Standing Dumbbell Straight-Arm Front Delt Raise Above Head|606,58,1470,128,533,242,86,1686,292|1682,1687,1472,1688,1689,314,1690,1691|25,58,59,25|0
+    standing-dumbbell-triceps-extension|Standing Dumbbell Triceps Extension|606,58,83,427|1682,649,429|83,58,59,60|2
+    standing-dumbbell-upright-row|Standing Dumbbell Upright Row|606,58,720,102|1682,1692,722|99,56,25,58,59,98|0
+    standing-elevated-quad-stretch|Standing Elevated Quad Stretch|606,754,45,46|1693,1694,49|50,26,26,27,16|0
+    standing-front-barbell-raise-over-head|Standing Front Barbell Raise Over Head|606,533,127,86,308,292|1695,819,1696,1697,456|25,127,127,25|0
+    standing-gastrocnemius-calf-stretch|Standing Gastrocnemius Calf Stretch|606,1698,251,46|1699,1700,489|15,14,8,8,16|0
+    standing-hamstring-and-calf-stretch|Standing Hamstring and Calf Stretch|606,11,511,251,46|1701,1521,1522,489|14,26,26,27,16|0
+    standing-hip-circles|Standing Hip Circles|606,182,110|1702,906|75,29,8,8,16|0
+    standing-hip-flexors|Standing Hip Flexors|606,182,1703|1702,1704|50,8,8,16|0
+    standing-inner-biceps-curl|Standing Inner-Biceps Curl|606,953,56,53|1705,955,956|56,58,59,60|0
+    standing-lateral-stretch|Standing Lateral Stretch|606,321,46|1706,1707|7,8,8,9|0
+    standing-leg-curl|Standing Leg Curl|606,69,53|1708,168|14,19,22,16|0
+    standing-long-jump|Standing Long Jump|606,327,298|1566,1567|50,15,38,14,8,8,16|0
+    standing-low-pulley-deltoid-raise|Standing Low-Pulley Deltoid Raise|606,319,320,85,86|1709,323,1710,88|25,57,77,77,84,25|0
+    standing-low-pulley-one-arm-triceps-extension|Standing Low-Pulley One-Arm Triceps Extension|606,319,320,326,128,83,427|1709,323,1711,330,719,429|83,92,25,77,77,84,60|0
+    standing-military-press|Standing Military Press|606,1205,79|1712,1207|25,83,127,127,25,456,79,1713,78|7
+    standing-olympic-plate-hand-squeeze|Standing Olympic Plate Hand Squeeze|606,1245,835,1397,1714|1715,1716,1717,1718|57,56,26,26,27,60|0
+    standing-one-arm-cable-curl|Standing One-Arm Cable Curl|606,326,128,77,53|1719,330,1530,1161|56,77,77,84,60|0
+    standing-one-arm-dumbbell-curl-over-incline-bench|Standing One-Arm Dumbbell Curl Over Incline Bench|606,326,128,58,53,308,65,199|1719,330,349,68,1322,1720,236|56,58,59,60|0
+    standing-one-arm-dumbbell-triceps-extension|Standing One-Arm Dumbbell Triceps Extension|606,326,128,58,83,427|1719,330,349,649,429|83,92,25,58,59,60|0
+    standing-overhead-barbell-triceps-extension|Standing Overhead Barbell Triceps Extension|606,456,127,83,427|1721,1722,941,429|83,25,127,127,60|0
+    standing-palm-in-one-arm-dumbbell-press|Standing Palm-In One-Arm Dumbbell Press|606,1296,340,326,128,58,79|1723,1724,1725,330,349,132|25,83,58,59,25|0
+    standing-palms-in-dumbbell-press|Standing Palms-In Dumbbell Press|606,339,340,58,79|1726,343,1727,132|25,83,58,59,25|0
+    standing-palms-up-barbell-behind-the-back-wrist-curl|Standing Palms-Up Barbell Behind The Back Wrist Curl|606,339,3,127,258,113,98,473,53|1726,1325,1326,1728,260,261,1729,475|57,127,127,60|0
+    standing-pelvic-tilt|Standing Pelvic Tilt|606,1331,1332|1730,1334|97,98,38,8,8,98|0
+    standing-rope-crunch|Standing Rope Crunch|606,415,18|1731,1467|7,77,77,84,9|0
+    standing-soleus-and-achilles-stretch|Standing Soleus And Achilles Stretch|606,1732,511,1733,46|1734,1735,1736,1737|15,8,8,16|0
+    standing-toe-touches|Standing Toe Touches|606,1738,1739|1740,1741|14,15,8,8,16|0
+    standing-towel-triceps-extension|Standing Towel Triceps Extension|606,1742,83,427|1743,1744,429|83,8,8,60|0
+    standing-two-arm-overhead-throw|Standing Two-Arm Overhead Throw|606,334,128,456,160|1745,336,1300,514|25,92,105,158,159,158,159,25|0
+    star-jump|Star Jump|1746,298|1747|50,15,38,14,25,8,8,16|0
+    step-mill|Step Mill|275,1748|1749|50,15,38,14,19,22,26|0
+    step-up-with-knee-raise|Step-up with Knee Raise|275,3,148,114,86|1750,1751,1752,1753|38,14,50,8,8,16|0
+    stiff-leg-barbell-good-morning|Stiff Leg Barbell Good Morning|1632,69,127,175,176|1754,1272,1755,178|97,98,38,14,127,127,98|0
+    stiff-legged-barbell-deadlift|Stiff-Legged Barbell Deadlift|1632,1017,127,145|1634,1756,216|14,38,97,98,127,127,16|0
+    stiff-legged-dumbbell-deadlift|Stiff-Legged Dumbbell Deadlift|1632,1017,58,145|1634,1757,1758|14,38,97,98,58,59,16|2
+    stomach-vacuum|Stomach Vacuum|1759,1760|1761|7,8,8,9|0
+    straight-bar-bench-mid-rows|Straight Bar Bench Mid Rows|1470,328,199,365,460|1762,1763,1764,1765|104,98,56,105,127,127,98|0
+    straight-raises-on-incline-bench|Straight Raises on Incline Bench|1470,484,112,65,199|1766,1767,1768,236|25,99,127,127,25|0
+    straight-arm-dumbbell-pullover|Straight-Arm Dumbbell Pullover|1470,128,58,345|1472,349,350|92,105,25,83,58,59,92|0
+    straight-arm-pulldown|Straight-Arm Pulldown|1470,128,597|1472,1473|105,77,77,84,98|0
+    stride-jump-crossover|Stride Jump Crossover|1596,298,411|1598,1769|50,75,29,15,14,26,26,27,16|0
+    sumo-deadlift|Sumo Deadlift|1039,145|1427|14,29,57,38,97,98,104,98,50,99,127,127,16|0
+    sumo-deadlift-with-bands|Sumo Deadlift with Bands|1039,145,148,149|1427,638,152|14,29,57,38,97,98,104,98,50,99,127,127,16|0
+    sumo-deadlift-with-chains|Sumo Deadlift with Chains|1039,145,148,303|1427,638,304|14,75,29,57,38,97,98,104,98,50,99,127,127,16|0
+    superman|Superman|1770||97,98,38,14,8,8,98|0
+    supine-chest-throw|Supine Chest Throw|1195,92,160|1771,1772|83,92,25,158,159,158,159,60|0
+    supine-one-arm-overhead-throw|Supine One-Arm Overhead Throw|1195,326,128,456,160|1773,330,1300,514|7,92,105,25,158,159,158,159,9|0
+    supine-two-arm-overhead-throw|Supine Two-Arm Overhead Throw|1195,334,128,456,160|1774,336,1300,514|7,92,105,25,158,159,158,159,9|0
+    suspended-fallout|Suspended Fallout|1775,1776|1777|7,92,97,98,25,26,26,27,9|0
+    suspended-push-up|Suspended Push-Up|1775,540,3|1778,585|92,25,83,26,26,27,92|0
+    suspended-reverse-crunch|Suspended Reverse Crunch|1775,453,18|1779,455|7,26,26,27,9|0
+    suspended-row|Suspended Row|1775,102|1780|104,98,56,105,26,26,27,98|0
+    suspended-split-squat|Suspended Split Squat|1775,266,219|1781,268|50,75,29,15,38,14,26,26,27,16|0
+    svend-press|Svend Press|1782,79|1783|92,57,25,83,26,26,27,92|0
+    t-bar-row-with-handle|T-Bar Row with Handle|1198,328,102,148,516|1200,333,341,1784|104,98,56,105,127,127,98|0
+    tate-press|Tate Press|1785,79|1786|83,92,25,58,59,60|0
+    the-straddle|The Straddle|113,1787|1788|14,29,15,8,8,16|0
+    thigh-abductor|Thigh Abductor|1789,1790|1791|75,38,19,22,16|0
+    thigh-adductor|Thigh Adductor|1789,28|1792|29,38,14,19,22,16|0
+    tire-flip|Tire Flip|1793,439|1794|50,15,92,57,38,14,97,98,25,99,83,26,26,27,16|0
+    toe-touchers|Toe Touchers|1738,62|1795|7,8,8,9|0
+    torso-rotation|Torso Rotation|1796,431|1797|7,169,159,169,159,9|0
+    trail-running-walking|Trail Running/Walking|1798,1483,279|1799,1800|50,15,38,14,8,8,26|0
+    trap-bar-deadlift|Trap Bar Deadlift|1801,328,145|1802,1803|50,38,14,26,26,27,16|0
+    tricep-dumbbell-kickback|Tricep Dumbbell Kickback|359,58,860|1804,1805|83,58,59,60|2
+    tricep-side-stretch|Tricep Side Stretch|359,262,46|1806,1807|83,25,8,8,60|0
+    triceps-overhead-extension-with-rope|Triceps Overhead Extension with Rope|83,456,427,148,415|1808,1809,909,1810|83,77,77,84,60|0
+    triceps-pushdown|Triceps Pushdown|83,424|1436|83,77,77,84,60|7
+    triceps-pushdown-rope-attachment|Triceps Pushdown - Rope Attachment|83,424,415,416|1436,1811,420|83,77,77,84,60|0
+    triceps-pushdown-v-bar-attachment|Triceps Pushdown - V-Bar Attachment|83,424,1812,328,416|1436,1813,1814,1815|83,77,77,84,60|0
+    triceps-stretch|Triceps Stretch|83,46|1816|83,105,8,8,60|0
+    tuck-crunch|Tuck Crunch|1064,18|1817|7,8,8,9|0
+    two-arm-dumbbell-preacher-curl|Two-Arm Dumbbell Preacher Curl|334,128,58,447,53|336,349,1255,449|56,58,59,60|0
+    two-arm-kettlebell-clean|Two-Arm Kettlebell Clean|334,128,34,94|336,767,1280|25,15,38,14,97,98,99,34,39,25|0
+    two-arm-kettlebell-jerk|Two-Arm Kettlebell Jerk|334,128,34,577|336,767,678|25,15,50,83,34,39,25|0
+    two-arm-kettlebell-military-press|Two-Arm Kettlebell Military Press|334,128,34,1205,79|336,767,1281,1207|25,83,34,39,25|0
+    two-arm-kettlebell-row|Two-Arm Kettlebell Row|334,128,34,102|336,767,103|104,98,56,105,34,39,98|2
+    underhand-cable-pulldowns|Underhand Cable Pulldowns|1818,77,1457|1819,1820|105,56,104,98,25,77,77,84,98|0
+    upper-back-stretch|Upper Back Stretch|529,98,46|1821,527|104,98,104,98,8,8,98|0
+    upper-back-leg-grab|Upper Back-Leg Grab|529,98,69,1822|1821,1823,1824|14,97,98,104,98,8,8,16|0
+    upright-barbell-row|Upright Barbell Row|720,127,102|1825,311|25,99,127,127,25|0
+    upright-cable-row|Upright Cable Row|720,77,102|1826,1827|99,25,77,77,84,98|0
+    upright-row-with-bands|Upright Row - With Bands|720,102,148,149|722,341,152|99,25,153,154,149,98|0
+    upward-stretch|Upward Stretch|1828,46|1829|25,92,105,8,8,25|0
+    v-bar-pulldown|V-Bar Pulldown|1812,328,597|1814,1830|105,56,104,98,25,77,77,84,98|0
+    v-bar-pullup|V-Bar Pullup|1812,328,174|1814,1831|105,56,104,98,25,8,8,98|0
+    vertical-swing|Vertical Swing|1832,1833|1834|14,38,50,25,58,59,16|0
+    walking-treadmill|Walking, Treadmill|279,1003|1835|50,15,38,14,19,22,26|0
+    weighted-ball-hyperextension|Weighted Ball Hyperextension|1836,159,925|1837,1838|97,98,38,14,104,98,169,159,169,159,98|0
+    weighted-ball-side-bend|Weighted Ball Side Bend|1836,159,262,263|1837,1839,265|7,169,159,169,159,9|0
+    weighted-bench-dip|Weighted Bench Dip|1836,199,666|1840,1841|83,92,25,26,26,27,60|0
+    weighted-crunches|Weighted Crunches|1836,629|1842|7,158,159,158,159,9|0
+    weighted-jump-squat|Weighted Jump Squat|1836,298,219|1843,813|50,15,38,14,97,98,127,127,16|0
+    weighted-pull-ups|Weighted Pull Ups|1836,171,276|1844,1381|105,56,104,98,26,26,27,98|0
+    weighted-sissy-squat|Weighted Sissy Squat|1836,1845,219|1846,1847|50,15,38,14,127,127,16|0
+    weighted-sit-ups-with-bands|Weighted Sit-Ups - With Bands|1836,2,276,148,149|1848,818,1391,152|7,26,26,27,9|0
+    weighted-squat|Weighted Squat|1836,219|1849|50,15,38,14,26,26,27,16|0
+    wide-stance-barbell-squat|Wide Stance Barbell Squat|963,547,127,219|1850,1851,269|50,15,38,14,97,98,127,127,16|0
+    wide-stance-stiff-legs|Wide Stance Stiff Legs|963,547,1632,16|1850,1852,1853|14,29,38,97,98,127,127,16|0
+    wide-grip-barbell-bench-press|Wide-Grip Barbell Bench Press|963,201,127,199,79|1854,588,202,203|92,25,83,127,127,92|0
+    wide-grip-decline-barbell-bench-press|Wide-Grip Decline Barbell Bench Press|963,201,639,127,199,79|1854,1855,640,202,203|92,25,83,127,127,92|0
+    wide-grip-decline-barbell-pullover|Wide-Grip Decline Barbell Pullover|963,201,639,127,345|1854,1855,640,348|92,25,83,127,127,92|0
+    wide-grip-lat-pulldown|Wide-Grip Lat Pulldown|963,201,596,597|1854,1856,600|105,56,104,98,25,77,77,84,98|2
+    wide-grip-pulldown-behind-the-neck|Wide-Grip Pulldown Behind The Neck|963,201,597,258,113,569|1854,1857,1858,260,1383|105,56,104,98,25,77,77,84,98|0
+    wide-grip-rear-pull-up|Wide-Grip Rear Pull-Up|963,201,241,171,3|1854,1859,1860,174|105,56,104,98,25,8,8,98|0
+    wide-grip-standing-barbell-curl|Wide-Grip Standing Barbell Curl|963,201,606,127,53|1854,607,608,206|56,127,127,60|0
+    wind-sprints|Wind Sprints|1861,1862|1863|7,8,8,9|0
+    windmills|Windmills|1864||75,38,14,97,98,8,8,16|0
+    worlds-greatest-stretch|World's Greatest Stretch|1475,562,1865,46|134,1866,1867|14,15,38,50,8,8,16|0
+    wrist-circles|Wrist Circles|473,110|1868|57,8,8,60|0
+    wrist-roller|Wrist Roller|473,23|1869|57,25,26,26,27,60|0
+    wrist-rotations-with-straight-bar|Wrist Rotations with Straight Bar|473,1870,148,1470,328|1871,1872,1873,1762|57,127,127,60|0
+    yoke-walk|Yoke Walk|1874,776|1875|50,7,75,29,15,38,14,97,98,26,26,27,16|0
+    zercher-squats|Zercher Squats|1876,844|1877|50,15,38,14,127,127,16|0
+    zottman-curl|Zottman Curl|1878,53|1879|56,57,58,59,60|0
+    zottman-preacher-curl|Zottman Preacher Curl|1878,447,53|1880,449|56,57,58,59,60|0
     """#
 }
