@@ -226,3 +226,18 @@ struct ChartAddTests {
         #expect(try await store.charts().count == 2)
     }
 }
+
+@Suite("Records written as JSON")
+struct RecordJSONTests {
+    @Test("an estimate is written to a millionth, without float noise, and reads back")
+    func noNoise() throws {
+        let written =
+            #"{"date":"2025-06-24","value":20.299999999999997,"workout":"A77F341C-EA7B-4EC4-A291-973976929AD3"}"#
+        let record = try JSONDecoder().decode(PersonalRecords.Record.self, from: Data(written.utf8))
+        #expect(record.value != 20.3, "the noise is in the value read")
+        let text = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+        #expect(text.contains("\"value\":20.3,") || text.contains("\"value\":20.3}"), "\(text)")
+        let back = try JSONDecoder().decode(PersonalRecords.Record.self, from: Data(text.utf8))
+        #expect(back.value == 20.3 && back.date == record.date && back.workout == record.workout)
+    }
+}

@@ -19,6 +19,18 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         public let date: LocalDate
         /// The workout it was set in.
         public let workout: WorkoutID
+
+        enum CodingKeys: String, CodingKey { case value, reps, date, workout }
+
+        /// Written with the value to a millionth (a milligram): an estimate such as 14 × 1.45
+        /// comes out as 20.3, not 20.299999999999997 (kept digests use their own text).
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode((value * 1_000_000).rounded() / 1_000_000, forKey: .value)
+            try values.encodeIfPresent(reps, forKey: .reps)
+            try values.encode(date, forKey: .date)
+            try values.encode(workout, forKey: .workout)
+        }
     }
 
     /// The exercise.
