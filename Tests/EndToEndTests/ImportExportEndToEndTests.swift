@@ -121,6 +121,27 @@ struct ImportExportEndToEndTests {
         #expect(try fitshell.run("weight", "import", path).stdout.contains("Imported 0 weights"))
     }
 
+    @Test("a workout dated after tomorrow is listed and left out; the rest is imported")
+    func futureWorkout() throws {
+        defer { fitshell.cleanUp() }
+        let file = try write(
+            "future.csv",
+            """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2025-03-01 08:00:00,Past,Squat (Barbell),1,100,5,0,0,,
+            2031-03-01 08:00:00,Typo,Squat (Barbell),1,100,5,0,0,,
+            2026-11-24 07:00:00,Tomorrow,Squat (Barbell),1,100,5,0,0,,
+
+            """)
+        let result = try fitshell.run("import", file, "--unit", "kg")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Imported 2 workouts"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("line 3: 'Typo' starts on 2031-03-01, after today; left out"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("1 row skipped"), "\(result.stdout)")
+    }
+
     @Test(
         "data export → import into a new profile → export again gives identical content; --merge never duplicates"
     )

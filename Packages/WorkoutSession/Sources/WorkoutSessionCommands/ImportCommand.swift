@@ -93,6 +93,21 @@ public enum ImportCommand {
         let file = invocation.argument("file") ?? "-"
         let data = try InputFile.read(file, context: context)
         var read = try ImportFileReader.read(data, format: named, refusing: refusing, context: context)
+        // A workout that starts after tomorrow is a wrong date (a day's slack for time zones):
+        // left out and listed, as rows that cannot be read are.
+        let latest = context.environment.clock.now.addingTimeInterval(86_400)
+        let future = read.workouts.filter { $0.startedAt > latest }
+        if !future.isEmpty {
+            read.workouts.removeAll { $0.startedAt > latest }
+            read.problems += future.map { workout in
+                ImportProblem(
+                    line: workout.line,
+                    reason:
+                        "'\(workout.name)' starts on \(LocalDate(workout.startedAt, in: context.environment.timeZone)), after today; left out"
+                )
+            }
+            read.problems.sort { $0.line < $1.line }
+        }
         if !invocation.flag("dry-run"), named == nil, !context.wantsJSON {
             context.console.printError("Reading it as a \(read.format.displayName) export.")
         }

@@ -96,7 +96,7 @@ enum ImportReportText {
                 ))
         }
         if !report.problems.isEmpty {
-            console.print(style.warning("  \(report.problems.count) rows skipped:"))
+            console.print(style.warning("  \(Text.count(report.problems.count, "row")) skipped:"))
             for problem in report.problems.prefix(10) {
                 console.print("    line \(problem.line): \(problem.reason)")
             }
