@@ -291,20 +291,18 @@ struct ProgressionReplayTests {
     func notFromASingle() {
         let rule = Progression.double(reps: 5...8, step: Self.twoAndAHalf, since: Self.start)
         let base = [Load](repeating: Load(weight: nil, reps: 5), count: 3)
-        let session = Session(
-            date: Self.start,
-            sets: [Load(weight: Mass(kilograms: 110), reps: 1), Load(weight: Mass(kilograms: 92.5), reps: 6)])
-        let replay = ProgressionReplay(
-            rule: rule, base: base, sessions: [session], increment: Self.twoAndAHalf, unit: .kilograms)
-        #expect(replay.next == Self.base(3, 5, 92.5))
-        #expect(replay.steps.last?.change == "starts at 92.5 kg from this session")
+        /// The rule replayed over one session of `sets` (kilograms, reps).
+        func replay(_ sets: [(Double, Int)]) -> ProgressionReplay {
+            let session = Session(
+                date: Self.start, sets: sets.map { Load(weight: Mass(kilograms: $0.0), reps: $0.1) })
+            return ProgressionReplay(
+                rule: rule, base: base, sessions: [session], increment: Self.twoAndAHalf, unit: .kilograms)
+        }
+        let single = replay([(110, 1), (92.5, 6)])
+        #expect(single.next == Self.base(3, 5, 92.5))
+        #expect(single.steps.last?.change == "starts at 92.5 kg from this session")
         // With no set of the reps asked, the heaviest set is the start.
-        let short = Session(
-            date: Self.start,
-            sets: [Load(weight: Mass(kilograms: 100), reps: 3), Load(weight: Mass(kilograms: 90), reps: 4)])
-        let fromShort = ProgressionReplay(
-            rule: rule, base: base, sessions: [short], increment: Self.twoAndAHalf, unit: .kilograms)
-        #expect(fromShort.next == Self.base(3, 5, 100))
+        #expect(replay([(100, 3), (90, 4)]).next == Self.base(3, 5, 100))
     }
 
     @Test("a session the check-in trimmed is asked one set fewer: doing all it asked is no miss")
