@@ -93,21 +93,6 @@ public enum ImportCommand {
         let file = invocation.argument("file") ?? "-"
         let data = try InputFile.read(file, context: context)
         var read = try ImportFileReader.read(data, format: named, refusing: refusing, context: context)
-        // A workout that starts after tomorrow is a wrong date (a day's slack for time zones):
-        // left out and listed, as rows that cannot be read are.
-        let latest = context.environment.clock.now.addingTimeInterval(86_400)
-        let future = read.workouts.filter { $0.startedAt > latest }
-        if !future.isEmpty {
-            read.workouts.removeAll { $0.startedAt > latest }
-            read.problems += future.map { workout in
-                ImportProblem(
-                    line: workout.line,
-                    reason:
-                        "'\(workout.name)' starts on \(LocalDate(workout.startedAt, in: context.environment.timeZone)), after today; left out"
-                )
-            }
-            read.problems.sort { $0.line < $1.line }
-        }
         if !invocation.flag("dry-run"), named == nil, !context.wantsJSON {
             context.console.printError("Reading it as a \(read.format.displayName) export.")
         }
@@ -144,7 +129,9 @@ public enum ImportCommand {
                 consume workouts,
                 options: .init(
                     format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
-                    importsHeld: !dryRun, progress: { bar.update($0, of: $1) }),
+                    importsHeld: !dryRun, progress: { bar.update($0, of: $1) },
+                    // After tomorrow is a wrong date (a day's slack for time zones).
+                    latestStart: context.environment.clock.now.addingTimeInterval(86_400)),
                 match: { exercise in
                     exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
                 },
@@ -157,7 +144,7 @@ public enum ImportCommand {
                             category: read.category, equipment: read.equipment ?? .other))
                 })
             outcome.report.rows = read.rows
-            outcome.report.problems = read.problems
+            outcome.report.problems = (read.problems + outcome.report.problems).sorted { $0.line < $1.line }
             outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
             if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
             if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {

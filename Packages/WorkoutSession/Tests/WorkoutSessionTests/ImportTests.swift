@@ -18,14 +18,15 @@ struct ImportTests {
         return (format, workouts, problems)
     }
 
-    func importInto(_ store: any WorkoutStore, _ text: String, dryRun: Bool = false) async throws
+    func importInto(_ store: any WorkoutStore, _ text: String, dryRun: Bool = false, latestStart: Date? = nil)
+        async throws
         -> WorkoutImportReport
     {
         let (format, workouts, problems) = try read(text)
         let matcher = ExerciseMatcher(collection: Self.catalog)
         let unit = UnitInference.decide(workouts, prior: .kilograms).unit
         var report = try await WorkoutImporter(store: store, timeZone: utc).run(
-            workouts, options: .init(format: format, unit: unit, dryRun: dryRun),
+            workouts, options: .init(format: format, unit: unit, dryRun: dryRun, latestStart: latestStart),
             match: { matcher.match($0.name) },
             createCustom: {
                 (
@@ -193,6 +194,20 @@ struct ImportTests {
         let (_, hevyWorkouts, hevyProblems) = try read(hevy)
         #expect(hevyWorkouts.flatMap(\.exercises).flatMap(\.sets).count == 1)
         #expect(hevyProblems.map(\.line) == [3])
+    }
+
+    @Test("a workout starting after the latest start is listed and left out, and makes no custom exercise")
+    func futureLeftOut() async throws {
+        let text = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2022-01-03 08:00:00,A,Squat (Barbell),1,100,5,0,0,,
+            2031-03-01 08:00:00,Typo,Zorbing Sled Hold,1,100,5,0,0,,
+            """
+        let store = InMemoryWorkoutStore()
+        let latest = Date(timeIntervalSince1970: 1_795_500_000)  // 2026-11-24
+        let report = try await importInto(store, text, latestStart: latest)
+        #expect(report.imported == 1 && report.unmatched.isEmpty)
+        #expect(report.problems.map(\.reason) == ["'Typo' starts on 2031-03-01, after today; left out"])
     }
 
     @Test("names differing only in case or spacing are one custom exercise, in a dry run as in the import")

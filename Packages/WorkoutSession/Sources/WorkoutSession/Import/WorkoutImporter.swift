@@ -42,11 +42,15 @@ public struct WorkoutImporter: Sendable {
         /// Called with (workouts written, workouts to write) as the files are written, from any
         /// thread (a progress bar).
         public var progress: (@Sendable (Int, Int) -> Void)?
+        /// Workouts starting after this are a wrong date: left out and listed among the
+        /// report's problems (a caller gives now and a day's slack for time zones).
+        public var latestStart: Date?
 
         /// Creates options.
         public init(
             format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false,
-            importsHeld: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+            importsHeld: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil,
+            latestStart: Date? = nil
         ) {
             self.format = format
             self.unit = unit
@@ -54,6 +58,7 @@ public struct WorkoutImporter: Sendable {
             self.dryRun = dryRun
             self.importsHeld = importsHeld
             self.progress = progress
+            self.latestStart = latestStart
         }
     }
 
@@ -94,7 +99,8 @@ public struct WorkoutImporter: Sendable {
             existing[Self.minute(summary.startedAt)] = summary
         }
         let resolved = try await resolve(
-            workouts, match: match, createCustom: createCustom, dryRun: options.dryRun, into: &outcome)
+            workouts, match: match, createCustom: createCustom, dryRun: options.dryRun,
+            latestStart: options.latestStart, into: &outcome)
         var batch: [(Workout, WorkoutSummary)] = []
         var seen: Set<Int> = []
         // Each workout read is let go once it is turned into the workout to write, so the two are
@@ -110,6 +116,15 @@ public struct WorkoutImporter: Sendable {
             }
             let imported = pending[index]
             pending[index].exercises = []
+            if let latest = options.latestStart, imported.startedAt > latest {
+                outcome.report.problems.append(
+                    ImportProblem(
+                        line: imported.line,
+                        reason:
+                            "'\(imported.name)' starts on \(LocalDate(imported.startedAt, in: timeZone)), after today; left out"
+                    ))
+                continue
+            }
             guard let (workout, summary) = built[index % Self.buildChunk] else { continue }
             built[index % Self.buildChunk] = nil
             let minute = Self.minute(imported.startedAt)
@@ -158,13 +173,14 @@ public struct WorkoutImporter: Sendable {
     private func resolve(
         _ workouts: [ImportedWorkout], match: (ImportedWorkout.Exercise) -> Exercise?,
         createCustom: (String) async throws -> (exercise: Exercise, created: Bool), dryRun: Bool,
-        into outcome: inout Outcome
+        latestStart: Date?, into outcome: inout Outcome
     ) async throws -> [String: Exercise] {
         var resolved: [String: Exercise] = [:]
         var unmatched: [String: String] = [:]
         // Walked by position, so that no read exercise (its sets and notes) is copied to find
         // its key: that copying, for every exercise of every workout, was most of the matching.
-        for workout in workouts.indices {
+        // A workout left out for its date makes no custom exercise.
+        for workout in workouts.indices where latestStart.map({ workouts[workout].startedAt <= $0 }) ?? true {
             for position in workouts[workout].exercises.indices {
                 let key = Self.key(
                     id: workouts[workout].exercises[position].exerciseID,
