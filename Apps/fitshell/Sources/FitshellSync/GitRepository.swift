@@ -22,6 +22,15 @@ struct GitRepository {
     let git: String
     /// Commit dates (`@SECONDS +0000`) from the injected clock, so commits order like the edits.
     var date: String?
+    /// The sync lock, while this process holds it: every git command that may
+    /// touch the work tree or `.git` gets it, so a sync killed part-way keeps the lock until
+    /// the git it started (and the merge driver git started) ends; no command and no other sync
+    /// works in the folder meanwhile. Commands that only talk to the remote do not get it (an
+    /// ssh or credential helper they start may outlive them).
+    var lock: FileLock.Held?
+
+    /// git commands that only exchange with the remote.
+    static let remoteOnly: Set<String> = ["fetch", "push", "ls-remote"]
 
     /// The repository at `folder`, or `nil` when no `git` is installed.
     init?(folder: URL) {
@@ -48,11 +57,17 @@ struct GitRepository {
         // What git writes is as private as the rest of the data folder (0600 files, 0700 folders).
         let previous = umask(0o077)
         defer { umask(previous) }
+        let held = lock.map(\.descriptor).flatMap { $0 >= 0 ? $0 : nil }
+        let passing = arguments.first.map { Self.remoteOnly.contains($0) } == false ? held : nil
+        // Housekeeping git starts after a commit or merge runs before it returns, under the lock,
+        // rather than in the background.
         return Spawn.run(
-            git, ["-C", folder.path] + arguments,
+            git,
+            ["-c", "gc.autoDetach=false", "-c", "maintenance.autoDetach=false", "-C", folder.path]
+                + arguments,
             environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"].merging(
                 date.map { ["GIT_AUTHOR_DATE": $0, "GIT_COMMITTER_DATE": $0] } ?? [:]
-            ) { first, _ in first })
+            ) { first, _ in first }, passing: passing)
             ?? Spawn.Outcome(status: 127, output: "git could not be started")
     }
 

@@ -73,7 +73,7 @@ public enum SyncCommand {
                     invocation.value("device") ?? context.environment.variables[
                         "\(context.program.uppercased())_DEVICE"]
                     ?? StorageContext.hostName
-                let repository = try repository(context)
+                var repository = try repository(context)
                 let reach = repository.run("ls-remote", "--heads", remote)
                 guard reach.status == 0 else {
                     throw CLIError(
@@ -92,6 +92,9 @@ public enum SyncCommand {
                 if !repository.exists {
                     try check(repository.run("init", "-q", "-b", "main"), "git init")
                 }
+                // From here commands in this folder take the sync lock shared: setting up holds it.
+                let held = try holdExclusive(&repository, context: context)
+                defer { held.release() }
                 try writeIgnoreFiles(repository.folder)
                 let driver = "'\(executablePath)' data merge %O %A %B"
                 for (key, value) in [
@@ -141,7 +144,7 @@ public enum SyncCommand {
             "now", summary: "Commit, fetch, merge, rebuild and push",
             examples: ["sync", "sync now", "sync --json"],
             action: { _, context in
-                let repository = try repository(context)
+                var repository = try repository(context)
                 guard repository.exists, repository.config("remote.origin.url") != nil else {
                     throw CLIError(
                         "This profile does not sync yet.", hint: "\(context.program) sync setup REMOTE",
@@ -149,9 +152,9 @@ public enum SyncCommand {
                 }
                 let device = repository.config("fitshell.device") ?? StorageContext.hostName
                 // One sync at a time; the history index is rebuilt once git is done.
-                let outcome = try FileLock.withExclusiveLock(on: SyncLock.url(in: repository.folder)) {
-                    try exchange(repository, device: device, formats: formats, context: context)
-                }
+                let held = try holdExclusive(&repository, context: context)
+                let outcome = try exchange(repository, device: device, formats: formats, context: context)
+                held.release()
                 try await rebuildDerived(context, years: outcome.years)
                 let remoteURL = repository.config("remote.origin.url") ?? "origin"
                 guard outcome.offlineReason == nil else {
@@ -276,8 +279,9 @@ public enum SyncCommand {
         }
     }
 
-    /// What a sync killed part-way left behind (it runs under the sync lock, so no other sync is
-    /// running): git's lock files are removed and an unfinished merge is started again.
+    /// What a sync killed part-way left behind (it runs under the sync lock, which a killed
+    /// sync's git commands keep until they end, so no git of another sync is at work here):
+    /// git's lock files are removed and an unfinished merge is started again.
     static func recover(_ repository: GitRepository) {
         let git = repository.folder.appendingPathComponent(".git")
         for name in [
@@ -324,12 +328,18 @@ public enum SyncCommand {
             summary: "Local changes, commits to send and to receive, the last sync, conflict copies",
             examples: ["sync status", "sync status --json"],
             action: { _, context in
-                let repository = try repository(context)
+                var repository = try repository(context)
                 guard repository.exists else {
                     throw CLIError(
                         "This profile does not sync yet.", hint: "\(context.program) sync setup REMOTE",
                         code: .usage)
                 }
+                // `git status` refreshes git's index: not while a sync works in the folder.
+                let held = try SyncLock.shared(in: repository.folder) {
+                    context.console.printError(SyncLock.waitingNotice)
+                }
+                defer { held?.release() }
+                repository.lock = held
                 let counts = repository.aheadBehind
                 let status = Status(
                     remote: repository.config("remote.origin.url"),
@@ -354,6 +364,17 @@ public enum SyncCommand {
     }
 
     // MARK: Steps
+
+    /// Takes the sync lock exclusive (saying so when another sync, or the git a killed sync
+    /// left running, holds it) and gives it to the git commands `repository` runs.
+    static func holdExclusive(_ repository: inout GitRepository, context: RunContext) throws -> FileLock.Held
+    {
+        let held = try FileLock.hold(on: SyncLock.url(in: repository.folder), shared: false) {
+            context.console.printError(SyncLock.waitingNotice)
+        }
+        repository.lock = held
+        return held
+    }
 
     static func repository(_ context: RunContext) throws -> GitRepository {
         guard var repository = GitRepository(folder: context.location.folder) else {

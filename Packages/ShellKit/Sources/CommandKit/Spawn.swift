@@ -35,12 +35,18 @@ public enum Spawn {
     /// never see the end). glibc closes them all as the child starts; with another C library,
     /// each descriptor open now without close-on-exec gets a close of its own.
     public static func closeInherited(_ actions: inout posix_spawn_file_actions_t) {
-        if !SpawnActions.closeAll(from: 3, in: &actions) { closeEachInheritable(&actions) }
+        closeInherited(&actions, from: 3)
     }
 
-    /// Adds a close of each descriptor above standard error that is open now without
-    /// close-on-exec (a descriptor opened after this call is not covered).
-    static func closeEachInheritable(_ actions: inout posix_spawn_file_actions_t) {
+    /// `closeInherited(_:)` for the descriptors from `first` up (those below it are the
+    /// child's on purpose).
+    static func closeInherited(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
+        if !SpawnActions.closeAll(from: first, in: &actions) { closeEachInheritable(&actions, from: first) }
+    }
+
+    /// Adds a close of each descriptor from `first` up that is open now without close-on-exec
+    /// (a descriptor opened after this call is not covered).
+    static func closeEachInheritable(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
         #if os(Linux)
             guard let folder = opendir("/proc/self/fd") else { return }
             let own = dirfd(folder)
@@ -49,7 +55,7 @@ public enum Spawn {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if let fd = Int32(name), fd > 2, fd != own { open.append(fd) }
+                if let fd = Int32(name), fd >= first, fd != own { open.append(fd) }
             }
             closedir(folder)
             for fd in open where fcntl(fd, F_GETFD) & FD_CLOEXEC == 0 {
@@ -94,18 +100,34 @@ public enum Spawn {
 
     /// Runs `executable` with `arguments` (and `environment` added to this process's) to the
     /// end, its input from `/dev/null` and its output collected; `nil` when it cannot start.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:])
-        -> Outcome?
-    {
-        run(executable, arguments, environment: environment, closing: closeInherited)
+    ///
+    /// `passing` is a descriptor the child gets as its descriptor 3, every other one above
+    /// standard error being closed: a lock (`flock`) held on it then stays held while the child,
+    /// or anything it starts that keeps the descriptor, still runs, even if this process is
+    /// killed meanwhile.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        passing: Int32? = nil
+    ) -> Outcome? {
+        run(executable, arguments, environment: environment, passing: passing) { actions, first in
+            closeInherited(&actions, from: first)
+        }
     }
 
-    /// `run`, with the descriptors above standard error closed by `closing` (a test gives the
-    /// fallback that closes each one known).
+    /// `run`, with the descriptors from the first not passed up closed by `closing` (a test
+    /// gives the fallback that closes each one known).
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String],
-        closing: (inout posix_spawn_file_actions_t) -> Void
+        _ executable: String, _ arguments: [String], environment: [String: String], passing: Int32? = nil,
+        closing: (inout posix_spawn_file_actions_t, Int32) -> Void
     ) -> Outcome? {
+        // The passed descriptor is copied above 3 first, so its `dup2` onto 3 is never onto
+        // itself (which would leave it close-on-exec).
+        var passed: Int32 = -1
+        if let passing {
+            passed = fcntl(passing, F_DUPFD_CLOEXEC, 10)
+            guard passed >= 0 else { return nil }
+        }
+        defer { if passed >= 0 { close(passed) } }
         guard let file = outputFile() else { return nil }
         defer { close(file) }
         var actions = posix_spawn_file_actions_t()
@@ -114,7 +136,8 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, file, 1)
         posix_spawn_file_actions_adddup2(&actions, file, 2)
-        closing(&actions)
+        if passed >= 0 { posix_spawn_file_actions_adddup2(&actions, passed, 3) }
+        closing(&actions, passed >= 0 ? 4 : 3)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var variables: [String] = []

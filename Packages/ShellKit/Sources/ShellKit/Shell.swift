@@ -192,7 +192,12 @@ public struct Shell: Sendable {
         do {
             let context = try makeContext(invocation, storage: storage)
             // In a folder that syncs, git must not rewrite files under a running command.
-            let held = command.managesSyncLock ? nil : try SyncLock.shared(in: context.location.folder)
+            let held =
+                command.managesSyncLock
+                ? nil
+                : try SyncLock.shared(in: context.location.folder) {
+                    console.printError(SyncLock.waitingNotice)
+                }
             defer { held?.release() }
             try await command.action?(invocation, context)
         } catch {

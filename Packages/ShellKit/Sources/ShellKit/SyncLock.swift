@@ -13,13 +13,17 @@ public enum SyncLock {
     public static func url(in folder: URL) -> URL { folder.appendingFileName(".git/fitshell-sync") }
 
     /// Holds the lock shared while a command runs; `nil` (no lock, one `stat`) when the folder
-    /// does not sync.
+    /// does not sync. `whileWaiting` is called once, before waiting, when a sync (or a git
+    /// process a killed sync left running) holds it.
     ///
     /// - Throws: `StorageError` when the lock cannot be taken.
-    public static func shared(in folder: URL) throws -> FileLock.Held? {
+    public static func shared(in folder: URL, whileWaiting: (() -> Void)? = nil) throws -> FileLock.Held? {
         guard FileSystem.exists(atPath: folder.filePath + "/.git") else {
             return nil
         }
-        return try FileLock.hold(on: url(in: folder), shared: true)
+        return try FileLock.hold(on: url(in: folder), shared: true, whileWaiting: whileWaiting)
     }
+
+    /// What a command waiting for the lock says.
+    public static let waitingNotice = "Waiting for a sync of this folder to finish…"
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CommandKit
@@ -9,6 +10,17 @@ import Testing
 #if os(Linux)
     @Suite("Spawn")
     struct SpawnTests {
+        /// How the child's other descriptors are closed: glibc's action, or one close each.
+        static func closing(_ fallback: Bool) -> (inout posix_spawn_file_actions_t, Int32) -> Void {
+            { actions, first in
+                if fallback {
+                    Spawn.closeEachInheritable(&actions, from: first)
+                } else {
+                    Spawn.closeInherited(&actions, from: first)
+                }
+            }
+        }
+
         @Test("collects output and error in order, the exit status and the added environment")
         func collectsOutcome() throws {
             let outcome = try #require(
@@ -48,12 +60,45 @@ import Testing
             let stray = open("/dev/zero", O_RDONLY)
             try #require(stray >= 0)
             defer { close(stray) }
-            let closing = fallback ? Spawn.closeEachInheritable : Spawn.closeInherited
             let outcome = try #require(
-                Spawn.run("/bin/sh", ["-c", "ls -l /proc/$$/fd"], environment: [:], closing: closing))
+                Spawn.run(
+                    "/bin/sh", ["-c", "ls -l /proc/$$/fd"], environment: [:], closing: Self.closing(fallback))
+            )
             #expect(outcome.status == 0)
             #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
             #expect(outcome.output.contains("/tmp/"), "\(outcome.output)")
+        }
+
+        @Test(
+            "a passed descriptor is the child's descriptor 3, and a lock on it outlives this side's copy while the child runs",
+            arguments: [false, true])
+        func passedLockOutlivesParent(fallback: Bool) throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "spawn-\(getpid())-\(fallback)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("lock").path
+            let stray = open("/dev/zero", O_RDONLY)
+            try #require(stray >= 0)
+            defer { close(stray) }
+            let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+            // The child leaves a grandchild behind that keeps descriptor 3 for a second.
+            let outcome = try #require(
+                Spawn.run(
+                    "/bin/sh", ["-c", "ls -l /proc/$$/fd; (sleep 1) >/dev/null 2>&1 &"], environment: [:],
+                    passing: lock, closing: Self.closing(fallback)))
+            #expect(outcome.status == 0)
+            let three = outcome.output.split(separator: "\n").filter { $0.contains(" 3 -> ") }
+            #expect(three.count == 1 && three[0].hasSuffix(path), "\(outcome.output)")
+            #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
+            // This side lets go of its copy without unlocking, as a killed process does.
+            close(lock)
+            let other = open(path, O_RDWR | O_CLOEXEC)
+            try #require(other >= 0)
+            defer { close(other) }
+            #expect(flock(other, LOCK_EX | LOCK_NB) != 0, "the grandchild's copy still holds the lock")
+            #expect(flock(other, LOCK_EX) == 0, "taken once the grandchild ends")
         }
 
         @Test("a program that does not exist cannot start")

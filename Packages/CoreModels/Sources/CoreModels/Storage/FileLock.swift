@@ -56,7 +56,9 @@ public enum FileLock {
 
     /// A lock taken by `hold`, released by `release()` or when the process ends.
     public final class Held: @unchecked Sendable {
-        private var descriptor: Int32
+        /// The open lock file (`-1` once released): a child process given it (see
+        /// `Spawn.run(_:_:environment:passing:)`) keeps the lock held for as long as it runs.
+        public private(set) var descriptor: Int32
 
         init(_ descriptor: Int32) { self.descriptor = descriptor }
 
