@@ -6,19 +6,21 @@ import Testing
 #endif
 
 extension SyncEndToEndTests {
-    /// A `git` first on the PATH that, for a merge, notes that it started, waits `seconds`, runs
-    /// the real git and notes that it ended; every other command goes straight to the real git.
-    /// The folder is made beside the data folders (`data doctor` would question it inside one).
-    static func slowMergeGit(seconds: Int) throws -> URL {
+    /// A `git` first on the PATH that, for a merge, notes that it started, waits for a `go` file
+    /// (a minute at most), runs the real git and notes that it ended; every other command goes
+    /// straight to the real git. The folder is made beside the data folders (`data doctor`
+    /// would question it inside one).
+    static func heldMergeGit() throws -> URL {
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "slow-git-\(UUID().uuidString)")
+            "held-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let script = """
             #!/bin/sh
             case " $* " in
               *" merge -q "*)
                 touch '\(bin.path)/merge-started'
-                sleep \(seconds)
+                n=0
+                while [ ! -e '\(bin.path)/go' ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
                 /usr/bin/git "$@"; status=$?
                 touch '\(bin.path)/merge-ended'
                 exit $status ;;
@@ -29,6 +31,15 @@ extension SyncEndToEndTests {
         try Data(script.utf8).write(to: git)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
         return bin
+    }
+
+    /// Waits up to ten seconds for `done`; whether it came.
+    static func waitFor(_ done: () -> Bool) -> Bool {
+        for _ in 0..<200 {
+            if done() { return true }
+            usleep(50_000)
+        }
+        return done()
     }
 
     @Test(
@@ -42,25 +53,48 @@ extension SyncEndToEndTests {
         #expect(try desktop.run("weight", "add", "79.1", "--date", "2026-10-01").status == 0)
         #expect(try desktop.run("sync").status == 0)
         #expect(try laptop.run("weight", "add", "81.2", "--date", "2026-10-02").status == 0)
-        let bin = try Self.slowMergeGit(seconds: 2)
-        defer { try? FileManager.default.removeItem(at: bin) }
+        let bin = try Self.heldMergeGit()
+        let go = bin.appendingPathComponent("go")
+        defer {
+            FileManager.default.createFile(atPath: go.path, contents: nil)
+            _ = Self.waitFor {
+                FileManager.default.fileExists(atPath: bin.appendingPathComponent("merge-ended").path)
+            }
+            try? FileManager.default.removeItem(at: bin)
+        }
         let sync = laptop.process(["sync"])
         sync.environment?["PATH"] = bin.path + ":/usr/bin:/bin"
         sync.standardOutput = FileHandle.nullDevice
         sync.standardError = FileHandle.nullDevice
         try sync.run()
+        defer { if sync.isRunning { kill(sync.processIdentifier, SIGKILL) } }
         let started = bin.appendingPathComponent("merge-started").path
         let ended = bin.appendingPathComponent("merge-ended").path
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: started) { usleep(50_000) }
-        try #require(FileManager.default.fileExists(atPath: started), "the sync reached its merge")
+        try #require(
+            Self.waitFor { FileManager.default.fileExists(atPath: started) }, "the sync reached its merge")
         kill(sync.processIdentifier, SIGKILL)
         sync.waitUntilExit()
-        #expect(!FileManager.default.fileExists(atPath: ended), "the merge is still running")
 
-        let add = try laptop.run("weight", "add", "80.7", "--date", "2026-10-03")
-        #expect(add.status == 0, "\(add.stderr)")
-        #expect(FileManager.default.fileExists(atPath: ended), "the weight waited for the git left running")
-        #expect(add.stderr.contains("Waiting for a sync of this folder to finish"), "\(add.stderr)")
+        // The weight waits for the merge the killed sync left running, and says so.
+        let add = laptop.process(["weight", "add", "80.7", "--date", "2026-10-03"])
+        let said = laptop.home.deletingLastPathComponent().appendingPathComponent(
+            "add-\(UUID().uuidString).txt")
+        FileManager.default.createFile(atPath: said.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: said) }
+        add.standardOutput = FileHandle.nullDevice
+        add.standardError = try FileHandle(forWritingTo: said)
+        try add.run()
+        let notice = "Waiting for a sync of this folder to finish"
+        #expect(
+            Self.waitFor { (try? String(contentsOf: said, encoding: .utf8))?.contains(notice) == true },
+            "the weight said it waits")
+        #expect(
+            add.isRunning && !FileManager.default.fileExists(atPath: ended),
+            "the merge still holds the folder")
+        FileManager.default.createFile(atPath: go.path, contents: nil)
+        add.waitUntilExit()
+        #expect(add.terminationStatus == 0, "\((try? String(contentsOf: said, encoding: .utf8)) ?? "")")
+        #expect(FileManager.default.fileExists(atPath: ended), "the weight was saved after the merge ended")
 
         let finish = try laptop.run("sync")
         #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")

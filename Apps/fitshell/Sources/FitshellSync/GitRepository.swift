@@ -60,11 +60,14 @@ struct GitRepository {
         let held = lock.map(\.descriptor).flatMap { $0 >= 0 ? $0 : nil }
         let passing = arguments.first.map { Self.remoteOnly.contains($0) } == false ? held : nil
         // Housekeeping git starts after a commit or merge runs before it returns, under the lock,
-        // rather than in the background.
+        // rather than in the background; no file-system monitor daemon is started to keep it.
         return Spawn.run(
             git,
-            ["-c", "gc.autoDetach=false", "-c", "maintenance.autoDetach=false", "-C", folder.path]
-                + arguments,
+            [
+                "-c", "gc.autoDetach=false", "-c", "maintenance.autoDetach=false", "-c",
+                "core.fsmonitor=false",
+                "-C", folder.path,
+            ] + arguments,
             environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"].merging(
                 date.map { ["GIT_AUTHOR_DATE": $0, "GIT_COMMITTER_DATE": $0] } ?? [:]
             ) { first, _ in first }, passing: passing)

@@ -151,10 +151,11 @@ public enum SyncCommand {
                         code: .usage)
                 }
                 let device = repository.config("fitshell.device") ?? StorageContext.hostName
-                // One sync at a time; the history index is rebuilt once git is done.
+                // One sync at a time, to its last git command; the history index is rebuilt once
+                // git is done.
                 let held = try holdExclusive(&repository, context: context)
+                defer { held.release() }
                 let outcome = try exchange(repository, device: device, formats: formats, context: context)
-                held.release()
                 try await rebuildDerived(context, years: outcome.years)
                 let remoteURL = repository.config("remote.origin.url") ?? "origin"
                 guard outcome.offlineReason == nil else {
@@ -214,7 +215,9 @@ public enum SyncCommand {
         let before = repository.value("rev-parse", "-q", "--verify", "HEAD")
         var conflicts = 0
         for attempt in 1...3 {
-            let fetch = repository.run("fetch", "-q", "origin")
+            // Housekeeping comes after the commit and merge, which run under the lock; a fetch
+            // does not hold it (see `GitRepository.lock`).
+            let fetch = repository.run("fetch", "-q", "--no-auto-maintenance", "origin")
             guard fetch.status == 0 else {
                 return Outcome(committed: committed, offlineReason: GitRepository.reason(fetch))
             }
@@ -370,7 +373,7 @@ public enum SyncCommand {
     static func holdExclusive(_ repository: inout GitRepository, context: RunContext) throws -> FileLock.Held
     {
         let held = try FileLock.hold(on: SyncLock.url(in: repository.folder), shared: false) {
-            context.console.printError(SyncLock.waitingNotice)
+            context.console.printError(SyncLock.syncWaitingNotice)
         }
         repository.lock = held
         return held

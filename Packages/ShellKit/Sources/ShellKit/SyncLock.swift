@@ -26,4 +26,9 @@ public enum SyncLock {
 
     /// What a command waiting for the lock says.
     public static let waitingNotice = "Waiting for a sync of this folder to finish…"
+
+    /// What a sync waiting for the lock says (commands, a workout being played, or another sync
+    /// hold it).
+    public static let syncWaitingNotice =
+        "Waiting for the other fitshell commands working in this folder (or another sync) to finish…"
 }

@@ -83,12 +83,16 @@ import Testing
             defer { close(stray) }
             let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
-            // The child leaves a grandchild behind that keeps descriptor 3 for a second.
+            // The child leaves a grandchild behind that keeps descriptor 3 until it is killed.
             let outcome = try #require(
                 Spawn.run(
-                    "/bin/sh", ["-c", "ls -l /proc/$$/fd; (sleep 1) >/dev/null 2>&1 &"], environment: [:],
-                    passing: lock, closing: Self.closing(fallback)))
+                    "/bin/sh", ["-c", "ls -l /proc/$$/fd; sleep 60 >/dev/null 2>&1 & echo \"left $!\""],
+                    environment: [:], passing: lock, closing: Self.closing(fallback)))
             #expect(outcome.status == 0)
+            let left = outcome.output.split(separator: "\n").last { $0.hasPrefix("left ") }
+            let grandchild = try #require(left.flatMap { pid_t($0.dropFirst(5)) })
+            var killed = false
+            defer { if !killed { kill(grandchild, SIGKILL) } }
             let three = outcome.output.split(separator: "\n").filter { $0.contains(" 3 -> ") }
             #expect(three.count == 1 && three[0].hasSuffix(path), "\(outcome.output)")
             #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
@@ -98,6 +102,8 @@ import Testing
             try #require(other >= 0)
             defer { close(other) }
             #expect(flock(other, LOCK_EX | LOCK_NB) != 0, "the grandchild's copy still holds the lock")
+            kill(grandchild, SIGKILL)
+            killed = true
             #expect(flock(other, LOCK_EX) == 0, "taken once the grandchild ends")
         }
 
