@@ -62,5 +62,10 @@ struct ReportEndToEndTests {
         #expect(try fitshell.run("report", "--out", page.path, "--yes").status == 0)
         let backwards = try fitshell.run("report", "--from", "2026-11-01", "--to", "2026-10-01")
         #expect(backwards.status == 64)
+        #expect(
+            backwards.stderr.contains("--from 2026-11-01 is after --to 2026-10-01."), "\(backwards.stderr)")
+        let future = try fitshell.run("report", "--from", "2099-01-01")
+        #expect(future.status == 64)
+        #expect(future.stderr.contains("--from 2099-01-01 is after today"), "\(future.stderr)")
     }
 }

@@ -42,13 +42,15 @@ public enum ReportCommand {
                 CommonOptions.unit,
             ],
             action: { invocation, context in
-                let to = try invocation.value("to").map { try context.day($0, option: "to") } ?? context.today
-                let from =
-                    try invocation.value("from").map { try context.day($0, option: "from") }
-                    ?? to.adding(days: -364)
+                // A reversed --from/--to is refused as by every command; alone, --from must not
+                // be after today, where the report ends by default.
+                let range = try context.dayRange()
+                let to = range.to ?? context.today
+                let from = range.from ?? to.adding(days: -364)
                 guard from <= to else {
                     throw CLIError.usage(
-                        "--from \(from) is after --to \(to).", hint: "Give the earlier day to --from.")
+                        "--from \(from) is after today (\(to)), where the report ends unless --to says otherwise.",
+                        hint: "Give an earlier --from, or a later --to.")
                 }
                 let unit = try context.unit()
                 let model = try await ReportBuilder(context: context, from: from, to: to, unit: unit).build()

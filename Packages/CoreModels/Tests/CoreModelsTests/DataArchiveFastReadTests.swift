@@ -70,4 +70,27 @@ struct DataArchiveFastReadTests {
         let fresh = folder.file("fresh")
         #expect(try empty?.restore(into: fresh, merge: false).written.isEmpty == true)
     }
+
+    @Test(
+        "a folder holds documents exactly when collecting it finds some: lock files, hidden, set-aside and other files do not count"
+    )
+    func holdsDocuments() throws {
+        let folder = TemporaryFolder("archive-holds")
+        let profile = folder.file("profile")
+        func agree(_ expected: Bool, _ step: String) throws {
+            #expect(DataArchive.holdsDocuments(profile) == expected, "\(step)")
+            #expect(try !DataArchive.collect(profile).entries.isEmpty == expected, "\(step)")
+        }
+        try agree(false, "no folder")
+        try FileManager.default.createDirectory(
+            at: folder.file("profile/history/2026"), withIntermediateDirectories: true)
+        for name in [
+            ".weight.json.lock", "notes.txt", "history/.index.json", "plan.corrupt-20261101T080000Z.json",
+        ] {
+            try FileSystem.writeAtomically(Data("{}".utf8), to: folder.file("profile/" + name))
+        }
+        try agree(false, "lock files, hidden files, a file set aside, empty folders")
+        try FileSystem.writeAtomically(Data("{}".utf8), to: folder.file("profile/history/2026/w.json"))
+        try agree(true, "a document two folders down")
+    }
 }

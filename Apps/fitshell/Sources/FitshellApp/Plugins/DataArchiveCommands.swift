@@ -53,9 +53,7 @@ enum DataArchiveCommands {
             action: { invocation, context in
                 // A profile with data needs --merge or another profile: a usage error (64), said
                 // before the archive is read.
-                if !invocation.flag("merge"),
-                    !(try DataArchive.collect(context.location.folder).entries.isEmpty)
-                {
+                if !invocation.flag("merge"), DataArchive.holdsDocuments(context.location.folder) {
                     throw CLIError.usage(
                         "The profile \(context.location.profile) already has data.",
                         hint:

@@ -40,15 +40,26 @@ public struct DataArchive: Codable, Equatable, Sendable {
     public static func collect(_ folder: URL) throws(StorageError) -> DataArchive {
         var entries: [Entry] = []
         let paths = FileSystem.subpaths(of: folder)
-        for path in paths.sorted() where path.hasSuffix(".json") {
-            let name = PlainText.lastPathComponent(path)
-            if name.hasPrefix(".") || Quarantine.isQuarantined(name) { continue }
+        for path in paths.sorted() where isDocument(path) {
             guard let data = try FileSystem.contents(of: folder.appendingPathComponent(path)) else {
                 continue
             }
             entries.append(Entry(path: path, document: String(decoding: data, as: UTF8.self)))
         }
         return DataArchive(format: formatName, version: currentVersion, entries: entries)
+    }
+
+    /// Whether `folder` holds a document `collect` would take, found without reading any
+    /// (a restore without merging refuses such a folder before reading the archive).
+    public static func holdsDocuments(_ folder: URL) -> Bool {
+        FileSystem.subpaths(of: folder).contains(where: isDocument)
+    }
+
+    /// Whether the file at the relative `path` is a document: JSON, not hidden, not set aside.
+    static func isDocument(_ path: String) -> Bool {
+        guard path.hasSuffix(".json") else { return false }
+        let name = PlainText.lastPathComponent(path)
+        return !name.hasPrefix(".") && !Quarantine.isQuarantined(name)
     }
 
     /// The archive as pretty JSON.
