@@ -422,7 +422,10 @@ public enum SyncCommand {
     /// Before local changes are committed: a document that cannot be read (a hand edit gone
     /// wrong, a file from a newer fitshell) stops the sync, so it never reaches the other
     /// devices; a document set aside here as corrupt comes back as last synced instead of its
-    /// removal being sent to every device.
+    /// removal being sent to every device, and one written again since it was set aside (a
+    /// `weight add` after the notice) gets the last synced version's entries merged back in:
+    /// written from nothing, it lacks them without deleting them, and committed as it is, its
+    /// change would remove them from every device.
     static func prepareLocal(_ repository: GitRepository, formats: [DocumentFormat], program: String) throws {
         // Raw output: each line's first two columns are its status (a leading blank included).
         let status = repository.run("status", "--porcelain", "-uall")
@@ -438,21 +441,43 @@ public enum SyncCommand {
                 ConflictCopies.original(of: PlainText.lastPathComponent(path)) == nil
             else { continue }
             let url = repository.folder.appendingPathComponent(path)
+            let folder = url.deletingLastPathComponent()
+            let setAside = FileSystem.subpaths(of: folder).contains {
+                !$0.contains("/") && $0.hasPrefix(url.lastPathComponent + Quarantine.marker)
+            }
             if code.contains("D") {
-                let folder = url.deletingLastPathComponent()
-                let setAside = FileSystem.subpaths(of: folder).contains {
-                    !$0.contains("/") && $0.hasPrefix(url.lastPathComponent + Quarantine.marker)
-                }
                 if setAside { repository.run("checkout", "-q", "HEAD", "--", path) }
                 continue
             }
             let finding = inspector.checkDocument(path, in: repository.folder)
-            guard finding.severity == .problem else { continue }
-            throw CLIError(
-                "\(path) cannot be read (\(finding.detail)); nothing was synced.",
-                hint:
-                    "Undo the edit, or run '\(program) data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
-                code: .dataError)
+            if finding.severity == .problem {
+                throw CLIError(
+                    "\(path) cannot be read (\(finding.detail)); nothing was synced.",
+                    hint:
+                        "Undo the edit, or run '\(program) data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
+                    code: .dataError)
+            }
+            if setAside, code.contains("M") { try mergeLastSynced(repository, path: path, formats: formats) }
+        }
+    }
+
+    /// Merges the last synced version of the document at `path` (HEAD's) into the one here,
+    /// entry by entry as two devices' versions merge (stamps decide; an entry this one deleted
+    /// keeps its tombstone), under the document's lock. A document whose format is not merged
+    /// entry by entry (a workout in progress, a derived file) is left as it is.
+    static func mergeLastSynced(_ repository: GitRepository, path: String, formats: [DocumentFormat]) throws {
+        let shown = repository.run("show", "HEAD:\(path)")
+        guard shown.status == 0 else { return }
+        let synced = Data(shown.output.utf8)
+        let url = repository.folder.appendingPathComponent(path)
+        try FileLock.withExclusiveLock(on: url) {
+            guard let here = try FileSystem.contents(of: url),
+                let name = DataArchive.envelopeFormat(of: here),
+                let format = formats.first(where: { $0.name == name }),
+                format.mergeLayout.map({ !$0.keepsBoth }) == true,
+                let merged = try? format.merge(base: nil, ours: here, theirs: synced), merged != here
+            else { return }
+            try FileSystem.writeAtomically(merged, to: url)
         }
     }
 

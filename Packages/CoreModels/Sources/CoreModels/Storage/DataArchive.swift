@@ -143,10 +143,10 @@ public struct DataArchive: Codable, Equatable, Sendable {
         return Entry(path: path, document: document)
     }
 
-    /// The format an archived document's envelope names, when it has a format and a whole version
+    /// The format a (stored or archived) document's envelope names, when it has a format and a whole version
     /// number; `nil` when it is not a document. Its strict reading is kept for the check of the
     /// document that follows (`ParsedDocuments`), so each document is parsed once.
-    static func envelopeFormat(of data: Data) -> String? {
+    public static func envelopeFormat(of data: Data) -> String? {
         let strict = try? JSONValue.parse(data, strict: true)
         if let strict { ParsedDocuments.keep(strict, of: data) }
         guard let root = strict ?? (try? JSONValue.parse(data)), case .string(let format)? = root["format"],

@@ -106,4 +106,34 @@ extension SyncEndToEndTests {
         let doctor = try laptop.run("data", "doctor")
         #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
     }
+
+    @Test(
+        "a weight file damaged on one device, a weight added there after the notice, then syncs: every earlier day stays on both devices",
+        arguments: ["garbage", #"{"format":"fitshell.weight-year","version":3,"data":{"mass":"oops"}}"#])
+    func damagedThenWrittenAgain(damage: String) throws {
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        var (laptop, desktop) = (pair.laptop, pair.desktop)
+        for (day, kilograms) in [("2026-11-08", "80.1"), ("2026-11-09", "80.3"), ("2026-11-10", "80.2")] {
+            #expect(try laptop.run("weight", "add", kilograms, "--date", day).status == 0)
+        }
+        #expect(try laptop.run("sync").status == 0)
+        #expect(try desktop.run("sync").status == 0)
+        try Data(damage.utf8).write(to: laptop.file("weight/2026.json"))
+        laptop.now = "2026-11-21T07:00:00Z"
+        let add = try laptop.run("weight", "add", "79.5", "--date", "2026-11-11")
+        #expect(add.status == 65 && add.stderr.contains("set aside"), "\(add.stderr)")
+        #expect(try laptop.run("sync").status == 0)
+        #expect(try desktop.run("sync").status == 0)
+        #expect(try laptop.run("sync").status == 0)
+        for device in [laptop, desktop] {
+            let list = try device.run(
+                "weight", "list", "--from", "2026-11-01", "--to", "2026-11-15", "--json")
+            let weights = try JSONDecoder().decode([Weight].self, from: Data(list.stdout.utf8))
+            #expect(
+                weights.map(\.date) == ["2026-11-08", "2026-11-09", "2026-11-10", "2026-11-11"],
+                "\(device.device ?? ""): \(list.stdout)")
+            #expect(weights.map(\.kg) == [80.1, 80.3, 80.2, 79.5])
+        }
+    }
 }
