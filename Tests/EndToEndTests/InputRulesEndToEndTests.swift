@@ -35,6 +35,38 @@ struct InputRulesEndToEndTests {
         #expect(try fitshell.run("weight", "add", "80", "--date", "1900-01-01").status == 0)
     }
 
+    @Test(
+        "a typed weight another program would read as another number (1,135, 0x10, 1e3) is refused everywhere; 82,5 is 82.5"
+    )
+    func typedNumbers() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("plans", "create", "Upper").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "Upper", "barbell curl", "--sets", "2", "--reps", "5")
+                .status == 0)
+        #expect(try fitshell.run("workout", "start", "Upper").status == 0)
+        for command in [
+            ["workout", "done", "--weight", "1,135", "--reps", "1"],
+            ["workout", "done", "--weight", "0x10", "--reps", "1"],
+            ["workout", "set", "1", "1", "--weight", "2,500"], ["weight", "add", "1,135"],
+            ["weight", "add", "1e2"],
+            ["1rm", "0x10", "5"], ["1rm", "1,135", "5"], ["plates", "1,135"],
+            ["body", "add", "waist", "0x20"],
+            ["plans", "set", "Upper", "1", "--set", "1", "--weight", "0x10"],
+        ] {
+            let result = try fitshell.run(command)
+            #expect(result.status == 64, "\(command): \(result.stdout)\(result.stderr)")
+            if command.contains("1,135") {
+                #expect(result.stderr.contains("write 1135 or 1.135"), "\(command): \(result.stderr)")
+            }
+        }
+        let status = try fitshell.run("workout", "status", "--json")
+        #expect(!status.stdout.contains("\"done\" : true"), "no set was logged: \(status.stdout)")
+        let done = try fitshell.run("workout", "done", "--weight", "82,5", "--reps", "5")
+        #expect(done.status == 0 && done.stdout.contains("82.5 lb"), "\(done.stdout)\(done.stderr)")
+    }
+
     @Test("four parallel 'plans create' of one name make one plan and three clear refusals")
     func parallelCreate() throws {
         defer { fitshell.cleanUp() }

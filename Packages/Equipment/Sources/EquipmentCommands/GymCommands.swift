@@ -116,13 +116,14 @@ enum GymCommands {
         if text.contains("/") {
             let parts = text.split(separator: "/")
             let range = parts.first?.split(separator: "-") ?? []
-            guard parts.count == 2, range.count == 2, let low = CSVNumber.parse(String(range[0])),
-                let high = CSVNumber.parse(String(range[1])), let step = CSVNumber.parse(String(parts[1])),
+            guard parts.count == 2, range.count == 2, let low = TypedNumber.parse(String(range[0])),
+                let high = TypedNumber.parse(String(range[1])),
+                let step = TypedNumber.parse(String(parts[1])),
                 low > 0, high >= low, step > 0, (high - low) / step < 200
             else { throw bad }
             return DumbbellSet(unit: unit, from: low, to: high, step: step)
         }
-        let weights = text.split(separator: ",").map { CSVNumber.parse(String($0).trimmingSpaces()) }
+        let weights = text.split(separator: ",").map { TypedNumber.parse(String($0)) }
         guard !weights.isEmpty, weights.allSatisfy({ ($0 ?? 0) > 0 }) else { throw bad }
         return DumbbellSet(unit: unit, weights: weights.compactMap { $0 })
     }

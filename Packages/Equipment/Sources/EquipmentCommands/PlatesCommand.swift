@@ -66,8 +66,10 @@ enum PlatesCommand {
     /// - Throws: `CLIError.usage` for anything else.
     static func weight(_ invocation: Invocation) throws -> Double {
         let text = invocation.argument("weight") ?? ""
-        guard let value = CSVNumber.parse(text), value > 0, value.isFinite else {
-            throw CLIError.usage("'\(text)' is not a weight; write a number such as 100 or 102.5.")
+        guard let value = TypedNumber.parse(text), value > 0, value.isFinite else {
+            throw CLIError.usage(
+                "'\(text)' is not a weight; write a number such as 100 or 102.5.",
+                hint: TypedNumber.groupingHint(in: text))
         }
         // No bar carries a ton: 1e9 is a typo, not a target to round down to what the plates make.
         guard value <= 2_205 else {
@@ -113,13 +115,13 @@ enum PlatesCommand {
     {
         var inventory = base
         if let text = invocation.value("bar") {
-            guard let bar = CSVNumber.parse(text), bar >= 0 else {
+            guard let bar = TypedNumber.parse(text), bar >= 0 else {
                 throw CLIError.usage("--bar '\(text)' is not a weight.")
             }
             inventory.bar = bar
         }
         if let text = invocation.value("collars") {
-            guard let collar = CSVNumber.parse(text), collar >= 0, collar <= 10 else {
+            guard let collar = TypedNumber.parse(text), collar >= 0, collar <= 10 else {
                 throw CLIError.usage("--collars '\(text)' is not the weight of one collar (0 to 10).")
             }
             inventory.collar = collar
@@ -127,7 +129,7 @@ enum PlatesCommand {
         if let text = invocation.value("plates") {
             var plates: [Double: Int] = [:]
             for item in text.split(separator: ",") {
-                guard let plate = CSVNumber.parse(String(item).trimmingSpaces()), plate > 0 else {
+                guard let plate = TypedNumber.parse(String(item)), plate > 0 else {
                     throw CLIError.usage(
                         "--plates: '\(item)' is not a plate weight.", hint: "Write them as 20,10,10,5,2.5.")
                 }

@@ -94,8 +94,10 @@ public enum BodyPlugin {
                 let site = try site(invocation)
                 let unit = try unit(context)
                 let text = invocation.argument("length") ?? ""
-                guard let value = CSVNumber.parse(text) else {
-                    throw CLIError.usage("'\(text)' is not a length; write a number such as 84.")
+                guard let value = TypedNumber.parse(text) else {
+                    throw CLIError.usage(
+                        "'\(text)' is not a length; write a number such as 84.",
+                        hint: TypedNumber.groupingHint(in: text))
                 }
                 let date = try context.dateOption()
                 if date > context.today { throw JournalError.futureDay(date, today: context.today) }

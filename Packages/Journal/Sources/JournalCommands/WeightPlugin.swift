@@ -144,8 +144,10 @@ public enum WeightPlugin {
             ],
             action: { invocation, context in
                 let text = invocation.argument("weight") ?? ""
-                guard let value = CSVNumber.parse(text) else {
-                    throw CLIError.usage("'\(text)' is not a weight; write a number such as 82.4.")
+                guard let value = TypedNumber.parse(text) else {
+                    throw CLIError.usage(
+                        "'\(text)' is not a weight; write a number such as 82.4.",
+                        hint: TypedNumber.groupingHint(in: text))
                 }
                 let unit = try context.unit()
                 let date = try context.dateOption()

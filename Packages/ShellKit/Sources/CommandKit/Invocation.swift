@@ -1,3 +1,5 @@
+import CoreModels
+
 /// What the user asked for: the command path and the values parsed for it.
 public struct Invocation: Sendable, Equatable {
     /// The command words from the root, e.g. `["tool", "equipment", "select"]`.
@@ -44,13 +46,15 @@ public struct Invocation: Sendable, Equatable {
         return number
     }
 
-    /// An option's value as a decimal number (a decimal comma is accepted).
+    /// An option's value as a typed decimal number (`TypedNumber`: a decimal comma is
+    /// accepted; hexadecimal, exponents and a comma that may group thousands are not).
     ///
-    /// - Throws: `CLIError.usage` when it is not a finite number.
+    /// - Throws: `CLIError.usage` when it is not a plain finite number.
     public func decimal(_ name: String) throws -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text.replacing(",", with: ".")), number.isFinite else {
-            throw CLIError.usage("--\(name) takes a number, not '\(text)'.")
+        guard let number = TypedNumber.parse(text) else {
+            throw CLIError.usage(
+                "--\(name) takes a number, not '\(text)'.", hint: TypedNumber.problem(in: text))
         }
         return number
     }

@@ -155,8 +155,10 @@ struct PlayerSession {
                 prompt: "Weight and reps (e.g. 100 5, unit \(unit.symbol)), Enter to save, Esc to cancel: ")
         else { return }
         let parts = line.split(separator: " ").map(String.init)
-        guard (1...2).contains(parts.count), let weight = CSVNumber.parse(parts[0]), weight >= 0 else {
-            message = "Type a weight and reps, e.g. 100 5."
+        guard (1...2).contains(parts.count), let weight = TypedNumber.parse(parts[0]), weight >= 0 else {
+            message =
+                parts.first.flatMap { TypedNumber.groupingHint(in: $0) }
+                ?? "Type a weight and reps, e.g. 100 5."
             return
         }
         var reps: Int?

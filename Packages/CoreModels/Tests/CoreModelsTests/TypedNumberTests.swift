@@ -1,0 +1,37 @@
+import CoreModels
+import Testing
+
+@Suite("Typed numbers: plain decimals read, anything another program reads differently refused")
+struct TypedNumberTests {
+    @Test(
+        "plain decimals, with a point or a comma, a sign and spaces around",
+        arguments: [
+            ("82.5", 82.5), ("82,5", 82.5), ("135", 135), ("-3", -3), ("+2.5", 2.5), (" 100 ", 100),
+            (".5", 0.5), ("0,125", 0.125), ("1,13", 1.13), ("1,1355", 1.1355), ("1135.000", 1135),
+            ("102.25", 102.25),
+        ])
+    func reads(text: String, value: Double) {
+        #expect(TypedNumber.parse(text) == value)
+        #expect(TypedNumber.problem(in: text) == nil)
+    }
+
+    @Test(
+        "hexadecimal, exponents, inf and nan, grouping, two separators, stray letters and blanks are refused",
+        arguments: [
+            "0x10", "0X1p3", "1e3", "2E-1", "inf", "-infinity", "nan", "1,135", "-2,500", "1,135.5",
+            "1.135,5", "1 135", "82.5kg", "", "  ", ".", "5.", "-", "1..2", "١٢",
+        ])
+    func refuses(text: String) {
+        #expect(TypedNumber.parse(text) == nil, "\(text)")
+        #expect(TypedNumber.problem(in: text) != nil)
+    }
+
+    @Test("a comma before three digits says both readings")
+    func grouping() {
+        #expect(
+            TypedNumber.groupingHint(in: "1,135")
+                == "A comma before three digits may group thousands: write 1135 or 1.135.")
+        #expect(TypedNumber.groupingHint(in: "0x10") == nil)
+        #expect(TypedNumber.groupingHint(in: "82,5") == nil)
+    }
+}
