@@ -51,12 +51,27 @@ struct HistoryStatsTests {
         #expect(stats.totals.averageMinutes == 0 && stats.first == nil)
     }
 
-    static func summary(on date: LocalDate) throws -> WorkoutSummary {
+    @Test(
+        "the average length is over the workouts whose length is known: one of unknown length is not 0 minutes"
+    )
+    func averageOverKnownLengths() throws {
+        let days = try ["2026-01-05", "2026-01-06", "2026-01-07"].map { try #require(LocalDate(iso: $0)) }
+        let summaries = try [
+            Self.summary(on: days[0], seconds: 1_500), Self.summary(on: days[1], seconds: 1_860),
+            Self.summary(on: days[2], seconds: 0),
+        ]
+        let stats = HistoryStats(summaries, today: days[2])
+        #expect(stats.totals.workouts == 3 && stats.totals.timedWorkouts == 2)
+        #expect(stats.totals.durationSeconds == 3_360 && stats.totals.averageMinutes == 28)
+        #expect(stats.years.first?.totals.averageMinutes == 28)
+    }
+
+    static func summary(on date: LocalDate, seconds: Double = 1800) throws -> WorkoutSummary {
         let start = utc.instant(date, secondsOfDay: 12 * 3_600)
         var workout = Workout(
             id: WorkoutID(UUID()), name: "W", planID: nil, programDay: nil, startedAt: start, checkIn: nil,
             exercises: [])
-        workout.finishedAt = start.addingTimeInterval(1800)
+        workout.finishedAt = start.addingTimeInterval(seconds)
         return WorkoutSummary(workout, timeZone: utc)
     }
 }

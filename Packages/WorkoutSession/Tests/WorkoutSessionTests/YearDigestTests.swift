@@ -85,23 +85,33 @@ struct YearDigestTests {
                 == HistoryStats(try await history.summaries(), today: today))
     }
 
-    @Test("a digest kept by an older fitshell (without records) is recomputed, and is no mismatch")
-    func olderLayout() async throws {
+    @Test(
+        "a digest kept by an older fitshell (layout 1 without records, layout 2 without the count of timed workouts) is recomputed, and is no mismatch",
+        arguments: [1, 2])
+    func olderLayout(layout: Int) async throws {
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
         _ = try await HistoryGenerator.generate(into: store, count: 40, seed: 5)
         let history = WorkoutHistory(store: store)
         _ = try await history.digests()
         let file = temporary.url.appendingPathComponent("history/digests.json")
-        // The layout before records: no "V" line and no "R" lines, the same source identities.
+        // Layout 1: no "V" line and no "R" lines; layout 2: no count of timed workouts at the end
+        // of the totals line. The same source identities.
         let text = try String(contentsOf: file, encoding: .utf8)
-        let older = text.replacingOccurrences(of: "V\\t2\\n", with: "")
-            .replacingOccurrences(of: #"\\nR\\t[^"]*"#, with: "", options: .regularExpression)
-        #expect(older != text && !older.contains("R\\t"))
+        let withoutTimed = text.replacingOccurrences(
+            of: #"(\\nT(\\t[^\\\t\\]*){6})\\t[0-9]+"#, with: "$1", options: .regularExpression)
+        #expect(withoutTimed != text)
+        let older =
+            layout == 1
+            ? withoutTimed.replacingOccurrences(of: "V\\t3\\n", with: "")
+                .replacingOccurrences(of: #"\\nR\\t[^"]*"#, with: "", options: .regularExpression)
+            : withoutTimed.replacingOccurrences(of: "V\\t3\\n", with: "V\\t2\\n")
+        #expect(older != text && !older.contains("V\\t3"))
+        if layout == 1 { #expect(!older.contains("R\\t")) }
         try Data(older.utf8).write(to: file)
         #expect(try await store.digestMismatches().isEmpty)
         #expect(try await history.records() == Self.reference(try await history.summaries()))
         #expect(
-            try String(contentsOf: file, encoding: .utf8).contains("V\\t2"), "kept again in the new layout")
+            try String(contentsOf: file, encoding: .utf8).contains("V\\t3"), "kept again in the new layout")
     }
 
     @Test("a damaged records line is computed again from the index, and data doctor names the year")

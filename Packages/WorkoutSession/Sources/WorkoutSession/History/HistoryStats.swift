@@ -18,8 +18,11 @@ public struct HistoryStats: Hashable, Sendable, Codable {
         public var sets = 0
         /// Volume, kilograms × reps.
         public var volumeKg = 0.0
-        /// Time trained, seconds.
+        /// Time trained, seconds (of the workouts whose length is known).
         public var durationSeconds = 0
+        /// Workouts whose length is known (an import without times, or a workout finished the
+        /// moment it started, has none): the average is over these.
+        public var timedWorkouts = 0
 
         /// Zero totals.
         public init() {}
@@ -29,11 +32,12 @@ public struct HistoryStats: Hashable, Sendable, Codable {
             for summary in summaries { add(summary) }
         }
 
-        /// Average workout length in minutes (0 without workouts).
+        /// Average length in minutes of the workouts whose length is known (0 without any): a
+        /// workout of unknown length counts neither as 0 minutes nor as a workout here.
         public var averageMinutes: Int {
-            guard workouts > 0 else { return 0 }
+            guard timedWorkouts > 0 else { return 0 }
             // Rounded to the nearest minute (125 minutes over 3 workouts is 42, not 41).
-            return Int((Double(durationSeconds) / Double(workouts) / 60).rounded())
+            return Int((Double(durationSeconds) / Double(timedWorkouts) / 60).rounded())
         }
 
         /// Adds another group's totals (a year's, to the whole history's).
@@ -42,13 +46,18 @@ public struct HistoryStats: Hashable, Sendable, Codable {
             sets += other.sets
             volumeKg += other.volumeKg
             durationSeconds += other.durationSeconds
+            timedWorkouts += other.timedWorkouts
         }
 
         mutating func add(_ summary: WorkoutSummary) {
             workouts += 1
             sets += summary.sets
             volumeKg += summary.volume
-            durationSeconds += summary.durationSeconds
+            let seconds = summary.durationSeconds
+            if seconds > 0 {
+                durationSeconds += seconds
+                timedWorkouts += 1
+            }
         }
     }
 

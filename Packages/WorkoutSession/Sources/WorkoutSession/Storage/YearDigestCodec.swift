@@ -13,8 +13,9 @@ import Exercises
 /// numbers read back to the same `Double`. Text of another layout version does not decode (the
 /// year is computed again).
 enum YearDigestCodec {
-    /// The layout written; 2 added the records lines.
-    static let layout = 2
+    /// The layout written; 2 added the records lines, 3 the count of workouts of known length
+    /// (the totals line's last field).
+    static let layout = 3
 
     struct Failure: Error, CustomStringConvertible {
         let reason: String
@@ -31,7 +32,7 @@ enum YearDigestCodec {
                 "T", String(digest.totals.workouts), String(digest.totals.sets),
                 number(digest.totals.volumeKg),
                 String(digest.totals.durationSeconds), digest.first?.description ?? "-",
-                digest.last?.description ?? "-",
+                digest.last?.description ?? "-", String(digest.totals.timedWorkouts),
             ].joined(separator: "\t"),
             "K\t" + digest.weeks.map(String.init).joined(separator: ","),
         ]
@@ -168,19 +169,28 @@ enum YearDigestCodec {
             // The fields go into the same array line after line: a year holds hundreds of lines.
             Self.split(range, by: UInt8(ascii: "\t"), in: bytes, into: &line)
             let kind = line[0].count == 1 ? bytes[line[0].lowerBound] : 0
+            // A digest of another layout (an older fitshell's has no "V" line before its totals,
+            // or another number) is not read further: the year is computed again.
+            if kind == UInt8(ascii: "T"), layout != YearDigestCodec.layout {
+                return Failure(reason: "layout \(layout.map(String.init) ?? "1")", isOtherLayout: true)
+            }
             switch (kind, line.count) {
             case (UInt8(ascii: "V"), 2):
                 layout = fields.integer(line[1])
-                return layout == nil ? malformed(range) : nil
-            case (UInt8(ascii: "T"), 7):
+                guard let layout else { return malformed(range) }
+                // Another layout's lines may have other fields: not read, the year is computed again.
+                return layout == YearDigestCodec.layout
+                    ? nil : Failure(reason: "layout \(layout)", isOtherLayout: true)
+            case (UInt8(ascii: "T"), 8):
                 guard let workouts = fields.integer(line[1]), let sets = fields.integer(line[2]),
                     let volume = finite(line[3]), let duration = fields.integer(line[4]),
-                    let first = day(line[5]), let last = day(line[6])
+                    let first = day(line[5]), let last = day(line[6]), let timed = fields.integer(line[7])
                 else { return malformed(range) }
                 totals.workouts = workouts
                 totals.sets = sets
                 totals.volumeKg = volume
                 totals.durationSeconds = duration
+                totals.timedWorkouts = timed
                 self.first = first
                 self.last = last
             case (UInt8(ascii: "K"), 2):
