@@ -157,14 +157,25 @@ struct ImportRaceEndToEndTests {
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
         let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
         let out = fitshell.home.appendingPathComponent("interrupt.txt")
-        // SIGTERM 50 ms after the import takes the imports lock, which it holds from its first
-        // write to its record (Ctrl-C's SIGINT is held the same way, but a shell starts a
-        // background job with SIGINT ignored, so the test sends the other).
+        // SIGTERM 50 ms after the import wrote its first workout file; signals are held from the
+        // imports lock to the import's record (Ctrl-C's SIGINT is held the same way, but a shell
+        // starts a background job with SIGINT ignored, so the test sends the other).
+        let written = fitshell.home.appendingPathComponent("profiles/default/workouts/history/2000")
+        // Before that, right after the lock is taken: stopped with nothing written, or (when the
+        // writes had begun by the time the signal came) whole; never in between.
+        let early = fitshell.home.appendingPathComponent("early")
+        let earlyLock = early.appendingPathComponent("profiles/default/workouts/.imports.lock")
         let script = """
             export FITSHELL_HOME='\(fitshell.home.path)'
-            (umask 077; mkdir -p "$(dirname '\(lock.path)')")
+            (umask 077; mkdir -p "$(dirname '\(earlyLock.path)')" "$(dirname '\(lock.path)')")
+            FITSHELL_HOME='\(early.path)' fitshell import strong '\(file.path)' --unit kg > /dev/null 2> '\(out.path).early' & first=$!
+            while flock -n '\(earlyLock.path)' true; do sleep 0.002; done
+            kill -TERM $first
+            wait $first; echo "early $?"
+            FITSHELL_HOME='\(early.path)' fitshell import list --json > '\(out.path).early-list'
+            FITSHELL_HOME='\(early.path)' fitshell data doctor > /dev/null 2>&1; echo "early-doctor $?"
             fitshell import strong '\(file.path)' --unit kg > /dev/null 2> '\(out.path).err' & importer=$!
-            while flock -n '\(lock.path)' true; do sleep 0.005; done
+            while [ ! -d '\(written.path)' ]; do sleep 0.005; done
             sleep 0.05
             kill -TERM $importer
             wait $importer; echo "import $?"
@@ -184,6 +195,19 @@ struct ImportRaceEndToEndTests {
         #expect(Fitshell.wait(pid) == 0)
         let said = try String(contentsOf: out, encoding: .utf8)
         let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        // Right after the lock: all or nothing, and the process ended by the signal either way.
+        let earlyErrors = try String(contentsOfFile: out.path + ".early", encoding: .utf8)
+        let earlyList = try String(contentsOfFile: out.path + ".early-list", encoding: .utf8)
+        #expect(said.contains("early 143") && said.contains("early-doctor 0"), "\(said)")
+        let nothing =
+            (try JSONSerialization.jsonObject(with: Data(earlyList.utf8)) as? [Any])?.isEmpty == true
+        #expect(
+            nothing || earlyList.contains("\"workouts\" : \(workouts)"),
+            "\(earlyErrors)\(earlyList.prefix(300))")
+        if earlyErrors.contains("Stopped before writing anything: nothing was imported.") {
+            #expect(nothing, "\(earlyList.prefix(300))")
+        }
+        print("An import signalled as it took its lock: \(nothing ? "stopped, nothing written" : "whole").")
         // 50 ms into writing 6,000 workouts: the signal came while held, and ended the process
         // (143) once the import was whole.
         #expect(said.contains("import 143"), "\(said)")

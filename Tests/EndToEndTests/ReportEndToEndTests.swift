@@ -12,7 +12,7 @@ struct ReportEndToEndTests {
         for note in [
             "No workouts in this range.", "No lifts with weights and reps in this range.",
             "No body weights in this range.",
-            "No journal tags or supplements logged.", "No program generated",
+            "No journal tags or supplements logged.", "No program yet (fitshell setup makes one)",
         ] {
             #expect(run.stdout.contains(note), "\(note)")
         }
@@ -50,7 +50,7 @@ struct ReportEndToEndTests {
         #expect(!html.contains(" kg<") && !html.contains(" kg "))
         let json = try fitshell.run("report", "--json").stdout
         let model = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect(model?["unit"] as? String == "lb")
+        #expect(model?["pageUnit"] as? String == "lb" && model?["massUnit"] as? String == "kg")
         let glance = model?["glance"] as? [String: Any]
         #expect((glance?["trainingDays"] as? Int ?? 0) > 100)
         let lifts = model?["lifts"] as? [[String: Any]] ?? []

@@ -25,7 +25,7 @@ struct ReportBuilder {
         let collection = try await context.exerciseLibrary().collection()
         let weights = try await context.weights.list(from: from, to: to)
         return ReportModel(
-            generated: context.today, from: from, to: to, unit: unit.symbol, glance: glance(summaries),
+            generated: context.today, from: from, to: to, pageUnit: unit.symbol, glance: glance(summaries),
             weekly: weekly(summaries, collection: collection), lifts: lifts(summaries), body: body(weights),
             habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
             program: try await program())

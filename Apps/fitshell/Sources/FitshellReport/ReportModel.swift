@@ -9,8 +9,10 @@ public struct ReportModel: Encodable, Sendable {
     public let from: LocalDate
     /// The last day covered.
     public let to: LocalDate
-    /// `kg` or `lb`: the unit the page shows.
-    public let unit: String
+    /// `kg` or `lb`: the unit the page shows its masses in.
+    public let pageUnit: String
+    /// The unit of every mass in this model: always `kg` (`pageUnit` is only the page's).
+    public let massUnit = "kg"
     /// Training days, streaks and the calendar of the last year of the range.
     public let glance: Glance
     /// Sets and volume by muscle group per week, and the muscles left untrained.

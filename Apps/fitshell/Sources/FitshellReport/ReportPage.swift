@@ -224,7 +224,7 @@ struct ReportPage {
     func program() -> String {
         section(
             "program", "Current program",
-            empty: model.program == nil ? "No program generated (fitshell program generate)." : nil
+            empty: model.program == nil ? "No program yet (fitshell setup makes one)." : nil
         ) {
             (model.program?.days ?? []).map { day in
                 let exercises = day.exercises.map {

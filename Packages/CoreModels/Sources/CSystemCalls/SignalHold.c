@@ -56,3 +56,7 @@ int csystemcalls_release_signals(void) {
     __atomic_store_n(&holding, 0, __ATOMIC_SEQ_CST);
     return arrived;
 }
+
+int csystemcalls_noted_signal(void) {
+    return __atomic_load_n(&noted, __ATOMIC_SEQ_CST);
+}

@@ -16,7 +16,9 @@ import CoreModels
 public enum InterruptDeferral {
     /// Runs `work` with the signals held; `notice` (one line) is written to standard error
     /// when the first arrives. Inside another hold, `work` just runs (the outer hold covers it).
-    /// When `work` throws, the error is the outcome (it is reported; the process ends anyway).
+    /// When `work` throws, the error is the outcome (it is reported; the process ends anyway),
+    /// except `SignalHold.Stopped`, thrown by work that stopped before writing anything because
+    /// a signal arrived: its message is written and the signal delivered.
     public static func hold<T>(notice: String, _ work: () async throws -> T) async throws -> T {
         guard SignalHold.begin(notice: notice + "\n") else { return try await work() }
         let outcome: Result<T, any Error>
@@ -26,6 +28,11 @@ public enum InterruptDeferral {
             outcome = .failure(error)
         }
         let arrived = SignalHold.end()
+        if case .failure(let error as SignalHold.Stopped) = outcome, arrived != 0 {
+            let line = Array(("Stopped before writing anything: " + error.message + ".\n").utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            raise(arrived)
+        }
         let value = try outcome.get()
         // Delivered now, with the handler the program had: by default it ends the process.
         if arrived != 0 { raise(arrived) }

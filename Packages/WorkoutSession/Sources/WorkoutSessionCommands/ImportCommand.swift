@@ -131,7 +131,9 @@ public enum ImportCommand {
                     format: read.format, unit: unit, update: invocation.flag("update"), dryRun: dryRun,
                     importsHeld: !dryRun, progress: { bar.update($0, of: $1) },
                     // After tomorrow is a wrong date (a day's slack for time zones).
-                    latestStart: context.environment.clock.now.addingTimeInterval(86_400)),
+                    latestStart: context.environment.clock.now.addingTimeInterval(86_400),
+                    // Ctrl-C while the file is matched stops the import with nothing written.
+                    stopRequested: { SignalHold.arrived }),
                 match: { exercise in
                     exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
                 },

@@ -2,6 +2,7 @@ import CoreModels
 import Exercises
 import Foundation
 import Plans
+import Synchronization
 import Testing
 import WorkoutSession
 
@@ -208,6 +209,36 @@ struct ImportTests {
         let report = try await importInto(store, text, latestStart: latest)
         #expect(report.imported == 1 && report.unmatched.isEmpty)
         #expect(report.problems.map(\.reason) == ["'Typo' starts on 2031-03-01, after today; left out"])
+    }
+
+    @Test(
+        "a stop asked before the first write (Ctrl-C while matching) writes nothing, no custom exercise either",
+        arguments: [false, true])
+    func stopBeforeWriting(unmatched: Bool) async throws {
+        let name = unmatched ? "Zorbing Sled Hold" : "Squat (Barbell)"
+        let text = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
+            2022-01-03 08:00:00,A,\(name),1,100,5,0,0,,
+            """
+        let (format, workouts, _) = try read(text)
+        let store = InMemoryWorkoutStore()
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        let made = Mutex(0)
+        await #expect(throws: SignalHold.Stopped.self) {
+            _ = try await WorkoutImporter(store: store, timeZone: utc).run(
+                workouts, options: .init(format: format, unit: .kilograms, stopRequested: { true }),
+                match: { matcher.match($0.name) },
+                createCustom: { name in
+                    made.withLock { $0 += 1 }
+                    return (
+                        Exercise(
+                            id: ExerciseID("custom-x"), name: name, category: .other, equipment: .other,
+                            primaryMuscles: [], kneeLoad: .low, isCustom: true), true
+                    )
+                })
+        }
+        #expect(made.withLock { $0 } == 0)
+        #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
     }
 
     @Test("names differing only in case or spacing are one custom exercise, in a dry run as in the import")

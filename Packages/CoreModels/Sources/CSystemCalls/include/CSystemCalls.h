@@ -22,4 +22,7 @@ int csystemcalls_hold_signals(const char *notice, unsigned long length);
 /// Returns the signal noted meanwhile, or 0 (the caller raises it again if it should).
 int csystemcalls_release_signals(void);
 
+/// The signal noted so far in the hold under way (it stays noted), or 0.
+int csystemcalls_noted_signal(void);
+
 #endif

@@ -17,6 +17,20 @@ public enum SignalHold {
         }
     }
 
+    /// Whether a held signal has arrived (it stays held until `end()`): work that has not
+    /// written anything yet may stop then instead of finishing, throwing `Stopped`.
+    public static var arrived: Bool { csystemcalls_noted_signal() != 0 }
+
+    /// Thrown by work held under a signal that stops before writing anything, because a signal
+    /// arrived: the hold then says `message` and delivers the signal.
+    public struct Stopped: Error, Sendable {
+        /// What was left undone, such as "nothing was imported".
+        public let message: String
+
+        /// A stop saying `message`.
+        public init(_ message: String) { self.message = message }
+    }
+
     /// Ends the hold; the handlers the process had come back.
     ///
     /// - Returns: the signal that arrived meanwhile, or 0.

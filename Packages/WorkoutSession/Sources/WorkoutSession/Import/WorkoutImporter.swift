@@ -45,12 +45,16 @@ public struct WorkoutImporter: Sendable {
         /// Workouts starting after this are a wrong date: left out and listed among the
         /// report's problems (a caller gives now and a day's slack for time zones).
         public var latestStart: Date?
+        /// Asked before the first write (a custom exercise or a workout file): when it says
+        /// yes (Ctrl-C arrived while the file was read and matched), the run writes nothing and
+        /// throws `SignalHold.Stopped`. Once something is written the run goes on to the end.
+        public var stopRequested: (@Sendable () -> Bool)?
 
         /// Creates options.
         public init(
             format: WorkoutExportFormat, unit: MassUnit, update: Bool = false, dryRun: Bool = false,
             importsHeld: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil,
-            latestStart: Date? = nil
+            latestStart: Date? = nil, stopRequested: (@Sendable () -> Bool)? = nil
         ) {
             self.format = format
             self.unit = unit
@@ -59,6 +63,7 @@ public struct WorkoutImporter: Sendable {
             self.importsHeld = importsHeld
             self.progress = progress
             self.latestStart = latestStart
+            self.stopRequested = stopRequested
         }
     }
 
@@ -100,7 +105,7 @@ public struct WorkoutImporter: Sendable {
         }
         let resolved = try await resolve(
             workouts, match: match, createCustom: createCustom, dryRun: options.dryRun,
-            latestStart: options.latestStart, into: &outcome)
+            latestStart: options.latestStart, stopRequested: options.stopRequested, into: &outcome)
         var batch: [(Workout, WorkoutSummary)] = []
         var seen: Set<Int> = []
         // Each workout read is let go once it is turned into the workout to write, so the two are
@@ -163,6 +168,10 @@ public struct WorkoutImporter: Sendable {
             batch.append((workout, summary))
         }
         if !options.dryRun, !batch.isEmpty {
+            // The last moment to stop with nothing written (no custom exercise was made).
+            if outcome.createdExercises.isEmpty, options.stopRequested?() == true {
+                throw SignalHold.Stopped("nothing was imported")
+            }
             try await store.importFinished(batch, progress: options.progress)
         }
         return outcome
@@ -173,7 +182,7 @@ public struct WorkoutImporter: Sendable {
     private func resolve(
         _ workouts: [ImportedWorkout], match: (ImportedWorkout.Exercise) -> Exercise?,
         createCustom: (String) async throws -> (exercise: Exercise, created: Bool), dryRun: Bool,
-        latestStart: Date?, into outcome: inout Outcome
+        latestStart: Date?, stopRequested: (@Sendable () -> Bool)?, into outcome: inout Outcome
     ) async throws -> [String: Exercise] {
         var resolved: [String: Exercise] = [:]
         var unmatched: [String: String] = [:]
@@ -203,6 +212,9 @@ public struct WorkoutImporter: Sendable {
         }
         outcome.report.unmatched = spellings.values.sorted()
         guard !dryRun else { return resolved }
+        if !outcome.report.unmatched.isEmpty, stopRequested?() == true {
+            throw SignalHold.Stopped("nothing was imported")
+        }
         var created: [String: Exercise] = [:]
         var foundLater = Set<String>()
         for name in outcome.report.unmatched {
