@@ -51,6 +51,7 @@ public enum WeightImportCommand {
                 try ForeignFile.refuse(
                     data, among: refusing, expected: "a body-weight file", program: context.program)
                 var options = WeightImportOptions(today: context.today)
+                options.timeZone = context.environment.timeZone
                 options.replace = invocation.flag("replace")
                 options.dryRun = invocation.flag("dry-run")
                 options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))

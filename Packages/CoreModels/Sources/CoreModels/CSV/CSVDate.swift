@@ -8,7 +8,8 @@
 /// `2024-03-05T07:48:00Z`, `2024/03/05`, `05/03/2024` or `03/05/2024` (by `order`),
 /// `05.03.2024`, `5 Mar 2024`, `15 Sep 2025, 07:48`, `23 Jun 2021 at 10:39:35`.
 ///
-/// Any time of day is ignored: the day is taken as written, never shifted by a time zone.
+/// `parse` takes the day as written; `local(_:day:in:)` moves a reading whose text names an
+/// offset from UTC (`Z`, `+01:00`) to the day it was in a given time zone.
 public enum CSVDate {
     /// How an all-numeric day with the year last is ordered.
     public enum Order: String, Sendable, CaseIterable {
@@ -69,6 +70,19 @@ public enum CSVDate {
     public static func timeOfDay(_ text: String) -> Int? {
         guard let found = timeRun(Array(text.utf8)) else { return nil }
         return found.seconds
+    }
+
+    /// The day and time of day in `zone` of a reading whose text is `text` and whose written
+    /// day is `day`: when the text names an offset from UTC (`2024-03-01T03:00Z`), the instant
+    /// it names, in `zone` (New York's 2024-02-29 at 22:00); otherwise the day and time as
+    /// written (a time without an offset is local already). The time is `nil` when none is written.
+    public static func local(_ text: String, day: LocalDate, in zone: Zone) -> (day: LocalDate, seconds: Int?)
+    {
+        let seconds = timeOfDay(text)
+        guard let seconds, let offset = utcOffset(text) else { return (day, seconds) }
+        let instant = Date(timeIntervalSince1970: Double(day.daysSinceEpoch * 86_400 + seconds - offset))
+        let local = zone.local(instant)
+        return (local.date, local.secondsOfDay)
     }
 
     /// The offset from UTC in seconds that `text` names right after its time (`Z`, `+01:00`,

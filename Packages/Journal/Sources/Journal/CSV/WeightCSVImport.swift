@@ -18,6 +18,10 @@ public struct WeightImportOptions: Sendable {
     public var unit: MassUnit?
     /// The day after which readings are refused as "in the future".
     public var today: LocalDate
+    /// The time zone a reading whose time names an offset from UTC (`2024-03-01T03:00Z`, as
+    /// some scales export) is moved into, to the day it was there; `nil` takes every day as
+    /// written.
+    public var timeZone: Zone?
     /// Which reading counts when a day has several.
     public var keep: Keep = .first
     /// The layout to use; detected from the header when `nil`.

@@ -80,7 +80,7 @@ extension WeightService {
             if index % 1000 == 0 { progress?(index, table.rows.count) }
             switch Self.entry(
                 from: row, columns: (columns.date, columns.weight), unit: unit, order: order,
-                today: options.today)
+                today: options.today, timeZone: options.timeZone)
             {
             case .failure(let problem):
                 report.invalid.append(problem)
@@ -89,8 +89,11 @@ extension WeightService {
                     of: row, columns: measureColumns, weightUnit: unit)
                 entry.composition = composition
                 report.droppedMeasures += dropped
-                let time = row.field(columns.date).flatMap(CSVDate.timeOfDay) ?? 0
-                readings[entry.date, default: []].append((time, index, entry))
+                let text = row.field(columns.date) ?? ""
+                let time =
+                    options.timeZone.map { CSVDate.local(text, day: entry.date, in: $0).seconds }
+                    ?? CSVDate.timeOfDay(text)
+                readings[entry.date, default: []].append((time ?? 0, index, entry))
             }
         }
         var accepted: [LocalDate: WeightEntry] = [:]
@@ -180,27 +183,44 @@ extension WeightService {
     }
 
     /// Several readings of one day (in time order) as one entry: the keep rule picks the
-    /// weight, and each measure separately among the readings that have it.
+    /// weight, and each measure separately among the readings that have it. A measure that is
+    /// a mass (fat, muscle, bone, water) keeps its share of its own reading's weight, so a fat
+    /// mass weighed in the morning and a weight from the evening do not make a body-fat
+    /// percentage no reading had.
     static func merged(_ readings: [WeightEntry], keep: WeightImportOptions.Keep) -> WeightEntry? {
         guard let first = readings.first, let last = readings.last else { return nil }
         func mean(_ values: [Double]) -> Double {
             ((values.reduce(0, +) / Double(values.count)) * 1000).rounded() / 1000
         }
+        let kept: WeightEntry? =
+            switch keep {
+            case .first: first
+            case .last: last
+            case .mean: nil
+            }
+        let mass = kept?.mass ?? Mass(kilograms: mean(readings.map(\.mass.kilograms)))
         var composition = BodyComposition.empty
         for metric in Set(readings.flatMap(\.composition.metrics)) {
-            let values = readings.compactMap { $0.composition[metric] }
-            switch keep {
-            case .first: composition[metric] = values.first
-            case .last: composition[metric] = values.last
-            case .mean: composition[metric] = values.isEmpty ? nil : mean(values)
+            let having = readings.filter { $0.composition[metric] != nil }
+            guard let source = keep == .last ? having.last : having.first else { continue }
+            let isMass = if case .mass = metric.kind { true } else { false }
+            // The measure's share of the weight of the reading it came from.
+            func share(_ reading: WeightEntry) -> Double {
+                (reading.composition[metric] ?? 0) / reading.mass.kilograms
+            }
+            if keep == .mean {
+                composition[metric] =
+                    isMass
+                    ? (having.map(share).reduce(0, +) / Double(having.count) * mass.kilograms * 1000)
+                        .rounded()
+                        / 1000
+                    : mean(having.compactMap { $0.composition[metric] })
+            } else if !isMass || source == kept {
+                composition[metric] = source.composition[metric]
+            } else {
+                composition[metric] = (share(source) * mass.kilograms * 1000).rounded() / 1000
             }
         }
-        let mass: Mass =
-            switch keep {
-            case .first: first.mass
-            case .last: last.mass
-            case .mean: Mass(kilograms: mean(readings.map(\.mass.kilograms)))
-            }
         return WeightEntry(date: first.date, mass: mass, composition: composition)
     }
 
@@ -237,7 +257,7 @@ extension WeightService {
 
     static func entry(
         from row: CSVTable.Row, columns: (date: Int, weight: Int), unit: MassUnit, order: CSVDate.Order,
-        today: LocalDate
+        today: LocalDate, timeZone: Zone? = nil
     ) -> Result<WeightEntry, WeightImportReport.Problem> {
         func problem(_ reason: String) -> Result<WeightEntry, WeightImportReport.Problem> {
             .failure(WeightImportReport.Problem(line: row.line, reason: reason))
@@ -246,9 +266,10 @@ extension WeightService {
         else {
             return problem("the row has \(row.fields.count) fields; the date or weight is missing")
         }
-        guard let date = CSVDate.parse(dateText, order: order) else {
+        guard let written = CSVDate.parse(dateText, order: order) else {
             return problem("'\(dateText.prefix(40))' is not a valid day")
         }
+        let date = timeZone.map { CSVDate.local(dateText, day: written, in: $0).day } ?? written
         guard date <= today else { return problem("\(date) is in the future") }
         guard let value = CSVNumber.parse(weightText) else {
             return problem("'\(weightText.prefix(40))' is not a number")
