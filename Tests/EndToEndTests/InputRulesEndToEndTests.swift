@@ -67,6 +67,23 @@ struct InputRulesEndToEndTests {
         #expect(done.status == 0 && done.stdout.contains("82.5 lb"), "\(done.stdout)\(done.stderr)")
     }
 
+    @Test("an output file in a folder that does not exist is refused (74) and no folder is made")
+    func outputFolderMissing() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("weight", "add", "80").status == 0)
+        let missing = fitshell.home.appendingPathComponent("no-such-folder")
+        for command in [
+            ["weight", "export", missing.path + "/sub/w.csv"], ["report", "--out", missing.path + "/r.html"],
+            ["data", "export", missing.path + "/b.json"], ["history", "export", missing.path + "/h.csv"],
+        ] {
+            let result = try fitshell.run(command)
+            #expect(result.status == 74, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("does not exist"), "\(command): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        #expect(try fitshell.run("weight", "export", fitshell.home.path + "/w.csv").status == 0)
+    }
+
     @Test("four parallel 'plans create' of one name make one plan and three clear refusals")
     func parallelCreate() throws {
         defer { fitshell.cleanUp() }

@@ -23,6 +23,14 @@ public enum OutputFile {
             return
         }
         let url = URL(filePath: InputFile.fullPath(path, context: context), directoryHint: .inferFromPath)
+        // A folder that does not exist is most likely a typo: it is not made (as `cp` and
+        // shells' redirections do not), lest a mistyped path leave folders behind.
+        let folder = FileSystem.folder(ofPath: url.filePath)
+        guard FileSystem.isFolder(atPath: folder) else {
+            throw CLIError(
+                "Cannot write \(path): the folder \(folder) does not exist.",
+                hint: "Check the path, or make the folder first (mkdir -p).", code: .ioError)
+        }
         if FileSystem.exists(atPath: url.filePath) {
             try Prompt.requireConfirmation("overwrite \(path)", yes: yes, console: context.console)
         }
