@@ -47,7 +47,7 @@ struct WeightCompositionEndToEndTests {
             #expect(again == csv)
         }
         let pounds = try fitshell.run("weight", "export", "-", "--unit", "lb").stdout
-        #expect(pounds.contains("2026-11-25,185.96,26.1,22.4,144.31,9,53.9,137.06,7.25,1801"))
+        #expect(pounds.contains("2026-11-25,185.959918,26.1,22.4,144.314597,9,53.9,137.061388,7.253208,1801"))
     }
 
     @Test("re-importing after an import that kept weights only adds the measures and says so")

@@ -42,9 +42,15 @@ struct WeightServiceTests {
         try await weights.add(Mass(81, .kilograms), on: day("2026-01-02"), replace: false)
         try await weights.add(Mass(80.55, .kilograms), on: day("2025-12-31"), replace: false)
         #expect(try await weights.exportCSV() == "date,weight\n2025-12-31,80.55\n2026-01-02,81\n")
-        #expect(
-            try await weights.exportCSV(unit: .pounds)
-                == "date,weight_lb\n2025-12-31,177.58\n2026-01-02,178.57\n")
+        let pounds = try await weights.exportCSV(unit: .pounds)
+        #expect(pounds == "date,weight_lb\n2025-12-31,177.582352\n2026-01-02,178.574432\n", "\(pounds)")
+        // Read back into a kilogram profile, the weights are the ones typed (as kept, to 1e-6 kg).
+        let other = service(.inMemory)
+        var options = WeightImportOptions(today: day("2026-11-23"))
+        options.unit = .kilograms
+        try await other.importCSV(Data(try await weights.exportCSV(unit: .pounds).utf8), options: options)
+        let back = try await other.list().map(\.mass.storedKilograms)
+        #expect(back == [80.55, 81], "\(back)")
     }
 
     @Test("H1.4 import creates entries for valid rows and reads fitshell's own export back exactly")

@@ -64,8 +64,8 @@ enum HistoryExportCommand {
             + PlainText.zeroPadded(seconds % 60, 2)
     }
 
-    /// A number with up to `decimals` decimals (four are enough that a weight typed in either
-    /// unit reads back as typed; six are what fitshell stores), no trailing zeros.
+    /// A number with up to `decimals` decimals (six are what fitshell stores: a weight typed in
+    /// one unit and written in the other reads back as typed), no trailing zeros.
     static func cell(_ value: Double?, decimals: Int = 4) -> String {
         guard let value, value.isFinite else { return "" }
         var text = PlainText.fixed(value, decimals)
@@ -109,7 +109,8 @@ enum HistoryExportCommand {
                         CSVWriter.line([
                             localTime(workout.startedAt, context), workout.name, duration, exercise.name,
                             order,
-                            cell(set.weight.map { $0.kilograms / unit.kilogramsPerUnit }), unit.symbol,
+                            cell(set.weight.map { $0.kilograms / unit.kilogramsPerUnit }, decimals: 6),
+                            unit.symbol,
                             set.reps.map(String.init) ?? "", cell(set.distanceMeters.map { $0 / 1000 }), "km",
                             set.durationSeconds.map(String.init) ?? "", exercise.notes ?? "",
                             workout.notes ?? "",

@@ -7,6 +7,11 @@ import CoreModels
 #endif
 
 extension WeightService {
+    /// A number as exports write it: up to six decimals, what fitshell keeps, so a weight typed
+    /// in kilograms and exported in pounds (84.9 kg is 187.171886 lb) reads back as typed in any
+    /// profile (two decimals, 187.17 lb, came back as 84.898884 kg).
+    static func exported(_ value: Double) -> String { PlainText.trimmed(value, upTo: 6) }
+
     /// Every entry as CSV, oldest first: header `date,weight` (kg) by default, or
     /// `date,weight_kg` / `date,weight_lb` when a unit is asked for (H1.1, H1.2; the header then
     /// says the unit, so the file reads back the same whatever unit the reader uses), then one
@@ -23,12 +28,13 @@ extension WeightService {
         for entry in entries {
             let measures = metrics.map { metric -> String in
                 guard let value = entry.composition[metric] else { return "" }
-                if case .mass = metric.kind { return Mass.number(Mass(kilograms: value).value(in: massUnit)) }
-                return Mass.number(value)
+                if case .mass = metric.kind { return Self.exported(value / massUnit.kilogramsPerUnit) }
+                return Self.exported(value)
             }
             lines.append(
                 CSVWriter.line(
-                    [entry.date.description, Mass.number(entry.mass.value(in: massUnit))] + measures))
+                    [entry.date.description, Self.exported(entry.mass.kilograms / massUnit.kilogramsPerUnit)]
+                        + measures))
         }
         return lines.joined(separator: "\n") + "\n"
     }
