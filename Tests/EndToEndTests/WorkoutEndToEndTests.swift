@@ -228,5 +228,23 @@ struct WorkoutEndToEndTests {
                 #expect(records.isEmpty, "the first workout beats nothing")
             }
         }
+        // Asked by name, an exercise whose sets make no record says why instead of printing nothing.
+        var later = fitshell
+        later.now = "2026-11-22T08:00:00Z"
+        #expect(try later.run("workout", "start", "--name", "Pull", "--skip-checkin").status == 0)
+        #expect(try later.run("workout", "add-exercise", "band assisted pull-up", "--sets", "1").status == 0)
+        #expect(try later.run("workout", "done", "--weight", "30", "--reps", "8").status == 0)
+        later.now = "2026-11-22T08:30:00Z"
+        #expect(try later.run("workout", "finish").status == 0)
+        let none = try later.run("prs", "band assisted pull-up")
+        #expect(
+            none.status == 0 && none.stdout.contains("No records for Band Assisted Pull-Up: "),
+            "\(none.stdout)")
+        // No program: a day with a workout reads as one in the week, not as a rest day.
+        var sunday = fitshell
+        sunday.now = "2026-11-22T10:00:00Z"
+        let week = try sunday.run("week").stdout
+        #expect(week.contains("Sat 21  ✓  workout") && week.contains("Fri 20  ✓  workout"), "\(week)")
+        #expect(week.contains("Thu 19  ·  rest"), "\(week)")
     }
 }

@@ -7,7 +7,11 @@ import WorkoutSession
 /// Deterministic fuzzing of the CSV readers: thousands of malformed variants of real-shaped
 /// weight and workout exports. Every input ends in a line-numbered error or in rows read and
 /// rows skipped with their line numbers — never a crash, a hang, or an impossible value.
-@Suite("Fuzz: weight and workout CSV readers", .timeLimit(.minutes(3)))
+// The limit catches a reader that hangs. It is far above the 5 s these take alone: in the
+// whole workspace run, end-to-end tests that wait on child processes can hold both of the test
+// pool's threads for minutes, and a suspended fuzz test then waits with its clock running (3
+// minutes was once exceeded that way).
+@Suite("Fuzz: weight and workout CSV readers", .timeLimit(.minutes(12)))
 struct CSVFuzzTests {
     static let weightSeed = """
         date,weight_kg

@@ -31,11 +31,19 @@ enum RecordsCommands {
                 let unit = try context.unit()
                 let style = context.style
                 // An exercise without a record of any kind (an assisted variant: its weight is
-                // help, not load) is left out rather than shown as a bare name.
-                for record in list
-                where record.heaviest != nil || record.bestE1RM != nil || record.bestSetVolume != nil
-                    || !record.repsAtWeight.isEmpty
-                {
+                // help, not load; only timed or bodyweight sets) is left out rather than shown as
+                // a bare name; asked for by name, it says why.
+                let shown = list.filter {
+                    $0.heaviest != nil || $0.bestE1RM != nil || $0.bestSetVolume != nil
+                        || !$0.repsAtWeight.isEmpty
+                }
+                if shown.isEmpty, invocation.argument("exercise") != nil {
+                    let names = list.map(\.name).joined(separator: ", ")
+                    return context.console.print(
+                        "No records for \(names): records come from sets with a weight and reps; warm-ups, timed and bodyweight-only sets, and assisted variants (their weight is help, not load) make none."
+                    )
+                }
+                for record in shown {
                     context.console.print(style.bold(record.name))
                     if let heaviest = record.heaviest {
                         context.console.print(

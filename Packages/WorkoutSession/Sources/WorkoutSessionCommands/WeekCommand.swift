@@ -31,7 +31,11 @@ enum WeekCommand {
                     case .today: symbol = style.accent(day.status.symbol)
                     default: symbol = day.status.symbol
                     }
-                    let label = day.label.map { "Day \($0)" } ?? style.muted("rest")
+                    // A day the program does not train on, or any day without a program, is a
+                    // rest day unless a workout was done on it.
+                    let label =
+                        day.label.map { "Day \($0)" }
+                        ?? (day.status == .completed ? "workout" : style.muted("rest"))
                     let name = "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
                     context.console.print(
                         "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"

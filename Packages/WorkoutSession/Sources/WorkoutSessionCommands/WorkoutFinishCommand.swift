@@ -49,8 +49,7 @@ enum WorkoutFinishCommand {
                         ))
                 }
                 context.console.print(
-                    "\(context.style.success("Finished")) \(summary.name): \(WorkoutText.minutes(summary.durationSeconds)), \(Text.count(summary.sets, "set")), "
-                        + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume.")
+                    "\(context.style.success("Finished")) \(WorkoutText.finished(summary, unit: unit))")
                 if let note = leftOutText(outcome.leftOut) {
                     context.console.print(context.style.muted(note))
                 }

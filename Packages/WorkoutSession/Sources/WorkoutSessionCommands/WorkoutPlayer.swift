@@ -184,10 +184,9 @@ struct PlayerSession {
                 "This workout differed from '\(plan.name)' (\(changes.joined(separator: "; "))). Update the plan? (y/n)"
             )
         }
-        var text =
-            "Finished \(outcome.summary.name): \(WorkoutText.minutes(outcome.summary.durationSeconds)), \(Text.count(outcome.summary.sets, "set"))."
-        if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
         let unit = try context.unit()
+        var text = "Finished " + WorkoutText.finished(outcome.summary, unit: unit)
+        if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
         for record in outcome.newRecords { text += "\nNew PR: \(record.text(in: unit))" }
         if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text

@@ -94,6 +94,13 @@ enum WorkoutText {
     /// A workout's length in minutes, or `unknown` when the source did not say (`—`).
     static func minutes(_ seconds: Int) -> String { seconds > 0 ? "\(seconds / 60) min" : "length unknown" }
 
+    /// What a finished workout was, after "Finished": `Upper A: 52 min, 9 sets, 4,200 kg volume.`
+    /// (`workout finish` and the player say the same).
+    static func finished(_ summary: WorkoutSummary, unit: MassUnit) -> String {
+        "\(summary.name): \(minutes(summary.durationSeconds)), \(Text.count(summary.sets, "set")), "
+            + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume."
+    }
+
     /// A total training time: `50 min`, `12.5 h`, `1,234 h`.
     static func total(_ seconds: Int) -> String {
         if seconds < 3600 { return "\(max(0, seconds) / 60) min" }

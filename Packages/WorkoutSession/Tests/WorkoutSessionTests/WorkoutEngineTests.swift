@@ -197,9 +197,12 @@ struct WorkoutEngineTests {
         arguments: [
             (
                 Mass(kilograms: 1e9), 5,
-                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not 1000000000 kg."
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not 1000000000 kg (2204622621.85 lb)."
             ),
-            (Mass(kilograms: -5), 5, "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not -5 kg."),
+            (
+                Mass(kilograms: -5), 5,
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not -5 kg (-11.02 lb)."
+            ),
             (Mass(kilograms: 100), 0, "Reps are from 1 to 1,000, not 0."),
             (Mass(kilograms: 100), 100_000, "Reps are from 1 to 1,000, not 100000."),
         ])

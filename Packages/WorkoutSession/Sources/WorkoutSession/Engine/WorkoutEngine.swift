@@ -152,7 +152,8 @@ public struct WorkoutEngine: Sendable {
         if let weight, !(weight.kilograms.isFinite && (0...heaviestLoad.kilograms).contains(weight.kilograms))
         {
             throw WorkoutError.invalid(
-                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not \(Mass.number(weight.kilograms)) kg.")
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not \(Mass.number(weight.kilograms)) kg (\(Mass.number(weight.value(in: .pounds))) lb)."
+            )
         }
         if let reps, !(1...mostReps).contains(reps) {
             throw WorkoutError.invalid("Reps are from 1 to 1,000, not \(reps).")

@@ -231,6 +231,11 @@ public struct ExerciseMatcher: Sendable {
             ("rack pull barbell", "rack-pulls"),
             ("pull up band", "band-assisted-pull-up"), ("pendlay row barbell", "bent-over-barbell-row"),
             ("hanging knee raise", "knee-hip-raise-on-parallel-bars"),
+            // Hevy's names (found in a real export: left unmatched or matched across the cable
+            // and machine versions).
+            ("rear delt reverse fly machine", "reverse-machine-flyes"),
+            ("reverse fly single arm cable", "cable-rear-delt-fly"),
+            ("lat pulldown close grip cable", "close-grip-front-lat-pulldown"),
         ]
         return Dictionary(table.map { (SearchText.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     }()
