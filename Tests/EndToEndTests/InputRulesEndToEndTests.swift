@@ -67,6 +67,28 @@ struct InputRulesEndToEndTests {
         #expect(done.status == 0 && done.stdout.contains("82.5 lb"), "\(done.stdout)\(done.stderr)")
     }
 
+    @Test("a Strong export named as Hevy (or the other way) says which command reads it; nothing is imported")
+    func otherAppsExport() throws {
+        defer { fitshell.cleanUp() }
+        let strong = fitshell.home.appendingPathComponent("strong.csv")
+        let hevy = fitshell.home.appendingPathComponent("hevy.csv")
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        try Data(
+            "Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes\n2022-01-03 08:00:00,A,Squat (Barbell),1,100,5,0,0,,\n"
+                .utf8
+        ).write(to: strong)
+        try Data(
+            "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\",\"duration_seconds\",\"rpe\"\n\"Day\",\"3 Jan 2022, 08:00\",\"3 Jan 2022, 09:00\",\"\",\"Squat (Barbell)\",,\"\",0,\"normal\",100,5,,,\n"
+                .utf8
+        ).write(to: hevy)
+        for (named, file, other) in [("hevy", strong, "strong"), ("strong", hevy, "hevy")] {
+            let result = try fitshell.run("import", named, file.path, "--unit", "kg")
+            #expect(result.status == 65, "\(result.stderr)")
+            #expect(result.stderr.contains("Run: fitshell import \(other) FILE"), "\(result.stderr)")
+        }
+        #expect(try fitshell.run("history", "--json").stdout.contains("Squat") == false)
+    }
+
     @Test("an output file in a folder that does not exist is refused (74) and no folder is made")
     func outputFolderMissing() throws {
         defer { fitshell.cleanUp() }

@@ -100,7 +100,8 @@ public enum WeightPlugin {
                 }
                 if entries.isEmpty {
                     context.console.print(
-                        "No weights from \(from) to \(to). Add one: \(context.program) weight add 82.4")
+                        "No weights from \(from) to \(to). Add one: \(context.program) weight add \(example(unit))"
+                    )
                     return
                 }
                 let selection = try selection(invocation)
@@ -229,7 +230,7 @@ public enum WeightPlugin {
                 guard let latest = trend.latest else {
                     context.console.print(
                         to == context.today
-                            ? "No weights yet. Add one: \(context.program) weight add 82.4"
+                            ? "No weights yet. Add one: \(context.program) weight add \(example(unit))"
                             : "No weights on or before \(to).")
                     return
                 }
@@ -325,12 +326,15 @@ public enum WeightPlugin {
             })
     }
 
+    /// A body weight to show in a suggestion, in the user's unit.
+    static func example(_ unit: MassUnit) -> String { unit == .pounds ? "181.5" : "82.4" }
+
     private static let dashboard: Plugin.DashboardBuilder = { context in
         let trend = try await context.weights.trend(today: context.today)
         guard let latest = trend.latest else {
             return DashboardSection(
                 key: "weight", title: "Weight", lines: ["No weights yet."],
-                nextSteps: ["\(context.program) weight add 82.4"], payload: trend)
+                nextSteps: ["\(context.program) weight add \(example(try context.unit()))"], payload: trend)
         }
         let unit = try context.unit()
         let average = trend.average7.map { " · 7-day avg \($0.formatted(in: unit))" } ?? ""

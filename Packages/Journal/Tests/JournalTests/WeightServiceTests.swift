@@ -108,7 +108,7 @@ struct WeightServiceTests {
                 "'2026-02-30' is not a valid day", "'yesterday' is not a valid day",
                 "'eighty' is not a number",
                 "the weight must be positive", "'NaN' is not a number",
-                "2000 kg is not a plausible body weight (20–500 kg)",
+                "2000 kg (4409.245244 lb) is not a plausible body weight (20–500 kg, 44.1–1,102.3 lb)",
                 "2026-12-24 is in the future", "the row has 1 fields; the date or weight is missing",
             ])
     }

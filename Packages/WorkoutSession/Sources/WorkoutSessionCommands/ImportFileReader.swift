@@ -54,6 +54,13 @@ struct ImportFileReader {
             return ImportFileReader(
                 format: format, workouts: workouts, problems: problems, rows: table.rows.count)
         } catch let error as WorkoutImportError {
+            // The file is another app's export than the one named: say which command reads it.
+            if let named, let other = WorkoutExportFormat.detect(table), other != named {
+                throw CLIError(
+                    "Cannot import: this is a \(other.displayName) export, not a \(named.displayName) one.",
+                    hint: "Nothing was imported. Run: \(context.program) import \(other.rawValue) FILE",
+                    code: .dataError)
+            }
             throw CLIError(
                 error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
         }

@@ -45,8 +45,11 @@ public struct WeightEntry: Hashable, Sendable, Codable {
         guard mass.kilograms.isFinite else { return "the weight is not a number" }
         guard mass.kilograms > 0 else { return "the weight must be positive" }
         guard plausibleKilograms.contains(mass.kilograms) else {
-            let shown = mass.kilograms < 1e6 ? "\(Mass.number(mass.kilograms)) kg" : "over 1,000,000 kg"
-            return "\(shown) is not a plausible body weight (20–500 kg)"
+            let shown =
+                mass.kilograms < 1e6
+                ? "\(PlainText.trimmed(mass.kilograms, upTo: 6)) kg (\(PlainText.trimmed(mass.kilograms / MassUnit.pounds.kilogramsPerUnit, upTo: 6)) lb)"
+                : "over 1,000,000 kg"
+            return "\(shown) is not a plausible body weight (20–500 kg, 44.1–1,102.3 lb)"
         }
         return nil
     }
