@@ -33,9 +33,10 @@ extension SyncEndToEndTests {
         return bin
     }
 
-    /// Waits up to ten seconds for `done`; whether it came.
+    /// Waits up to a minute for `done` (a loaded machine runs a sync's first steps slowly);
+    /// whether it came.
     static func waitFor(_ done: () -> Bool) -> Bool {
-        for _ in 0..<200 {
+        for _ in 0..<1_200 {
             if done() { return true }
             usleep(50_000)
         }

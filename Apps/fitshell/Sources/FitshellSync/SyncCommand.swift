@@ -110,7 +110,7 @@ public enum SyncCommand {
                 try prepareLocal(repository, formats: formats, program: context.program)
                 commitLocal(repository, device: device, context: context, message: "start syncing")
                 if remoteHasMain {
-                    try check(repository.run("fetch", "-q", "origin"), "git fetch")
+                    try check(repository.run("fetch", "-q", "--no-auto-maintenance", "origin"), "git fetch")
                     do {
                         guard isFitshellFolder(repository) else {
                             throw CLIError(
@@ -431,6 +431,19 @@ public enum SyncCommand {
         let status = repository.run("status", "--porcelain", "-uall")
         guard status.status == 0 else { return }
         let inspector = FolderInspector(formats: formats)
+        // The names set aside as corrupt in each folder, listed once per folder (a sync after
+        // an import has thousands of new files in one folder).
+        var setAsideIn: [String: Set<String>] = [:]
+        func isSetAside(_ url: URL) -> Bool {
+            let folder = url.deletingLastPathComponent().path
+            if setAsideIn[folder] == nil {
+                setAsideIn[folder] = Set(
+                    FileSystem.names(inFolder: folder).compactMap { name in
+                        name.firstRange(of: Quarantine.marker).map { String(name[..<$0.lowerBound]) }
+                    })
+            }
+            return setAsideIn[folder]?.contains(url.lastPathComponent) == true
+        }
         for line in status.output.split(separator: "\n") {
             guard line.count > 3 else { continue }
             let code = line.prefix(2)
@@ -441,12 +454,8 @@ public enum SyncCommand {
                 ConflictCopies.original(of: PlainText.lastPathComponent(path)) == nil
             else { continue }
             let url = repository.folder.appendingPathComponent(path)
-            let folder = url.deletingLastPathComponent()
-            let setAside = FileSystem.subpaths(of: folder).contains {
-                !$0.contains("/") && $0.hasPrefix(url.lastPathComponent + Quarantine.marker)
-            }
             if code.contains("D") {
-                if setAside { repository.run("checkout", "-q", "HEAD", "--", path) }
+                if isSetAside(url) { repository.run("checkout", "-q", "HEAD", "--", path) }
                 continue
             }
             let finding = inspector.checkDocument(path, in: repository.folder)
@@ -457,7 +466,9 @@ public enum SyncCommand {
                         "Undo the edit, or run '\(program) data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
                     code: .dataError)
             }
-            if setAside, code.contains("M") { try mergeLastSynced(repository, path: path, formats: formats) }
+            if code.contains("M"), isSetAside(url) {
+                try mergeLastSynced(repository, path: path, formats: formats, program: program)
+            }
         }
     }
 
@@ -465,8 +476,13 @@ public enum SyncCommand {
     /// entry by entry as two devices' versions merge (stamps decide; an entry this one deleted
     /// keeps its tombstone), under the document's lock. A document whose format is not merged
     /// entry by entry (a workout in progress, a derived file) is left as it is.
-    static func mergeLastSynced(_ repository: GitRepository, path: String, formats: [DocumentFormat]) throws {
-        let shown = repository.run("show", "HEAD:\(path)")
+    ///
+    /// - Throws: `CLIError` (65, nothing synced) when the two cannot be merged: committed as it
+    ///   is, the document would delete the entries it lacks on every device.
+    static func mergeLastSynced(
+        _ repository: GitRepository, path: String, formats: [DocumentFormat], program: String
+    ) throws {
+        let shown = repository.run("cat-file", "blob", "HEAD:\(path)")
         guard shown.status == 0 else { return }
         let synced = Data(shown.output.utf8)
         let url = repository.folder.appendingPathComponent(path)
@@ -474,10 +490,19 @@ public enum SyncCommand {
             guard let here = try FileSystem.contents(of: url),
                 let name = DataArchive.envelopeFormat(of: here),
                 let format = formats.first(where: { $0.name == name }),
-                format.mergeLayout.map({ !$0.keepsBoth }) == true,
-                let merged = try? format.merge(base: nil, ours: here, theirs: synced), merged != here
+                format.mergeLayout.map({ !$0.keepsBoth }) == true
             else { return }
-            try FileSystem.writeAtomically(merged, to: url)
+            let merged: Data
+            do {
+                merged = try format.merge(base: nil, ours: here, theirs: synced)
+            } catch {
+                throw CLIError(
+                    "\(path) was set aside as corrupt and written again, and cannot be merged with its last synced version (\(error)); nothing was synced.",
+                    hint:
+                        "Its last synced version is in git (git -C \(repository.folder.path) show HEAD:\(path)); the set-aside copy is beside it. Mend or remove the file, then sync again (\(program) data doctor checks it).",
+                    code: .dataError)
+            }
+            if merged != here { try FileSystem.writeAtomically(merged, to: url) }
         }
     }
 

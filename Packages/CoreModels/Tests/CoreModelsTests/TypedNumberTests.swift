@@ -8,7 +8,7 @@ struct TypedNumberTests {
         arguments: [
             ("82.5", 82.5), ("82,5", 82.5), ("135", 135), ("-3", -3), ("+2.5", 2.5), (" 100 ", 100),
             (".5", 0.5), ("0,125", 0.125), ("1,13", 1.13), ("1,1355", 1.1355), ("1135.000", 1135),
-            ("102.25", 102.25),
+            ("102.25", 102.25), (",500", 0.5), ("1.135", 1.135),
         ])
     func reads(text: String, value: Double) {
         #expect(TypedNumber.parse(text) == value)
@@ -24,6 +24,13 @@ struct TypedNumberTests {
     func refuses(text: String) {
         #expect(TypedNumber.parse(text) == nil, "\(text)")
         #expect(TypedNumber.problem(in: text) != nil)
+    }
+
+    @Test("minus zero is zero (a weight of -0 would pass a check for at least 0 and be kept as -0)")
+    func minusZero() throws {
+        let value = try #require(TypedNumber.parse("-0"))
+        #expect(value == 0 && value.sign == .plus)
+        #expect(try #require(TypedNumber.parse("-0,0")).sign == .plus)
     }
 
     @Test("a comma before three digits says both readings")

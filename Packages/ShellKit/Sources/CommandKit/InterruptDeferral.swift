@@ -29,7 +29,7 @@ public enum InterruptDeferral {
         }
         let arrived = SignalHold.end()
         if case .failure(let error as SignalHold.Stopped) = outcome, arrived != 0 {
-            let line = Array(("Stopped before writing anything: " + error.message + ".\n").utf8)
+            let line = Array((error.description + "\n").utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             raise(arrived)
         }

@@ -68,10 +68,7 @@ enum HistoryExportCommand {
     /// one unit and written in the other reads back as typed), no trailing zeros.
     static func cell(_ value: Double?, decimals: Int = 4) -> String {
         guard let value, value.isFinite else { return "" }
-        var text = PlainText.fixed(value, decimals)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        return PlainText.trimmed(value, upTo: decimals)
     }
 
     /// A workout's length as Strong writes it (`1h 5m`), empty when unknown.

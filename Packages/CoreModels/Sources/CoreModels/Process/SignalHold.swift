@@ -23,12 +23,15 @@ public enum SignalHold {
 
     /// Thrown by work held under a signal that stops before writing anything, because a signal
     /// arrived: the hold then says `message` and delivers the signal.
-    public struct Stopped: Error, Sendable {
+    public struct Stopped: Error, Sendable, CustomStringConvertible {
         /// What was left undone, such as "nothing was imported".
         public let message: String
 
         /// A stop saying `message`.
         public init(_ message: String) { self.message = message }
+
+        /// "Stopped before writing anything: " and the message.
+        public var description: String { "Stopped before writing anything: \(message)." }
     }
 
     /// Ends the hold; the handlers the process had come back.

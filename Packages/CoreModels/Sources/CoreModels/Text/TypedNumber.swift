@@ -2,7 +2,8 @@
 /// with an optional sign and one decimal point or decimal comma (`82.5`, `82,5`, `-3`, `.5`).
 /// Everything a program would read as some other number is refused rather than guessed:
 /// hexadecimal (`0x10`), exponents (`1e3`), `inf` and `nan`, spaces inside, and a comma that
-/// may group thousands (`1,135` is 1135 to some and 1.135 to others).
+/// may group thousands (`1,135` is 1135 to some and 1.135 to others). A point is always the
+/// decimal point (`1.135` is one and some), as in every other number fitshell shows; `-0` is 0.
 public enum TypedNumber {
     /// The value of `text` (spaces around it ignored), or `nil` when it is not a plain decimal
     /// number; `problem(in:)` says why.
@@ -50,7 +51,7 @@ public enum TypedNumber {
         }
         // "1,135": a thousands separator or a decimal comma; "0,135" can only be a decimal.
         let digits = trimmed.drop { $0 == "-" || $0 == "+" }
-        if separator == UInt8(ascii: ","), fraction == 3, !digits.hasPrefix("0") {
+        if separator == UInt8(ascii: ","), fraction == 3, whole > 0, !digits.hasPrefix("0") {
             return (
                 nil,
                 "A comma before three digits may group thousands: write \(trimmed.replacing(",", with: "")) or \(trimmed.replacing(",", with: "."))."
@@ -61,6 +62,6 @@ public enum TypedNumber {
         guard let value = Double(plain), value.isFinite else {
             return (nil, "Write digits with one decimal point, such as 82.5.")
         }
-        return (value, nil)
+        return (value == 0 ? 0 : value, nil)
     }
 }

@@ -90,15 +90,11 @@ extension WeightService {
             {
             case .failure(let problem):
                 report.invalid.append(problem)
-            case .success(var entry):
+            case .success(var (entry, time)):
                 let (composition, dropped) = Self.composition(
                     of: row, columns: measureColumns, weightUnit: unit)
                 entry.composition = composition
                 report.droppedMeasures += dropped
-                let text = row.field(columns.date) ?? ""
-                let time =
-                    options.timeZone.map { CSVDate.local(text, day: entry.date, in: $0).seconds }
-                    ?? CSVDate.timeOfDay(text)
                 readings[entry.date, default: []].append((time ?? 0, index, entry))
             }
         }
@@ -261,11 +257,13 @@ extension WeightService {
         return (composition, problems)
     }
 
+    /// The entry a row holds and its time of day (seconds, where the row says), both in
+    /// `timeZone` when the row's time names an offset from UTC; or why the row is refused.
     static func entry(
         from row: CSVTable.Row, columns: (date: Int, weight: Int), unit: MassUnit, order: CSVDate.Order,
         today: LocalDate, timeZone: Zone? = nil
-    ) -> Result<WeightEntry, WeightImportReport.Problem> {
-        func problem(_ reason: String) -> Result<WeightEntry, WeightImportReport.Problem> {
+    ) -> Result<(WeightEntry, Int?), WeightImportReport.Problem> {
+        func problem(_ reason: String) -> Result<(WeightEntry, Int?), WeightImportReport.Problem> {
             .failure(WeightImportReport.Problem(line: row.line, reason: reason))
         }
         guard let dateText = row.field(columns.date), let weightText = row.field(columns.weight)
@@ -275,14 +273,17 @@ extension WeightService {
         guard let written = CSVDate.parse(dateText, order: order) else {
             return problem("'\(dateText.prefix(40))' is not a valid day")
         }
-        let date = timeZone.map { CSVDate.local(dateText, day: written, in: $0).day } ?? written
+        let (date, time) =
+            timeZone.map { CSVDate.local(dateText, day: written, in: $0) } ?? (
+                written, CSVDate.timeOfDay(dateText)
+            )
         guard date <= today else { return problem("\(date) is in the future") }
         guard let value = CSVNumber.parse(weightText) else {
             return problem("'\(weightText.prefix(40))' is not a number")
         }
         let mass = Mass(value, unit)
         if let reason = WeightEntry.problem(with: mass) { return problem(reason) }
-        return .success(WeightEntry(date: date, mass: mass))
+        return .success((WeightEntry(date: date, mass: mass), time))
     }
 
     /// Decides day-first or month-first from the data: a first number above 12 means day
