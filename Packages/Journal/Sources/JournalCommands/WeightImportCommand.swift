@@ -71,7 +71,7 @@ public enum WeightImportCommand {
                         error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
                 }
                 bar.finish()
-                try show(report, dryRun: options.dryRun, context: context)
+                try show(report, dryRun: options.dryRun, keep: options.keep, context: context)
                 if report.imported + report.replaced == 0, !report.invalid.isEmpty,
                     report.skippedExisting == 0
                 {
@@ -91,23 +91,25 @@ public enum WeightImportCommand {
         return ("a body-weight export", "weight import FILE")
     }
 
-    static func show(_ report: WeightImportReport, dryRun: Bool, context: RunContext) throws {
+    static func show(
+        _ report: WeightImportReport, dryRun: Bool, keep: WeightImportOptions.Keep, context: RunContext
+    ) throws {
         if context.wantsJSON { return try context.printJSON(report) }
         let style = context.style
         let range = report.firstDate.map { first in " (\(first) to \(report.lastDate ?? first))" } ?? ""
         let verb = dryRun ? "Would import" : "Imported"
+        // Days replaced are said with the new ones, not as "0 weights" and a line below.
+        let replaced =
+            report.replaced > 0
+            ? " and \(dryRun ? "would replace" : "replaced") \(Text.count(report.replaced, "existing day"))"
+            : ""
         context.console.print(
-            "\(style.success(verb)) \(Text.count(report.imported, "weight"))\(range) from \(Text.article(report.format)) \(report.format) of \(Text.count(report.rows, "row"))."
+            "\(style.success(verb)) \(Text.count(report.imported, "weight"))\(replaced)\(range) from \(Text.article(report.format)) \(report.format) of \(Text.count(report.rows, "row"))."
         )
         if let unit = report.assumedUnit, report.imported + report.replaced > 0 {
             let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
             context.console.print(
                 "  Weights read as \(unit.symbol): the file does not say (--unit \(other.symbol) if they are \(other == .kilograms ? "kilograms" : "pounds"))."
-            )
-        }
-        if report.replaced > 0 {
-            context.console.print(
-                "  \(dryRun ? "Would replace" : "Replaced") \(Text.count(report.replaced, "existing day"))."
             )
         }
         if report.skippedExisting > 0 {
@@ -122,7 +124,7 @@ public enum WeightImportCommand {
         }
         if report.duplicatesInFile > 0 {
             context.console.print(
-                "  Merged \(Text.count(report.duplicatesInFile, "extra reading")) into their day (--keep first, last or mean)."
+                "  Merged \(Text.count(report.duplicatesInFile, "extra reading")) into their day, keeping the \(keep == .mean ? "mean" : "\(keep.rawValue) reading") (--keep first, last or mean)."
             )
         }
         if !report.invalid.isEmpty {

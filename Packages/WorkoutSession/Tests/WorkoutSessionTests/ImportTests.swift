@@ -241,6 +241,17 @@ struct ImportTests {
         #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
     }
 
+    @Test("Hevy's notes keep their line breaks (Hevy writes them as the two characters \\n)")
+    func hevyNoteLines() throws {
+        let hevy = """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+            "Day","3 Jan 2022, 08:00","3 Jan 2022, 09:00","Lower: 175 next\\nLegs: 170","Squat (Barbell)",,"belt\\r\\nknee sleeves",0,"normal",100,5,,,
+            """
+        let (_, workouts, _) = try read(hevy)
+        #expect(workouts.first?.notes == "Lower: 175 next\nLegs: 170")
+        #expect(workouts.first?.exercises.first?.notes == "belt\nknee sleeves")
+    }
+
     @Test("names differing only in case or spacing are one custom exercise, in a dry run as in the import")
     func spellingsOfOneName() async throws {
         let text = """

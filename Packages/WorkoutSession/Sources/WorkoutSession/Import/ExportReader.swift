@@ -189,4 +189,11 @@ public struct ExportReader: Sendable {
         }
         return value
     }
+
+    /// A note as Hevy writes it, its line breaks as the two characters `\n`: with real ones.
+    static func note(_ value: String?) -> String? {
+        guard let value = text(value) else { return nil }
+        guard value.contains("\\n") else { return value }
+        return text(value.replacing("\\r\\n", with: "\n").replacing("\\n", with: "\n"))
+    }
 }

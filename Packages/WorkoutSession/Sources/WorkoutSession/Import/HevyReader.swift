@@ -48,7 +48,7 @@ extension ExportReader {
             let index = result.workout(.init(first: startText, second: name)) {
                 var workout = ImportedWorkout(
                     name: name, startedAt: started, finishedAt: nil,
-                    notes: Self.text(row.field(columns.description)), exercises: [], line: row.line)
+                    notes: Self.note(row.field(columns.description)), exercises: [], line: row.line)
                 if let endText = row.field(columns.end), let finished = instant(endText, cache: &instants) {
                     let seconds = finished.timeIntervalSince(started)
                     if seconds > Double(Self.longestWorkout) || seconds < 0 {
@@ -63,7 +63,7 @@ extension ExportReader {
                 problems.append(ImportProblem(line: row.line, reason: "the exercise title is empty"))
                 continue
             }
-            let slot = result.exercise(exerciseName, notes: Self.text(row.field(columns.notes)), in: index)
+            let slot = result.exercise(exerciseName, notes: Self.note(row.field(columns.notes)), in: index)
             result.superset(Self.text(row.field(columns.superset)), exercise: slot, in: index)
             let type: SetType
             let typeText = row.field(columns.type) ?? "normal"
