@@ -78,7 +78,8 @@ public struct SupplementTracker: Sendable {
                 for id in Set(entry.taken) { counts[id, default: 0] += 1 }
             }
         }
-        return try await registry().active.map {
+        // A removed supplement keeps its history: it is listed while the days asked for have it.
+        return try await registry().supplements.filter { !$0.removed || (counts[$0.id] ?? 0) > 0 }.map {
             SupplementAdherence(supplement: $0, takenDays: counts[$0.id] ?? 0, days: max(1, days))
         }
     }

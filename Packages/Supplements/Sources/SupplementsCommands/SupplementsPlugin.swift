@@ -105,12 +105,16 @@ public enum SupplementsPlugin {
                 let adherence = try await context.supplements.history(days: days, today: context.today)
                 if context.wantsJSON { return try context.printJSON(adherence) }
                 context.console.print(context.style.heading("Last \(days) days"))
+                let label = { (item: SupplementAdherence) in
+                    item.supplement.name + (item.supplement.removed ? " (removed)" : "")
+                }
+                let width = min(32, adherence.map { label($0).count }.max() ?? 0)
                 for item in adherence {
                     let filled = item.percent / 10
                     let bar =
                         String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
                     context.console.print(
-                        "  \(PlainText.fitted(item.supplement.name, to: 18)) \(bar) "
+                        "  \(PlainText.fitted(label(item), to: width)) \(bar) "
                             + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days")
                 }
             })

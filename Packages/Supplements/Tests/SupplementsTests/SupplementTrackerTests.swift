@@ -120,5 +120,12 @@ struct SupplementTrackerTests {
         let creatine = try #require(adherence.first { $0.supplement.name == "Creatine" })
         #expect(creatine.takenDays == 15 && creatine.days == 30 && creatine.percent == 50)
         #expect(adherence.first { $0.supplement.name == "Zinc" }?.takenDays == 0)
+        // Removed, a supplement keeps its history while the days asked for have it.
+        _ = try await supplements.remove("creatine")
+        let after = try await supplements.history(days: 30, today: day("2026-11-10"))
+        let kept = try #require(after.first { $0.supplement.name == "Creatine" })
+        #expect(kept.supplement.removed && kept.takenDays == 15)
+        let later = try await supplements.history(days: 30, today: day("2027-01-31"))
+        #expect(!later.contains { $0.supplement.name == "Creatine" })
     }
 }

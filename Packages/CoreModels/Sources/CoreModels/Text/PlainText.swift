@@ -58,10 +58,12 @@ public enum PlainText {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    /// `text` in exactly `width` characters: cut, or followed by spaces (what a column of a
+    /// `text` in exactly `width` characters: cut (its last character an ellipsis, so a cut
+    /// name does not pass for a whole one), or followed by spaces (what a column of a
     /// fixed-width table needs).
     public static func fitted(_ text: String, to width: Int) -> String {
-        text.count > width ? String(text.prefix(max(0, width))) : padded(text, to: width)
+        guard text.count > width else { return padded(text, to: width) }
+        return width > 1 ? String(text.prefix(width - 1)) + "…" : String(text.prefix(max(0, width)))
     }
 
     /// `text` preceded by spaces up to `width` characters.
