@@ -157,6 +157,56 @@ struct WorkoutEndToEndTests {
                 && plan.contains("2. Triceps Pushdown"))
     }
 
+    /// `workout play` in a pseudo-terminal (`script`), fed `keys` about half a second apart;
+    /// what it drew.
+    func play(_ keys: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "\(Fitshell.binary.path) workout play", "/dev/null"]
+        var environment = fitshell.environment
+        environment["TERM"] = "xterm"
+        environment["COLUMNS"] = "100"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        usleep(800_000)
+        for key in keys {
+            input.fileHandleForWriting.write(Data(key.utf8))
+            usleep(500_000)
+        }
+        try input.fileHandleForWriting.close()
+        let screen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return screen
+    }
+
+    @Test("in the player, one number typed for a bodyweight exercise is its reps, not a weight")
+    func playerBodyweightReps() throws {
+        defer { fitshell.cleanUp() }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("/usr/bin/script (util-linux) is needed to drive the player in a pseudo-terminal")
+            return
+        }
+        #expect(try fitshell.run("plans", "create", "Home").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "home", "pushups", "--sets", "2", "--reps", "10").status
+                == 0)
+        #expect(try fitshell.run("workout", "start", "home", "--skip-checkin").status == 0)
+        let screen = try play(["e", "8\r", "q"])
+        #expect(screen.contains("Reps (e.g. 10;"), "the prompt asks for reps")
+        #expect(screen.contains("✓ Pushups set 1 saved."), "\(screen.suffix(600))")
+        let status = try fitshell.run("workout", "status", "--json").stdout
+        let object = try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any]
+        let workout = object?["active"] as? [String: Any] ?? [:]
+        let sets = ((workout["exercises"] as? [[String: Any]])?.first?["sets"] as? [[String: Any]]) ?? []
+        #expect(sets.first?["reps"] as? Int == 8, "\(status.prefix(800))")
+        #expect(sets.first?["weight"] == nil, "no weight was saved: \(status.prefix(800))")
+    }
+
     @Test(
         "US3 FR-008 FR-009 WORK-10 WORK-11 the player in a pseudo-terminal: keys in, screen out, the set durable"
     )
@@ -173,29 +223,7 @@ struct WorkoutEndToEndTests {
                 "24"
             ).status == 0)
         #expect(try fitshell.run("workout", "start", "legs", "--skip-checkin").status == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", "\(Fitshell.binary.path) workout play", "/dev/null"]
-        var environment = fitshell.environment
-        environment["TERM"] = "xterm"
-        environment["COLUMNS"] = "100"
-        process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        usleep(800_000)
-        input.fileHandleForWriting.write(Data("d".utf8))
-        usleep(500_000)
-        input.fileHandleForWriting.write(Data("+".utf8))
-        usleep(400_000)
-        input.fileHandleForWriting.write(Data("q".utf8))
-        usleep(500_000)
-        try input.fileHandleForWriting.close()
-        let screen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let screen = try play(["d", "+", "q"])
         #expect(screen.contains("Goblet Squat"))
         #expect(screen.contains("knee load: High"))
         #expect(screen.contains("✓ Goblet Squat set 1 saved."))

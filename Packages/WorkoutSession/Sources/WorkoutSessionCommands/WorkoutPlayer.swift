@@ -83,9 +83,7 @@ struct PlayerSession {
                 switch key {
                 case .character("q"), .escape, .interrupt: return nil
                 case .character("d"), .character(" "), .enter:
-                    let (done, e, s) = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
-                    message = "✓ \(done.exercises[e].name) set \(s + 1) saved."
-                    bellRung = false
+                    try await markNextDone(engine, weight: nil, reps: nil)
                 case .character("e"): try await editAndDone(engine)
                 case .character("n"), .right: try await engine.move(by: 1)
                 case .character("p"), .left: try await engine.move(by: -1)
@@ -147,14 +145,32 @@ struct PlayerSession {
         }
     }
 
-    /// Asks for "weight reps" on the bottom line, then marks the next set done with them.
+    /// Asks for "weight reps" on the bottom line (reps alone for a bodyweight exercise), then
+    /// marks the next set done with them.
     mutating func editAndDone(_ engine: WorkoutEngine) async throws {
         let unit = try context.unit()
+        // A bodyweight exercise's one number is its reps: "8" on push-ups is 8 reps, not 8 kg.
+        let next = try await engine.active().flatMap { workout in
+            workout.nextSet.map { workout.exercises[$0.exercise].exerciseID }
+        }
+        var bodyweight = false
+        if let next {
+            bodyweight = try await context.exercises.collection().exercise(next)?.equipment == .bodyweight
+        }
         guard
             let line = readLine(
-                prompt: "Weight and reps (e.g. 100 5, unit \(unit.symbol)), Enter to save, Esc to cancel: ")
+                prompt: bodyweight
+                    ? "Reps (e.g. 10; or weight and reps, 10 8, for added load in \(unit.symbol)), Enter to save, Esc to cancel: "
+                    : "Weight and reps (e.g. 100 5, unit \(unit.symbol)), Enter to save, Esc to cancel: ")
         else { return }
         let parts = line.split(separator: " ").map(String.init)
+        if bodyweight, parts.count == 1 {
+            guard let reps = Int(parts[0]), reps >= 0 else {
+                message = "Reps are a whole number, e.g. 10."
+                return
+            }
+            return try await markNextDone(engine, weight: nil, reps: reps)
+        }
         guard (1...2).contains(parts.count), let weight = TypedNumber.parse(parts[0]), weight >= 0 else {
             message =
                 parts.first.flatMap { TypedNumber.groupingHint(in: $0) }
@@ -169,7 +185,12 @@ struct PlayerSession {
             }
             reps = value
         }
-        let (done, e, s) = try await engine.markNextDone(weight: Mass(weight, unit), reps: reps, rpe: nil)
+        try await markNextDone(engine, weight: Mass(weight, unit), reps: reps)
+    }
+
+    /// Marks the next set done (values not given come from its targets) and says so.
+    mutating func markNextDone(_ engine: WorkoutEngine, weight: Mass?, reps: Int?) async throws {
+        let (done, e, s) = try await engine.markNextDone(weight: weight, reps: reps, rpe: nil)
         message = "✓ \(done.exercises[e].name) set \(s + 1) saved."
         bellRung = false
     }

@@ -197,7 +197,7 @@ struct WorkoutEngineTests {
         arguments: [
             (
                 Mass(kilograms: 1e9), 5,
-                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not 1000000000 kg (2204622621.85 lb)."
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not 1,000,000,000 kg (2,204,622,621.85 lb)."
             ),
             (
                 Mass(kilograms: -5), 5,

@@ -152,7 +152,7 @@ public struct WorkoutEngine: Sendable {
         if let weight, !(weight.kilograms.isFinite && (0...heaviestLoad.kilograms).contains(weight.kilograms))
         {
             throw WorkoutError.invalid(
-                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not \(Mass.number(weight.kilograms)) kg (\(Mass.number(weight.value(in: .pounds))) lb)."
+                "A set's weight is from 0 to 1,000 kg (2,204.6 lb), not \(weight.formatted(in: .kilograms)) (\(weight.formatted(in: .pounds)))."
             )
         }
         if let reps, !(1...mostReps).contains(reps) {
