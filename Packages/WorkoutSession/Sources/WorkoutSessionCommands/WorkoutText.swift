@@ -62,10 +62,11 @@ enum WorkoutText {
             ? "\(seconds / 3600):" + tail : "\(seconds / 60):" + PlainText.zeroPadded(seconds % 60, 2)
     }
 
-    /// `100 kg × 5` (done: what was lifted; else the target), `10 reps` without a weight, and a
-    /// set's distance and time where it has them (`5 km in 28:00`, `60 s`, `20 kg × 40 m`).
+    /// `100 kg × 5` (done: what was lifted; else the target), `10 reps` without a weight (or
+    /// with 0, a bodyweight set), and a set's distance and time where it has them
+    /// (`5 km in 28:00`, `60 s`, `20 kg × 40 m`).
     static func setText(_ set: WorkoutSet, unit: MassUnit) -> String {
-        let weight = set.done ? set.weight : set.targetWeight
+        let weight = (set.done ? set.weight : set.targetWeight).flatMap { $0.kilograms == 0 ? nil : $0 }
         let repsValue = set.done ? set.reps : set.targetReps
         let extras = [set.distanceMeters.map(distance), set.durationSeconds.map(duration)].compactMap { $0 }
         if repsValue == nil || repsValue == 0, !extras.isEmpty {

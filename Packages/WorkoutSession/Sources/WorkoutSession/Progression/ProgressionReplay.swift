@@ -110,17 +110,17 @@ public struct ProgressionReplay: Sendable, Equatable {
             "\(Self.describe(last.session.sets, unit: unit)) \(last.met ? "met" : "missed") on \(when) → \(last.change)"
     }
 
-    /// Loads as people write them: "3×8 @ 60 kg", "5 @ 80 kg, 3 @ 90 kg, 1+ @ 95 kg".
+    /// Loads as people write them: "3×8 @ 60 kg", "5 @ 80 kg, 3 @ 90 kg, 1+ @ 95 kg"; a set
+    /// without a weight, or with 0 (bodyweight), has no "@".
     public static func describe(_ loads: [Load], unit: MassUnit) -> String {
         guard let first = loads.first else { return "no working sets" }
+        func load(_ weight: Mass?) -> String {
+            weight.flatMap { $0.kilograms == 0 ? nil : " @ \(text($0, unit))" } ?? ""
+        }
         if loads.allSatisfy({ $0 == first }) {
-            return
-                "\(loads.count)×\(first.reps)\(first.amrap ? "+" : "")\(first.weight.map { " @ \(text($0, unit))" } ?? "")"
+            return "\(loads.count)×\(first.reps)\(first.amrap ? "+" : "")\(load(first.weight))"
         }
-        return loads.map {
-            "\($0.reps)\($0.amrap ? "+" : "")\($0.weight.map { " @ \(text($0, unit))" } ?? "")"
-        }
-        .joined(separator: ", ")
+        return loads.map { "\($0.reps)\($0.amrap ? "+" : "")\(load($0.weight))" }.joined(separator: ", ")
     }
 
     static func text(_ mass: Mass, _ unit: MassUnit) -> String { mass.formatted(in: unit) }
