@@ -170,6 +170,34 @@ struct ProgressionReplayTests {
     }
 
     @Test(
+        "double progression: the third miss in a row lowers the weight by the deload and starts the range again; a met session resets the count"
+    )
+    func doubleDeload() {
+        let rule = Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: Self.start)
+        // Asked 3×10 at 40 kg; six reps on every set, four times.
+        let sessions = Self.history(4) { _ in Self.base(3, 6, 40) }
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 10, 40), sessions: sessions, increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        #expect(replay.steps.map(\.met) == [false, false, false, false])
+        #expect(replay.steps[0].change == "miss 1 of 3 before a deload: same target")
+        #expect(replay.steps[1].next == Self.base(3, 10, 40))
+        #expect(replay.steps[2].change == "deload −10 %, back to 8 reps")
+        #expect(replay.steps[2].next == Self.base(3, 8, 35))
+        #expect(replay.steps[3].change == "miss 1 of 3 before a deload: same target")
+        // A bodyweight exercise has no weight to lower: its misses keep the target.
+        let bodyweight = ProgressionReplay(
+            rule: rule, base: Array(repeating: Load(weight: nil, reps: 10), count: 3),
+            sessions: Self.history(4) { _ in Array(repeating: Load(weight: nil, reps: 6), count: 3) },
+            increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(bodyweight.steps.map(\.change) == Array(repeating: "same target", count: 4))
+        #expect(
+            Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: Self.start).summary(
+                unit: .kilograms)
+                == "double progression 8–12 reps, then +2.5 kg, deload 10 % after 3 misses")
+    }
+
+    @Test(
         "double progression: reps climb to the top of the range on every set, then the weight goes up and reps go back down"
     )
     func doubleProgression() {
@@ -202,7 +230,7 @@ struct ProgressionReplayTests {
             rule: rule, base: Self.base(3, 8, 20), sessions: Array(short), increment: Self.twoAndAHalf,
             unit: .kilograms)
         #expect(stalled.next == Self.base(3, 10, 20))
-        #expect(stalled.steps.last?.change == "same target")
+        #expect(stalled.steps.last?.change == "miss 1 of 3 before a deload: same target")
     }
 
     @Test(

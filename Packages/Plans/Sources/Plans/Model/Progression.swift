@@ -164,7 +164,8 @@ public struct Progression: Hashable, Sendable, Codable {
 
 extension Progression {
     /// The rule in one line, in `unit`: "linear +2.5 kg, deload 10 % after 3 misses",
-    /// "double progression 8–12 reps, then +2.5 kg", "5/3/1 from a 100 kg training max, +2.5 kg a cycle".
+    /// "double progression 8–12 reps, then +2.5 kg, deload 10 % after 3 misses",
+    /// "5/3/1 from a 100 kg training max, +2.5 kg a cycle".
     public func summary(unit: MassUnit) -> String {
         let step = self.step.formatted(in: unit)
         switch kind {
@@ -172,7 +173,8 @@ extension Progression {
             return
                 "linear +\(step), deload \(Mass.number(deloadPercent)) % after \(deloadAfter) \(deloadAfter == 1 ? "miss" : "misses")"
         case .double:
-            return "double progression \(minReps ?? 0)–\(maxReps ?? 0) reps, then +\(step)"
+            return
+                "double progression \(minReps ?? 0)–\(maxReps ?? 0) reps, then +\(step), deload \(Mass.number(deloadPercent)) % after \(deloadAfter) \(deloadAfter == 1 ? "miss" : "misses")"
         case .percentage:
             let weeks = self.weeks ?? Self.fiveThreeOne
             let name = weeks == Self.fiveThreeOne ? "5/3/1" : "\(weeks.count)-week percentages"

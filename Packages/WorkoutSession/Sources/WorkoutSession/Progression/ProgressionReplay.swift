@@ -245,11 +245,28 @@ extension ProgressionReplay {
                     return (true, "top of the range on every set: \(added()), back to \(reps) reps")
                 }
                 if met {
+                    misses = 0
                     let fewest = session.sets.prefix(target.count).map(\.reps).min() ?? reps
                     reps = min(top, max(reps, fewest) + 1)
                     return (true, "\(reps) reps next")
                 }
-                return (false, "same target")
+                // Missed: the same target, until the rule's count of misses in a row lowers the
+                // weight (as linear progression does) and starts the range again.
+                misses += 1
+                let weighted = target.compactMap(\.weight).max().map { $0.kilograms > 0 } ?? false
+                guard weighted, misses >= rule.deloadAfter else {
+                    return (
+                        false,
+                        weighted
+                            ? "miss \(misses) of \(rule.deloadAfter) before a deload: same target"
+                            : "same target"
+                    )
+                }
+                misses = 0
+                let heaviest = target.compactMap(\.weight).max() ?? .zero
+                offset = offset - Mass(kilograms: heaviest.kilograms * rule.deloadPercent / 100)
+                reps = rule.minReps ?? reps
+                return (false, "deload −\(Mass.number(rule.deloadPercent)) %, back to \(reps) reps")
             case .percentage:
                 let weeks = rule.weeks ?? Progression.fiveThreeOne
                 week += 1
