@@ -112,6 +112,11 @@ public enum WeightImportCommand {
                 "  Weights read as \(unit.symbol): the file does not say (--unit \(other.symbol) if they are \(other == .kilograms ? "kilograms" : "pounds"))."
             )
         }
+        if let named = report.headerUnitOverrode {
+            context.console.print(
+                "  Weights read as \(named.symbol), as the file's header says; --unit applies only to a file that does not say."
+            )
+        }
         if report.skippedExisting > 0 {
             context.console.print(
                 "  Skipped \(report.skippedExisting) days that already had a weight (--replace overwrites them)."

@@ -58,4 +58,18 @@ struct WeightReadingDayTests {
         #expect(abs(fat / weight * 100 - 16.2 / 80.65 * 100) < 0.002, "\(fat) kg of \(weight) kg")
         if keep == .first { #expect(fat == 16.2) }
     }
+
+    @Test("a unit asked for that the header contradicts is not used, and the report says which was")
+    func headerUnitWins() async throws {
+        let service = WeightService(store: InMemoryWeightStore())
+        var options = WeightImportOptions(today: try #require(LocalDate(iso: "2026-11-23")))
+        options.unit = .pounds
+        let report = try await service.importCSV(
+            Data("date,weight_kg\n2026-11-01,80.5\n".utf8), options: options)
+        #expect(report.headerUnitOverrode == .kilograms && report.assumedUnit == nil)
+        #expect(try await service.list().map(\.mass.kilograms) == [80.5])
+        let plain = try await service.importCSV(
+            Data("date,weight\n2026-11-02,180\n".utf8), options: options)
+        #expect(plain.headerUnitOverrode == nil && plain.assumedUnit == .pounds)
+    }
 }

@@ -33,7 +33,9 @@ enum ImportBatchCommands {
                             HistoryExportCommand.localTime(batch.importedAt, context).prefix(16).description,
                             batch.file, batch.format, Mass.grouped(Double(batch.added.count)),
                             Mass.grouped(Double(batch.replaced.count)), Mass.grouped(Double(batch.sets)),
-                            batch.unit?.symbol ?? "",
+                            // The unit weights without one were read in; a file that gives
+                            // each set's unit (Hevy, newer Strong) needed none.
+                            batch.unit?.symbol ?? "the file's",
                         ]
                     }, alignments: [.left, .left, .left, .left, .right, .right, .right, .left])
                 context.console.print(table.render(style: context.style))

@@ -58,6 +58,9 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     /// The unit the weights were read in when the file does not name one (its header has a
     /// plain `weight` column): the one asked for, else kg; `nil` when the header says it.
     public var assumedUnit: MassUnit?
+    /// The unit the header names when it differs from the one asked for (`--unit lb` on a file
+    /// whose column says kg): the header's was used.
+    public var headerUnitOverrode: MassUnit?
     /// Data rows read.
     public var rows = 0
     /// New days saved.

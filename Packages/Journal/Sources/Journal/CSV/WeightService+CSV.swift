@@ -79,6 +79,9 @@ extension WeightService {
         var report = WeightImportReport()
         report.format = format.name
         if columns.unit == nil { report.assumedUnit = unit }
+        if let named = columns.unit, let asked = options.unit, asked != named {
+            report.headerUnitOverrode = named
+        }
         report.rows = table.rows.count
         // Several readings on one day become one entry: the first, the last or their mean.
         var readings: [LocalDate: [(time: Int, row: Int, entry: WeightEntry)]] = [:]
