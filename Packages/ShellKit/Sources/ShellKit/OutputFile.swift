@@ -25,7 +25,7 @@ public enum OutputFile {
         let url = URL(filePath: InputFile.fullPath(path, context: context), directoryHint: .inferFromPath)
         // A folder that does not exist is most likely a typo: it is not made (as `cp` and
         // shells' redirections do not), lest a mistyped path leave folders behind.
-        let folder = FileSystem.folder(ofPath: url.filePath)
+        let folder = url.folderURL.filePath
         guard FileSystem.isFolder(atPath: folder) else {
             throw CLIError(
                 "Cannot write \(path): the folder \(folder) does not exist.",

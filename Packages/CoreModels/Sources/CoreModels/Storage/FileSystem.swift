@@ -261,9 +261,6 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The folder part of `path` (`/a/b/c.json` → `/a/b`; a bare name's is `.`).
-    public static func folder(ofPath path: String) -> String { split(path).folder }
-
     /// Whether something (a file, a folder, a link to one) exists at `path`, by `stat`.
     public static func exists(atPath path: String) -> Bool {
         var info = stat()
