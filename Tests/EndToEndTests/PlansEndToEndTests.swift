@@ -46,6 +46,52 @@ struct PlansEndToEndTests {
         #expect(try fitshell.run("program", "day", "sunday").status == 64)
     }
 
+    @Test(
+        "FR-013 a low-knee-load exercise flagged in 3 workouts: regenerate swaps it for one, says so, and kept exercises keep their targets"
+    )
+    func kneeFlagRegenerate() throws {
+        var fitshell = Fitshell(now: "2026-11-01T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        let setup = try fitshell.run(
+            "setup", "--goal", "general-fitness", "--knees", "sensitive", "--days", "3", "--minutes", "45",
+            "--equipment", "bodyweight,dumbbell")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let before = try fitshell.run("program", "day", "A", "--json")
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any])
+        let names = (plan["exercises"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        let bridge = try #require(names.first { $0.contains("Glute Bridge") }, "\(names)")
+        let press = try #require(names.first)
+        for day in ["2026-11-02", "2026-11-09", "2026-11-16"] {
+            fitshell.now = "\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
+            for _ in 0..<3 {
+                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "14").status == 0)
+            }
+            #expect(try fitshell.run("workout", "flag-knee", bridge).status == 0)
+            fitshell.now = "\(day)T09:00:00Z"
+            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        }
+        fitshell.now = "2026-11-20T08:00:00Z"
+        let target = try fitshell.run("progress", "why", press)
+        #expect(target.stdout.contains("@ 22 kg"), "\(target.stdout)")
+        let regenerated = try fitshell.run("program", "regenerate")
+        #expect(regenerated.status == 0, "\(regenerated.stderr)")
+        #expect(
+            regenerated.stdout.contains(
+                "Left out for your knees (flagged in 3 or more workouts): \(bridge)."),
+            "\(regenerated.stdout)")
+        let week = try fitshell.run("program", "--json").stdout
+        #expect(!week.contains(bridge))
+        let legs = ["Bridge", "Deadlift", "Kickback", "Hip", "Lunge", "Squat", "Step"]
+        #expect(legs.contains { week.contains($0) }, "the legs stay in the week: \(week)")
+        #expect(
+            try fitshell.run("progress", "why", press).stdout == target.stdout,
+            "the kept press keeps its target")
+        #expect(try fitshell.run("program", "regenerate", "--fresh-targets").status == 0)
+        #expect(!(try fitshell.run("progress", "why", press).stdout.contains("@ 22 kg")))
+    }
+
     @Test("set-up without a terminal needs every answer; a bad value is a usage error")
     func setupNeedsFlags() throws {
         defer { fitshell.cleanUp() }

@@ -42,13 +42,19 @@ public struct ProgramService: Sendable {
     /// With `progression`, every exercise gets the goal's default rule (`Progression.generated`),
     /// its sessions counted from the day given.
     ///
+    /// An exercise the previous program already had, for the same goal, keeps what it earned
+    /// there unless `freshTargets`: its sets (weights and reps, with any edit made to the plan),
+    /// rest, notes and progression rule with the day it was set, so regenerating for variety
+    /// or after knee flags does not send its targets back to the start.
+    ///
     /// - Returns: the program and its plans.
     /// - Throws: `GeneratorError` (nothing saved), `StorageError`.
     @discardableResult
     public func generate(
         profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
         kneeFlags: [ExerciseID: Int],
-        seed: UInt64, progression: (step: Mass, since: LocalDate, unit: MassUnit)? = nil
+        seed: UInt64, progression: (step: Mass, since: LocalDate, unit: MassUnit)? = nil,
+        freshTargets: Bool = false
     ) async throws -> (Program, [Plan]) {
         var days = try PlanGenerator().generate(
             .init(
@@ -68,6 +74,12 @@ public struct ProgramService: Sendable {
             }
         }
         let previous = try await store.program()
+        if let previous, !freshTargets, previous.profile.goal == profile.goal {
+            let earned = try await earnedTargets(previous)
+            days = days.map { day in
+                day.withExercises(day.exercises.map { earned[$0.exerciseID]?.carried(into: $0) ?? $0 })
+            }
+        }
         try await store.saveProfile(profile)
         if let previous {
             // Used plans stay (history points at them) under a name that says they were replaced,
@@ -110,8 +122,34 @@ public struct ProgramService: Sendable {
         return (program, created)
     }
 
+    /// Each exercise of `program`'s plans (the first day's, when two days have it), as saved.
+    private func earnedTargets(_ program: Program) async throws -> [ExerciseID: PlanExercise] {
+        var earned: [ExerciseID: PlanExercise] = [:]
+        for day in program.days {
+            guard let plan = try await plans.store.plan(day.planID) else { continue }
+            for exercise in plan.exercises where earned[exercise.exerciseID] == nil {
+                earned[exercise.exerciseID] = exercise
+            }
+        }
+        return earned
+    }
+
     /// Forgets the profile and program (the plans stay unless the whole profile is reset).
     ///
     /// - Throws: `StorageError`.
     public func reset() async throws { try await store.reset() }
+}
+
+extension PlanExercise {
+    /// `generated` with this exercise's sets, rest, notes and progression rule (the generated
+    /// name and superset stay); `generated` itself when this one has no set.
+    fileprivate func carried(into generated: PlanExercise) -> PlanExercise {
+        guard !sets.isEmpty else { return generated }
+        var exercise = generated
+        exercise.sets = sets
+        exercise.restSeconds = restSeconds
+        exercise.notes = notes
+        exercise.progression = progression
+        return exercise
+    }
 }

@@ -167,6 +167,31 @@ struct PlanGeneratorTests {
         }
     }
 
+    @Test(
+        "FR-013 a flagged low-knee-load exercise is swapped for another low one: the legs stay in the week",
+        arguments: [KneeProfile.sensitive, .restricted])
+    func kneeFlagOnLowestLoad(knees: KneeProfile) throws {
+        let profile = try #require(
+            TrainingProfile(goal: .generalFitness, knees: knees, daysPerWeek: 3, minutesPerSession: 45))
+        let input = PlanGenerator.Input(profile: profile, equipment: [.dumbbell], exercises: Self.catalog)
+        let first = try PlanGenerator().generate(input).flatMap(\.exercises).compactMap {
+            exercise($0.exerciseID)
+        }
+        let legs = first.filter { MovementPattern($0)?.family == "legs" }
+        for flagged in legs where flagged.kneeLoad == .low {
+            var again = input
+            again.kneeFlags = [flagged.id: 3]
+            let after = try PlanGenerator().generate(again).flatMap(\.exercises).compactMap {
+                exercise($0.exerciseID)
+            }
+            #expect(!after.contains { $0.id == flagged.id })
+            let legsAfter = after.filter { MovementPattern($0)?.family == "legs" }
+            #expect(legsAfter.count >= legs.count - 1, "flagging \(flagged.id) left \(legsAfter.map(\.id))")
+            #expect(legsAfter.allSatisfy { $0.kneeLoad == .low })
+        }
+        #expect(legs.contains { $0.kneeLoad == .low }, "the week has a low-knee-load leg exercise to flag")
+    }
+
     @Test("edge: nothing to train with gives BodyFocus's message")
     func nothingMatches() throws {
         let profile = try #require(

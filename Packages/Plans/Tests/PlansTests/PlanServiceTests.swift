@@ -152,6 +152,55 @@ struct PlanServiceTests {
         #expect(again.count == 3)
         #expect(try await programs.profile() == profile)
     }
+
+    @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")
+    func regenerateKeepsTargets() async throws {
+        let store = InMemoryPlanStore()
+        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
+        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let profile = try #require(
+            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let catalog = try SystemCatalog.load()
+        let started = try #require(LocalDate(iso: "2026-09-01"))
+        let rule = (step: Mass(2.5, .kilograms), since: started, unit: MassUnit.kilograms)
+        let (_, first) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: rule)
+        var edited = try #require(first.first)
+        let exerciseID = edited.exercises[0].exerciseID
+        edited.exercises[0].sets = [
+            PlanSet(weight: Mass(100, .kilograms), reps: 5), PlanSet(weight: Mass(100, .kilograms), reps: 5),
+        ]
+        edited.exercises[0].restSeconds = 200
+        edited.exercises[0].notes = "belt"
+        try await store.save(edited)
+        let later = (
+            step: Mass(2.5, .kilograms), since: try #require(LocalDate(iso: "2026-11-20")),
+            unit: MassUnit.kilograms
+        )
+        let (_, again) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: later)
+        let kept = try #require(again.flatMap(\.exercises).first { $0.exerciseID == exerciseID })
+        #expect(kept.sets.map(\.weight) == [Mass(100, .kilograms), Mass(100, .kilograms)])
+        #expect(kept.restSeconds == 200 && kept.notes == "belt")
+        #expect(kept.progression?.since == started, "the rule keeps counting from the day it was set")
+        let others = again.flatMap(\.exercises).filter { $0.exerciseID != exerciseID }
+        #expect(others.allSatisfy { $0.progression?.since == started })
+        let (_, fresh) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: later, freshTargets: true)
+        let reset = try #require(fresh.flatMap(\.exercises).first { $0.exerciseID == exerciseID })
+        #expect(reset.sets.allSatisfy { $0.weight == nil } && reset.progression?.since == later.since)
+        var other = profile
+        other.goal = .fatLoss
+        let (_, newGoal) = try await programs.generate(
+            profile: other, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: later)
+        #expect(
+            newGoal.flatMap(\.exercises).allSatisfy { $0.progression?.since == later.since },
+            "a new goal starts fresh")
+    }
 }
 
 @Suite("Which program day may start (FR-010 v0.1: no early start)")

@@ -39,27 +39,56 @@ public enum ProgramPlugin {
     }
 
     /// Generates from `profile` with the current equipment, exercises and knee flags, saves,
-    /// and prints the week.
-    public static func generate(profile: TrainingProfile, seed: UInt64, context: RunContext) async throws {
+    /// and prints the week. Exercises kept from the previous program keep their targets unless
+    /// `freshTargets`.
+    public static func generate(
+        profile: TrainingProfile, seed: UInt64, freshTargets: Bool = false, context: RunContext
+    ) async throws {
         let exercises = try await context.exercises.collection()
         let equipment = try await context.equipment.usableKinds()
+        let kneeFlags = try await context.kneeFlags()
+        let before = try await programExercises(context)
         do {
             try await context.programs.generate(
                 profile: profile, equipment: equipment, exercises: exercises.all,
-                kneeFlags: try await context.kneeFlags(),
+                kneeFlags: kneeFlags,
                 seed: seed,
                 progression: (
                     Mass(try context.unit() == .pounds ? 5 : 2.5, try context.unit()), context.today,
                     try context.unit()
-                ))
+                ), freshTargets: freshTargets)
         } catch let error as GeneratorError {
             throw CLIError(
                 error.errorDescription ?? "\(error)",
                 hint: "Change them with '\(context.program) setup' or '\(context.program) equipment'.",
                 code: .failure)
         }
-        if !context.wantsJSON { context.console.print(context.style.success("Your program is ready.")) }
+        if !context.wantsJSON {
+            context.console.print(context.style.success("Your program is ready."))
+            let after = try await programExercises(context)
+            let left = before.filter {
+                (kneeFlags[$0.key] ?? 0) >= PlanGenerator.flagThreshold && after[$0.key] == nil
+            }
+            if !left.isEmpty {
+                let names = left.values.sorted().joined(separator: ", ")
+                context.console.print(
+                    "Left out for your knees (flagged in \(PlanGenerator.flagThreshold) or more workouts): \(names)."
+                )
+            }
+        }
         try await printWeek(context)
+    }
+
+    /// The exercises of the current program's plans, by id, with their names.
+    private static func programExercises(_ context: RunContext) async throws -> [ExerciseID: String] {
+        guard let program = try await context.programs.program() else { return [:] }
+        var names: [ExerciseID: String] = [:]
+        for day in program.days {
+            for exercise in try await context.plans.plan(day.planID)?.exercises ?? [] {
+                names[exercise.exerciseID] = exercise.name
+            }
+        }
+        return names
     }
 
     static var show: Command<RunContext> {
@@ -147,11 +176,16 @@ public enum ProgramPlugin {
     static var regenerate: Command<RunContext> {
         Command(
             "regenerate", summary: "Generate the week again (unused generated plans are replaced)",
-            examples: ["program regenerate", "program regenerate --seed 42"],
+            examples: [
+                "program regenerate", "program regenerate --seed 42", "program regenerate --fresh-targets",
+            ],
             options: [
                 .value(
                     "seed", "n",
-                    help: "a different number gives a different program (default: the current seed)")
+                    help: "a different number gives a different program (default: the current seed)"),
+                .flag(
+                    "fresh-targets",
+                    help: "start every exercise's targets again (default: exercises kept keep theirs)"),
             ],
             action: { invocation, context in
                 guard let program = try await context.programs.program() else {
@@ -159,7 +193,9 @@ public enum ProgramPlugin {
                 }
                 let seed =
                     try invocation.integer("seed", in: 0...Int(Int32.max)).map(UInt64.init) ?? program.seed
-                try await generate(profile: program.profile, seed: seed, context: context)
+                try await generate(
+                    profile: program.profile, seed: seed, freshTargets: invocation.flag("fresh-targets"),
+                    context: context)
             })
     }
 

@@ -22,14 +22,28 @@ struct Pool {
             byPattern[pattern, default: []].append(exercise)
         }
         // A flagged exercise is replaced by a lower-knee-load one of the same movement, else of the
-        // same family (a hip hinge for a squat); with none, the slot stays empty rather than
+        // same family (a hip hinge for a squat). A flagged exercise that already has the lowest
+        // knee load has nothing lower: another low one of the same movement (else family) takes
+        // its place, so one irritating bridge does not take every leg exercise out of the week.
+        // A flagged moderate or high one with nothing lower leaves its slot empty rather than
         // giving the knees the same load again.
         let eligible = byPattern
         for (pattern, limit) in ceiling {
-            let same = (eligible[pattern] ?? []).filter { $0.kneeLoad < limit }
             let family = eligible.filter { $0.key != pattern && $0.key.family == pattern.family }
-                .sorted { "\($0.key)" < "\($1.key)" }.flatMap(\.value).filter { $0.kneeLoad < limit }
-            byPattern[pattern] = same.isEmpty ? family : same
+                .sorted { "\($0.key)" < "\($1.key)" }.flatMap(\.value)
+            let same = eligible[pattern] ?? []
+            let lower = same.filter { $0.kneeLoad < limit }
+            let familyLower = family.filter { $0.kneeLoad < limit }
+            if !lower.isEmpty {
+                byPattern[pattern] = lower
+            } else if !familyLower.isEmpty {
+                byPattern[pattern] = familyLower
+            } else if limit == .low {
+                let level = same.filter { $0.kneeLoad == limit }
+                byPattern[pattern] = level.isEmpty ? family.filter { $0.kneeLoad == limit } : level
+            } else {
+                byPattern[pattern] = []
+            }
         }
         let kneeFriendly = input.profile.goal == .knees || input.profile.knees != .healthy
         // Equipment the user chose is there to be used: loaded exercises before bodyweight ones
