@@ -67,6 +67,32 @@ struct PlanGeneratorTests {
         }
     }
 
+    @Test(
+        "a session fills the minutes chosen: within 5 of them with the equipment for it, or every exercise at 3+ sets"
+    )
+    func sessionsFillTheMinutes() throws {
+        for (goal, knees) in Self.cases {
+            for minutes in TrainingProfile.sessionLengths {
+                let profile = try #require(
+                    TrainingProfile(goal: goal, knees: knees, daysPerWeek: 3, minutesPerSession: minutes))
+                let week = try PlanGenerator().generate(
+                    .init(
+                        profile: profile, equipment: [.barbell, .dumbbell, .cable, .machine],
+                        exercises: Self.catalog))
+                for day in week {
+                    // Within 5 minutes, unless every exercise already has its sets (restricted knees
+                    // leave fewer exercises to choose from).
+                    let full = day.exercises.allSatisfy { $0.sets.count >= 3 }
+                    #expect(
+                        (day.estimatedMinutes > Double(minutes - 5) || full)
+                            && day.estimatedMinutes <= Double(minutes),
+                        "\(goal) \(knees) \(minutes): day \(day.label) ~\(day.estimatedMinutes) min")
+                    #expect(day.exercises.allSatisfy { $0.sets.count <= 4 })
+                }
+            }
+        }
+    }
+
     @Test("push, pull and legs all appear across a week of two or more days")
     func weekBalance() throws {
         for (goal, knees) in Self.cases {

@@ -129,8 +129,9 @@ public struct PlanGenerator: Sendable {
 
     /// Sets, reps and rest per exercise; then trims until the session fits the minutes, in this
     /// order: accessories go first, then sets come off (mains down to 2, arms to 2, mains to 1,
-    /// arms to 1), and only then main movements, never below one; arms are never dropped.
-    /// Compound movements end up first.
+    /// arms to 1), and only then main movements, never below one; arms are never dropped. A
+    /// session left well under the minutes gets sets added back while it fits. Compound
+    /// movements end up first.
     static func fit(_ chosen: [(Exercise, MovementPattern)], goal: TrainingGoal, minutes: Int)
         -> [PlanExercise]
     {
@@ -169,6 +170,28 @@ public struct PlanGenerator: Sendable {
             { items.filter { !$0.isArms }.count > 1 && drop { !$0.isArms } },
         ]
         while estimatedMinutes(items.map(\.exercise)) > Double(minutes), steps.contains(where: { $0() }) {}
+        // A session well under the minutes chosen gets sets back, one at a time and in turn (main
+        // movements first, up to 4 sets, then arms up to 4, then accessories up to 3), while the
+        // estimate still fits: 45 minutes asked should not give 30.
+        let ceilings = items.map { $0.isAccessory ? 3 : 4 }
+        var added = true
+        while added {
+            added = false
+            for pass in 0..<3 {
+                for index in items.indices
+                where (items[index].isArms ? 1 : items[index].isAccessory ? 2 : 0) == pass {
+                    guard items[index].exercise.sets.count < ceilings[index],
+                        let last = items[index].exercise.sets.last
+                    else { continue }
+                    items[index].exercise.sets.append(last)
+                    if estimatedMinutes(items.map(\.exercise)) > Double(minutes) {
+                        items[index].exercise.sets.removeLast()
+                    } else {
+                        added = true
+                    }
+                }
+            }
+        }
         return items.filter(\.isCompound).map(\.exercise) + items.filter { !$0.isCompound }.map(\.exercise)
     }
 }
