@@ -97,11 +97,15 @@ enum ImportBatchCommands {
                     return try context.printJSON(
                         UndoReport(
                             batch: batch.id.description, removed: result.removed, restored: result.restored,
+                            keptForOtherImports: result.keptForOtherImports,
                             exercisesRemoved: removedExercises))
                 }
                 context.console.print(
                     "\(context.style.success("Undone")): removed \(Text.count(result.removed, "workout"))"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
+                        + (result.keptForOtherImports > 0
+                            ? ", kept \(result.keptForOtherImports) another recorded import also brought"
+                            : "")
                         + (removedExercises.isEmpty
                             ? ""
                             : ", deleted \(Text.count(removedExercises.count, "custom exercise")) it had created")
@@ -154,6 +158,7 @@ enum ImportBatchCommands {
         let batch: String
         let removed: Int
         let restored: Int
+        let keptForOtherImports: Int
         let exercisesRemoved: [String]
     }
 }

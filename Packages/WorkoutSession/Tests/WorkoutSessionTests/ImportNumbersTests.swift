@@ -210,4 +210,35 @@ struct ImportNumbersTests {
         #expect(try await WorkoutHistory(store: store).summaries().count == 1)
         #expect(try await log.batches().map(\.id) == [batches[0].id])
     }
+
+    @Test(
+        "undo keeps the workouts another recorded import also added, and counts only workouts it removed")
+    func undoOfSharedWorkouts() async throws {
+        let store = InMemoryWorkoutStore()
+        let log = InMemoryImportLogStore()
+        let text =
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
+            + "2024-01-01 08:00:00,A,Squat (Barbell),1,100,5\n2024-01-03 08:00:00,B,Squat (Barbell),1,100,5\n"
+        let outcome = try await importText(text, into: store)
+        #expect(outcome.added.count == 2)
+        // Two records of the same workouts: a backup merged in brought the other profile's record.
+        let batches = (1...2).map { sequence in
+            ImportBatch(
+                id: ImportBatchID(UUID()), file: "\(sequence).csv", format: "Strong", importedAt: Date(),
+                unit: nil, added: outcome.added, replaced: [], sets: 2, customExercises: [],
+                sequence: sequence)
+        }
+        for batch in batches { try await log.record(batch) }
+        let undo = ImportUndo(store: store, log: log, timeZone: utc)
+        let first = try await undo.undo(batches[1])
+        #expect(first.removed == 0 && first.keptForOtherImports == 2)
+        #expect(
+            try await WorkoutHistory(store: store).summaries().count == 2, "the other record's workouts stay")
+        let second = try await undo.undo(batches[0])
+        #expect(second.removed == 2 && second.keptForOtherImports == 0)
+        #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
+        // A record of workouts already gone removes none and says so.
+        try await log.record(batches[1])
+        #expect(try await undo.undo(batches[1]).removed == 0)
+    }
 }

@@ -26,6 +26,9 @@ public struct ImportUndo: Sendable {
         public var removed: Int
         /// Workouts put back as they were before the import.
         public var restored: Int
+        /// Workouts the import added that another recorded import also added (a backup merged
+        /// in can bring the record of an import of the same workouts): they stay.
+        public var keptForOtherImports: Int = 0
     }
 
     /// The import chosen is no longer the one meant: another import or undo ran between the
@@ -59,10 +62,19 @@ public struct ImportUndo: Sendable {
             try await store.importFinished(
                 batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
         }
+        // A workout another recorded import also added belongs to that one too: it stays, or
+        // undoing this import would take that one's workouts and leave it claiming none.
+        let others = Set(recorded.filter { $0.id != batch.id }.flatMap { $0.added.map(\.id) })
+        var result = Result(removed: 0, restored: batch.replaced.count)
         for (year, entries) in Dictionary(grouping: batch.added, by: \.year) {
-            try await store.deleteFinished(Set(entries.map(\.id)), year: year)
+            let ids = Set(entries.map(\.id))
+            let gone = ids.subtracting(others)
+            result.keptForOtherImports += ids.count - gone.count
+            let present = Set(try await store.summaries(year: year).map(\.id))
+            result.removed += gone.intersection(present).count
+            try await store.deleteFinished(gone, year: year)
         }
         try await log.remove(batch.id)
-        return Result(removed: batch.added.count, restored: batch.replaced.count)
+        return result
     }
 }
