@@ -26,13 +26,17 @@ struct BodyEndToEndTests {
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("body", "add", "neck", "15.25").stdout.contains("neck 15.25 in"))
         #expect(try fitshell.run("body", "list", "neck", "--json").stdout.contains("\"cm\" : 38.735"))
+        // The export follows the unit too; its header names it.
+        let inches = try fitshell.run("body", "export", "-").stdout
+        #expect(inches.hasPrefix("date,site,in\n") && inches.contains(",neck,15.25\n"), "\(inches)")
+        #expect(inches.contains("2026-11-24,waist,32.48\n"), "\(inches)")
         // A whole-profile backup into another profile, then its CSV: the same.
         let archive = fitshell.home.appendingPathComponent("backup.json")
         #expect(try fitshell.run("data", "export", archive.path).status == 0)
         #expect(try fitshell.run("--profile", "copy", "data", "import", archive.path).status == 0)
         #expect(
-            try fitshell.run("--profile", "copy", "body", "export", "-").stdout
-                == fitshell.run("body", "export", "-").stdout)
+            try fitshell.run("--profile", "copy", "body", "export", "-", "--unit", "cm").stdout
+                == fitshell.run("body", "export", "-", "--unit", "cm").stdout)
         // CSV into an empty profile: bad rows named, the rest saved.
         let file = fitshell.home.appendingPathComponent("body.csv")
         try Data("date,site,cm\n2026-11-01,waist,85\n2026-11-02,hips,abc\n".utf8).write(to: file)

@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Foundation
 import Testing
 
@@ -34,6 +35,30 @@ struct MassTests {
         #expect(!Mass(kilograms: -1).isValid)
         #expect(!Mass(kilograms: .nan).isValid)
         #expect(!Mass(kilograms: .infinity).isValid)
+    }
+
+    @Test("exports write the shortest decimal that reads back as the same stored kilograms")
+    func exported() {
+        #expect(Mass(186.6, .pounds).exported(in: .pounds) == "186.6")
+        #expect(Mass(225.5, .pounds).exported(in: .pounds) == "225.5")
+        #expect(Mass(187.333, .pounds).exported(in: .pounds) == "187.333")
+        #expect(Mass(84.9, .kilograms).exported(in: .pounds) == "187.17246")
+        #expect(Mass(45, .pounds).exported(in: .kilograms) == "20.411657")
+        #expect(Mass(0, .pounds).exported(in: .pounds) == "0")
+        // Typed with up to three decimals in either unit: exported in that unit as typed; in the
+        // other, it reads back as the same stored kilograms.
+        var numbers = SeededNumbers(seed: 7)
+        for _ in 0..<20_000 {
+            let typed = Double(numbers.below(2_000_000)) / 1_000
+            for unit in [MassUnit.kilograms, .pounds] {
+                let mass = Mass(typed, unit)
+                let text = mass.exported(in: unit)
+                #expect(Double(text) == typed, "\(typed) \(unit.symbol) exported as \(text)")
+                let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+                let back = Mass(Double(mass.exported(in: other)) ?? -1, other)
+                #expect(back.storedKilograms == mass.storedKilograms, "\(typed) \(unit.symbol)")
+            }
+        }
     }
 
     @Test("units parse common spellings")

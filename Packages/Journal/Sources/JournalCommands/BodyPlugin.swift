@@ -250,7 +250,9 @@ public enum BodyPlugin {
 
     static var export: Command<RunContext> {
         Command(
-            "export", summary: "Write every measurement as CSV (date,site,cm) to a file or standard output",
+            "export",
+            summary:
+                "Write every measurement as CSV (date,site,cm or date,site,in) to a file or standard output",
             examples: ["body export body.csv", "body export - --unit in"],
             arguments: [
                 Argument("file", help: "the CSV file to write, or - for standard output", isRequired: false)
@@ -259,7 +261,8 @@ public enum BodyPlugin {
                 unitOption, .flag("yes", short: "y", help: "overwrite an existing file without asking"),
             ],
             action: { invocation, context in
-                let unit = invocation.value("unit") == nil ? LengthUnit.centimeters : try unit(context)
+                // The header names the unit, so the file reads back the same in any profile.
+                let unit = try unit(context)
                 try OutputFile.write(
                     try await context.body.exportCSV(unit: unit), to: invocation.argument("file") ?? "-",
                     yes: invocation.flag("yes"), context: context)

@@ -106,7 +106,7 @@ enum HistoryExportCommand {
                         CSVWriter.line([
                             localTime(workout.startedAt, context), workout.name, duration, exercise.name,
                             order,
-                            cell(set.weight.map { $0.kilograms / unit.kilogramsPerUnit }, decimals: 6),
+                            set.weight?.exported(in: unit) ?? "",
                             unit.symbol,
                             set.reps.map(String.init) ?? "", cell(set.distanceMeters.map { $0 / 1000 }), "km",
                             set.durationSeconds.map(String.init) ?? "", exercise.notes ?? "",
@@ -136,7 +136,7 @@ enum HistoryExportCommand {
                         CSVWriter.line([
                             String(start.prefix(10)), start, workout.name, workout.id.description,
                             exercise.exerciseID.rawValue, exercise.name,
-                            String(index + 1), set.type.rawValue, cell(set.weight?.kilograms, decimals: 6),
+                            String(index + 1), set.type.rawValue, set.weight?.exported(in: .kilograms) ?? "",
                             set.reps.map(String.init) ?? "", cell(set.rpe),
                             exercise.notes ?? "", cell(set.distanceMeters),
                             set.durationSeconds.map(String.init) ?? "",

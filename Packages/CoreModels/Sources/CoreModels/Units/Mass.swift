@@ -74,6 +74,20 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// Every writer of a mass (the encoder and the hand-built writers) writes this.
     public var storedKilograms: Double { (kilograms * 1_000_000).rounded() / 1_000_000 }
 
+    /// The value in `unit` as a file should carry it: the shortest decimal (up to six places)
+    /// that reads back as the same stored kilograms. A weight typed as 186.6 lb is kept as
+    /// 84.640336 kg, which is 186.5999990 lb: this writes `186.6`, where six fixed decimals
+    /// wrote `186.599999` (the same mass, but not what was typed).
+    public func exported(in unit: MassUnit) -> String {
+        let stored = storedKilograms
+        let value = stored / unit.kilogramsPerUnit
+        for digits in 0..<6 {
+            let text = PlainText.trimmed(value, upTo: digits)
+            if let back = Double(text), Mass(back, unit).storedKilograms == stored { return text }
+        }
+        return PlainText.trimmed(value, upTo: 6)
+    }
+
     /// Encodes a bare number of kilograms (`storedKilograms`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

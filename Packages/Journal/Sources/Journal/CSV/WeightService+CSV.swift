@@ -7,9 +7,10 @@ import CoreModels
 #endif
 
 extension WeightService {
-    /// A number as exports write it: up to six decimals, what fitshell keeps, so a weight typed
-    /// in kilograms and exported in pounds (84.9 kg is 187.171886 lb) reads back as typed in any
-    /// profile (two decimals, 187.17 lb, came back as 84.898884 kg).
+    /// A number that is not a mass as exports write it: up to six decimals. Masses are written
+    /// by `Mass.exported(in:)`: the shortest decimal in the file's unit that reads back as the
+    /// same kilograms, so 84.9 kg is 187.17246 lb (two decimals, 187.17 lb, came back as
+    /// 84.898884 kg) and 186.6 lb typed stays 186.6 (not 186.599999).
     static func exported(_ value: Double) -> String { PlainText.trimmed(value, upTo: 6) }
 
     /// Every entry as CSV, oldest first: header `date,weight` (kg) by default, or
@@ -28,12 +29,12 @@ extension WeightService {
         for entry in entries {
             let measures = metrics.map { metric -> String in
                 guard let value = entry.composition[metric] else { return "" }
-                if case .mass = metric.kind { return Self.exported(value / massUnit.kilogramsPerUnit) }
+                if case .mass = metric.kind { return Mass(kilograms: value).exported(in: massUnit) }
                 return Self.exported(value)
             }
             lines.append(
                 CSVWriter.line(
-                    [entry.date.description, Self.exported(entry.mass.kilograms / massUnit.kilogramsPerUnit)]
+                    [entry.date.description, entry.mass.exported(in: massUnit)]
                         + measures))
         }
         return lines.joined(separator: "\n") + "\n"
