@@ -53,6 +53,11 @@ enum ImportReportText {
                 "  \(Text.count(report.duplicates, "workout")) \(report.duplicates == 1 ? "was" : "were") already in your history (skipped)."
             )
         }
+        if report.shiftedDuplicates > 0 {
+            console.print(
+                "  \(report.shiftedDuplicates) of them at a start whole hours apart: the file's times carry no time zone, and an earlier import read them in another one."
+            )
+        }
         if !report.changed.isEmpty {
             let verb =
                 report.updated > 0 ? "replaced (--update)" : "not changed; add --update to replace them"

@@ -241,4 +241,42 @@ struct ImportNumbersTests {
         try await log.record(batches[1])
         #expect(try await undo.undo(batches[1]).removed == 0)
     }
+
+    @Test(
+        "a file without time zones imported again under another zone adds nothing: its workouts are found whole hours away"
+    )
+    func reimportInAnotherZone() async throws {
+        let store = InMemoryWorkoutStore()
+        let text =
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
+            + "2024-01-01 08:00:00,A,Squat (Barbell),1,100,5\n2024-01-01 08:00:00,A,Squat (Barbell),2,100,5\n"
+            + "2024-01-03 18:30:00,B,Squat (Barbell),1,100,5\n"
+        _ = try await importText(text, into: store)
+        for zone in [Zone.fixed(secondsEast: -5 * 3_600), .fixed(secondsEast: 9 * 3_600 + 1_800)] {
+            let table = try CSVReader.read(Data(text.utf8))
+            let format = try #require(WorkoutExportFormat.detect(table))
+            let (workouts, _) = try ExportReader(timeZone: zone, unit: .kilograms).read(table, as: format)
+            let matcher = ExerciseMatcher(collection: Self.catalog)
+            let again = try await WorkoutImporter(store: store, timeZone: zone).run(
+                workouts, options: .init(format: .strong, unit: .kilograms),
+                match: { matcher.match($0.name) },
+                createCustom: { _ in throw CancellationError() })
+            #expect(
+                again.report.imported == 0 && again.report.duplicates == 2
+                    && again.report.shiftedDuplicates == 2)
+        }
+        #expect(try await WorkoutHistory(store: store).summaries().count == 2)
+        // A different workout at a shifted time is not taken for one: other sets are imported.
+        let other = text.replacingOccurrences(
+            of: "18:30:00,B,Squat (Barbell),1,100,5", with: "18:30:00,B,Squat (Barbell),1,105,5")
+        let table = try CSVReader.read(Data(other.utf8))
+        let format = try #require(WorkoutExportFormat.detect(table))
+        let zone = Zone.fixed(secondsEast: 3_600)
+        let (workouts, _) = try ExportReader(timeZone: zone, unit: .kilograms).read(table, as: format)
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        let third = try await WorkoutImporter(store: store, timeZone: zone).run(
+            workouts, options: .init(format: .strong, unit: .kilograms), match: { matcher.match($0.name) },
+            createCustom: { _ in throw CancellationError() })
+        #expect(third.report.imported == 1 && third.report.shiftedDuplicates == 1)
+    }
 }

@@ -34,6 +34,9 @@ public struct WorkoutImportReport: Equatable, Sendable, Codable {
     public var imported = 0
     /// Workouts already in history with the same sets (same start minute), skipped.
     public var duplicates = 0
+    /// Of the duplicates, those found at a start a whole number of quarter hours away (the same
+    /// workout from a file whose times carry no zone, imported before under another time zone).
+    public var shiftedDuplicates = 0
     /// Workouts already in history whose sets differ (replaced only with `--update`).
     public var changed: [Changed] = []
     /// Changed workouts replaced.

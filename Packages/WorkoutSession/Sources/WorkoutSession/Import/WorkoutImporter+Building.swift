@@ -31,6 +31,26 @@ extension WorkoutImporter {
         old.sets == new.sets && abs(old.volume - new.volume) <= max(0.5, new.volume * 0.0005)
     }
 
+    /// A saved workout with the name and sets of `summary` that starts a whole number of
+    /// quarter hours away from `minute`, up to 14 hours (every time zone's offset): the same
+    /// workout from a file whose times carry no zone (Strong, Hevy), imported before while the
+    /// computer was in another time zone. Without this, importing an updated export after a
+    /// trip added every workout a second time.
+    static func shiftedTwin(of summary: WorkoutSummary, at minute: Int, in existing: [Int: WorkoutSummary])
+        -> WorkoutSummary?
+    {
+        for quarter in 1...56 {
+            for offset in [quarter * 15, -quarter * 15] {
+                if let other = existing[minute + offset], other.name == summary.name,
+                    sameContent(other, summary)
+                {
+                    return other
+                }
+            }
+        }
+        return nil
+    }
+
     /// The finished workout for `imported`, weights read in `unit` where the file gave none.
     static func workout(
         _ imported: ImportedWorkout, id: WorkoutID, exercises: [String: Exercise], unit: MassUnit

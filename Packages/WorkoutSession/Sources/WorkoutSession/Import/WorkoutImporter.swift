@@ -144,6 +144,13 @@ public struct WorkoutImporter: Sendable {
                 continue
             }
             let previous = existing[minute]
+            if previous == nil, !existing.isEmpty,
+                Self.shiftedTwin(of: summary, at: minute, in: existing) != nil
+            {
+                outcome.report.duplicates += 1
+                outcome.report.shiftedDuplicates += 1
+                continue
+            }
             if let previous {
                 if Self.sameContent(previous, summary) {
                     outcome.report.duplicates += 1
