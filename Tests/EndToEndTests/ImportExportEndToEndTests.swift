@@ -40,6 +40,25 @@ struct ImportExportEndToEndTests {
                     "Would import 2 workouts, 5 sets (2025-03-03 to 2025-03-05) from a Strong export of 5 rows."
                 ))
         #expect(try fitshell.run("history", "--json").stdout.contains("\"workouts\" : 0"))
+        // Names read by their words are shown, with a name two of the file's names share.
+        let twoNames = try write(
+            "two.csv",
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
+                + "2025-03-03 07:00:00,A,Lateral Raise (Cable),1,10,12\n2025-03-03 07:00:00,A,Lateral Raise (Machine),1,30,12\n"
+                + "2025-03-03 07:00:00,A,Bench Press (Dumbbell),1,30,12\n")
+        let guessed = try fitshell.run("import", twoNames, "--dry-run")
+        #expect(
+            guessed.stdout.contains("2 exercise names would be matched by their words; check them:"),
+            "\(guessed.stdout)")
+        #expect(
+            guessed.stdout.contains(
+                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Lateral Raise (Machine)')"
+            ))
+        #expect(
+            !guessed.stdout.contains("Bench Press (Dumbbell)  →"),
+            "a form of the library's own name is no guess")
+        let guessedJSON = try fitshell.run("import", twoNames, "--dry-run", "--json").stdout
+        #expect(guessedJSON.contains("\"guessed\" : true") && guessedJSON.contains("\"guessed\" : false"))
         let mapped = try fitshell.run(
             "import", "strong", file, "--unit", "kg", "--map", "Belt Squat (Machine)=leg press")
         #expect(mapped.status == 0 && !mapped.stdout.contains("matched nothing"))

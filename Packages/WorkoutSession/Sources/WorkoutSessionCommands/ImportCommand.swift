@@ -162,10 +162,14 @@ public enum ImportCommand {
             }
             return (outcome, matcher)
         }
-        let (outcome, matcher) =
+        var (outcome, matcher) =
             dryRun
             ? try await commit()
             : try await context.whole("import", commit)
+        for index in outcome.report.renamed.indices {
+            let entry = outcome.report.renamed[index]
+            outcome.report.renamed[index].guessed = matcher.isGuess(entry.name, matched: entry.exerciseID)
+        }
         if context.wantsJSON { return try context.printJSON(outcome.report) }
         ImportReportText.print(
             outcome.report, dryRun: dryRun, candidates: { matcher.candidates(for: $0, limit: 3) },

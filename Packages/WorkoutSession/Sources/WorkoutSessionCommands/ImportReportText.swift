@@ -100,6 +100,27 @@ enum ImportReportText {
                     "  Fold one into a library exercise with '\(context.program) exercises merge \"NAME\" EXERCISE-ID'."
                 ))
         }
+        let guessed = report.renamed.filter(\.guessed)
+        if !guessed.isEmpty {
+            console.print(
+                "  \(Text.count(guessed.count, "exercise name")) \(dryRun ? "would be" : "were") matched by their words; check them:"
+            )
+            // Two names of the file read as one exercise merge their records: said beside them.
+            let sources = Dictionary(grouping: report.renamed, by: \.exerciseID)
+            for entry in guessed.prefix(20) {
+                let others = (sources[entry.exerciseID] ?? []).map(\.name).filter { $0 != entry.name }
+                let shared =
+                    others.isEmpty
+                    ? ""
+                    : style.warning("  (also read for \(others.map { "'\($0)'" }.joined(separator: ", ")))")
+                console.print("    \(entry.name)  →  \(entry.exercise)\(shared)")
+            }
+            if guessed.count > 20 { console.print("    … \(guessed.count - 20) more (--json lists all)") }
+            console.print(
+                style.muted(
+                    "  A wrong one: import again with --map \"NAME=EXERCISE\" (after 'import undo'), or move its sets later with '\(context.program) exercises merge'."
+                ))
+        }
         if !report.problems.isEmpty {
             console.print(style.warning("  \(Text.count(report.problems.count, "row")) skipped:"))
             for problem in report.problems.prefix(10) {

@@ -33,6 +33,22 @@ struct LifterMatchingTests {
     }
 
     @Test(
+        "a match by the name's words is a guess to show; the exact name, a form of it or the table's entry is not"
+    )
+    func guesses() throws {
+        let dumbbell = try #require(matcher.match("Bench Press (Dumbbell)"))
+        #expect(
+            !matcher.isGuess("Bench Press (Dumbbell)", matched: dumbbell.id),
+            "a form of the name is its own name")
+        let chest = try #require(matcher.match("Chest Press (Machine)"))
+        #expect(matcher.isGuess("Chest Press (Machine)", matched: chest.id))
+        #expect(!matcher.isGuess(chest.name, matched: chest.id))
+        // A foam-roller release, a stretch, a towel or a Smith machine is another exercise.
+        #expect(matcher.match("Lower Back").map { $0.name.contains("SMR") } != true)
+        #expect(matcher.match("Triceps Extension").map { $0.name.contains("Towel") } != true)
+    }
+
+    @Test(
         "the names lifters type land on the right exercise",
         arguments: [
             ("Front Squat (Barbell)", "front-barbell-squat"),

@@ -44,6 +44,20 @@ public struct ExerciseMatcher: Sendable {
         return scored(read)
     }
 
+    /// Whether `match(name)` finds its exercise by the name's words (the scorer, or the table
+    /// reached through another form of the name) rather than by the user's mapping, the exact
+    /// name or the table's own entry: such a match is worth showing to the user.
+    /// A form of the name (equipment moved to the front, without it, singular) that is the
+    /// exercise's own name is no guess either: "Bench Press (Dumbbell)" is "Dumbbell Bench Press".
+    public func isGuess(_ name: String, matched id: ExerciseID) -> Bool {
+        let key = SearchText.key(name)
+        if mapping[key] != nil || collection.exercise(named: name) != nil { return false }
+        if let id = Self.aliases[key], collection.exercise(ExerciseID(id)) != nil { return false }
+        guard let exercise = collection.exercise(id) else { return true }
+        let own = SearchText.key(exercise.name)
+        return !Self.candidates(name).contains { SearchText.key($0) == own }
+    }
+
     /// Whether `exercise` can be what `read` names: the same equipment when the name states one,
     /// and the same assisted and weighted variant.
     static func fits(_ read: ExerciseName, _ exercise: Exercise) -> Bool {
@@ -72,6 +86,8 @@ public struct ExerciseMatcher: Sendable {
         "clean",
         "snatch", "press", "curl", "row", "raise", "squat", "deadlift", "lunge", "fly", "dip", "to", "and",
         "lateral", "head", "underhand", "knees",
+        // A foam-roller release, a stretch, a towel or a Smith machine makes another exercise.
+        "smr", "stretch", "towel", "smith",
     ]
 
     /// Grip words: the same movement with another grip.

@@ -1,4 +1,5 @@
 import CoreModels
+import Exercises
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -49,6 +50,29 @@ public struct WorkoutImportReport: Equatable, Sendable, Codable {
     public var lastDate: LocalDate?
     /// Names that matched no exercise, created as custom exercises.
     public var unmatched: [String] = []
+    /// Names matched to a library exercise of another name, in name order.
+    public var renamed: [Renamed] = []
+
+    /// A name of the file and the library exercise it was read as.
+    public struct Renamed: Equatable, Sendable, Codable {
+        /// The name in the file.
+        public var name: String
+        /// The library exercise's name.
+        public var exercise: String
+        /// The library exercise.
+        public var exerciseID: ExerciseID
+        /// Matched by its words (the scorer), not by the user's mapping, an exact name or the
+        /// table of the other apps' names: worth a look.
+        public var guessed: Bool
+
+        /// Creates an entry.
+        public init(name: String, exercise: String, exerciseID: ExerciseID, guessed: Bool = false) {
+            self.name = name
+            self.exercise = exercise
+            self.exerciseID = exerciseID
+            self.guessed = guessed
+        }
+    }
     /// Rows skipped, with reasons.
     public var problems: [ImportProblem] = []
     /// Workouts whose duration was not believable, kept with an unknown length.

@@ -205,6 +205,11 @@ public struct WorkoutImporter: Sendable {
                 let exercise = workouts[workout].exercises[position]
                 if let found = match(exercise) {
                     resolved[key] = found
+                    if exercise.exerciseID == nil, SearchText.key(found.name) != SearchText.key(exercise.name)
+                    {
+                        outcome.report.renamed.append(
+                            .init(name: exercise.name, exercise: found.name, exerciseID: found.id))
+                    }
                 } else {
                     unmatched[key] = exercise.name
                 }
@@ -218,6 +223,7 @@ public struct WorkoutImporter: Sendable {
             spellings[SearchText.key(name)] = name
         }
         outcome.report.unmatched = spellings.values.sorted()
+        outcome.report.renamed.sort { $0.name < $1.name }
         guard !dryRun else { return resolved }
         if !outcome.report.unmatched.isEmpty, stopRequested?() == true {
             throw SignalHold.Stopped("nothing was imported")
