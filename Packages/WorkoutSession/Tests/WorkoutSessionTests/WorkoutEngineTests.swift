@@ -386,6 +386,34 @@ struct SetTypeLoggingTests {
     }
 }
 
+@Suite("Undone and done again")
+struct UndoneAndDoneAgainTests {
+    @Test(
+        "a set marked not done and done again keeps what was logged; a weight given before done is kept",
+        arguments: StoreAdapter.allCases)
+    func keepsLoggedValues(adapter: StoreAdapter) async throws {
+        let temporary = TemporaryFolder("undone-done")
+        let engine = WorkoutEngine(
+            store: adapter.make(temporary.url), clock: TestClock(), uuids: SequentialUUIDSource(),
+            timeZone: utc)
+        try await engine.start(plan: legPlan(), checkIn: nil, category: category)
+        _ = try await engine.markNextDone(weight: Mass(102.5, .kilograms), reps: 4, rpe: nil)
+        _ = try await engine.setValues(exercise: "1", set: 1, weight: nil, reps: nil, rpe: nil, done: false)
+        let again = try await engine.setValues(
+            exercise: "1", set: 1, weight: nil, reps: nil, rpe: nil, done: true)
+        #expect(
+            again.exercises[0].sets[0].weight == Mass(102.5, .kilograms)
+                && again.exercises[0].sets[0].reps == 4)
+        _ = try await engine.setValues(
+            exercise: "1", set: 2, weight: Mass(90, .kilograms), reps: nil, rpe: nil, done: nil)
+        let typed = try await engine.setValues(
+            exercise: "1", set: 2, weight: nil, reps: nil, rpe: nil, done: true)
+        #expect(typed.exercises[0].sets[1].weight == Mass(90, .kilograms))
+        #expect(
+            typed.exercises[0].sets[1].reps == typed.exercises[0].sets[1].targetReps, "reps from the target")
+    }
+}
+
 @Suite("The set a done names")
 struct DoneNamesItsSetTests {
     @Test(

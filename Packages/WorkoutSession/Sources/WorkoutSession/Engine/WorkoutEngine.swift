@@ -174,8 +174,10 @@ public struct WorkoutEngine: Sendable {
         // The same set last time only: a set past last time's count follows the set before it
         // today (last time's last set, 40 kg, once filled in after today's 100 kg).
         let before = lastTime.indices.contains(s) ? lastTime[s] : nil
-        set.weight = weight ?? set.targetWeight ?? before?.weight ?? previous?.weight
-        set.reps = reps ?? set.targetReps ?? before?.reps ?? previous?.reps
+        // Values already on the set come before its targets: a set marked not done and done again
+        // keeps what was logged, and one given a weight before it is done keeps that weight.
+        set.weight = weight ?? set.weight ?? set.targetWeight ?? before?.weight ?? previous?.weight
+        set.reps = reps ?? set.reps ?? set.targetReps ?? before?.reps ?? previous?.reps
         set.rpe = rpe ?? set.rpe
         set.done = true
         set.completedAt = wholeSeconds(now)
