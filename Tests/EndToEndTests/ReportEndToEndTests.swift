@@ -19,6 +19,20 @@ struct ReportEndToEndTests {
         #expect(run.stdout.contains("<h2 id=\"glance\">The year at a glance</h2>"))
     }
 
+    @Test("a lift's best set is the set that gave its e1RM: a set of over 12 reps gives none")
+    func bestSetGaveTheE1RM() throws {
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        try fitshell.run("workout", "start", "--name", "Arms", "--skip-checkin")
+        try fitshell.run("workout", "add-exercise", "barbell curl", "--sets", "2")
+        #expect(try fitshell.run("workout", "done", "--weight", "55", "--reps", "14").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "45", "--reps", "10").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let html = try fitshell.run("report", "--out", "-").stdout
+        #expect(html.contains("45 kg × 10 (e1RM 60 kg)"), "\(html.components(separatedBy: "e1RM").count)")
+        #expect(!html.contains("55 kg × 14 (e1RM") && !html.contains("from 55 kg × 14"))
+    }
+
     @Test("in pounds, typed weights and their e1RMs read as typed; a bodyweight set reads '5 reps'")
     func poundsAsTyped() throws {
         let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")

@@ -106,13 +106,17 @@ struct ReportBuilder {
             let points = list.map { date, line -> ReportModel.LiftPoint in
                 let record = line.bestE1RM > best + 1e-9
                 best = max(best, line.bestE1RM)
-                let set = line.repsAtWeight.max {
-                    Self.e1rm($0.kilograms, $0.reps) < Self.e1rm($1.kilograms, $1.reps)
+                // The set that gave the session's e1RM, by the same rule (Epley, sets of up to
+                // 12 reps): picking by an estimate without that limit paired a 14-rep set with
+                // another set's e1RM.
+                let estimated = line.repsAtWeight.compactMap { set in
+                    OneRepMax.estimate(weight: set.kilograms, reps: set.reps).map { (set, $0) }
                 }
+                let set = estimated.max { $0.1 < $1.1 }
                 return ReportModel.LiftPoint(
-                    date: date, e1rm: Self.round(line.bestE1RM),
-                    kilograms: set?.kilograms ?? line.topKilograms,
-                    reps: set?.reps ?? line.topReps, record: record)
+                    date: date, e1rm: Self.round(set?.1 ?? line.bestE1RM),
+                    kilograms: set?.0.kilograms ?? line.topKilograms,
+                    reps: set?.0.reps ?? line.topReps, record: record)
             }
             // Many sessions: the best of each week, records always kept.
             let shown =
@@ -125,11 +129,6 @@ struct ReportBuilder {
                 name: list.last?.1.name ?? "", sessions: list.count, points: shown,
                 bestSets: Array(points.sorted { ($0.e1rm, $1.date) > ($1.e1rm, $0.date) }.prefix(3)))
         }
-    }
-
-    /// Epley's estimate, as history uses.
-    static func e1rm(_ kilograms: Double, _ reps: Int) -> Double {
-        reps <= 1 ? kilograms : kilograms * (1 + Double(reps) / 30)
     }
 
     /// `value` (kilograms) to the milligram: float noise goes, and a weight typed in pounds
