@@ -16,7 +16,7 @@ struct ReportEndToEndTests {
         ] {
             #expect(run.stdout.contains(note), "\(note)")
         }
-        #expect(run.stdout.contains("<h2 id=\"glance\">The year at a glance</h2>"))
+        #expect(run.stdout.contains("<h2 id=\"glance\">At a glance: 2025-11-25 to 2026-11-24</h2>"))
     }
 
     @Test("a lift's best set is the set that gave its e1RM: a set of over 12 reps gives none")
@@ -31,6 +31,12 @@ struct ReportEndToEndTests {
         let html = try fitshell.run("report", "--out", "-").stdout
         #expect(html.contains("45 kg × 10 (e1RM 60 kg)"), "\(html.components(separatedBy: "e1RM").count)")
         #expect(!html.contains("55 kg × 14 (e1RM") && !html.contains("from 55 kg × 14"))
+        // Over a year later, the calendar shows the year up to the last workout, not a year of rest.
+        var later = fitshell
+        later.now = "2028-01-10T08:00:00Z"
+        let old = try later.run("report", "--from", "2026-01-01", "--out", "-").stdout
+        #expect(old.contains("At a glance: 2026-01-01 to 2028-01-10"))
+        #expect(old.contains("to 2026-11-24 (the last workout of the range)"), "\(old.count)")
     }
 
     @Test("in pounds, typed weights and their e1RMs read as typed; a bodyweight set reads '5 reps'")

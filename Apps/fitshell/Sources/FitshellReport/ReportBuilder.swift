@@ -56,13 +56,17 @@ struct ReportBuilder {
         let weekRuns = runs(weeks.sorted(), step: 7)
         let thisWeek = to.startOfWeek
         let current = weekRuns.ending[thisWeek] ?? weekRuns.ending[thisWeek.adding(days: -7)] ?? 0
-        let calendarStart = max(from, to.adding(days: -370)).startOfWeek
+        // A range whose last year has no workout (an old import) shows the year up to its last
+        // workout, not a year of rest.
+        let calendarEnd = days.last.map { $0 < to.adding(days: -370) ? $0 : to } ?? to
+        let calendarStart = max(from, calendarEnd.adding(days: -370)).startOfWeek
         return ReportModel.Glance(
             trainingDays: days.count, workouts: summaries.count,
             volume: summaries.reduce(0) { $0 + $1.volume },
             longestWeekStreak: weekRuns.longest, currentWeekStreak: current,
             longestDayStreak: runs(days, step: 1).longest, calendarStart: calendarStart,
-            days: days.filter { $0 >= calendarStart }.map { day in
+            calendarEnd: calendarEnd,
+            days: days.filter { $0 >= calendarStart && $0 <= calendarEnd }.map { day in
                 ReportModel.Day(date: day, sets: byDay[day]?.sets ?? 0, volume: byDay[day]?.volume ?? 0)
             })
     }
@@ -106,17 +110,11 @@ struct ReportBuilder {
             let points = list.map { date, line -> ReportModel.LiftPoint in
                 let record = line.bestE1RM > best + 1e-9
                 best = max(best, line.bestE1RM)
-                // The set that gave the session's e1RM, by the same rule (Epley, sets of up to
-                // 12 reps): picking by an estimate without that limit paired a 14-rep set with
-                // another set's e1RM.
-                let estimated = line.repsAtWeight.compactMap { set in
-                    OneRepMax.estimate(weight: set.kilograms, reps: set.reps).map { (set, $0) }
-                }
-                let set = estimated.max { $0.1 < $1.1 }
+                let set = Self.set(giving: line.bestE1RM, in: line)
                 return ReportModel.LiftPoint(
-                    date: date, e1rm: Self.round(set?.1 ?? line.bestE1RM),
-                    kilograms: set?.0.kilograms ?? line.topKilograms,
-                    reps: set?.0.reps ?? line.topReps, record: record)
+                    date: date, e1rm: Self.round(line.bestE1RM),
+                    kilograms: set?.kilograms ?? line.topKilograms,
+                    reps: set?.reps ?? line.topReps, record: record)
             }
             // Many sessions: the best of each week, records always kept.
             let shown =
@@ -129,6 +127,25 @@ struct ReportBuilder {
                 name: list.last?.1.name ?? "", sessions: list.count, points: shown,
                 bestSets: Array(points.sorted { ($0.e1rm, $1.date) > ($1.e1rm, $0.date) }.prefix(3)))
         }
+    }
+
+    /// The set that gave a session's e1RM, by the rule that made it (Epley, up to 12 reps): at
+    /// one of the session's weights, a rep count up to the most done there. Choosing by an
+    /// estimate without that limit paired a 14-rep set with another set's e1RM, and the most
+    /// reps at a weight (13) can hide the 12-rep set at it that gave the e1RM.
+    static func set(giving e1rm: Double, in line: WorkoutSummary.ExerciseLine) -> (
+        kilograms: Double, reps: Int
+    )? {
+        for set in line.repsAtWeight.reversed() {
+            for reps in stride(from: min(set.reps, OneRepMax.reliableReps), through: 1, by: -1) {
+                if let estimate = OneRepMax.estimate(weight: set.kilograms, reps: reps),
+                    abs(estimate - e1rm) <= 1e-9 * max(1, e1rm)
+                {
+                    return (set.kilograms, reps)
+                }
+            }
+        }
+        return nil
     }
 
     /// `value` (kilograms) to the milligram: float noise goes, and a weight typed in pounds

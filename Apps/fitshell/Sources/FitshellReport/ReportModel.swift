@@ -38,7 +38,7 @@ public struct ReportModel: Encodable, Sendable {
         public let volume: Double
     }
 
-    /// The year at a glance.
+    /// The range at a glance, with a calendar of (up to) its last year.
     public struct Glance: Encodable, Sendable {
         /// Days with at least one completed set in the range.
         public let trainingDays: Int
@@ -52,8 +52,12 @@ public struct ReportModel: Encodable, Sendable {
         public let currentWeekStreak: Int
         /// The longest run of consecutive training days.
         public let longestDayStreak: Int
-        /// The calendar's first day (a Monday) and its days (the last 53 weeks of the range).
+        /// The calendar's first day (a Monday) and its days: the last 53 weeks of the range, or,
+        /// when the range's last year has no workout, the 53 weeks to the last one.
         public let calendarStart: LocalDate
+        /// The calendar's last day: the range's end, or its last training day when the year
+        /// before the end has none.
+        public let calendarEnd: LocalDate
         /// Training days of the calendar.
         public let days: [Day]
     }

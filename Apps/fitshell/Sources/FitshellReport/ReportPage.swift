@@ -56,7 +56,7 @@ struct ReportPage {
     func glance() -> String {
         let glance = model.glance
         return section(
-            "glance", "The year at a glance",
+            "glance", "At a glance: \(model.from) to \(model.to)",
             empty: glance.trainingDays == 0 ? "No workouts in this range." : nil
         ) {
             let stats = [
@@ -68,7 +68,7 @@ struct ReportPage {
             ]
             let list = stats.map { "<div><dt>\($0.0)</dt><dd>\(HTMLText.escape($0.1))</dd></div>" }.joined()
             return
-                "<dl class=\"stats\">\(list)</dl><figure><div class=\"scroll wide\">\(ReportCharts.calendar(glance, to: model.to, unit: unit, id: "calendar"))</div><figcaption>Training days of the last year: each square a day, a stronger colour for more sets (hover for the numbers). Legend: <span class=\"key l0\"></span> rest <span class=\"key l1\"></span> light <span class=\"key l4\"></span> most sets.</figcaption></figure>"
+                "<dl class=\"stats\">\(list)</dl><figure><div class=\"scroll wide\">\(ReportCharts.calendar(glance, to: glance.calendarEnd, unit: unit, id: "calendar"))</div><figcaption>Training days from \(glance.calendarStart) to \(glance.calendarEnd)\(glance.calendarEnd < model.to ? " (the last workout of the range)" : ""): each square a day, a stronger colour for more sets (hover for the numbers). Legend: <span class=\"key l0\"></span> rest <span class=\"key l1\"></span> light <span class=\"key l4\"></span> most sets.</figcaption></figure>"
         }
     }
 
