@@ -89,6 +89,44 @@ struct InputRulesEndToEndTests {
         #expect(try fitshell.run("history", "--json").stdout.contains("Squat") == false)
     }
 
+    @Test("an output path that is a folder is refused (74) without asking to overwrite it")
+    func outputIsAFolder() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("weight", "add", "80").status == 0)
+        let folder = fitshell.home.path
+        for command in [
+            ["weight", "export", folder], ["report", "--out", folder], ["data", "export", folder, "--yes"],
+        ] {
+            let result = try fitshell.run(command)
+            #expect(
+                result.status == 74 && result.stderr.contains("it is a folder"),
+                "\(command): \(result.stderr)")
+            #expect(!result.stderr.contains("overwrite"), "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test("a set's weight, planned or logged, is from 0 to 1,000 kg, said in the unit typed (64)")
+    func setWeightLimit() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("plans", "create", "Heavy").status == 0)
+        let planned = try fitshell.run(
+            "plans", "add-exercise", "Heavy", "barbell squat", "--weight", "5000", "--sets", "1", "--reps",
+            "1")
+        #expect(planned.status == 64, "\(planned.stderr)")
+        #expect(
+            planned.stderr.contains("--weight is from 0 to 2,204.62 lb (1,000 kg), not 5,000 lb."),
+            "\(planned.stderr)")
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "Heavy", "barbell squat", "--weight", "2204", "--sets", "1",
+                "--reps", "1"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "Heavy", "--skip-checkin").status == 0)
+        let logged = try fitshell.run("workout", "done", "--weight", "-20")
+        #expect(logged.status == 64 && logged.stderr.contains("not -20 lb."), "\(logged.stderr)")
+    }
+
     @Test("an output file in a folder that does not exist is refused (74) and no folder is made")
     func outputFolderMissing() throws {
         defer { fitshell.cleanUp() }

@@ -31,6 +31,13 @@ public enum OutputFile {
                 "Cannot write \(path): the folder \(folder) does not exist.",
                 hint: "Check the path, or make the folder first (mkdir -p).", code: .ioError)
         }
+        // A folder is no file to replace: asking to overwrite it only led to a failed write.
+        if FileSystem.isFolder(atPath: url.filePath) {
+            throw CLIError(
+                "Cannot write \(path): it is a folder.",
+                hint: "Give a file name in it, such as \(path.hasSuffix("/") ? path : path + "/")NAME.",
+                code: .ioError)
+        }
         if FileSystem.exists(atPath: url.filePath) {
             try Prompt.requireConfirmation("overwrite \(path)", yes: yes, console: context.console)
         }

@@ -50,9 +50,21 @@ extension RunContext {
 
     /// `--weight` in the user's unit (or `--unit`), if given.
     ///
-    /// - Throws: `CLIError.usage` for a value that is not a number.
+    /// - Throws: `CLIError.usage` for a value that is not a number or is outside 0 to
+    ///   `Mass.heaviestSet`, said in the unit typed.
     public func weightOption() throws -> Mass? {
-        try invocation.decimal("weight").map { Mass($0, try unit()) }
+        guard let value = try invocation.decimal("weight") else { return nil }
+        let unit = try unit()
+        let mass = Mass(value, unit)
+        // Checked here, in the unit typed, for logged and planned sets alike (a plan's 5,000 lb
+        // set was logged by `workout done` without a number).
+        guard mass.kilograms >= 0, mass.kilograms <= Mass.heaviestSet.kilograms else {
+            let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+            throw CLIError.usage(
+                "--weight is from 0 to \(Mass.heaviestSet.formatted(in: unit)) (\(Mass.heaviestSet.formatted(in: other))), not \(Mass.grouped(value)) \(unit.symbol)."
+            )
+        }
+        return mass
     }
 
     /// The day of `--date`, or today.

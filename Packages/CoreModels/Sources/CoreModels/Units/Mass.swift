@@ -25,6 +25,10 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// Zero.
     public static let zero = Mass(kilograms: 0)
 
+    /// The heaviest load one set may carry, logged or planned: 1,000 kg (2,204.6 lb), past
+    /// every lift ever made.
+    public static let heaviestSet = Mass(kilograms: 1000)
+
     /// The sum of two masses.
     public static func + (lhs: Mass, rhs: Mass) -> Mass { Mass(kilograms: lhs.kilograms + rhs.kilograms) }
 

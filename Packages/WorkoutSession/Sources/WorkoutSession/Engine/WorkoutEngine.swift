@@ -140,7 +140,7 @@ public struct WorkoutEngine: Sendable {
     }
 
     /// The heaviest load a set may carry: 1,000 kg (2,204.6 lb), past every lift ever made.
-    public static let heaviestLoad = Mass(kilograms: 1000)
+    public static let heaviestLoad = Mass.heaviestSet
     /// The most reps one set may have.
     public static let mostReps = 1000
 
