@@ -89,6 +89,31 @@ struct InputRulesEndToEndTests {
         #expect(try fitshell.run("history", "--json").stdout.contains("Squat") == false)
     }
 
+    @Test(
+        "a tag, a note or a supplement on a later day is refused (64) like a weight; 'show DAY' reads a day")
+    func futureDaysAndShowDay() throws {
+        defer { fitshell.cleanUp() }
+        for command in [
+            ["journal", "tag", "sore", "--date", "2030-01-01"],
+            ["journal", "note", "x", "--date", "tomorrow"],
+            ["supplements", "take", "creatine", "--date", "2030-01-01"],
+            ["body", "add", "waist", "80", "--date", "tomorrow"],
+        ] {
+            let result = try fitshell.run(command)
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.contains("only today or an earlier day can be recorded"),
+                "\(command): \(result.stderr)")
+        }
+        #expect(try fitshell.run("journal", "tag", "sore", "--date", "yesterday").status == 0)
+        #expect(try fitshell.run("journal", "show", "yesterday").stdout.contains("[x] sore"))
+        #expect(try fitshell.run("supplements", "show", "-1").stdout.contains("(yesterday)"))
+        let typo = try fitshell.run("import", "hevvy", "x.csv")
+        #expect(
+            typo.status == 64 && typo.stderr.contains("Did you mean 'fitshell import hevy'?"),
+            "\(typo.stderr)")
+    }
+
     @Test("an output path that is a folder is refused (74) without asking to overwrite it")
     func outputIsAFolder() throws {
         defer { fitshell.cleanUp() }

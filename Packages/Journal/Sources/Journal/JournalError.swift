@@ -45,7 +45,8 @@ public enum JournalError: Error, Equatable, Sendable, LocalizedError {
         case .invalidWeight(let reason):
             return "Invalid weight: \(reason)."
         case .futureDay(let day, let today):
-            return "\(day) is in the future (today is \(today)); a weight can be recorded up to today."
+            return
+                "\(day) is in the future (today is \(today)); only today or an earlier day can be recorded."
         }
     }
 }

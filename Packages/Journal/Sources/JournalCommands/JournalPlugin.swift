@@ -44,8 +44,11 @@ public enum JournalPlugin {
         Command(
             "show", summary: "Show a day's tags, or the days of a range",
             examples: [
-                "journal show --date -1",
+                "journal show yesterday", "journal show --date -1",
                 "journal show --from 2026-11-01 --to today --json",
+            ],
+            arguments: [
+                Argument("day", help: "the day, as --date takes it (default: today)", isRequired: false)
             ],
             options: [
                 dateOption, .value("from", "day", help: "first day of a range"),
@@ -66,7 +69,8 @@ public enum JournalPlugin {
                     }
                     return
                 }
-                try print(try await context.journal.day(try context.dateOption()), context: context)
+                let day = try invocation.argument("day").map { try context.day($0, option: "date") }
+                try print(try await context.journal.day(day ?? context.dateOption()), context: context)
             })
     }
 
@@ -79,7 +83,7 @@ public enum JournalPlugin {
             arguments: [tagsArgument], options: [dateOption],
             action: { invocation, context in
                 let day = try await context.journal.tag(
-                    invocation.argumentList("tag"), on: try context.dateOption())
+                    invocation.argumentList("tag"), on: try context.recordDateOption())
                 try print(day, context: context)
             })
     }
@@ -91,7 +95,7 @@ public enum JournalPlugin {
             arguments: [tagsArgument], options: [dateOption],
             action: { invocation, context in
                 let day = try await context.journal.untag(
-                    invocation.argumentList("tag"), on: try context.dateOption())
+                    invocation.argumentList("tag"), on: try context.recordDateOption())
                 try print(day, context: context)
             })
     }
@@ -103,7 +107,7 @@ public enum JournalPlugin {
             arguments: [Argument("tag", help: "the tag's name")], options: [dateOption],
             action: { invocation, context in
                 let day = try await context.journal.toggle(
-                    invocation.argument("tag") ?? "", on: try context.dateOption())
+                    invocation.argument("tag") ?? "", on: try context.recordDateOption())
                 try print(day, context: context)
             })
     }
@@ -122,7 +126,7 @@ public enum JournalPlugin {
                     throw CLIError.usage("Write the note's text, or use --clear to remove it.")
                 }
                 let day = try await context.journal.setNote(
-                    invocation.flag("clear") ? nil : text, on: try context.dateOption())
+                    invocation.flag("clear") ? nil : text, on: try context.recordDateOption())
                 try print(day, context: context)
             })
     }

@@ -192,8 +192,13 @@ public struct Parser<Context: Sendable>: Sendable {
             }
         }
         if let extra = remaining.first {
+            // `import hevvy file.csv`: the first word was meant as a subcommand.
+            let meant = words.first.flatMap {
+                NearestMatch.suggestion(for: $0, among: command.visibleSubcommands.map(\.name))
+            }
             throw .usage(
-                "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.", hint: usage())
+                "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.",
+                hint: meant.map { "Did you mean '\(path.joined(separator: " ")) \($0)'?" } ?? usage())
         }
         return bound
     }

@@ -74,6 +74,19 @@ extension RunContext {
         try invocation.value(name).map { try day($0, option: name) } ?? today
     }
 
+    /// The day of `--date`, or today, for recording something on it: a later day is refused,
+    /// as weights and measurements are (a tag or a supplement taken in 2030 is a slip).
+    ///
+    /// - Throws: `CLIError.usage` for a text that is not a day, or a day after today.
+    public func recordDateOption(_ name: String = "date") throws -> LocalDate {
+        let date = try dateOption(name)
+        guard date <= today else {
+            throw CLIError.usage(
+                "\(date) is in the future (today is \(today)); only today or an earlier day can be recorded.")
+        }
+        return date
+    }
+
     /// `2026-11-23 (today)`, `2026-11-22 (yesterday)` or `Mon 2026-11-16`.
     public func describe(_ date: LocalDate) -> String {
         let offset = date.days(until: today)

@@ -25,6 +25,14 @@ struct ParserTests {
                 options: [.value("only", "x", help: "", repeatable: true)], action: { _, _ in }),
             Command(
                 "group", summary: "no default", subcommands: [Command("a", summary: "", action: { _, _ in })]),
+            Command(
+                "import", summary: "a file, or a format's subcommand",
+                arguments: [Argument("file", help: "the file")],
+                subcommands: [
+                    Command(
+                        "hevy", summary: "", arguments: [Argument("file", help: "the file")],
+                        action: { _, _ in })
+                ], action: { _, _ in }),
         ], action: { _, _ in })
 
     let parser = Parser(
@@ -104,6 +112,10 @@ struct ParserTests {
         (
             ["weight", "add", "1", "2"], "Unexpected argument '2' for 'tool weight add'.",
             "Usage: tool weight add <value>"
+        ),
+        (
+            ["import", "hevvy", "x.csv"], "Unexpected argument 'x.csv' for 'tool import'.",
+            "Did you mean 'tool import hevy'?"
         ),
         (["weight", "add", "1", "--date"], "--date <day> needs a value.", "the day"),
         (

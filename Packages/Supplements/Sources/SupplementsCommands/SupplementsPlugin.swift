@@ -49,10 +49,16 @@ public enum SupplementsPlugin {
     static var show: Command<RunContext> {
         Command(
             "show", summary: "Show a day's stacks with what was taken",
-            examples: ["supplements show --date yesterday", "supplements show --json"],
+            examples: [
+                "supplements show yesterday", "supplements show --date -2", "supplements show --json",
+            ],
+            arguments: [
+                Argument("day", help: "the day, as --date takes it (default: today)", isRequired: false)
+            ],
             options: [dateOption],
-            action: { _, context in
-                try print(try await context.supplements.day(try context.dateOption()), context: context)
+            action: { invocation, context in
+                let day = try invocation.argument("day").map { try context.day($0, option: "date") }
+                try print(try await context.supplements.day(day ?? context.dateOption()), context: context)
             })
     }
 
@@ -67,7 +73,8 @@ public enum SupplementsPlugin {
             action: { invocation, context in
                 try print(
                     try await context.supplements.take(
-                        invocation.argumentList("name"), on: try context.dateOption()), context: context)
+                        invocation.argumentList("name"), on: try context.recordDateOption()), context: context
+                )
             })
     }
 
@@ -79,7 +86,8 @@ public enum SupplementsPlugin {
             action: { invocation, context in
                 try print(
                     try await context.supplements.untake(
-                        invocation.argumentList("name"), on: try context.dateOption()), context: context)
+                        invocation.argumentList("name"), on: try context.recordDateOption()), context: context
+                )
             })
     }
 
@@ -91,7 +99,8 @@ public enum SupplementsPlugin {
             action: { invocation, context in
                 try print(
                     try await context.supplements.toggle(
-                        invocation.argument("name") ?? "", on: try context.dateOption()), context: context)
+                        invocation.argument("name") ?? "", on: try context.recordDateOption()),
+                    context: context)
             })
     }
 
