@@ -108,6 +108,20 @@ struct InputRulesEndToEndTests {
         #expect(try fitshell.run("journal", "tag", "sore", "--date", "yesterday").status == 0)
         #expect(try fitshell.run("journal", "show", "yesterday").stdout.contains("[x] sore"))
         #expect(try fitshell.run("supplements", "show", "-1").stdout.contains("(yesterday)"))
+        // An implausible body weight or measurement is said in the unit typed first.
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let light = try fitshell.run("weight", "add", "0.5")
+        #expect(
+            light.status == 64
+                && light.stderr.contains(
+                    "0.5 lb is not a plausible body weight (44.09–1,102.31 lb, 20–500 kg)"),
+            "\(light.stderr)")
+        let waist = try fitshell.run("body", "add", "waist", "500")
+        #expect(
+            waist.status == 64
+                && waist.stderr.contains(
+                    "500 in is not a plausible body measurement (0.39–118.11 in, 1–300 cm)"),
+            "\(waist.stderr)")
         let typo = try fitshell.run("import", "hevvy", "x.csv")
         #expect(
             typo.status == 64 && typo.stderr.contains("Did you mean 'fitshell import hevy'?"),
