@@ -1,4 +1,5 @@
 import CoreModels
+import Synchronization
 
 extension SupplementTracker {
     /// Adds a supplement to a stack.
@@ -53,6 +54,27 @@ extension SupplementTracker {
     @discardableResult
     public func move(_ name: String, to stack: SupplementStack) async throws -> Supplement {
         try await edit(name) { $0.stack = stack }
+    }
+
+    /// Moves a supplement to `stack`, or to the other stack when `nil`, under the registry's
+    /// lock (the stack it is in is read there).
+    ///
+    /// - Returns: the supplement as saved, and the stack it was in.
+    /// - Throws: `SupplementError` for an unknown or ambiguous name; `StorageError`.
+    public func move(_ name: String, toStack stack: SupplementStack?) async throws
+        -> (supplement: Supplement, from: SupplementStack)
+    {
+        let target = try Self.find(name, in: try await registry())
+        let before = Mutex<SupplementStack?>(nil)
+        let saved = try await updateRegistry { registry in
+            guard let index = registry.supplements.firstIndex(where: { $0.id == target.id }) else { return }
+            let current = registry.supplements[index].stack
+            before.withLock { $0 = current }
+            registry.supplements[index].stack = stack ?? (current == .morning ? .evening : .morning)
+        }
+        return (
+            saved.supplements.first { $0.id == target.id } ?? target, before.withLock { $0 } ?? target.stack
+        )
     }
 
     private func edit(_ name: String, _ change: @escaping @Sendable (inout Supplement) -> Void) async throws

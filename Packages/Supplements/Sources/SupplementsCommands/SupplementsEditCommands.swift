@@ -58,21 +58,31 @@ enum SupplementsEditCommands {
 
     static var move: Command<RunContext> {
         Command(
-            "move", summary: "Move a supplement to the other stack",
-            examples: ["supplements move magnesium --stack morning"],
+            "move", summary: "Move a supplement to the other stack (or to --stack)",
+            examples: ["supplements move magnesium", "supplements move magnesium --stack morning"],
             arguments: [Argument("name", help: "the supplement")],
             options: [
-                .value("stack", "stack", help: "morning or evening", choices: SupplementsPlugin.stackChoices)
+                .value(
+                    "stack", "stack", help: "morning or evening (default: the other one)",
+                    choices: SupplementsPlugin.stackChoices)
             ],
             action: { invocation, context in
-                guard let stackText = invocation.value("stack"),
-                    let stack = SupplementStack(parsing: stackText)
-                else {
-                    throw CLIError.usage("Say where to: --stack morning or --stack evening.")
+                let stack = try invocation.value("stack").map { text in
+                    guard let stack = SupplementStack(parsing: text) else {
+                        throw CLIError.usage("Say where to: --stack morning or --stack evening.")
+                    }
+                    return stack
                 }
-                let moved = try await context.supplements.move(invocation.argument("name") ?? "", to: stack)
+                let (moved, from) = try await context.supplements.move(
+                    invocation.argument("name") ?? "", toStack: stack)
+                guard moved.stack != from else {
+                    context.console.print(
+                        "\(moved.name) is already in the \(from.rawValue) stack; nothing changed.")
+                    return
+                }
                 context.console.print(
-                    "\(context.style.success("Moved")) \(moved.name) to the \(stack.rawValue) stack.")
+                    "\(context.style.success("Moved")) \(moved.name) from the \(from.rawValue) to the \(moved.stack.rawValue) stack."
+                )
             })
     }
 }

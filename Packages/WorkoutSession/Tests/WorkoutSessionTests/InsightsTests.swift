@@ -123,5 +123,15 @@ struct InsightsTests {
         let squat = top.first { $0.exerciseID == ExerciseID("barbell-squat") }
         #expect(abs((squat?.e1rmPerWeek ?? 0) - 0.245) < 0.05)
         #expect(abs((squat?.bodyWeightPerWeek ?? 0) + 0.07) < 0.001)
+        #expect(squat?.relativeStart != nil && squat?.relativeEnd != nil)
+        // Weigh-ins only after the last session: no ratio is made up from a line carried back.
+        var later: [LocalDate: Double] = [:]
+        for offset in 1...10 { later[last.adding(days: offset)] = 90 }
+        let apart = StrengthAndBodyWeight.top(
+            2, summaries: summaries, weights: later, window: last.adding(days: -179)...last.adding(days: 10))
+        #expect(
+            apart.allSatisfy {
+                $0.relativeStart == nil && $0.relativeEnd == nil && $0.bodyWeightPerWeek != nil
+            })
     }
 }

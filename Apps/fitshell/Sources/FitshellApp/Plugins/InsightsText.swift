@@ -39,7 +39,15 @@ enum InsightsText {
                 console.print("  " + line(measure, unit: unit, minimum: report.minimumDays, style: style))
             }
         }
-        guard !report.strength.isEmpty else { return }
+        guard !report.strength.isEmpty else {
+            console.print("")
+            console.print(
+                style.bold("Strength and body weight")
+                    + style.muted(" (last \(report.strengthWindowDays) days)")
+                    + " — not enough data: no lift has 4 sessions with weights and reps in the window (--window DAYS widens it)."
+            )
+            return
+        }
         console.print("")
         console.print(
             style.bold("Strength and body weight") + style.muted(" (last \(report.strengthWindowDays) days)"))
@@ -50,6 +58,8 @@ enum InsightsText {
                     ?? "body weight: too few weigh-ins")
             if let start = lift.relativeStart, let end = lift.relativeEnd {
                 parts.append("e1RM ÷ body weight \(Mass.number(start)) → \(Mass.number(end))")
+            } else if lift.bodyWeightPerWeek != nil {
+                parts.append("e1RM ÷ body weight: lifts and weigh-ins overlap under two weeks")
             }
             console.print(
                 "  \(PlainText.fitted(lift.name.count > 30 ? lift.name.prefix(29) + "…" : lift.name, to: 32))\(parts.joined(separator: " · "))"

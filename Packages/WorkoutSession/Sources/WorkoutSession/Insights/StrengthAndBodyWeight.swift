@@ -14,8 +14,9 @@ public struct StrengthAndBodyWeight: Equatable, Sendable, Codable {
     /// The body weight's least-squares slope over the same window, kg per week (`nil`: fewer
     /// than four weigh-ins).
     public let bodyWeightPerWeek: Double?
-    /// The e1RM divided by the body weight at the start and at the end of the window (fitted
-    /// values), when both are known.
+    /// The e1RM divided by the body weight at the start and at the end of the days both were
+    /// measured (fitted values), when those days span two weeks or more: each line is read only
+    /// where it has data, never carried to days the other alone covers.
     public let relativeStart: Double?
     /// See `relativeStart`.
     public let relativeEnd: Double?
@@ -44,6 +45,7 @@ public struct StrengthAndBodyWeight: Equatable, Sendable, Codable {
         let ranked = points.filter { $0.value.count >= 4 }.sorted {
             ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue)
         }
+        let weightDays = weightPoints.map(\.0)
         return ranked.prefix(count).compactMap { id, values -> StrengthAndBodyWeight? in
             guard let fit = Self.fit(values) else { return nil }
             func relative(_ day: Double) -> Double? {
@@ -52,11 +54,17 @@ public struct StrengthAndBodyWeight: Equatable, Sendable, Codable {
                 guard body > 0 else { return nil }
                 return ((fit.intercept + fit.slope * day) / body * 1000).rounded() / 1000
             }
+            // The days both lines have data: lifts ending a year before the first weigh-in
+            // gave a ratio of a body weight extrapolated a year back.
+            let liftDays = values.map(\.0)
+            let first = max(liftDays.min() ?? 0, weightDays.min() ?? span)
+            let last = min(liftDays.max() ?? 0, weightDays.max() ?? 0)
+            let overlaps = last - first >= 14
             return StrengthAndBodyWeight(
                 exerciseID: id, name: names[id] ?? id.rawValue, sessions: values.count,
                 e1rmPerWeek: (fit.slope * 7 * 100).rounded() / 100,
                 bodyWeightPerWeek: weightFit.map { ($0.slope * 7 * 100).rounded() / 100 },
-                relativeStart: relative(0), relativeEnd: relative(span))
+                relativeStart: overlaps ? relative(first) : nil, relativeEnd: overlaps ? relative(last) : nil)
         }
     }
 
