@@ -172,6 +172,36 @@ struct HistoryEndToEndTests {
         #expect(try fitshell.run("history", "--help").stdout.contains("fitshell history show latest"))
     }
 
+    @Test(
+        "a chart by date lifts its pen over a pause of years (a dashed gap), so it does not read as progress")
+    func chartGap() throws {
+        var fitshell = Fitshell(now: "2021-01-04T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for (index, day) in ["2021-01-04", "2021-01-06", "2021-01-08", "2026-11-16", "2026-11-18"]
+            .enumerated()
+        {
+            fitshell.now = "\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "--name", "Squat", "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
+            #expect(
+                try fitshell.run("workout", "done", "--weight", "\(100 + index * 5)", "--reps", "5").status
+                    == 0)
+            fitshell.now = "\(day)T09:00:00Z"
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        #expect(try fitshell.run("charts", "add", "barbell squat", "--metric", "weight").status == 0)
+        let svg = try fitshell.run("charts", "show", "1", "--svg", "-").stdout
+        let root = try #require(try XMLDocument(xmlString: svg).rootElement())
+        let line = try #require(
+            try root.nodes(forXPath: "//*[local-name()='path'][@class='line']/@d").first?.stringValue)
+        #expect(line.filter { $0 == "M" }.count == 2 && line.filter { $0 == "L" }.count == 3, "\(line)")
+        let gap = try #require(
+            try root.nodes(forXPath: "//*[local-name()='path'][@class='gap']/@d").first?.stringValue)
+        #expect(gap.filter { $0 == "M" }.count == 1 && gap.filter { $0 == "L" }.count == 1, "\(gap)")
+        let report = try fitshell.run("report", "--from", "2021-01-01", "--out", "-").stdout
+        #expect(report.contains("<title>no sessions from 2021-01-08 to 2026-11-16</title>"))
+    }
+
     @Test("ENRC-02 the 1RM calculator; GAP-01 workout status shows the previous values")
     func calculatorAndPrevious() throws {
         let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")

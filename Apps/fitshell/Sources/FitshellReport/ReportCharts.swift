@@ -70,15 +70,17 @@ enum ReportCharts {
         let left = 34.0
         let bottom = 24.0
         let totals = weekly.weeks.map { $0.sets.values.reduce(0, +) }
-        // The scale's top is a round number of sets, so the grid lines fall on round numbers.
-        let step = niceStep(Double(max(1, totals.max() ?? 1)) / 4)
+        // The scale's top is a round number of sets, so the grid lines fall on round numbers,
+        // and whole ones (a week of 2 sets had lines labelled 2, 1, 1, 0, 0).
+        let step = max(1, niceStep(Double(max(1, totals.max() ?? 1)) / 4))
         let most = (Double(max(1, totals.max() ?? 1)) / step).rounded(.up) * step
         let slot = (width - left) / Double(max(1, weekly.weeks.count))
         var svg = open(
             id: id, width: width, height: height, title: "Sets per week by muscle group, last 12 weeks",
             description: "A bar per week, split by primary muscle group; the table below gives the numbers.")
         svg += gridLines(
-            maximum: most, left: left, width: width, height: height, bottom: bottom, format: { "\(Int($0))" })
+            maximum: most, step: step, left: left, width: width, height: height, bottom: bottom,
+            format: { "\(Int($0))" })
         for (index, week) in weekly.weeks.enumerated() {
             let x = left + Double(index) * slot + slot * 0.15
             var y = height - bottom
@@ -138,11 +140,20 @@ enum ReportCharts {
                 "<text class=\"axis\" text-anchor=\"\(anchor)\" x=\"\(HTMLText.coordinate(sx(x)))\" y=\"\(HTMLText.coordinate(height - 6))\">\(start.adding(days: day))</text>"
         }
         for item in series where !item.points.isEmpty {
+            // A pause of months lifts the pen; a dashed line marks the gap.
+            let breaks = LineGaps.breaks(item.points.map(\.x))
+            func at(_ point: Point) -> String {
+                "\(HTMLText.coordinate(sx(point.x))) \(HTMLText.coordinate(sy(point.y)))"
+            }
             let path = item.points.enumerated().map { index, point in
-                "\(index == 0 ? "M" : "L")\(HTMLText.coordinate(sx(point.x))) \(HTMLText.coordinate(sy(point.y)))"
+                "\(index == 0 || breaks.contains(index) ? "M" : "L")\(at(point))"
             }.joined(separator: " ")
             svg +=
                 "<path class=\"\(item.css)\" d=\"\(path)\"><title>\(HTMLText.escape(item.name))</title></path>"
+            for index in breaks.sorted() {
+                svg +=
+                    "<path class=\"\(item.css)\" stroke-dasharray=\"3 4\" opacity=\"0.5\" d=\"M\(at(item.points[index - 1])) L\(at(item.points[index]))\"><title>no sessions from \(start.adding(days: Int(item.points[index - 1].x))) to \(start.adding(days: Int(item.points[index].x)))</title></path>"
+            }
             guard item.points.count <= 400 else { continue }
             for (index, point) in item.points.enumerated() {
                 let x = HTMLText.coordinate(sx(point.x))
@@ -160,11 +171,12 @@ enum ReportCharts {
     }
 
     static func gridLines(
-        maximum: Double, left: Double, width: Double, height: Double, bottom: Double,
+        maximum: Double, step chosen: Double? = nil, left: Double, width: Double, height: Double,
+        bottom: Double,
         format: (Double) -> String
     ) -> String {
         var svg = ""
-        let step = niceStep(maximum / 4)
+        let step = chosen ?? niceStep(maximum / 4)
         for value in stride(from: 0, through: maximum + step / 2, by: step) {
             let y = height - bottom - value / maximum * (height - bottom - 12)
             svg +=

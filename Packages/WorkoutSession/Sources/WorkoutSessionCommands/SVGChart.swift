@@ -23,14 +23,23 @@ enum SVGChart {
         func py(_ y: Double) -> Double { margin.top + plotHeight - (y - y0) / (y1 - y0) * plotHeight }
         func f(_ value: Double) -> String { PlainText.fixed(value, 1) }
         let points = zip(series.xs, series.ys).map { (px($0), py($1)) }
+        // A pause of months lifts the pen (a dashed line marks the gap), so it does not read as
+        // steady progress; each stretch has its own fill.
+        let breaks = LineGaps.breaks(series.xs)
+        let starts = [0] + breaks.sorted()
+        let stretches = points.isEmpty ? [] : zip(starts, starts.dropFirst() + [points.count]).map { $0..<$1 }
         let line = points.enumerated().map {
-            "\($0.offset == 0 ? "M" : "L")\(f($0.element.0)),\(f($0.element.1))"
+            "\($0.offset == 0 || breaks.contains($0.offset) ? "M" : "L")\(f($0.element.0)),\(f($0.element.1))"
         }.joined(separator: " ")
         let baseline = margin.top + plotHeight
-        let area =
-            points.isEmpty
-            ? ""
-            : line + " L\(f(points[points.count - 1].0)),\(f(baseline)) L\(f(points[0].0)),\(f(baseline)) Z"
+        let area = stretches.map { stretch in
+            stretch.map { "\($0 == stretch.lowerBound ? "M" : "L")\(f(points[$0].0)),\(f(points[$0].1))" }
+                .joined(separator: " ")
+                + " L\(f(points[stretch.upperBound - 1].0)),\(f(baseline)) L\(f(points[stretch.lowerBound].0)),\(f(baseline)) Z"
+        }.joined(separator: " ")
+        let gaps = breaks.sorted().map {
+            "M\(f(points[$0 - 1].0)),\(f(points[$0 - 1].1)) L\(f(points[$0].0)),\(f(points[$0].1))"
+        }.joined(separator: " ")
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif">
@@ -68,6 +77,7 @@ enum SVGChart {
               <text x="18" y="\(f(margin.top + plotHeight / 2))" text-anchor="middle" font-size="13" fill="#374151" transform="rotate(-90 18 \(f(margin.top + plotHeight / 2)))">\(escape(series.unitLabel))</text>
               <path class="area" d="\(area)" fill="url(#fill)" stroke="none"/>
               <path class="line" d="\(line)" fill="none" stroke="#2563eb" stroke-width="2.5" stroke-linejoin="round"/>
+              <path class="gap" d="\(gaps)" fill="none" stroke="#9ca3af" stroke-width="1.5" stroke-dasharray="4 5"/>
 
             """
         if points.count <= 60 {
