@@ -202,6 +202,22 @@ struct HistoryEndToEndTests {
         #expect(report.contains("<title>no sessions from 2021-01-08 to 2026-11-16</title>"))
     }
 
+    @Test("prs lists the most reps at a weight only where no heavier weight was done for as many")
+    func mostRepsFrontier() throws {
+        let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "start", "--name", "Bench", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run("workout", "add-exercise", "barbell bench press - medium grip", "--sets", "4")
+                .status == 0)
+        for (weight, reps) in [("100", "4"), ("98", "1"), ("95", "3"), ("90", "5")] {
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", reps).status == 0)
+        }
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let prs = try fitshell.run("prs", "bench press").stdout
+        #expect(prs.contains("Most reps      100 kg × 4, 90 kg × 5"), "\(prs)")
+    }
+
     @Test("ENRC-02 the 1RM calculator; GAP-01 workout status shows the previous values")
     func calculatorAndPrevious() throws {
         let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")

@@ -60,7 +60,15 @@ enum RecordsCommands {
                             "  Best set vol.  \(Mass(kilograms: volume.value).formatted(in: unit))  \(style.muted(volume.date.description))"
                         )
                     }
-                    let reps = record.repsAtWeight.sorted { $0.key > $1.key }.prefix(5)
+                    // A weight's most reps is a record only when no heavier weight was done for as
+                    // many: 220 lb × 1 beside 225.5 lb × 4 is beaten outright, and left out.
+                    var bestAbove = 0
+                    let reps = record.repsAtWeight.sorted { $0.key > $1.key }.filter { entry in
+                        let count = entry.value.reps ?? 0
+                        guard count > bestAbove else { return false }
+                        bestAbove = count
+                        return true
+                    }.prefix(5)
                         .map { "\(Mass(kilograms: $0.key).formatted(in: unit)) × \($0.value.reps ?? 0)" }
                     if !reps.isEmpty {
                         context.console.print("  Most reps      " + reps.joined(separator: ", "))
@@ -108,8 +116,9 @@ enum RecordsCommands {
         Command(
             "1rm", summary: "Estimate a one-rep max from weight and reps (Epley and Brzycki)",
             discussion: """
-                Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), defined up to 36 reps. Estimates mean
-                little beyond 12 reps; such sets are left out of e1RM records and charts.
+                Epley: w × (1 + r/30). Brzycki: w × 36 / (37 − r), defined up to 36 reps. A single rep is
+                its own one-rep max (both give w). Estimates mean little beyond 12 reps; such sets are left
+                out of e1RM records and charts.
                 """,
             examples: ["1rm 100 5", "1rm 225 3 --unit lb"],
             arguments: [
