@@ -19,6 +19,42 @@ struct ProgressionEndToEndTests {
         return started.stdout
     }
 
+    @Test(
+        "a linear rule given a new step keeps counting from its day (--restart starts again); a heavier extra set does not turn a met session into a miss"
+    )
+    func changedStepKeepsTargets() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "Day A", "barbell squat", "--sets", "3", "--reps", "5", "--weight",
+                "100"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "progression", "Day A", "squat", "linear").status == 0)
+        _ = try session(&fitshell, on: "2026-11-02", ["", "", ""])
+        // 102.5 asked: 102.5×5, an extra heavier 105×4 second, then 102.5×5 twice.
+        fitshell.now = "2026-11-04T08:00:00Z"
+        #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-set").status == 0)
+        for (weight, reps) in [("102.5", "5"), ("105", "4"), ("102.5", "5"), ("102.5", "5")] {
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", reps).status == 0)
+        }
+        fitshell.now = "2026-11-04T09:00:00Z"
+        #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        fitshell.now = "2026-11-06T07:00:00Z"
+        let why = try fitshell.run("progress", "why", "squat").stdout
+        #expect(why.contains("Next:    3×5 @ 105 kg"), "\(why)")
+        let changed = try fitshell.run("plans", "progression", "Day A", "squat", "linear", "--step", "5")
+        #expect(changed.stdout.contains("counting sessions from Mon 2026-11-02"), "\(changed.stdout)")
+        // Replayed with +5 kg from its day: 100 met → 105 asked on 11-04, not met: 105 stays.
+        #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 105 kg"))
+        let restarted = try fitshell.run(
+            "plans", "progression", "Day A", "squat", "linear", "--step", "5", "--restart")
+        #expect(restarted.stdout.contains("counting sessions from 2026-11-06 (today)"), "\(restarted.stdout)")
+        #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 100 kg"))
+    }
+
     @Test("a linear rule in kg: targets move +2.5 kg after met sessions, hold on a miss, and say why")
     func linearKilograms() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

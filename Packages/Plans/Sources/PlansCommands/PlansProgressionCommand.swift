@@ -39,6 +39,10 @@ enum PlansProgressionCommand {
                 .value("training-max", "w", help: "531: the training max (about 90 % of a true max)"),
                 .value("deload-after", "n", help: "linear: misses in a row before a deload (default 3)"),
                 .value("deload", "percent", help: "the deload in percent (default 10)"),
+                .flag(
+                    "restart",
+                    help: "count sessions from today (default: a linear or double rule changed keeps its day)"
+                ),
             ],
             action: { invocation, context in try await run(invocation, context) })
     }
@@ -81,7 +85,13 @@ enum PlansProgressionCommand {
         }
         let step =
             try invocation.decimal("step").map { Mass($0, unit) } ?? Mass(unit == .pounds ? 5 : 2.5, unit)
-        let since = context.today
+        // A linear or double rule given a new step, range or deload keeps counting from the day it
+        // was set: the targets it earned stay (a new --step dropped 230 lb back to 225). A 531
+        // rule's new training max starts again, as does --restart.
+        let kept = exercise.progression.flatMap { old in
+            old.kind == kind && kind != .percentage && !invocation.flag("restart") ? old.since : nil
+        }
+        let since = kept ?? context.today
         let deloadAfter = try invocation.integer("deload-after", in: 1...20) ?? 3
         let deload = try invocation.decimal("deload") ?? 10
         var rule: Progression

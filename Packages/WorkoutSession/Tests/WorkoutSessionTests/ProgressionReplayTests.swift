@@ -43,6 +43,25 @@ struct ProgressionReplayTests {
         #expect(replay.reason(unit: .kilograms) == "3×5 @ 82.5 kg met on 09-19 → +2.5 kg")
     }
 
+    @Test("a session meets its target when every asked set has a done set of its own, in any order")
+    func meetsInAnyOrder() {
+        let asked = Self.base(3, 5, 100)
+        func load(_ kilograms: Double, _ reps: Int) -> Load {
+            Load(weight: Mass(kilograms: kilograms), reps: reps)
+        }
+        // A heavier extra set in second place does not hide three met sets.
+        #expect(
+            ProgressionReplay.State.meets([load(100, 5), load(104.5, 4), load(100, 5), load(100, 5)], asked))
+        #expect(ProgressionReplay.State.meets([load(102.5, 5), load(100, 6), load(100, 5)], asked))
+        // Each asked set needs its own: two good sets and a short one is a miss, in any order.
+        #expect(!ProgressionReplay.State.meets([load(100, 5), load(100, 4), load(100, 5)], asked))
+        #expect(!ProgressionReplay.State.meets([load(100, 4), load(110, 8), load(100, 5)], asked))
+        // A heavy ask takes the set that covers it; the lighter asks the rest.
+        let pyramid = [load(80, 8), load(100, 5)]
+        #expect(ProgressionReplay.State.meets([load(100, 5), load(80, 8)], pyramid))
+        #expect(!ProgressionReplay.State.meets([load(100, 4), load(100, 8)], pyramid))
+    }
+
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")
     func displayUnitDoesNotMove() {
         var linear = Progression.linear(step: Self.twoAndAHalf, since: Self.start)

@@ -283,14 +283,28 @@ extension ProgressionReplay {
             }
         }
 
-        /// Whether `done` meets `target`: at least as many working sets, each with at least the
-        /// reps at no less than the weight (a hundredth of a kilogram's grace).
+        /// Whether `done` meets `target`: every asked set has a done set of its own with at least
+        /// its reps at no less than its weight (a hundredth of a kilogram's grace), in any order.
+        /// Compared position by position, 225×5, 230.5×4, 225×5, 225×5 for 3×5 @ 225 was a miss
+        /// (the heavier extra set stood in the second place).
         static func meets(_ done: [Load], _ target: [Load]) -> Bool {
             guard done.count >= target.count else { return false }
-            return zip(done, target).allSatisfy { done, asked in
-                done.reps >= asked.reps
-                    && (asked.weight.map { ($0.kilograms - 0.01) <= (done.weight?.kilograms ?? 0) } ?? true)
+            func covers(_ set: Load, _ asked: Load) -> Bool {
+                set.reps >= asked.reps
+                    && (asked.weight.map { ($0.kilograms - 0.01) <= (set.weight?.kilograms ?? 0) } ?? true)
             }
+            func strength(_ load: Load) -> (Double, Int) { (load.weight?.kilograms ?? 0, load.reps) }
+            // The hardest ask first, each taking the weakest done set that covers it, so the
+            // strong sets stay for the asks that need them.
+            var unused = Array(done.indices)
+            for asked in target.sorted(by: { strength($0) > strength($1) }) {
+                let fitting = unused.filter { covers(done[$0], asked) }
+                guard let pick = fitting.min(by: { strength(done[$0]) < strength(done[$1]) }) else {
+                    return false
+                }
+                unused.removeAll { $0 == pick }
+            }
+            return true
         }
 
         /// `mass` to the nearest multiple of the increment in the user's unit.
