@@ -216,6 +216,12 @@ struct HistoryEndToEndTests {
         #expect(try fitshell.run("workout", "finish").status == 0)
         let prs = try fitshell.run("prs", "bench press").stdout
         #expect(prs.contains("Most reps      100 kg × 4, 90 kg × 5"), "\(prs)")
+        // history --exercise finds what was trained, as prs does (the library alone has many benches).
+        let listed = try fitshell.run("history", "list", "--exercise", "bench", "--json")
+        #expect(listed.status == 0 && listed.stdout.contains("\"workouts\" : 1"), "\(listed.stderr)")
+        #expect(
+            try fitshell.run("history", "list", "--exercise", "squat").stdout.contains("No finished workouts")
+        )
     }
 
     @Test("ENRC-02 the 1RM calculator; GAP-01 workout status shows the previous values")

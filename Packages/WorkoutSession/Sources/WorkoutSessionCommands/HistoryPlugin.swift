@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Exercises
 import ShellKit
 import WorkoutSession
 
@@ -72,8 +73,8 @@ public enum HistoryPlugin {
                 var summaries = try await context.history.summaries(
                     from: from, to: to, exercises: reference != nil)
                 if let reference {
-                    let exercise = try await context.exercises.collection().resolve(reference)
-                    summaries = summaries.filter { $0.exercises.contains { $0.exerciseID == exercise.id } }
+                    let ids = try await trainedExercises(reference, in: summaries, context: context)
+                    summaries = summaries.filter { $0.exercises.contains { ids.contains($0.exerciseID) } }
                 }
                 summaries.reverse()
                 let pages = max(1, (summaries.count + perPage - 1) / perPage)
@@ -91,6 +92,48 @@ public enum HistoryPlugin {
                 try show(
                     rows, page: page, pages: pages, totals: HistoryStats.Totals(summaries), context: context)
             })
+    }
+
+    /// The exercises `reference` names among those trained in `summaries`, as `prs` finds
+    /// them: an exact name or id, else every trained exercise the search finds ("squat": the
+    /// squats you did), else the library's exercise of that name (none when it names several:
+    /// none was trained). The library alone refused "squat" as matching several exercises.
+    static func trainedExercises(
+        _ reference: String, in summaries: [WorkoutSummary], context: RunContext
+    ) async throws -> Set<ExerciseID> {
+        var names: [ExerciseID: String] = [:]
+        for summary in summaries {
+            for line in summary.exercises where names[line.exerciseID] == nil {
+                names[line.exerciseID] = line.name
+            }
+        }
+        let key = SearchText.key(reference)
+        if let exact = names.first(where: { SearchText.key($0.value) == key || $0.key.rawValue == key }) {
+            return [exact.key]
+        }
+        let collection = try await context.exercises.collection()
+        let trained = names.map { id, name in
+            collection.exercise(id)
+                ?? Exercise(
+                    id: id, name: name, category: .other, equipment: .other, primaryMuscles: [],
+                    kneeLoad: .low)
+        }
+        let found = ExerciseSearch(trained).search(reference, limit: 50)
+        if !found.isEmpty { return Set(found.map(\.id)) }
+        return try libraryExercise(reference, in: collection)
+    }
+
+    /// The library's exercise `reference` names; none when it names several (none of them
+    /// trained, so no workout has them); a name nothing knows is an error.
+    static func libraryExercise(_ reference: String, in collection: ExerciseCollection) throws(ExerciseError)
+        -> Set<ExerciseID>
+    {
+        do {
+            return [try collection.resolve(reference).id]
+        } catch {
+            if case .ambiguous = error { return [] }
+            throw error
+        }
     }
 
     /// A page of the whole history: the totals from the kept year digests, and only the years
