@@ -350,6 +350,16 @@ struct ProgressionReplayTests {
         #expect(single.steps.last?.change == "starts at 92.5 kg from this session")
         // With no set of the reps asked, the heaviest set is the start.
         #expect(replay([(100, 3), (90, 4)]).next == Self.base(3, 5, 100))
+        // A session in kilograms starting a rule in pounds starts at what pound plates make, not
+        // above what was done: 87.5 kg (192.9 lb) starts at 190 lb with 5-lb steps.
+        var pounds = rule
+        pounds.unit = .pounds
+        let session = Session(date: Self.start, sets: Self.base(3, 6, 87.5))
+        let inPounds = ProgressionReplay(
+            rule: pounds, base: base, sessions: [session], increment: Mass(5, .pounds), unit: .pounds)
+        #expect(
+            inPounds.steps.first?.change.hasPrefix("starts at 190 lb from this session") == true,
+            "\(inPounds.steps)")
     }
 
     @Test("a session the check-in trimmed is asked one set fewer: doing all it asked is no miss")

@@ -191,8 +191,11 @@ extension ProgressionReplay {
             // single is a test, not a weight for sets of five), or its heaviest set when none
             // reached them.
             if rule.kind != .percentage, !base.isEmpty, base.allSatisfy({ $0.weight == nil }),
-                let top = Self.startingWeight(session.sets, reps: target.map(\.reps).min() ?? 1)
+                let done = Self.startingWeight(session.sets, reps: target.map(\.reps).min() ?? 1)
             {
+                // Rounded to what the gym can load in the rule's unit: a session logged in the other
+                // unit (87.5 kg is 192.9 lb) gave targets no pound plates make (192.85 lb + 5).
+                let top = round(done, down: true)
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
                 let result = advance(session, target: target, met: met)
                 let start = "starts at \(top.formatted(in: unit)) from this session"
@@ -307,11 +310,13 @@ extension ProgressionReplay {
             return true
         }
 
-        /// `mass` to the nearest multiple of the increment in the user's unit.
-        func round(_ mass: Mass) -> Mass {
+        /// `mass` to the nearest multiple of the increment in the user's unit (with `down`, the
+        /// nearest not above it: a start no heavier than what was done).
+        func round(_ mass: Mass, down: Bool = false) -> Mass {
             let step = increment.value(in: unit)
             guard step > 0 else { return mass }
-            let value = (mass.value(in: unit) / step).rounded() * step
+            let steps = mass.value(in: unit) / step
+            let value = (down ? (steps + 1e-9).rounded(.down) : steps.rounded()) * step
             return Mass((value * 100).rounded() / 100, unit)
         }
     }
