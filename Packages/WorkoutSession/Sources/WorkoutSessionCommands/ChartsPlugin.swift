@@ -150,11 +150,10 @@ public enum ChartsPlugin {
     static let dashboard: Plugin.DashboardBuilder = { context in
         let charts = try await context.charts.charts()
         guard !charts.isEmpty else { return nil }
-        // A sparkline shows the last 16 points: read back only as many years as that takes.
-        let summaries = try await context.history.recentSummaries(having: Set(charts.map(\.exerciseID))) {
-            summaries in
-            charts.allSatisfy { $0.points(summaries).count >= sparklinePoints }
-        }
+        // A sparkline shows the last 16 points: only each exercise's last 16 sessions are read
+        // (kept beside the year digests while no year changes).
+        let summaries = try await context.workoutStore.recentSessions(
+            of: Set(charts.map(\.exerciseID)), count: sparklinePoints)
         let unit = try context.unit()
         struct Line: Encodable {
             let exercise: String

@@ -235,6 +235,46 @@ public enum WorkoutStoreContract {
             #expect(changed[squat]?.heaviest?.value == 150)
         },
         ContractCheck(
+            "recent sessions are each exercise's last sessions of the summaries, and follow a change to a year"
+        ) {
+            (store) async throws in
+            let squat = ExerciseID("barbell-squat")
+            let bench = ExerciseID("barbell-bench-press")
+            // Squat every ten days over three years; bench only in the first year.
+            func pressing(_ days: Int) -> Workout {
+                var workout = sample(days: days)
+                workout.exercises.append(
+                    WorkoutExercise(
+                        exerciseID: bench, name: "Bench Press", category: .chest, restSeconds: 90,
+                        sets: [
+                            WorkoutSet(
+                                weight: Mass(60, .kilograms), reps: 5, done: true,
+                                completedAt: workout.startedAt)
+                        ]))
+                return workout
+            }
+            try await store.importFinished(
+                (0..<110).map { $0 * 10 }.map { $0 < 300 ? pressing($0) : sample(days: $0) }.map(finished))
+            func expected(_ count: Int) async throws -> [WorkoutSummary] {
+                var summaries: [WorkoutSummary] = []
+                for year in try await store.years() { summaries += try await store.summaries(year: year) }
+                return WorkoutSummary.lastSessions(of: [squat, bench], count: count, in: summaries)
+            }
+            for round in 0..<2 {
+                let recent = try await store.recentSessions(of: [squat, bench], count: 16)
+                #expect(recent == (try await expected(16)), "round \(round)")
+                #expect(recent.filter { $0.exercises.contains { $0.exerciseID == squat } }.count == 16)
+                #expect(recent.filter { $0.exercises.contains { $0.exerciseID == bench } }.count == 16)
+            }
+            #expect(try await store.recentSessions(of: [squat], count: 3).count == 3)
+            // A workout lands in the newest year: the last sessions follow.
+            try await store.importFinished([finished(sample(days: 1_200, sets: 7))])
+            let after = try await store.recentSessions(of: [squat, bench], count: 16)
+            #expect(after == (try await expected(16)))
+            #expect(after.last?.sets == 7)
+            #expect(try await store.recentSessions(of: [], count: 16).isEmpty)
+        },
+        ContractCheck(
             "statistics digests give the statistics of the summaries, and follow a change to a year"
         ) {
             (store) async throws in

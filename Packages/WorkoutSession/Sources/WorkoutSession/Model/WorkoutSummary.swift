@@ -106,6 +106,30 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
             kneeFlags: kneeFlags)
     }
 
+    /// Of `summaries`, the last `count` sessions of each of `exercises`, oldest first: each
+    /// summary with only the lines of the exercises it is one of the last `count` of, and those
+    /// left with none dropped.
+    public static func lastSessions(
+        of exercises: Set<ExerciseID>, count: Int, in summaries: [WorkoutSummary]
+    ) -> [WorkoutSummary] {
+        let ordered = summaries.sorted {
+            ($0.startedAt, $0.id.description) < ($1.startedAt, $1.id.description)
+        }
+        var seen: [ExerciseID: Int] = [:]
+        var kept: [WorkoutSummary] = []
+        for summary in ordered.reversed() {
+            var wanted = Set<ExerciseID>()
+            for id in Set(summary.exercises.map(\.exerciseID)) where exercises.contains(id) {
+                if (seen[id] ?? 0) < count {
+                    seen[id, default: 0] += 1
+                    wanted.insert(id)
+                }
+            }
+            if !wanted.isEmpty { kept.append(summary.keeping(wanted)) }
+        }
+        return kept.reversed()
+    }
+
     /// Creates a summary from its parts (the index reader).
     init(
         id: WorkoutID, date: LocalDate, name: String, planID: PlanID?, startedAt: Date, finishedAt: Date,

@@ -8,7 +8,7 @@ import Exercises
 #endif
 
 /// Entries of `history/digests.json` made from several years rather than one: kept under
-/// "years" no history has (0, 1 and 2; workouts start from 1900), with the years they were
+/// "years" no history has (0 to 3; workouts start from 1900), with the years they were
 /// made from and those years' identities as their source. They are merged again when any of
 /// those years changes. An older fitshell reads the file, finds no index for these years, and
 /// leaves them out when it writes the file again: for it nothing else changes (a file of a new
@@ -25,8 +25,9 @@ enum DerivedDigestEntry {
     /// The entries that hold runs of merged records.
     static let recordRuns: Set<Int> = [records, earlierRecords]
 
-    /// Whether `year` holds a derived entry rather than a year's digest.
-    static func isDerived(_ year: Int) -> Bool { (0...2).contains(year) }
+    /// Whether `year` holds a derived entry rather than a year's digest (the recent sessions of
+    /// charted exercises are entry 3: `recentSessions`).
+    static func isDerived(_ year: Int) -> Bool { (0...3).contains(year) }
 
     /// What an entry made from `years` is valid for: each year with its digest source; `nil`
     /// when there are no years or a year has no index (then nothing is kept).
@@ -200,6 +201,7 @@ extension JSONFileWorkoutStore {
         return (years.isEmpty ? [] : ["statistics of " + years.map(String.init).joined(separator: ", ")])
             + (try await mergedRecordsMismatch() ? ["merged personal records"] : [])
             + (try await statisticsMismatch() ? ["statistics of every year"] : [])
+            + (try await recentSessionsMismatch() ? ["recent sessions of charted exercises"] : [])
     }
 
     /// Forgets the kept digests file and makes every part of it again from the index: each

@@ -79,6 +79,13 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary]
 
+    /// The last `count` sessions of each of `exercises`, oldest first, each summary with only
+    /// the lines of the exercises it is one of the last `count` sessions of: a chart's last
+    /// points (the dashboard's sparklines) need no others, and a store may keep them.
+    ///
+    /// - Throws: `StorageError`.
+    func recentSessions(of exercises: Set<ExerciseID>, count: Int) async throws -> [WorkoutSummary]
+
     /// The newest of `summaries(year:having: [exercise])`, `nil` when there is none: an
     /// exercise's last sets need only it, and a store that can find it without reading the
     /// year's other lines does.
@@ -243,6 +250,29 @@ extension WorkoutStore {
     /// By default, the summaries with only the lines of `exercises`, those left without one dropped.
     public func summaries(year: Int, having exercises: Set<ExerciseID>) async throws -> [WorkoutSummary] {
         try await summaries(year: year, keeping: exercises).filter { !$0.exercises.isEmpty }
+    }
+
+    /// By default, read from the newest year back (`readRecentSessions(of:count:)`).
+    public func recentSessions(of exercises: Set<ExerciseID>, count: Int) async throws -> [WorkoutSummary] {
+        try await readRecentSessions(of: exercises, count: count)
+    }
+
+    /// `recentSessions(of:count:)` read from the years' summaries, newest year first, until
+    /// every exercise has `count` sessions or the years run out.
+    public func readRecentSessions(of exercises: Set<ExerciseID>, count: Int) async throws -> [WorkoutSummary]
+    {
+        guard !exercises.isEmpty, count > 0 else { return [] }
+        var read: [WorkoutSummary] = []
+        var sessions: [ExerciseID: Int] = [:]
+        for year in try await years().sorted(by: >) {
+            let summaries = try await self.summaries(year: year, having: exercises)
+            for summary in summaries {
+                for id in Set(summary.exercises.map(\.exerciseID)) { sessions[id, default: 0] += 1 }
+            }
+            read = summaries + read
+            if exercises.allSatisfy({ (sessions[$0] ?? 0) >= count }) { break }
+        }
+        return WorkoutSummary.lastSessions(of: exercises, count: count, in: read)
     }
 
     /// By default, the last of `summaries(year:having:)`.
