@@ -104,7 +104,7 @@ enum ImportBatchCommands {
                     "\(context.style.success("Undone")): removed \(Text.count(result.removed, "workout"))"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
                         + (result.keptForOtherImports > 0
-                            ? ", kept \(result.keptForOtherImports) another recorded import also brought"
+                            ? ", kept \(result.keptForOtherImports) a later recorded import also lists"
                             : "")
                         + (removedExercises.isEmpty
                             ? ""

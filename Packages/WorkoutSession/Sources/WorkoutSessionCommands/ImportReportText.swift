@@ -55,7 +55,7 @@ enum ImportReportText {
         }
         if report.shiftedDuplicates > 0 {
             console.print(
-                "  \(report.shiftedDuplicates) of them at a start whole hours apart: the file's times carry no time zone, and an earlier import read them in another one."
+                "  \(report.shiftedDuplicates) of them with the same exercises and sets at a start hours apart: the file's times carry no time zone, and an earlier import read them in another one."
             )
         }
         if !report.changed.isEmpty {

@@ -212,7 +212,8 @@ struct ImportNumbersTests {
     }
 
     @Test(
-        "undo keeps the workouts another recorded import also added, and counts only workouts it removed")
+        "undo keeps the workouts a later recorded import also lists, removes a re-import's, and counts only workouts it removed"
+    )
     func undoOfSharedWorkouts() async throws {
         let store = InMemoryWorkoutStore()
         let log = InMemoryImportLogStore()
@@ -221,25 +222,39 @@ struct ImportNumbersTests {
             + "2024-01-01 08:00:00,A,Squat (Barbell),1,100,5\n2024-01-03 08:00:00,B,Squat (Barbell),1,100,5\n"
         let outcome = try await importText(text, into: store)
         #expect(outcome.added.count == 2)
-        // Two records of the same workouts: a backup merged in brought the other profile's record.
+        // Two records of the same workouts: a backup merged in brought the older one.
         let batches = (1...2).map { sequence in
             ImportBatch(
-                id: ImportBatchID(UUID()), file: "\(sequence).csv", format: "Strong", importedAt: Date(),
+                id: ImportBatchID(UUID()), file: "\(sequence).csv", format: "Strong",
+                importedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(sequence)),
                 unit: nil, added: outcome.added, replaced: [], sets: 2, customExercises: [],
                 sequence: sequence)
         }
         for batch in batches { try await log.record(batch) }
         let undo = ImportUndo(store: store, log: log, timeZone: utc)
-        let first = try await undo.undo(batches[1])
+        // The older record: the later one also lists the workouts, so they stay.
+        let first = try await undo.undo(batches[0])
         #expect(first.removed == 0 && first.keptForOtherImports == 2)
         #expect(
-            try await WorkoutHistory(store: store).summaries().count == 2, "the other record's workouts stay")
-        let second = try await undo.undo(batches[0])
+            try await WorkoutHistory(store: store).summaries().count == 2, "the later record's workouts stay")
+        let second = try await undo.undo(batches[1])
         #expect(second.removed == 2 && second.keptForOtherImports == 0)
         #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
         // A record of workouts already gone removes none and says so.
         try await log.record(batches[1])
         #expect(try await undo.undo(batches[1]).removed == 0)
+        // Deleted and imported again: both records list the workouts; undoing the newer import
+        // takes them back out, as they were before it.
+        let again = try await importText(text, into: store)
+        let reimport = ImportBatch(
+            id: ImportBatchID(UUID()), file: "again.csv", format: "Strong",
+            importedAt: Date(timeIntervalSince1970: 1_700_000_100), unit: nil, added: again.added,
+            replaced: [],
+            sets: 2, customExercises: [], sequence: 3)
+        try await log.record(batches[0])
+        try await log.record(reimport)
+        #expect(try await undo.undo(reimport).removed == 2)
+        #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
     }
 
     @Test(
@@ -278,5 +293,14 @@ struct ImportNumbersTests {
             workouts, options: .init(format: .strong, unit: .kilograms), match: { matcher.match($0.name) },
             createCustom: { _ in throw CancellationError() })
         #expect(third.report.imported == 1 && third.report.shiftedDuplicates == 1)
+        // Two bodyweight workouts of one name and set count the same day, hours apart, are two
+        // workouts (both have volume 0): the evening's other exercise is imported.
+        let abs = "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
+        let morning =
+            abs + "2024-02-01 07:00:00,Abs,Crunches,1,0,20\n2024-02-01 07:00:00,Abs,Crunches,2,0,20\n"
+        _ = try await importText(morning, into: store)
+        let evening = abs + "2024-02-01 19:30:00,Abs,Plank,1,0,1\n2024-02-01 19:30:00,Abs,Plank,2,0,1\n"
+        let both = try await importText(evening, into: store)
+        #expect(both.report.imported == 1 && both.report.shiftedDuplicates == 0)
     }
 }

@@ -31,24 +31,39 @@ extension WorkoutImporter {
         old.sets == new.sets && abs(old.volume - new.volume) <= max(0.5, new.volume * 0.0005)
     }
 
-    /// A saved workout with the name and sets of `summary` that starts a whole number of
-    /// quarter hours away from `minute`, up to 14 hours (every time zone's offset): the same
-    /// workout from a file whose times carry no zone (Strong, Hevy), imported before while the
-    /// computer was in another time zone. Without this, importing an updated export after a
-    /// trip added every workout a second time.
-    static func shiftedTwin(of summary: WorkoutSummary, at minute: Int, in existing: [Int: WorkoutSummary])
-        -> WorkoutSummary?
+    /// The saved workouts that start a whole number of quarter hours away from `minute`, up to
+    /// 14 hours (every time zone's offset), nearest first, with the same name and counts as
+    /// `summary`: candidates for the same workout from a file whose times carry no zone
+    /// (Strong, Hevy), imported before while the computer was in another time zone. The caller
+    /// compares their exercises before taking one.
+    static func shiftedCandidates(
+        of summary: WorkoutSummary, at minute: Int, in existing: [Int: WorkoutSummary]
+    )
+        -> [WorkoutSummary]
     {
+        var found: [WorkoutSummary] = []
         for quarter in 1...56 {
             for offset in [quarter * 15, -quarter * 15] {
                 if let other = existing[minute + offset], other.name == summary.name,
                     sameContent(other, summary)
                 {
-                    return other
+                    found.append(other)
                 }
             }
         }
-        return nil
+        return found
+    }
+
+    /// Whether two summaries hold the same exercises in the same order with the same sets, top
+    /// sets and volumes (up to an export's rounding): a twin found hours away must be the same
+    /// workout, not another of the same name (two bodyweight sessions both have volume 0).
+    static func sameExercises(_ old: WorkoutSummary, _ new: WorkoutSummary) -> Bool {
+        guard old.exercises.count == new.exercises.count else { return false }
+        return zip(old.exercises, new.exercises).allSatisfy { old, new in
+            old.exerciseID == new.exerciseID && old.sets == new.sets && old.topReps == new.topReps
+                && abs(old.topKilograms - new.topKilograms) <= max(0.01, new.topKilograms * 0.0005)
+                && abs(old.volume - new.volume) <= max(0.5, new.volume * 0.0005)
+        }
     }
 
     /// The finished workout for `imported`, weights read in `unit` where the file gave none.

@@ -108,6 +108,12 @@ public struct WorkoutImporter: Sendable {
             latestStart: options.latestStart, stopRequested: options.stopRequested, into: &outcome)
         var batch: [(Workout, WorkoutSummary)] = []
         var seen: Set<Int> = []
+        // For a twin read in another time zone: the minutes this file's workouts start at (a saved
+        // workout one of them starts at exactly is that one's, not a twin), the saved workouts
+        // already taken as twins (each once), and the years' full lines, read when first needed.
+        let fileMinutes = Set(workouts.map { Self.minute($0.startedAt) })
+        var twinned: Set<WorkoutID> = []
+        var fullLines: [Int: [WorkoutID: WorkoutSummary]] = [:]
         // Each workout read is let go once it is turned into the workout to write, so the two are
         // never all held at once (the parameter is consumed: the caller gave them up). They are
         // built a chunk at a time on all cores, then taken in file order.
@@ -144,12 +150,29 @@ public struct WorkoutImporter: Sendable {
                 continue
             }
             let previous = existing[minute]
-            if previous == nil, !existing.isEmpty,
-                Self.shiftedTwin(of: summary, at: minute, in: existing) != nil
-            {
-                outcome.report.duplicates += 1
-                outcome.report.shiftedDuplicates += 1
-                continue
+            if previous == nil, !existing.isEmpty, options.format != .fitshell {
+                var twin: WorkoutSummary?
+                for candidate in Self.shiftedCandidates(of: summary, at: minute, in: existing)
+                where !twinned.contains(candidate.id)
+                    && !fileMinutes.contains(Self.minute(candidate.startedAt))
+                {
+                    let year = candidate.date.year
+                    if fullLines[year] == nil {
+                        fullLines[year] = Dictionary(
+                            try await store.summaries(year: year).map { ($0.id, $0) },
+                            uniquingKeysWith: { first, _ in first })
+                    }
+                    if let full = fullLines[year]?[candidate.id], Self.sameExercises(full, summary) {
+                        twin = full
+                        break
+                    }
+                }
+                if let twin {
+                    twinned.insert(twin.id)
+                    outcome.report.duplicates += 1
+                    outcome.report.shiftedDuplicates += 1
+                    continue
+                }
             }
             if let previous {
                 if Self.sameContent(previous, summary) {

@@ -26,8 +26,8 @@ public struct ImportUndo: Sendable {
         public var removed: Int
         /// Workouts put back as they were before the import.
         public var restored: Int
-        /// Workouts the import added that another recorded import also added (a backup merged
-        /// in can bring the record of an import of the same workouts): they stay.
+        /// Workouts the import added that a later recorded import also lists (a backup merged in
+        /// can bring the record of an import of the same workouts): they stay.
         public var keptForOtherImports: Int = 0
     }
 
@@ -62,9 +62,14 @@ public struct ImportUndo: Sendable {
             try await store.importFinished(
                 batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
         }
-        // A workout another recorded import also added belongs to that one too: it stays, or
-        // undoing this import would take that one's workouts and leave it claiming none.
-        let others = Set(recorded.filter { $0.id != batch.id }.flatMap { $0.added.map(\.id) })
+        // A workout a later recorded import also lists belongs to that one: it stays (a backup
+        // merged in brought that record of workouts this profile already had). One an earlier
+        // import listed too was deleted and imported again by this one: it goes, as this import
+        // brought it back.
+        let others = Set(
+            recorded.filter { $0.id != batch.id && ImportBatch.chronological(batch, $0) }.flatMap {
+                $0.added.map(\.id)
+            })
         var result = Result(removed: 0, restored: batch.replaced.count)
         for (year, entries) in Dictionary(grouping: batch.added, by: \.year) {
             let ids = Set(entries.map(\.id))
