@@ -20,7 +20,7 @@ struct ProgressionEndToEndTests {
     }
 
     @Test(
-        "a linear rule given a new step keeps counting from its day (--restart starts again); a heavier extra set does not turn a met session into a miss"
+        "a heavier extra set does not turn a met session into a miss"
     )
     func changedStepKeepsTargets() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
@@ -45,14 +45,6 @@ struct ProgressionEndToEndTests {
         fitshell.now = "2026-11-06T07:00:00Z"
         let why = try fitshell.run("progress", "why", "squat").stdout
         #expect(why.contains("Next:    3×5 @ 105 kg"), "\(why)")
-        let changed = try fitshell.run("plans", "progression", "Day A", "squat", "linear", "--step", "5")
-        #expect(changed.stdout.contains("counting sessions from Mon 2026-11-02"), "\(changed.stdout)")
-        // Replayed with +5 kg from its day: 100 met → 105 asked on 11-04, not met: 105 stays.
-        #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 105 kg"))
-        let restarted = try fitshell.run(
-            "plans", "progression", "Day A", "squat", "linear", "--step", "5", "--restart")
-        #expect(restarted.stdout.contains("counting sessions from 2026-11-06 (today)"), "\(restarted.stdout)")
-        #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 100 kg"))
     }
 
     @Test("a linear rule in kg: targets move +2.5 kg after met sessions, hold on a miss, and say why")

@@ -39,10 +39,6 @@ enum PlansProgressionCommand {
                 .value("training-max", "w", help: "531: the training max (about 90 % of a true max)"),
                 .value("deload-after", "n", help: "linear: misses in a row before a deload (default 3)"),
                 .value("deload", "percent", help: "the deload in percent (default 10)"),
-                .flag(
-                    "restart",
-                    help: "count sessions from today (default: a linear or double rule changed keeps its day)"
-                ),
             ],
             action: { invocation, context in try await run(invocation, context) })
     }
@@ -69,6 +65,13 @@ enum PlansProgressionCommand {
                 ?? "\(context.style.success("Removed")) the progression rule of \(name) in \(saved.name): its targets stay as planned."
         )
         if rule != nil {
+            if plan.exercises[index].progression != nil {
+                // The old rule's targets are not carried: the plan's weights are where it starts.
+                context.console.print(
+                    context.style.muted(
+                        "The old rule's sessions no longer count: set the plan's weights to where it had you ('\(context.program) plans set') if they are behind."
+                    ))
+            }
             context.console.print(
                 context.style.muted(
                     "See the next target and why: \(context.program) progress why \"\(name)\""))
@@ -85,13 +88,10 @@ enum PlansProgressionCommand {
         }
         let step =
             try invocation.decimal("step").map { Mass($0, unit) } ?? Mass(unit == .pounds ? 5 : 2.5, unit)
-        // A linear or double rule given a new step, range or deload keeps counting from the day it
-        // was set: the targets it earned stay (a new --step dropped 230 lb back to 225). A 531
-        // rule's new training max starts again, as does --restart.
-        let kept = exercise.progression.flatMap { old in
-            old.kind == kind && kind != .percentage && !invocation.flag("restart") ? old.since : nil
-        }
-        let since = kept ?? context.today
+        // A rule set again counts from today, from the plan's weights: replaying the sessions
+        // since the old rule's day with a new step would rewrite what they earned (a bigger
+        // step turns met sessions into misses). `progress why` shows the target reached first.
+        let since = context.today
         let deloadAfter = try invocation.integer("deload-after", in: 1...20) ?? 3
         let deload = try invocation.decimal("deload") ?? 10
         var rule: Progression
