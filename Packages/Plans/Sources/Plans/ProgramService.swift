@@ -42,10 +42,13 @@ public struct ProgramService: Sendable {
     /// With `progression`, every exercise gets the goal's default rule (`Progression.generated`),
     /// its sessions counted from the day given.
     ///
-    /// An exercise the previous program already had, for the same goal, keeps what it earned
-    /// there unless `freshTargets`: its sets (weights and reps, with any edit made to the plan),
-    /// rest, notes and progression rule with the day it was set, so regenerating for variety
-    /// or after knee flags does not send its targets back to the start.
+    /// Unless `freshTargets`, an exercise a plan of the previous program had, for the same
+    /// goal, keeps what it earned there: its progression rule with the day it was set (its
+    /// sessions since still count) and notes; and, when that plan gave it weights (an edit or
+    /// `--update-plan`), its sets and rest too; otherwise the new sets and rest, which fit the
+    /// minutes now chosen. The same day's plan is looked at first, then any day's, then the
+    /// used generated plans kept from earlier programs (newest first), so an exercise that comes
+    /// back after a program without it keeps its rule too.
     ///
     /// - Returns: the program and its plans.
     /// - Throws: `GeneratorError` (nothing saved), `StorageError`.
@@ -77,7 +80,12 @@ public struct ProgramService: Sendable {
         if let previous, !freshTargets, previous.profile.goal == profile.goal {
             let earned = try await earnedTargets(previous)
             days = days.map { day in
-                day.withExercises(day.exercises.map { earned[$0.exerciseID]?.carried(into: $0) ?? $0 })
+                day.withExercises(
+                    day.exercises.map { exercise in
+                        let old =
+                            earned.byDay[day.label]?[exercise.exerciseID] ?? earned.any[exercise.exerciseID]
+                        return old?.carried(into: exercise) ?? exercise
+                    })
             }
         }
         try await store.saveProfile(profile)
@@ -122,16 +130,34 @@ public struct ProgramService: Sendable {
         return (program, created)
     }
 
-    /// Each exercise of `program`'s plans (the first day's, when two days have it), as saved.
-    private func earnedTargets(_ program: Program) async throws -> [ExerciseID: PlanExercise] {
-        var earned: [ExerciseID: PlanExercise] = [:]
+    /// The exercises of `program`'s plans by day label, and by exercise alone: the first day's
+    /// when two days have it, else the newest used generated plan's that has it with a rule.
+    private func earnedTargets(_ program: Program) async throws
+        -> (byDay: [String: [ExerciseID: PlanExercise]], any: [ExerciseID: PlanExercise])
+    {
+        var byDay: [String: [ExerciseID: PlanExercise]] = [:]
+        var any: [ExerciseID: PlanExercise] = [:]
+        var current = Set<PlanID>()
         for day in program.days {
             guard let plan = try await plans.store.plan(day.planID) else { continue }
-            for exercise in plan.exercises where earned[exercise.exerciseID] == nil {
-                earned[exercise.exerciseID] = exercise
+            current.insert(plan.id)
+            for exercise in plan.exercises {
+                if byDay[day.label]?[exercise.exerciseID] == nil {
+                    byDay[day.label, default: [:]][exercise.exerciseID] = exercise
+                }
+                if any[exercise.exerciseID] == nil { any[exercise.exerciseID] = exercise }
             }
         }
-        return earned
+        let earlier = try await plans.list().filter {
+            $0.source == .generated && $0.lastUsedAt != nil && !current.contains($0.id)
+        }.sorted { ($0.lastUsedAt ?? .distantPast) > ($1.lastUsedAt ?? .distantPast) }
+        for plan in earlier {
+            for exercise in plan.exercises
+            where exercise.progression != nil && any[exercise.exerciseID] == nil {
+                any[exercise.exerciseID] = exercise
+            }
+        }
+        return (byDay, any)
     }
 
     /// Forgets the profile and program (the plans stay unless the whole profile is reset).
@@ -141,15 +167,18 @@ public struct ProgramService: Sendable {
 }
 
 extension PlanExercise {
-    /// `generated` with this exercise's sets, rest, notes and progression rule (the generated
-    /// name and superset stay); `generated` itself when this one has no set.
+    /// `generated` with this exercise's progression rule (when it has one) and notes, and, when
+    /// its sets have weights (an edit, or a workout's `--update-plan`), its sets and rest; the
+    /// generated name and superset stay. Plain generated sets are not carried: the new ones fit
+    /// the minutes now chosen.
     fileprivate func carried(into generated: PlanExercise) -> PlanExercise {
-        guard !sets.isEmpty else { return generated }
         var exercise = generated
-        exercise.sets = sets
-        exercise.restSeconds = restSeconds
-        exercise.notes = notes
-        exercise.progression = progression
+        if let progression { exercise.progression = progression }
+        if let notes { exercise.notes = notes }
+        if !sets.isEmpty, sets.contains(where: { $0.weight != nil }) {
+            exercise.sets = sets
+            exercise.restSeconds = restSeconds
+        }
         return exercise
     }
 }

@@ -187,6 +187,18 @@ struct PlanServiceTests {
         #expect(kept.progression?.since == started, "the rule keeps counting from the day it was set")
         let others = again.flatMap(\.exercises).filter { $0.exerciseID != exerciseID }
         #expect(others.allSatisfy { $0.progression?.since == started })
+        // Fewer minutes: plain generated sets follow the new fit; the rule's day stays.
+        var shorter = profile
+        shorter.minutesPerSession = 20
+        let (_, short) = try await programs.generate(
+            profile: shorter, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: later)
+        #expect(
+            short.allSatisfy { plan in
+                plan.exercises.contains { $0.sets.contains { $0.weight != nil } }
+                    || PlanGenerator.estimatedMinutes(plan.exercises) <= 20
+            })
+        #expect(short.flatMap(\.exercises).allSatisfy { $0.progression?.since == started })
         let (_, fresh) = try await programs.generate(
             profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
             progression: later, freshTargets: true)
