@@ -65,7 +65,7 @@ struct PlansEndToEndTests {
         for day in ["2026-11-02", "2026-11-09", "2026-11-16"] {
             fitshell.now = "\(day)T08:00:00Z"
             #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
-            for _ in 0..<3 {
+            for _ in 0..<4 {
                 #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "14").status == 0)
             }
             #expect(try fitshell.run("workout", "flag-knee", bridge).status == 0)
