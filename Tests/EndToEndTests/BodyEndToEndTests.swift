@@ -29,13 +29,21 @@ struct BodyEndToEndTests {
         // The export follows the unit too; its header names it.
         let inches = try fitshell.run("body", "export", "-").stdout
         #expect(inches.hasPrefix("date,site,in\n") && inches.contains(",neck,15.25\n"), "\(inches)")
-        #expect(inches.contains("2026-11-24,waist,32.48\n"), "\(inches)")
+        // 82.5 cm in inches, to as many places as read back as 82.5 cm (32.48 read back 82.4992).
+        #expect(inches.contains("2026-11-24,waist,32.480315\n"), "\(inches)")
         // A whole-profile backup into another profile, then its CSV: the same.
         let archive = fitshell.home.appendingPathComponent("backup.json")
         #expect(try fitshell.run("data", "export", archive.path).status == 0)
         #expect(try fitshell.run("--profile", "copy", "data", "import", archive.path).status == 0)
         #expect(
-            try fitshell.run("--profile", "copy", "body", "export", "-", "--unit", "cm").stdout
+            try fitshell.run("--profile", "copy", "body", "export", "-").stdout
+                == fitshell.run("body", "export", "-").stdout)
+        // The inches export read back into a fresh profile gives the same centimetres.
+        let inchesFile = fitshell.home.appendingPathComponent("inches.csv")
+        try Data(inches.utf8).write(to: inchesFile)
+        #expect(try fitshell.run("--profile", "inches", "body", "import", inchesFile.path).status == 0)
+        #expect(
+            try fitshell.run("--profile", "inches", "body", "export", "-", "--unit", "cm").stdout
                 == fitshell.run("body", "export", "-", "--unit", "cm").stdout)
         // CSV into an empty profile: bad rows named, the rest saved.
         let file = fitshell.home.appendingPathComponent("body.csv")

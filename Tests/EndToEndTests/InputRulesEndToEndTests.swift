@@ -105,6 +105,10 @@ struct InputRulesEndToEndTests {
                 result.stderr.contains("only today or an earlier day can be recorded"),
                 "\(command): \(result.stderr)")
         }
+        // Taking away is allowed on any day (entries an older fitshell let onto later days).
+        #expect(try fitshell.run("journal", "untag", "sore", "--date", "2030-01-01").status == 0)
+        #expect(try fitshell.run("journal", "note", "--clear", "--date", "2030-01-01").status == 0)
+        #expect(try fitshell.run("supplements", "untake", "creatine", "--date", "2030-01-01").status == 0)
         #expect(try fitshell.run("journal", "tag", "sore", "--date", "yesterday").status == 0)
         #expect(try fitshell.run("journal", "show", "yesterday").stdout.contains("[x] sore"))
         #expect(try fitshell.run("supplements", "show", "-1").stdout.contains("(yesterday)"))

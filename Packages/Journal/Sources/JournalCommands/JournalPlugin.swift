@@ -95,7 +95,7 @@ public enum JournalPlugin {
             arguments: [tagsArgument], options: [dateOption],
             action: { invocation, context in
                 let day = try await context.journal.untag(
-                    invocation.argumentList("tag"), on: try context.recordDateOption())
+                    invocation.argumentList("tag"), on: try context.dateOption())
                 try print(day, context: context)
             })
     }
@@ -126,7 +126,8 @@ public enum JournalPlugin {
                     throw CLIError.usage("Write the note's text, or use --clear to remove it.")
                 }
                 let day = try await context.journal.setNote(
-                    invocation.flag("clear") ? nil : text, on: try context.recordDateOption())
+                    invocation.flag("clear") ? nil : text,
+                    on: invocation.flag("clear") ? try context.dateOption() : try context.recordDateOption())
                 try print(day, context: context)
             })
     }

@@ -75,7 +75,9 @@ extension RunContext {
     }
 
     /// The day of `--date`, or today, for recording something on it: a later day is refused,
-    /// as weights and measurements are (a tag or a supplement taken in 2030 is a slip).
+    /// as weights and measurements are (a tag or a supplement taken in 2030 is a slip). Taking
+    /// something away (untag, untake, a note cleared) reads `dateOption`, so an entry made on a
+    /// later day before this rule can still be removed.
     ///
     /// - Throws: `CLIError.usage` for a text that is not a day, or a day after today.
     public func recordDateOption(_ name: String = "date") throws -> LocalDate {

@@ -86,7 +86,7 @@ public enum SupplementsPlugin {
             action: { invocation, context in
                 try print(
                     try await context.supplements.untake(
-                        invocation.argumentList("name"), on: try context.recordDateOption()), context: context
+                        invocation.argumentList("name"), on: try context.dateOption()), context: context
                 )
             })
     }

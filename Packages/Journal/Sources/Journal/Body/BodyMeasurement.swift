@@ -41,6 +41,22 @@ public struct BodyMeasurement: Hashable, Sendable, Codable {
         (centimeters / unit.centimetersPerUnit * 100).rounded() / 100
     }
 
+    /// The length in `unit` as a file should carry it: the shortest decimal (up to nine places:
+    /// six of an inch can miss a millionth of a centimetre, 58 cm is 22.8346457 in) that reads
+    /// back as the same length to a millionth of a centimetre. Two decimals wrote 82.5 cm as
+    /// 32.48 in, which read back as 82.4992 cm.
+    public func exported(in unit: LengthUnit) -> String {
+        func micro(_ centimeters: Double) -> Double { (centimeters * 1_000_000).rounded() / 1_000_000 }
+        let value = centimeters / unit.centimetersPerUnit
+        for digits in 0..<9 {
+            let text = PlainText.trimmed(value, upTo: digits)
+            if let back = Double(text), micro(back * unit.centimetersPerUnit) == micro(centimeters) {
+                return text
+            }
+        }
+        return PlainText.trimmed(value, upTo: 9)
+    }
+
     /// Why `centimeters` cannot be a body measurement, or `nil` when it can (1 to 300 cm).
     public static func problem(with centimeters: Double) -> String? {
         guard centimeters.isFinite else { return "the length is not a number" }

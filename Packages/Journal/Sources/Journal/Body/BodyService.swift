@@ -85,7 +85,7 @@ public struct BodyService: Sendable {
         var lines = [CSVWriter.line(["date", "site", unit.rawValue])]
         for item in try await list() {
             lines.append(
-                CSVWriter.line([item.date.description, item.site, Mass.number(item.value(in: unit))]))
+                CSVWriter.line([item.date.description, item.site, item.exported(in: unit)]))
         }
         return lines.joined(separator: "\n") + "\n"
     }
