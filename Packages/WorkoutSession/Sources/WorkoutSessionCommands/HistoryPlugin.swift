@@ -90,7 +90,8 @@ public enum HistoryPlugin {
                     rows = rows.map { byID[$0.id] ?? $0 }
                 }
                 try show(
-                    rows, page: page, pages: pages, totals: HistoryStats.Totals(summaries), context: context)
+                    rows, page: page, pages: pages, totals: HistoryStats.Totals(summaries), filtered: true,
+                    context: context)
             })
     }
 
@@ -112,6 +113,11 @@ public enum HistoryPlugin {
             return [exact.key]
         }
         let collection = try await context.exercises.collection()
+        // An exact library name or id, trained in the range or not ("barbell squat" is that one,
+        // not "Barbell Squat To A Bench" trained since).
+        if let exact = collection.exercise(named: reference) ?? collection.exercise(ExerciseID(reference)) {
+            return [exact.id]
+        }
         let trained = names.map { id, name in
             collection.exercise(id)
                 ?? Exercise(
@@ -174,7 +180,8 @@ public enum HistoryPlugin {
 
     /// Prints a page of rows with the footer of `totals` (or the JSON of both).
     static func show(
-        _ rows: [WorkoutSummary], page: Int, pages: Int, totals: HistoryStats.Totals, context: RunContext
+        _ rows: [WorkoutSummary], page: Int, pages: Int, totals: HistoryStats.Totals, filtered: Bool = false,
+        context: RunContext
     ) throws {
         if context.wantsJSON {
             return try context.printJSON(
@@ -182,7 +189,9 @@ public enum HistoryPlugin {
         }
         guard totals.workouts > 0 else {
             context.console.print(
-                "No finished workouts yet. Start one: \(context.program) workout start --today")
+                filtered
+                    ? "No finished workouts match --from, --to or --exercise."
+                    : "No finished workouts yet. Start one: \(context.program) workout start --today")
             return
         }
         let unit = try context.unit()

@@ -60,6 +60,9 @@ struct ProgressionReplayTests {
         let pyramid = [load(80, 8), load(100, 5)]
         #expect(ProgressionReplay.State.meets([load(100, 5), load(80, 8)], pyramid))
         #expect(!ProgressionReplay.State.meets([load(100, 4), load(100, 8)], pyramid))
+        // The heavier set for the lighter ask, the other for the heavy one: 5 @ 100 and 8 @ 80 met
+        // by 110×5 and 100×8 (taking the weakest cover for the heavy ask first used up 100×8).
+        #expect(ProgressionReplay.State.meets([load(110, 5), load(100, 8)], [load(100, 5), load(80, 8)]))
     }
 
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")

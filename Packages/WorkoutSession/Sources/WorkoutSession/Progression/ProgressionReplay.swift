@@ -195,7 +195,9 @@ extension ProgressionReplay {
             {
                 // Rounded to what the gym can load in the rule's unit: a session logged in the other
                 // unit (87.5 kg is 192.9 lb) gave targets no pound plates make (192.85 lb + 5).
-                let top = round(done, down: true)
+                // A weight under one step (2 kg with 2.5-kg steps) is not rounded away to nothing.
+                let down = round(done, down: true)
+                let top = down.kilograms > 0 ? down : (round(done).kilograms > 0 ? round(done) : done)
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
                 let result = advance(session, target: target, met: met)
                 let start = "starts at \(top.formatted(in: unit)) from this session"
@@ -296,16 +298,22 @@ extension ProgressionReplay {
                 set.reps >= asked.reps
                     && (asked.weight.map { ($0.kilograms - 0.01) <= (set.weight?.kilograms ?? 0) } ?? true)
             }
-            func strength(_ load: Load) -> (Double, Int) { (load.weight?.kilograms ?? 0, load.reps) }
-            // The hardest ask first, each taking the weakest done set that covers it, so the
-            // strong sets stay for the asks that need them.
-            var unused = Array(done.indices)
-            for asked in target.sorted(by: { strength($0) > strength($1) }) {
-                let fitting = unused.filter { covers(done[$0], asked) }
-                guard let pick = fitting.min(by: { strength(done[$0]) < strength(done[$1]) }) else {
-                    return false
+            // A matching of asked sets to done sets (augmenting paths; the lists are a few sets):
+            // taking the weakest covering set for each ask in turn could use up the one a later
+            // ask needed (110×5 and 100×8 for 5 @ 100 and 8 @ 80).
+            var owner = [Int?](repeating: nil, count: done.count)
+            func assign(_ ask: Int, _ visited: inout [Bool]) -> Bool {
+                for set in done.indices where !visited[set] && covers(done[set], target[ask]) {
+                    visited[set] = true
+                    if let current = owner[set], !assign(current, &visited) { continue }
+                    owner[set] = ask
+                    return true
                 }
-                unused.removeAll { $0 == pick }
+                return false
+            }
+            for ask in target.indices {
+                var visited = [Bool](repeating: false, count: done.count)
+                guard assign(ask, &visited) else { return false }
             }
             return true
         }
