@@ -198,13 +198,23 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "start", "home", "--skip-checkin").status == 0)
         guard let screen = try play(["e", "8\r", "q"]) else { return }
         #expect(screen.contains("Reps (e.g. 10;"), "the prompt asks for reps")
-        #expect(screen.contains("✓ Pushups set 1 saved."), "\(screen.suffix(600))")
+        #expect(screen.contains("✓ Pushups set 1 saved: 8 reps."), "\(screen.suffix(600))")
         let status = try fitshell.run("workout", "status", "--json").stdout
         let object = try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any]
         let workout = object?["active"] as? [String: Any] ?? [:]
         let sets = ((workout["exercises"] as? [[String: Any]])?.first?["sets"] as? [[String: Any]]) ?? []
         #expect(sets.first?["reps"] as? Int == 8, "\(status.prefix(800))")
         #expect(sets.first?["weight"] == nil, "no weight was saved: \(status.prefix(800))")
+        // A band exercise has no load of its own either: one number is its reps.
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "home", "band pull apart", "--sets", "1", "--reps", "15"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "remove-exercise", "home", "pushups").status == 0)
+        #expect(try fitshell.run("workout", "start", "home", "--skip-checkin").status == 0)
+        guard let band = try play(["e", "12\r", "q"]) else { return }
+        #expect(band.contains("✓ Band Pull Apart set 1 saved: 12 reps."), "\(band.suffix(600))")
     }
 
     @Test(
@@ -222,7 +232,7 @@ struct WorkoutEndToEndTests {
         guard let screen = try play(["d", "+", "q"]) else { return }
         #expect(screen.contains("Goblet Squat"))
         #expect(screen.contains("knee load: High"))
-        #expect(screen.contains("✓ Goblet Squat set 1 saved."))
+        #expect(screen.contains("✓ Goblet Squat set 1 saved: 24 kg × 8."), "the values saved are shown")
         #expect(screen.contains("\u{1B}[?1049l"), "the alternate screen is left")
         #expect(screen.contains("Progress saved. Resume with: fitshell workout play"))
         #expect(try doneSets() == 1)

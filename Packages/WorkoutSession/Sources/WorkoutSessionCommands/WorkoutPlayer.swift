@@ -149,13 +149,18 @@ struct PlayerSession {
     /// marks the next set done with them.
     mutating func editAndDone(_ engine: WorkoutEngine) async throws {
         let unit = try context.unit()
-        // A bodyweight exercise's one number is its reps: "8" on push-ups is 8 reps, not 8 kg.
+        // An exercise without a load of its own (bodyweight, a band, a ball or roller) takes one
+        // number as its reps: "8" on push-ups or a band pull-apart is 8 reps, not 8 kg.
         let next = try await engine.active().flatMap { workout in
             workout.nextSet.map { workout.exercises[$0.exercise].exerciseID }
         }
         var bodyweight = false
         if let next {
-            bodyweight = try await context.exercises.collection().exercise(next)?.equipment == .bodyweight
+            let unloaded: Set<EquipmentKind> = [.bodyweight, .band, .exerciseBall, .foamRoller]
+            bodyweight =
+                try await context.exercises.collection().exercise(next).map {
+                    unloaded.contains($0.equipment)
+                } ?? false
         }
         guard
             let line = readLine(
@@ -191,7 +196,8 @@ struct PlayerSession {
     /// Marks the next set done (values not given come from its targets) and says so.
     mutating func markNextDone(_ engine: WorkoutEngine, weight: Mass?, reps: Int?) async throws {
         let (done, e, s) = try await engine.markNextDone(weight: weight, reps: reps, rpe: nil)
-        message = "✓ \(done.exercises[e].name) set \(s + 1) saved."
+        message =
+            "✓ \(done.exercises[e].name) set \(s + 1) saved: \(WorkoutText.setText(done.exercises[e].sets[s], unit: try context.unit()))."
         bellRung = false
     }
 
