@@ -101,7 +101,10 @@ struct PlanGeneratorTests {
                     let profile = try #require(
                         TrainingProfile(
                             goal: goal, knees: knees, daysPerWeek: days, minutesPerSession: minutes))
-                    for equipment in [Set<EquipmentKind>(), [.dumbbell], [.barbell, .cable, .machine]] {
+                    // Bodyweight alone pulls only with a bar to hang from.
+                    for equipment in [
+                        Set<EquipmentKind>([.pullUpBar]), [.dumbbell], [.barbell, .cable, .machine],
+                    ] {
                         let week = try PlanGenerator().generate(
                             .init(profile: profile, equipment: equipment, exercises: Self.catalog))
                         let families = Set(
@@ -115,6 +118,39 @@ struct PlanGeneratorTests {
                 }
             }
         }
+    }
+
+    @Test("pull-ups, chin-ups and hanging or inverted work only with a bar to hang from")
+    func barExercisesNeedABar() throws {
+        for (goal, knees) in Self.cases {
+            let profile = try #require(
+                TrainingProfile(goal: goal, knees: knees, daysPerWeek: 3, minutesPerSession: 45))
+            for seed in UInt64(1)...4 {
+                for equipment in [Set<EquipmentKind>(), [.dumbbell], [.dumbbell, .band]] {
+                    let week = try PlanGenerator().generate(
+                        .init(profile: profile, equipment: equipment, exercises: Self.catalog, seed: seed))
+                    let hanging = week.flatMap(\.exercises).compactMap { exercise($0.exerciseID) }.filter(
+                        Pool.hangsFromABar)
+                    #expect(
+                        hanging.isEmpty, "\(goal) \(knees) \(equipment) seed \(seed): \(hanging.map(\.name))")
+                }
+            }
+        }
+        #expect(Pool.hangsFromABar(try #require(exercise(ExerciseID("pullups")))))
+        #expect(Pool.hangsFromABar(try #require(exercise(ExerciseID("chin-up")))))
+        #expect(!Pool.hangsFromABar(try #require(exercise(ExerciseID("pushups")))))
+        // With a bar, they are back in the pool.
+        let profile = try #require(
+            TrainingProfile(goal: .generalFitness, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let withBar = try (UInt64(1)...4).flatMap { seed in
+            try PlanGenerator().generate(
+                .init(
+                    profile: profile, equipment: [.dumbbell, .pullUpBar], exercises: Self.catalog, seed: seed)
+            )
+        }
+        #expect(
+            withBar.flatMap(\.exercises).compactMap { exercise($0.exerciseID) }.contains(
+                where: Pool.hangsFromABar))
     }
 
     @Test("days differ from each other")

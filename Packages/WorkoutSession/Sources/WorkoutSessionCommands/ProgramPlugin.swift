@@ -66,6 +66,13 @@ public enum ProgramPlugin {
         if !context.wantsJSON {
             context.console.print(context.style.success("Your program is ready."))
             let after = try await programExercises(context)
+            let trained = PlanGenerator.families(of: after.keys.compactMap { exercises.exercise($0) })
+            if !trained.contains("pull") {
+                context.console.print(
+                    context.style.warning(
+                        "No pulling exercise fits your equipment: a pull-up bar, resistance bands or dumbbells would add one ('\(context.program) equipment')."
+                    ))
+            }
             let left = before.filter {
                 (kneeFlags[$0.key] ?? 0) >= PlanGenerator.flagThreshold && after[$0.key] == nil
             }

@@ -3,6 +3,10 @@ public enum EquipmentKind: String, Codable, NamedValue, Comparable {
     case bodyweight, dumbbell, barbell
     case ezBar = "ez-bar"
     case kettlebell, cable, machine, band
+    /// A bar to hang from (a doorway or rack bar): pull-ups, chin-ups, hanging raises. No
+    /// catalog exercise names it as its equipment (they say bodyweight); the program generator
+    /// asks for it before planning them.
+    case pullUpBar = "pull-up-bar"
     case medicineBall = "medicine-ball"
     case exerciseBall = "exercise-ball"
     case foamRoller = "foam-roller"
@@ -19,6 +23,7 @@ public enum EquipmentKind: String, Codable, NamedValue, Comparable {
         case .cable: return "Cable station"
         case .machine: return "Machines"
         case .band: return "Resistance bands"
+        case .pullUpBar: return "Pull-up bar"
         case .medicineBall: return "Medicine ball"
         case .exerciseBall: return "Exercise ball"
         case .foamRoller: return "Foam roller"
@@ -37,6 +42,7 @@ public enum EquipmentKind: String, Codable, NamedValue, Comparable {
         case .cable: return ["cables"]
         case .machine: return ["machines"]
         case .band: return ["bands"]
+        case .pullUpBar: return ["pullup bar", "pull-up", "chin-up bar", "chinup bar"]
         case .medicineBall: return []
         case .exerciseBall: return ["swiss ball", "stability ball"]
         case .foamRoller: return ["foam roll"]
@@ -50,7 +56,7 @@ public enum EquipmentKind: String, Codable, NamedValue, Comparable {
         case .bodyweight: return "Bodyweight"
         case .dumbbell, .barbell, .ezBar, .kettlebell: return "Free weights"
         case .cable, .machine: return "Machines"
-        case .band, .medicineBall, .exerciseBall, .foamRoller, .other: return "Accessories"
+        case .band, .pullUpBar, .medicineBall, .exerciseBall, .foamRoller, .other: return "Accessories"
         }
     }
 

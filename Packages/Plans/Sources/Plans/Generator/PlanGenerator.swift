@@ -69,6 +69,12 @@ public struct PlanGenerator: Sendable {
     /// Creates a generator.
     public init() {}
 
+    /// The movement families (`push`, `pull`, `legs`, `arms`, `core`) `exercises` train: a
+    /// week without `pull` tells the user what equipment would add it.
+    public static func families(of exercises: [Exercise]) -> Set<String> {
+        Set(exercises.compactMap { MovementPattern($0)?.family })
+    }
+
     /// The estimated minutes of a session.
     public static func estimatedMinutes(_ exercises: [PlanExercise]) -> Double {
         Double(

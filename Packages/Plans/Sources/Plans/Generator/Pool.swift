@@ -15,9 +15,11 @@ struct Pool {
             guard let pattern = MovementPattern(exercise) else { continue }
             ceiling[pattern] = min(ceiling[pattern] ?? exercise.kneeLoad, exercise.kneeLoad)
         }
+        let hasBar = Self.hasBar(input.equipment)
         for exercise in input.exercises where ExerciseCues.table[exercise.id] != nil {
             guard let pattern = MovementPattern(exercise), equipment.contains(exercise.equipment),
-                allowed.contains(exercise.kneeLoad), !flagged.contains(exercise.id)
+                allowed.contains(exercise.kneeLoad), !flagged.contains(exercise.id),
+                hasBar || !Self.hangsFromABar(exercise)
             else { continue }
             byPattern[pattern, default: []].append(exercise)
         }
@@ -61,6 +63,23 @@ struct Pool {
     }
 
     var isEmpty: Bool { byPattern.values.allSatisfy(\.isEmpty) }
+
+    /// Whether `equipment` gives a bar to hang from: a pull-up bar, or a gym's (machines or a
+    /// cable station come with one; so does a barbell's rack).
+    static func hasBar(_ equipment: Set<EquipmentKind>) -> Bool {
+        !equipment.isDisjoint(with: [.pullUpBar, .machine, .cable, .barbell])
+    }
+
+    /// Whether `exercise` is done hanging from (or under) a bar though the catalog calls it
+    /// bodyweight: pull-ups, chin-ups, muscle-ups, hanging raises, inverted rows. A dumbbell-only
+    /// home had Chin-Up and Pullups in every program and nothing to hang from.
+    static func hangsFromABar(_ exercise: Exercise) -> Bool {
+        guard [.bodyweight, .other].contains(exercise.equipment) else { return false }
+        let words = SearchText.key(exercise.name)
+        return ["pull up", "pullup", "chin up", "chinup", "muscle up", "hanging", "inverted row"].contains {
+            words.contains($0)
+        }
+    }
 
     /// A candidate for `pattern`: not already in the session, preferring ones used least this
     /// week (so days differ), chosen among the best few by the seeded generator.
