@@ -83,6 +83,33 @@ struct WorkoutEngineTests {
     }
 
     @Test(
+        "a set added after the check-in took one off puts back the plan's count; only sets beyond it change the plan"
+    )
+    func checkInThenAddedSet() async throws {
+        let checkIn = try #require(CheckIn(energy: 2, kneePain: 0))
+        let engine = engine()
+        try await engine.start(plan: legPlan(), checkIn: checkIn, category: category)
+        try await engine.addSet(exercise: "2")
+        var workout = try #require(try await engine.active())
+        #expect(workout.exercises.map(\.sets.count) == [2, 2])
+        #expect(
+            PlanDiff(plan: legPlan(), workout: workout).setCounts.isEmpty, "the curl is back to the plan's 2")
+        try await engine.addSet(exercise: "2")
+        workout = try #require(try await engine.active())
+        #expect(
+            PlanDiff(plan: legPlan(), workout: workout).setCounts == [
+                .init(name: "Barbell Curl", from: 2, to: 3)
+            ])
+        #expect(PlanDiff.apply(workout, to: legPlan()).exercises.map(\.sets.count) == [3, 3])
+        // Removing one from the trimmed squats is a change: 3 planned, 2 started, 1 kept.
+        try await engine.removeSet(exercise: "1", set: nil)
+        workout = try #require(try await engine.active())
+        #expect(
+            PlanDiff(plan: legPlan(), workout: workout).setCounts.first
+                == .init(name: "Barbell Squat", from: 3, to: 2))
+    }
+
+    @Test(
         "WORK-05 / WORK-11 done starts the rest timer as an end instant; +10/-10/skip adjust it",
         arguments: Adapter.allCases)
     func restTimer(adapter: Adapter) async throws {
@@ -339,7 +366,8 @@ struct WorkoutEngineTests {
 
 @Suite("Plan diff and the check-in")
 struct PlanDiffCheckInTests {
-    @Test("WORK-15 sets the check-in removed are not a plan change; sets added on top are")
+    @Test(
+        "WORK-15 sets the check-in removed are not a plan change, nor one added back; sets added on top are")
     func checkInIsNotAChange() async throws {
         let clock = TestClock()
         let engine = WorkoutEngine(
@@ -349,7 +377,9 @@ struct PlanDiffCheckInTests {
         let unchanged = try await engine.finish(plan: legPlan())
         #expect(unchanged.diff.isEmpty)
         #expect(PlanDiff.apply(unchanged.asEdited, to: legPlan()).exercises.map(\.sets.count) == [3, 2])
+        // The first set added puts back the one the check-in took; the second is on top.
         try await engine.start(plan: legPlan(), checkIn: CheckIn(energy: 1, kneePain: 0), category: category)
+        try await engine.addSet(exercise: "squat")
         try await engine.addSet(exercise: "squat")
         try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
         let added = try await engine.finish(plan: legPlan())

@@ -48,10 +48,14 @@ public struct PlanDiff: Equatable, Sendable, Codable {
         }
     }
 
-    /// The plan's set count plus the sets added (or removed) during the workout.
+    /// The plan's set count changed by the sets added (or removed) during the workout. Sets
+    /// added after a check-in took one off first put back the plan's own count: a set added to
+    /// the trimmed one is the plan's second, not a third.
     static func setCount(plan entry: PlanExercise, workout: Workout, done exercise: WorkoutExercise) -> Int {
-        let started = workout.checkIn?.adjustedSets(entry.sets.count) ?? entry.sets.count
-        return max(1, entry.sets.count + exercise.sets.count - started)
+        let planned = entry.sets.count
+        let started = workout.checkIn?.adjustedSets(planned) ?? planned
+        let now = exercise.sets.count
+        return max(1, now > started ? max(planned, now) : planned - (started - now))
     }
 
     /// Whether anything differs.
