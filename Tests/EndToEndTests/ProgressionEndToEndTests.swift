@@ -120,6 +120,16 @@ struct ProgressionEndToEndTests {
         )
         let week = try fitshell.run("progress", "why", "1")
         #expect(week.stdout.contains("Next:    5 @ 130 lb, 5 @ 150 lb, 5+ @ 170 lb"), "\(week.stdout)")
+        // On an exercise without a load, the rule's step is added load, after a harder variation.
+        #expect(
+            try fitshell.run("plans", "add-exercise", "Day A", "pushups", "--sets", "2", "--reps", "10")
+                .status == 0)
+        #expect(
+            try fitshell.run("plans", "progression", "Day A", "3", "double", "--reps", "10-15").status == 0)
+        let shown = try fitshell.run("plans", "show", "Day A").stdout
+        #expect(
+            shown.contains("double progression 10–15 reps, then a harder variation or +5 lb of added load"),
+            "\(shown)")
     }
 
     @Test("bad rules get a clear message, exit 64 or 65, and the plan is unchanged")

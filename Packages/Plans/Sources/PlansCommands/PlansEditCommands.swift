@@ -22,12 +22,12 @@ enum PlansEditCommands {
         let service = context.plans
         let plan = try await service.resolve(invocation.argument("plan") ?? "")
         let index = try PlanService.exerciseIndex(invocation.argument("exercise") ?? "", in: plan)
-        try show(try await edit(service, plan, index), context)
+        try await show(try await edit(service, plan, index), context)
     }
 
-    static func show(_ plan: Plan, _ context: RunContext) throws {
+    static func show(_ plan: Plan, _ context: RunContext) async throws {
         if context.wantsJSON { return try context.printJSON(plan) }
-        try PlanText.print(plan, context: context)
+        try await PlanText.print(plan, context: context)
     }
 
     static var addExercise: Command<RunContext> {
@@ -62,7 +62,7 @@ enum PlansEditCommands {
                     reps: try invocation.integer("reps", in: 1...1000) ?? 8,
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...Plan.maximumRestSeconds) ?? 90)
-                try show(saved, context)
+                try await show(saved, context)
             })
     }
 
@@ -221,7 +221,7 @@ enum PlansEditCommands {
                     throw CLIError.usage("Name the exercises: two or more, or one with --remove.")
                 }
                 let indices = try references.map { try PlanService.exerciseIndex($0, in: target) }
-                try show(
+                try await show(
                     try await service.superset(
                         target.id, exercises: indices, remove: invocation.flag("remove")), context)
             })

@@ -1,6 +1,7 @@
 import CommandKit
 import CoreModels
 import Exercises
+import ExercisesCommands
 import Plans
 import ShellKit
 
@@ -77,7 +78,7 @@ public enum PlansPlugin {
             action: { invocation, context in
                 let plan = try await context.plans.resolve(invocation.argument("plan") ?? "")
                 if context.wantsJSON { return try context.printJSON(plan) }
-                try PlanText.print(plan, context: context)
+                try await PlanText.print(plan, context: context)
             })
     }
 
@@ -191,9 +192,18 @@ public enum PlansPlugin {
 /// Human-readable plan rendering.
 /// A plan as text (or JSON with `--json`): its exercises, sets, reps and rests.
 public enum PlanText {
+    /// Exercises without a load of their own (bodyweight, bands, balls, a roller, a bar): their
+    /// rules' steps are added load.
+    public static let unloadedKinds: Set<EquipmentKind> = [
+        .bodyweight, .band, .exerciseBall, .foamRoller, .pullUpBar,
+    ]
+
     /// Prints `plan` to the console.
-    public static func print(_ plan: Plan, context: RunContext) throws {
+    public static func print(_ plan: Plan, context: RunContext) async throws {
         let unit = try context.unit()
+        let known = try await context.exerciseLibrary().exercises(
+            withIDs: Set(plan.exercises.map(\.exerciseID)))
+        let unloaded = Set(known.filter { unloadedKinds.contains($0.value.equipment) }.keys)
         let style = context.style
         let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
         context.console.print(
@@ -214,7 +224,9 @@ public enum PlanText {
             }
             if let notes = exercise.notes { context.console.print("     \(style.muted("note: \(notes)"))") }
             if let rule = exercise.progression {
-                context.console.print("     \(style.muted("progression: \(rule.summary(unit: unit))"))")
+                context.console.print(
+                    "     \(style.muted("progression: \(rule.summary(unit: unit, unloaded: unloaded.contains(exercise.exerciseID)))"))"
+                )
             }
         }
     }

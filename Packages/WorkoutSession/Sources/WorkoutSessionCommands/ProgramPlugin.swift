@@ -176,7 +176,7 @@ public enum ProgramPlugin {
                     throw CLIError.usage("'\(typed)' is not a training day.", hint: "Your days: \(labels).")
                 }
                 if context.wantsJSON { return try context.printJSON(plan) }
-                try PlanText.print(plan, context: context)
+                try await PlanText.print(plan, context: context)
             })
     }
 

@@ -82,8 +82,13 @@ enum ProgressCommand {
         }
         let style = context.style
         let console = context.console
+        let unloaded =
+            try await context.exercises.collection().exercise(exercise.exerciseID).map {
+                PlanText.unloadedKinds.contains($0.equipment)
+            } ?? false
         console.print(
-            "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit))"))")
+            "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit, unloaded: unloaded))"))"
+        )
         console.print("Next:    \(style.bold(ProgressionReplay.describe(replay.next, unit: unit)))")
         console.print("Because: \(replay.reason(unit: unit))")
         if let trainingMax = replay.trainingMax {

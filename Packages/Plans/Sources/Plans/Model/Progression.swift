@@ -166,15 +166,20 @@ extension Progression {
     /// The rule in one line, in `unit`: "linear +2.5 kg, deload 10 % after 3 misses",
     /// "double progression 8–12 reps, then +2.5 kg, deload 10 % after 3 misses",
     /// "5/3/1 from a 100 kg training max, +2.5 kg a cycle".
-    public func summary(unit: MassUnit) -> String {
+    ///
+    /// With `unloaded` (a bodyweight or band exercise), the step is said as added load, and a
+    /// double progression's top of the range as a harder variation: "+2.5 kg" alone read as if
+    /// push-ups had a weight to raise.
+    public func summary(unit: MassUnit, unloaded: Bool = false) -> String {
         let step = self.step.formatted(in: unit)
+        let deload =
+            "deload \(Mass.number(deloadPercent)) % after \(deloadAfter) \(deloadAfter == 1 ? "miss" : "misses")"
         switch kind {
         case .linear:
-            return
-                "linear +\(step), deload \(Mass.number(deloadPercent)) % after \(deloadAfter) \(deloadAfter == 1 ? "miss" : "misses")"
+            return unloaded ? "linear +\(step) of added load, \(deload)" : "linear +\(step), \(deload)"
         case .double:
-            return
-                "double progression \(minReps ?? 0)–\(maxReps ?? 0) reps, then +\(step), deload \(Mass.number(deloadPercent)) % after \(deloadAfter) \(deloadAfter == 1 ? "miss" : "misses")"
+            let then = unloaded ? "a harder variation or +\(step) of added load" : "+\(step)"
+            return "double progression \(minReps ?? 0)–\(maxReps ?? 0) reps, then \(then), \(deload)"
         case .percentage:
             let weeks = self.weeks ?? Self.fiveThreeOne
             let name = weeks == Self.fiveThreeOne ? "5/3/1" : "\(weeks.count)-week percentages"
