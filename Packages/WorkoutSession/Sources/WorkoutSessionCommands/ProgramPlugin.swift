@@ -176,7 +176,16 @@ public enum ProgramPlugin {
                     throw CLIError.usage("'\(typed)' is not a training day.", hint: "Your days: \(labels).")
                 }
                 if context.wantsJSON { return try context.printJSON(plan) }
-                try await PlanText.print(plan, context: context)
+                // The targets the rules set now (what `workout start` will ask), not the plan's
+                // starting ones: a beginner's earned 20 lb showed as "10 reps".
+                let (progressed, notes) = try await context.progressed(plan)
+                try await PlanText.print(progressed, context: context)
+                if !notes.isEmpty {
+                    context.console.print(
+                        context.style.muted(
+                            "Targets from your progression rules; '\(context.program) progress why EXERCISE' says why."
+                        ))
+                }
             })
     }
 
