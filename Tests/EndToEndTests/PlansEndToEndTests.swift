@@ -75,6 +75,11 @@ struct PlansEndToEndTests {
         fitshell.now = "2026-11-20T08:00:00Z"
         let target = try fitshell.run("progress", "why", press)
         #expect(target.stdout.contains("@ 22 kg"), "\(target.stdout)")
+        // program day shows that target, as workout start will ask it.
+        let day = try fitshell.run("program", "day", "A").stdout
+        #expect(
+            day.contains("set 1: 22 kg × 10 reps") && day.contains("Targets from your progression rules"),
+            "\(day)")
         let regenerated = try fitshell.run("program", "regenerate")
         #expect(regenerated.status == 0, "\(regenerated.stderr)")
         #expect(
