@@ -33,8 +33,10 @@ public enum ImportCommand {
             summary: "Import workout history: Strong, Hevy, a fitshell export, and the formats listed below",
             discussion: """
                 A workout is recognised by its start (to the minute) in every export generation, in Hevy and in
-                fitshell's own exports: re-importing, or importing an overlapping export, adds nothing twice. A
-                workout whose sets changed since is reported and replaced only with --update.
+                fitshell's own exports: re-importing, or importing an overlapping export, adds nothing twice.
+                Strong and Hevy write times without a zone: the same workout (name, exercises and sets) whole
+                hours away is taken as read before in another time zone. A workout whose sets changed since
+                is reported and replaced only with --update.
                 Weights without a unit (classic Strong exports) are read in the unit the loads show: pound
                 plates (135, 225, 315) or kilogram steps (62.5, 57, 22); when the loads do not say clearly you
                 are asked at a terminal, and a script must pass --unit kg or --unit lb (exit 65 otherwise).

@@ -43,6 +43,23 @@ struct ProgressionReplayTests {
         #expect(replay.reason(unit: .kilograms) == "3×5 @ 82.5 kg met on 09-19 → +2.5 kg")
     }
 
+    @Test("a deload takes off at least one of the gym's steps: the rounded target drops")
+    func deloadDropsAStep() {
+        // 15 lb dumbbells, 5-lb steps: 10 % is 1.5 lb, which rounded back to 15.
+        var rule = Progression.double(reps: 12...16, step: Mass(5, .pounds), since: Self.start)
+        rule.unit = .pounds
+        let base = [Load](repeating: Load(weight: Mass(15, .pounds), reps: 12), count: 2)
+        let misses = (0..<3).map { index in
+            Session(
+                date: Self.start.adding(days: 2 * index),
+                sets: [Load](repeating: Load(weight: Mass(15, .pounds), reps: 9), count: 2))
+        }
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: misses, increment: Mass(5, .pounds), unit: .pounds)
+        #expect(replay.steps.last?.change.hasPrefix("deload") == true)
+        #expect(replay.next.map { $0.weight?.value(in: .pounds) } == [10, 10], "\(replay.next)")
+    }
+
     @Test("a session meets its target when every asked set has a done set of its own, in any order")
     func meetsInAnyOrder() {
         let asked = Self.base(3, 5, 100)

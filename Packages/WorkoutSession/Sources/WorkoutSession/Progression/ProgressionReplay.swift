@@ -235,7 +235,7 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let top = target.compactMap(\.weight).max() ?? .zero
-                offset = offset - Mass(kilograms: top.kilograms * rule.deloadPercent / 100)
+                offset = offset - deload(from: top)
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %")
             case .double:
                 let top = rule.maxReps ?? reps
@@ -269,7 +269,7 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let heaviest = target.compactMap(\.weight).max() ?? .zero
-                offset = offset - Mass(kilograms: heaviest.kilograms * rule.deloadPercent / 100)
+                offset = offset - deload(from: heaviest)
                 reps = rule.minReps ?? reps
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %, back to \(reps) reps")
             case .percentage:
@@ -316,6 +316,15 @@ extension ProgressionReplay {
                 guard assign(ask, &visited) else { return false }
             }
             return true
+        }
+
+        /// What a deload takes off `top`: the rule's percentage, and at least one of the gym's
+        /// steps, so the rounded target does drop (10 % of 15 lb with 5-lb dumbbells rounded
+        /// back to 15 lb while the text said "deload").
+        func deload(from top: Mass) -> Mass {
+            let cut = top.kilograms * rule.deloadPercent / 100
+            guard top.kilograms > 0, rule.deloadPercent > 0 else { return Mass(kilograms: cut) }
+            return Mass(kilograms: min(top.kilograms, max(cut, increment.kilograms)))
         }
 
         /// `mass` to the nearest multiple of the increment in the user's unit (with `down`, the
