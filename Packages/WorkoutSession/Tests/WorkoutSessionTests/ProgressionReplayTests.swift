@@ -43,6 +43,31 @@ struct ProgressionReplayTests {
         #expect(replay.reason(unit: .kilograms) == "3×5 @ 82.5 kg met on 09-19 → +2.5 kg")
     }
 
+    @Test(
+        "double progression reads the top of the range in any order: an extra heavy set in between hides nothing"
+    )
+    func doubleInAnyOrder() {
+        let rule = Progression.double(reps: 8...12, step: Self.twoAndAHalf, since: Self.start)
+        let base = Self.base(3, 12, 30)
+        func load(_ kilograms: Double, _ reps: Int) -> Load {
+            Load(weight: Mass(kilograms: kilograms), reps: reps)
+        }
+        let session = Session(
+            date: Self.start, sets: [load(30, 12), load(32.5, 5), load(30, 12), load(30, 12)])
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: [session], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(
+            replay.steps.first?.change.hasPrefix("top of the range on every set") == true, "\(replay.steps)")
+        #expect(replay.next == Self.base(3, 8, 32.5))
+        // Below the top, the reps go on from the fewest of the asked sets, not the extra one.
+        let middle = Session(
+            date: Self.start, sets: [load(30, 10), load(32.5, 5), load(30, 11), load(30, 10)])
+        let below = ProgressionReplay(
+            rule: rule, base: Self.base(3, 10, 30), sessions: [middle], increment: Self.twoAndAHalf,
+            unit: .kilograms)
+        #expect(below.next == Self.base(3, 11, 30), "\(below.steps)")
+    }
+
     @Test("a deload takes off at least one of the gym's steps: the rounded target drops")
     func deloadDropsAStep() {
         // 15 lb dumbbells, 5-lb steps: 10 % is 1.5 lb, which rounded back to 15.

@@ -239,7 +239,11 @@ extension ProgressionReplay {
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %")
             case .double:
                 let top = rule.maxReps ?? reps
-                if met, session.sets.prefix(target.count).allSatisfy({ $0.reps >= top }) {
+                // Judged like `meets`, in any order: an extra set between the asked ones (a
+                // heavier single) does not hide sets that reached the top of the range.
+                let atTop = Self.meets(
+                    session.sets, target.map { Load(weight: $0.weight, reps: top, amrap: $0.amrap) })
+                if met, atTop {
                     // Without a weight (bodyweight) there is nothing to add: the reps stay at the top.
                     if base.allSatisfy({ $0.weight == nil }) {
                         reps = top
@@ -251,7 +255,12 @@ extension ProgressionReplay {
                 }
                 if met {
                     misses = 0
-                    let fewest = session.sets.prefix(target.count).map(\.reps).min() ?? reps
+                    // The asked number of sets at the asked weight or more, most reps first: the
+                    // fewest reps among them is where the range goes on from.
+                    let lightest = target.compactMap(\.weight).min()?.kilograms ?? 0
+                    let fewest =
+                        session.sets.filter { ($0.weight?.kilograms ?? 0) >= lightest - 0.01 }.map(\.reps)
+                        .sorted(by: >).prefix(target.count).min() ?? reps
                     reps = min(top, max(reps, fewest) + 1)
                     return (true, "\(reps) reps next")
                 }
