@@ -143,7 +143,9 @@ public struct WorkoutImporter: Sendable {
                 outcome.report.unknownDurations.append(
                     ImportProblem(
                         line: imported.line,
-                        reason: "the duration '\(text)' is over 24 hours; kept as unknown"))
+                        reason:
+                            "the duration '\(text)' ends before it starts or lasts over 24 hours; kept as unknown"
+                    ))
             }
             guard seen.insert(minute).inserted else {
                 outcome.report.duplicates += 1
