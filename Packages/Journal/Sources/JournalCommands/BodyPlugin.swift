@@ -102,14 +102,8 @@ public enum BodyPlugin {
                 let date = try context.dateOption()
                 if date > context.today { throw JournalError.futureDay(date, today: context.today) }
                 // Said in the unit typed ("500 in is not …"), centimetres beside inches.
-                if value.isFinite, BodyMeasurement.problem(with: value * unit.centimetersPerUnit) != nil,
-                    unit != .centimeters
-                {
-                    let low = Mass.number(1 / unit.centimetersPerUnit)
-                    let high = Mass.number(300 / unit.centimetersPerUnit)
-                    throw CLIError.usage(
-                        "\(Mass.grouped(value)) \(unit.rawValue) is not a plausible body measurement (\(low)–\(high) \(unit.rawValue), 1–300 cm)."
-                    )
+                if let problem = BodyMeasurement.problem(typed: value, in: unit) {
+                    throw CLIError.usage("\(PlainText.capitalizingFirst(problem)).")
                 }
                 let saved: BodyMeasurement
                 do {

@@ -154,18 +154,8 @@ public enum WeightPlugin {
                 let date = try context.dateOption()
                 let mass = Mass(value, unit)
                 // Said in the unit typed first ("0.5 lb is not …"), the other beside it.
-                if mass.kilograms.isFinite, mass.kilograms > 0,
-                    !WeightEntry.plausibleKilograms.contains(mass.kilograms)
-                {
-                    let range = WeightEntry.plausibleKilograms
-                    func span(_ unit: MassUnit) -> String {
-                        "\(Mass.grouped(Mass(kilograms: range.lowerBound).value(in: unit)))–"
-                            + "\(Mass.grouped(Mass(kilograms: range.upperBound).value(in: unit))) \(unit.symbol)"
-                    }
-                    let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
-                    throw JournalError.invalidWeight(
-                        "\(Mass.grouped(value)) \(unit.symbol) is not a plausible body weight (\(span(unit)), \(span(other)))"
-                    )
+                if let problem = WeightEntry.problem(typed: value, in: unit) {
+                    throw JournalError.invalidWeight(problem)
                 }
                 var replace = invocation.flag("replace")
                 if !replace, context.console.isInteractive,

@@ -192,18 +192,12 @@ public enum PlansPlugin {
 /// Human-readable plan rendering.
 /// A plan as text (or JSON with `--json`): its exercises, sets, reps and rests.
 public enum PlanText {
-    /// Exercises without a load of their own (bodyweight, bands, balls, a roller, a bar): their
-    /// rules' steps are added load.
-    public static let unloadedKinds: Set<EquipmentKind> = [
-        .bodyweight, .band, .exerciseBall, .foamRoller, .pullUpBar,
-    ]
-
     /// Prints `plan` to the console.
     public static func print(_ plan: Plan, context: RunContext) async throws {
         let unit = try context.unit()
         let known = try await context.exerciseLibrary().exercises(
             withIDs: Set(plan.exercises.map(\.exerciseID)))
-        let unloaded = Set(known.filter { unloadedKinds.contains($0.value.equipment) }.keys)
+        let unloaded = Set(known.filter { $0.value.equipment.carriesNoLoad }.keys)
         let style = context.style
         let minutes = Int(PlanGenerator.estimatedMinutes(plan.exercises).rounded())
         context.console.print(

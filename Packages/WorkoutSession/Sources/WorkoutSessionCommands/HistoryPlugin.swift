@@ -95,10 +95,9 @@ public enum HistoryPlugin {
             })
     }
 
-    /// The exercises `reference` names among those trained in `summaries`, as `prs` finds
-    /// them: an exact name or id, else every trained exercise the search finds ("squat": the
-    /// squats you did), else the library's exercise of that name (none when it names several:
-    /// none was trained). The library alone refused "squat" as matching several exercises.
+    /// The exercises `reference` names among those trained in `summaries`, as `prs` finds them
+    /// (`TrainedExerciseLookup`), else the library's exercise of that name (none when it names
+    /// several: none was trained). The library alone refused "squat" as matching several.
     static func trainedExercises(
         _ reference: String, in summaries: [WorkoutSummary], context: RunContext
     ) async throws -> Set<ExerciseID> {
@@ -108,24 +107,9 @@ public enum HistoryPlugin {
                 names[line.exerciseID] = line.name
             }
         }
-        let key = SearchText.key(reference)
-        if let exact = names.first(where: { SearchText.key($0.value) == key || $0.key.rawValue == key }) {
-            return [exact.key]
-        }
         let collection = try await context.exercises.collection()
-        // An exact library name or id, trained in the range or not ("barbell squat" is that one,
-        // not "Barbell Squat To A Bench" trained since).
-        if let exact = collection.exercise(named: reference) ?? collection.exercise(ExerciseID(reference)) {
-            return [exact.id]
-        }
-        let trained = names.map { id, name in
-            collection.exercise(id)
-                ?? Exercise(
-                    id: id, name: name, category: .other, equipment: .other, primaryMuscles: [],
-                    kneeLoad: .low)
-        }
-        let found = ExerciseSearch(trained).search(reference, limit: 50)
-        if !found.isEmpty { return Set(found.map(\.id)) }
+        let found = TrainedExerciseLookup.matching(reference, trained: names, collection: collection)
+        if !found.isEmpty { return found }
         return try libraryExercise(reference, in: collection)
     }
 

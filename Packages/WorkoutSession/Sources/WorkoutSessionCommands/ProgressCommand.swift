@@ -83,9 +83,8 @@ enum ProgressCommand {
         let style = context.style
         let console = context.console
         let unloaded =
-            try await context.exercises.collection().exercise(exercise.exerciseID).map {
-                PlanText.unloadedKinds.contains($0.equipment)
-            } ?? false
+            try await context.exercises.collection().exercise(exercise.exerciseID)?.equipment.carriesNoLoad
+            ?? false
         console.print(
             "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit, unloaded: unloaded))"))"
         )

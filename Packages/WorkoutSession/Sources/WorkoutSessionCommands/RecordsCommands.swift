@@ -83,20 +83,11 @@ enum RecordsCommands {
     static func trained(
         _ reference: String, among records: [ExerciseID: PersonalRecords], context: RunContext
     ) async throws -> [ExerciseID: PersonalRecords] {
-        let key = SearchText.key(reference)
-        if let exact = records.first(where: { SearchText.key($0.value.name) == key || $0.key.rawValue == key }
-        ) {
-            return [exact.key: exact.value]
-        }
         let collection = try await context.exercises.collection()
-        let trained = records.map { id, record in
-            collection.exercise(id)
-                ?? Exercise(
-                    id: id, name: record.name, category: .other, equipment: .other, primaryMuscles: [],
-                    kneeLoad: .low)
-        }
-        let found = ExerciseSearch(trained).search(reference, limit: 50)
-        if !found.isEmpty { return records.filter { id, _ in found.contains { $0.id == id } } }
+        let found = TrainedExerciseLookup.matching(
+            reference, trained: records.mapValues(\.name), collection: collection)
+        let matched = records.filter { found.contains($0.key) }
+        if !matched.isEmpty { return matched }
         let exercise = try collection.resolve(reference)
         throw CLIError(
             "No records for \(exercise.name) yet: it is not in any finished workout.",

@@ -156,11 +156,8 @@ struct PlayerSession {
         }
         var bodyweight = false
         if let next {
-            let unloaded: Set<EquipmentKind> = [.bodyweight, .band, .exerciseBall, .foamRoller]
             bodyweight =
-                try await context.exercises.collection().exercise(next).map {
-                    unloaded.contains($0.equipment)
-                } ?? false
+                try await context.exercises.collection().exercise(next)?.equipment.carriesNoLoad ?? false
         }
         guard
             let line = readLine(

@@ -60,6 +60,16 @@ public enum EquipmentKind: String, Codable, NamedValue, Comparable {
         }
     }
 
+    /// Whether an exercise on this equipment has no load of its own (bodyweight, a band, a ball,
+    /// a roller, a bar to hang from): a number typed for it alone is its reps, and a rule's step
+    /// is added load.
+    public var carriesNoLoad: Bool {
+        switch self {
+        case .bodyweight, .band, .pullUpBar, .exerciseBall, .foamRoller: return true
+        default: return false
+        }
+    }
+
     /// Orders as `allCases` does.
     public static func < (lhs: EquipmentKind, rhs: EquipmentKind) -> Bool {
         let order = allCases

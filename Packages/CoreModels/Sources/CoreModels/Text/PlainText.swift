@@ -83,6 +83,18 @@ public enum PlainText {
         return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The shortest of `value`'s decimals with up to `places` places whose number `readsBack`
+    /// accepts (an export that must read back as what is stored), else all `places`.
+    public static func shortest(_ value: Double, upTo places: Int, where readsBack: (Double) -> Bool)
+        -> String
+    {
+        for digits in 0..<places {
+            let text = trimmed(value, upTo: digits)
+            if let back = Double(text), readsBack(back) { return text }
+        }
+        return trimmed(value, upTo: places)
+    }
+
     /// `fixed(value, digits)` without trailing zeros after the point, nor the point when
     /// nothing follows it, and `0` for a negative value that rounds to zero (`82.4`, `100`,
     /// `12.35`).

@@ -84,12 +84,9 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
     /// wrote `186.599999` (the same mass, but not what was typed).
     public func exported(in unit: MassUnit) -> String {
         let stored = storedKilograms
-        let value = stored / unit.kilogramsPerUnit
-        for digits in 0..<6 {
-            let text = PlainText.trimmed(value, upTo: digits)
-            if let back = Double(text), Mass(back, unit).storedKilograms == stored { return text }
+        return PlainText.shortest(stored / unit.kilogramsPerUnit, upTo: 6) {
+            Mass($0, unit).storedKilograms == stored
         }
-        return PlainText.trimmed(value, upTo: 6)
     }
 
     /// Encodes a bare number of kilograms (`storedKilograms`).

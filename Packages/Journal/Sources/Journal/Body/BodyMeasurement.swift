@@ -47,14 +47,20 @@ public struct BodyMeasurement: Hashable, Sendable, Codable {
     /// 32.48 in, which read back as 82.4992 cm.
     public func exported(in unit: LengthUnit) -> String {
         func micro(_ centimeters: Double) -> Double { (centimeters * 1_000_000).rounded() / 1_000_000 }
-        let value = centimeters / unit.centimetersPerUnit
-        for digits in 0..<9 {
-            let text = PlainText.trimmed(value, upTo: digits)
-            if let back = Double(text), micro(back * unit.centimetersPerUnit) == micro(centimeters) {
-                return text
-            }
+        return PlainText.shortest(centimeters / unit.centimetersPerUnit, upTo: 9) {
+            micro($0 * unit.centimetersPerUnit) == micro(centimeters)
         }
-        return PlainText.trimmed(value, upTo: 9)
+    }
+
+    /// Why `value` typed in `unit` cannot be a body measurement, said in that unit first ("500 in
+    /// is not a plausible body measurement (0.39–118.11 in, 1–300 cm)"), or `nil` when it can.
+    public static func problem(typed value: Double, in unit: LengthUnit) -> String? {
+        guard let problem = problem(with: value * unit.centimetersPerUnit) else { return nil }
+        guard value.isFinite, unit != .centimeters else { return problem }
+        let low = Mass.number(1 / unit.centimetersPerUnit)
+        let high = Mass.number(300 / unit.centimetersPerUnit)
+        return
+            "\(Mass.grouped(value)) \(unit.rawValue) is not a plausible body measurement (\(low)–\(high) \(unit.rawValue), 1–300 cm)"
     }
 
     /// Why `centimeters` cannot be a body measurement, or `nil` when it can (1 to 300 cm).

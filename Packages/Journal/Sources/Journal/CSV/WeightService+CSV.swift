@@ -94,7 +94,8 @@ extension WeightService {
             {
             case .failure(let problem):
                 report.invalid.append(problem)
-            case .success(var (entry, time)):
+            case .success(let read):
+                var (entry, time) = (read.0, read.1)
                 let (composition, dropped) = Self.composition(
                     of: row, columns: measureColumns, weightUnit: unit)
                 entry.composition = composition

@@ -40,6 +40,22 @@ public struct WeightEntry: Hashable, Sendable, Codable {
     /// Body weights outside this range (in kg) are treated as typing or unit mistakes.
     public static let plausibleKilograms: ClosedRange<Double> = 20...500
 
+    /// Why `value` typed in `unit` cannot be a body weight, said in that unit first ("0.5 lb is
+    /// not a plausible body weight (44.09–1,102.31 lb, 20–500 kg)"), or `nil` when it can.
+    public static func problem(typed value: Double, in unit: MassUnit) -> String? {
+        let mass = Mass(value, unit)
+        guard mass.kilograms.isFinite, mass.kilograms > 0, !plausibleKilograms.contains(mass.kilograms) else {
+            return problem(with: mass)
+        }
+        func span(_ unit: MassUnit) -> String {
+            "\(Mass.grouped(Mass(kilograms: plausibleKilograms.lowerBound).value(in: unit)))–"
+                + "\(Mass.grouped(Mass(kilograms: plausibleKilograms.upperBound).value(in: unit))) \(unit.symbol)"
+        }
+        let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+        return
+            "\(Mass.grouped(value)) \(unit.symbol) is not a plausible body weight (\(span(unit)), \(span(other)))"
+    }
+
     /// Why `mass` cannot be a body weight, or `nil` when it can.
     public static func problem(with mass: Mass) -> String? {
         guard mass.kilograms.isFinite else { return "the weight is not a number" }

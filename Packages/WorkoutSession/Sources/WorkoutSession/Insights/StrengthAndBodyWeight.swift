@@ -41,11 +41,13 @@ public struct StrengthAndBodyWeight: Equatable, Sendable, Codable {
             (Double(origin.days(until: $0.key)), $0.value)
         }
         let weightFit = weightPoints.count >= 4 ? Self.fit(weightPoints) : nil
-        let span = Double(origin.days(until: window.upperBound))
         let ranked = points.filter { $0.value.count >= 4 }.sorted {
             ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue)
         }
-        let weightDays = weightPoints.map(\.0)
+        // The days weighed, first and last (a fit needs four weigh-ins, so there are some).
+        let weighed = weightPoints.map(\.0).min().flatMap { first in
+            weightPoints.map(\.0).max().map { (first, $0) }
+        }
         return ranked.prefix(count).compactMap { id, values -> StrengthAndBodyWeight? in
             guard let fit = Self.fit(values) else { return nil }
             func relative(_ day: Double) -> Double? {
@@ -56,10 +58,10 @@ public struct StrengthAndBodyWeight: Equatable, Sendable, Codable {
             }
             // The days both lines have data: lifts ending a year before the first weigh-in
             // gave a ratio of a body weight extrapolated a year back.
-            let liftDays = values.map(\.0)
-            let first = max(liftDays.min() ?? 0, weightDays.min() ?? span)
-            let last = min(liftDays.max() ?? 0, weightDays.max() ?? 0)
-            let overlaps = last - first >= 14
+            let lifted = values.map(\.0)
+            let first = max(lifted.min() ?? 0, weighed?.0 ?? 0)
+            let last = min(lifted.max() ?? 0, weighed?.1 ?? 0)
+            let overlaps = weighed != nil && last - first >= 14
             return StrengthAndBodyWeight(
                 exerciseID: id, name: names[id] ?? id.rawValue, sessions: values.count,
                 e1rmPerWeek: (fit.slope * 7 * 100).rounded() / 100,
