@@ -19,18 +19,21 @@ struct ProgressionEndToEndTests {
         return started.stdout
     }
 
-    @Test(
-        "a heavier extra set does not turn a met session into a miss"
-    )
-    func changedStepKeepsTargets() throws {
-        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
-        defer { fitshell.cleanUp() }
+    /// Plan "Day A" with 3×5 barbell squats at `kilograms`.
+    func squatPlan(_ fitshell: Fitshell, kilograms: String) throws {
         #expect(try fitshell.run("plans", "create", "Day A").status == 0)
         #expect(
             try fitshell.run(
                 "plans", "add-exercise", "Day A", "barbell squat", "--sets", "3", "--reps", "5", "--weight",
-                "100"
+                kilograms
             ).status == 0)
+    }
+
+    @Test("a heavier extra set does not turn a met session into a miss")
+    func heavierExtraSetStillMeets() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        try squatPlan(fitshell, kilograms: "100")
         #expect(try fitshell.run("plans", "progression", "Day A", "squat", "linear").status == 0)
         _ = try session(&fitshell, on: "2026-11-02", ["", "", ""])
         // 102.5 asked: 102.5×5, an extra heavier 105×4 second, then 102.5×5 twice.
@@ -51,12 +54,7 @@ struct ProgressionEndToEndTests {
     func linearKilograms() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
         defer { fitshell.cleanUp() }
-        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
-        #expect(
-            try fitshell.run(
-                "plans", "add-exercise", "Day A", "barbell squat", "--sets", "3", "--reps", "5", "--weight",
-                "60"
-            ).status == 0)
+        try squatPlan(fitshell, kilograms: "60")
         let set = try fitshell.run("plans", "progression", "Day A", "squat", "linear")
         #expect(set.status == 0 && set.stdout.contains("linear +2.5 kg, deload 10 % after 3 misses"))
         let first = try session(&fitshell, on: "2026-11-02", ["", "", ""])
