@@ -138,6 +138,38 @@ struct ImportNumbersTests {
         #expect(try await WorkoutHistory(store: store).summaries().first?.durationSeconds == 0)
     }
 
+    @Test(
+        "a set heavier than a set can carry (a typo such as 5000 for 500) is left out and named, in the file's unit; records keep the real top set"
+    )
+    func impossibleSetsLeftOut() async throws {
+        for (unit, header, typo, top) in [
+            (MassUnit.kilograms, "Weight (kg)", "5000", 100.0), (.pounds, "Weight (lbs)", "2300", 225.0),
+        ] {
+            let store = InMemoryWorkoutStore()
+            let text = """
+                Date,Workout Name,Exercise Name,Set Order,\(header),Reps
+                2024-01-01 08:00:00,A,Squat (Barbell),1,\(Mass.number(top)),5
+                2024-01-01 08:00:00,A,Squat (Barbell),2,\(typo),5
+                2024-01-01 08:00:00,A,Bench Press (Barbell),1,\(typo),5
+                2024-01-03 08:00:00,B,Squat (Barbell),1,\(Mass.number(top)),3
+
+                """
+            let outcome = try await importText(text, into: store, unit: unit)
+            #expect(outcome.report.problems.count == 2, "\(outcome.report.problems)")
+            let first = try #require(outcome.report.problems.first)
+            #expect(first.line == 2)
+            #expect(
+                first.reason.contains("a set of \(Mass.grouped(Double(typo) ?? 0)) \(unit.symbol)"),
+                "\(first.reason)")
+            #expect(first.reason.contains("1,000 kg (2,204.62 lb)") && first.reason.contains("left out"))
+            let summaries = try await WorkoutHistory(store: store).summaries()
+            #expect(summaries.count == 2 && outcome.report.sets == 2)
+            #expect(abs(heaviest(summaries, "barbell-squat") - Mass(top, unit).kilograms) < 0.001)
+            // A workout whose only exercise's sets were all impossible keeps its other exercises.
+            #expect(summaries.first { $0.name == "A" }?.exercises.count == 1)
+        }
+    }
+
     @Test("12-hour times and UTC offsets give the same instant as 24-hour local times")
     func times() throws {
         let texts = [

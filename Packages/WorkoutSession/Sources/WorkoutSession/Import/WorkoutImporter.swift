@@ -96,6 +96,8 @@ public struct WorkoutImporter: Sendable {
     ) async throws -> Outcome {
         var outcome = Outcome(report: WorkoutImportReport())
         outcome.report.format = options.format.displayName
+        outcome.report.problems += Self.leaveOutImpossibleSets(
+            &workouts, unit: options.unit, timeZone: timeZone)
         // From the look at what is saved to the last write, no other import runs.
         let hold = options.dryRun || options.importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
