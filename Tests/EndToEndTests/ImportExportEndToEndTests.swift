@@ -45,15 +45,16 @@ struct ImportExportEndToEndTests {
             "two.csv",
             "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
                 + "2025-03-03 07:00:00,A,Lateral Raise (Cable),1,10,12\n2025-03-03 07:00:00,A,Lateral Raise (Machine),1,30,12\n"
-                + "2025-03-03 07:00:00,A,Bench Press (Dumbbell),1,30,12\n")
+                + "2025-03-03 07:00:00,A,Bench Press (Dumbbell),1,30,12\n"
+                + "2025-03-03 07:00:00,A,Cable Seated Lateral Raise,1,10,12\n")
         let guessed = try fitshell.run("import", twoNames, "--dry-run")
         #expect(
             guessed.stdout.contains("2 exercise names would be matched by their words; check them:"),
             "\(guessed.stdout)")
         #expect(
             guessed.stdout.contains(
-                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Lateral Raise (Machine)')"
-            ))
+                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Cable Seated Lateral Raise', 'Lateral Raise (Machine)')"
+            ), "an exact name sharing the exercise is named too")
         #expect(
             !guessed.stdout.contains("Bench Press (Dumbbell)  →"),
             "a form of the library's own name is no guess")

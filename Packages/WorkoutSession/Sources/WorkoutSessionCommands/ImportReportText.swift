@@ -106,9 +106,8 @@ enum ImportReportText {
                 "  \(Text.count(guessed.count, "exercise name")) \(dryRun ? "would be" : "were") matched by their words; check them:"
             )
             // Two names of the file read as one exercise merge their records: said beside them.
-            let sources = Dictionary(grouping: report.renamed, by: \.exerciseID)
             for entry in guessed.prefix(20) {
-                let others = (sources[entry.exerciseID] ?? []).map(\.name).filter { $0 != entry.name }
+                let others = entry.alsoReadFor ?? []
                 let shared =
                     others.isEmpty
                     ? ""

@@ -64,6 +64,9 @@ public struct WorkoutImportReport: Equatable, Sendable, Codable {
         /// Matched by its words (the scorer), not by the user's mapping, an exact name or the
         /// table of the other apps' names: worth a look.
         public var guessed: Bool
+        /// The file's other names read as the same exercise, exact matches included (their
+        /// records merge with this one's); `nil` when there are none.
+        public var alsoReadFor: [String]?
 
         /// Creates an entry.
         public init(name: String, exercise: String, exerciseID: ExerciseID, guessed: Bool = false) {

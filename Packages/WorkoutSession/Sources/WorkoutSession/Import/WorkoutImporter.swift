@@ -220,6 +220,8 @@ public struct WorkoutImporter: Sendable {
     ) async throws -> [String: Exercise] {
         var resolved: [String: Exercise] = [:]
         var unmatched: [String: String] = [:]
+        // Every name of the file each library exercise was found for, exact ones included.
+        var namesRead: [ExerciseID: [String]] = [:]
         // Walked by position, so that no read exercise (its sets and notes) is copied to find
         // its key: that copying, for every exercise of every workout, was most of the matching.
         // A workout left out for its date makes no custom exercise.
@@ -232,6 +234,9 @@ public struct WorkoutImporter: Sendable {
                 let exercise = workouts[workout].exercises[position]
                 if let found = match(exercise) {
                     resolved[key] = found
+                    if !(namesRead[found.id] ?? []).contains(exercise.name) {
+                        namesRead[found.id, default: []].append(exercise.name)
+                    }
                     if exercise.exerciseID == nil, SearchText.key(found.name) != SearchText.key(exercise.name)
                     {
                         outcome.report.renamed.append(
@@ -251,6 +256,11 @@ public struct WorkoutImporter: Sendable {
         }
         outcome.report.unmatched = spellings.values.sorted()
         outcome.report.renamed.sort { $0.name < $1.name }
+        for index in outcome.report.renamed.indices {
+            let entry = outcome.report.renamed[index]
+            let others = (namesRead[entry.exerciseID] ?? []).filter { $0 != entry.name }.sorted()
+            outcome.report.renamed[index].alsoReadFor = others.isEmpty ? nil : others
+        }
         guard !dryRun else { return resolved }
         if !outcome.report.unmatched.isEmpty, stopRequested?() == true {
             throw SignalHold.Stopped("nothing was imported")
