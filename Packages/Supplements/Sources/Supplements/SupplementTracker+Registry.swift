@@ -2,15 +2,19 @@ import CoreModels
 import Synchronization
 
 extension SupplementTracker {
-    /// Adds a supplement to a stack.
+    /// Adds a supplement to a stack, added on `date` (today; adherence counts from then).
     ///
     /// - Returns: the new supplement.
     /// - Throws: `SupplementError.emptyName`, `.duplicate`; `StorageError`.
     @discardableResult
-    public func add(_ name: String, stack: SupplementStack, dose: String?) async throws -> Supplement {
+    public func add(_ name: String, stack: SupplementStack, dose: String?, on date: LocalDate? = nil)
+        async throws
+        -> Supplement
+    {
         let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !clean.isEmpty else { throw SupplementError.emptyName }
-        let supplement = Supplement(id: SupplementID(uuids.next()), name: clean, stack: stack, dose: dose)
+        let supplement = Supplement(
+            id: SupplementID(uuids.next()), name: clean, stack: stack, dose: dose, addedOn: date)
         try await updateRegistry { registry in
             if let clash = registry.active.first(where: { $0.name.lowercased() == clean.lowercased() }) {
                 throw SupplementError.duplicate(clash.name)

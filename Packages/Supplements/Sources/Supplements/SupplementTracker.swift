@@ -67,20 +67,30 @@ public struct SupplementTracker: Sendable {
         }
     }
 
-    /// Adherence per active supplement over the `days` days ending `today`.
+    /// Adherence per active supplement over the `days` days ending `today`; a supplement added
+    /// within them is counted from the day it was added (or the first day it was marked taken,
+    /// when earlier), not over days it did not exist.
     ///
     /// - Throws: `StorageError`.
     public func history(days: Int, today: LocalDate) async throws -> [SupplementAdherence] {
         let start = today.adding(days: 1 - max(1, days))
         var counts: [SupplementID: Int] = [:]
+        var firstTaken: [SupplementID: LocalDate] = [:]
         for month in Self.monthKeys(from: start, to: today) {
             for entry in try await store.log(month: month) where entry.date >= start && entry.date <= today {
-                for id in Set(entry.taken) { counts[id, default: 0] += 1 }
+                for id in Set(entry.taken) {
+                    counts[id, default: 0] += 1
+                    firstTaken[id] = min(firstTaken[id] ?? entry.date, entry.date)
+                }
             }
         }
         // A removed supplement keeps its history: it is listed while the days asked for have it.
         return try await registry().supplements.filter { !$0.removed || (counts[$0.id] ?? 0) > 0 }.map {
-            SupplementAdherence(supplement: $0, takenDays: counts[$0.id] ?? 0, days: max(1, days))
+            var from = start
+            if let added = $0.addedOn, added > start { from = min(added, firstTaken[$0.id] ?? added) }
+            let period = max(1, from.days(until: today) + 1)
+            return SupplementAdherence(
+                supplement: $0, takenDays: counts[$0.id] ?? 0, days: min(period, max(1, days)))
         }
     }
 

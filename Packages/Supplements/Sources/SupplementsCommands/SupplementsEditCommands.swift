@@ -21,7 +21,8 @@ enum SupplementsEditCommands {
                     throw CLIError.usage("Say which stack: --stack morning or --stack evening.")
                 }
                 let added = try await context.supplements.add(
-                    invocation.argument("name") ?? "", stack: stack, dose: invocation.value("dose"))
+                    invocation.argument("name") ?? "", stack: stack, dose: invocation.value("dose"),
+                    on: context.today)
                 context.console.print(
                     "\(context.style.success("Added")) \(added.name) to the \(stack.rawValue) stack.")
             })

@@ -124,7 +124,12 @@ public enum SupplementsPlugin {
                         String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
                     context.console.print(
                         "  \(PlainText.fitted(label(item), to: width)) \(bar) "
-                            + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days")
+                            + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days"
+                            + (item.days < days
+                                ? context.style.muted(
+                                    "  (counted from \(context.today.adding(days: 1 - item.days)), when it was added)"
+                                )
+                                : ""))
                 }
             })
     }

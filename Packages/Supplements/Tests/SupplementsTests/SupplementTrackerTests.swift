@@ -128,4 +128,26 @@ struct SupplementTrackerTests {
         let later = try await supplements.history(days: 30, today: day("2027-01-31"))
         #expect(!later.contains { $0.supplement.name == "Creatine" })
     }
+
+    @Test("history: a supplement added lately is rated over the days since it was added, not 1 of 30")
+    func historyOfANewSupplement() async throws {
+        let supplements = tracker()
+        try await supplements.add("Ashwagandha", stack: .evening, dose: nil, on: day("2026-11-08"))
+        try await supplements.take(["ashwagandha"], on: day("2026-11-08"))
+        try await supplements.take(["ashwagandha"], on: day("2026-11-10"))
+        let adherence = try await supplements.history(days: 30, today: day("2026-11-10"))
+        let new = try #require(adherence.first { $0.supplement.name == "Ashwagandha" })
+        #expect(new.takenDays == 2 && new.days == 3 && new.percent == 67, "\(new)")
+        // The seeded stacks have no day of adding: the whole period.
+        #expect(adherence.first { $0.supplement.name == "Zinc" }?.days == 30)
+        // A day marked before the day of adding (a late entry) counts from that day.
+        try await supplements.take(["ashwagandha"], on: day("2026-11-01"))
+        let backdated = try await supplements.history(days: 30, today: day("2026-11-10"))
+        #expect(
+            backdated.first { $0.supplement.name == "Ashwagandha" }.map { ($0.takenDays, $0.days) } ?? (0, 0)
+                == (3, 10))
+        // Added before the period: the whole period.
+        let later = try await supplements.history(days: 7, today: day("2026-12-31"))
+        #expect(later.first { $0.supplement.name == "Ashwagandha" }?.days == 7)
+    }
 }

@@ -22,16 +22,21 @@ public struct Supplement: Hashable, Sendable, Codable {
     public var dose: String?
     /// Whether the user removed it.
     public var removed: Bool
+    /// The day it was added (`nil` for the seeded stacks and supplements added before fitshell
+    /// kept the day): adherence is counted from then, not over days it did not exist.
+    public var addedOn: LocalDate?
 
     /// Creates a supplement.
     public init(
-        id: SupplementID, name: String, stack: SupplementStack, dose: String? = nil, removed: Bool = false
+        id: SupplementID, name: String, stack: SupplementStack, dose: String? = nil, removed: Bool = false,
+        addedOn: LocalDate? = nil
     ) {
         self.id = id
         self.name = name
         self.stack = stack
         self.dose = dose
         self.removed = removed
+        self.addedOn = addedOn
     }
 }
 
