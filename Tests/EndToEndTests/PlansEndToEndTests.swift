@@ -128,6 +128,35 @@ struct PlansEndToEndTests {
         #expect(try fitshell.run("plans", "--json").stdout == "[\n\n]\n")
     }
 
+    @Test(
+        "deleting the plan of the workout in progress says so; the workout finishes to history and --update-plan says there is no plan"
+    )
+    func deleteActivePlan() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day A").status == 0)
+        #expect(try fitshell.run("plans", "create", "Day B").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "day a", "barbell squat", "--sets", "3", "--reps", "5")
+                .status
+                == 0)
+        #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        let other = try fitshell.run("plans", "delete", "day b", "--yes")
+        #expect(other.status == 0 && !other.stderr.contains("in progress"))
+        let deleted = try fitshell.run("plans", "delete", "day a", "--yes")
+        #expect(
+            deleted.status == 0
+                && deleted.stderr.contains("the workout in progress was started from 'Day A'; it goes on"),
+            "\(deleted.stderr)")
+        let finished = try fitshell.run("workout", "finish", "--update-plan")
+        #expect(
+            finished.status == 0
+                && finished.stdout.contains(
+                    "The plan this workout was started from has been deleted: there was no plan to update."),
+            "\(finished.stdout)")
+        #expect(try fitshell.run("history", "--json").stdout.contains("\"workouts\" : 1"))
+    }
+
     @Test("V2.5 a corrupt plan file: the rest still list, the bad one is reported and set aside")
     func corruptPlan() throws {
         defer { fitshell.cleanUp() }

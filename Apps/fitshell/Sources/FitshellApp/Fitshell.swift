@@ -47,7 +47,11 @@ public enum Fitshell {
         (["program"], { ProgramPlugin.plugin }),
         (
             ["plans", "plan", "templates"],
-            { PlansPlugin.plugin(isWorkoutActive: { try await $0.workouts.active() != nil }) }
+            {
+                PlansPlugin.plugin(
+                    isWorkoutActive: { try await $0.workouts.active() != nil },
+                    activePlan: { try await $0.workouts.active()?.planID })
+            }
         ),
         (
             ["history", "import", "prs", "1rm", "charts", "chart", "progress"],

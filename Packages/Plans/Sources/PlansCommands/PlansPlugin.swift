@@ -15,13 +15,17 @@ import ShellKit
 public enum PlansPlugin {
     /// Whether a workout is in progress (then the dashboard suggests no plan to start).
     public typealias ActiveWorkout = @Sendable (RunContext) async throws -> Bool
+    /// The plan the workout in progress was started from, if any.
+    public typealias ActivePlan = @Sendable (RunContext) async throws -> PlanID?
 
     /// The plug-in: the `plans` command group and the dashboard's plans section. With
     /// `isWorkoutActive` (a program that also has the `workout` commands), the dashboard
-    /// suggests starting the plan used longest ago while no workout is in progress.
-    public static func plugin(isWorkoutActive: ActiveWorkout? = nil) -> Plugin {
+    /// suggests starting the plan used longest ago while no workout is in progress; with
+    /// `activePlan`, `plans delete` says when the plan is the one of the workout in progress.
+    public static func plugin(isWorkoutActive: ActiveWorkout? = nil, activePlan: ActivePlan? = nil) -> Plugin
+    {
         Plugin(
-            name: "plans", commands: [command], dashboard: dashboard(isWorkoutActive),
+            name: "plans", commands: [command(activePlan: activePlan)], dashboard: dashboard(isWorkoutActive),
             documentFormats: JSONFilePlanStore.documentFormats.map { $0.under(RunContext.plansFolder) })
     }
 
@@ -29,7 +33,7 @@ public enum PlansPlugin {
     static let exerciseArgument = Argument(
         "exercise", help: "an exercise of the plan: its position, name or start of name")
 
-    static var command: Command<RunContext> {
+    static func command(activePlan: ActivePlan? = nil) -> Command<RunContext> {
         Command(
             "plans", summary: "Saved workout plans (templates): list, build, rename, delete",
             discussion: "PLAN accepts a name, an unambiguous start of a name, or an id (any case).",
@@ -37,7 +41,8 @@ public enum PlansPlugin {
                 "plans", "plans create \"Upper A\"",
                 "plans add-exercise \"upper a\" bench --sets 3 --reps 8",
             ],
-            subcommands: [list, show, create, rename, duplicate, delete] + PlansEditCommands.all
+            subcommands: [list, show, create, rename, duplicate, delete(activePlan: activePlan)]
+                + PlansEditCommands.all
                 + [PlansProgressionCommand.command],
             defaultSubcommand: "list",
             aliases: ["plan", "templates"])
@@ -123,7 +128,7 @@ public enum PlansPlugin {
             })
     }
 
-    static var delete: Command<RunContext> {
+    static func delete(activePlan: ActivePlan?) -> Command<RunContext> {
         Command(
             "delete", summary: "Delete a plan (warns before the last one)",
             examples: ["plans delete \"day c\"", "plans delete \"day c\" --yes"],
@@ -133,6 +138,11 @@ public enum PlansPlugin {
                 let plan = try await context.plans.resolve(invocation.argument("plan") ?? "")
                 if let warning = try await context.plans.deletionWarning(for: plan.id) {
                     context.console.printError("\(context.style.warning("warning:")) \(warning)")
+                }
+                if let activePlan, try await activePlan(context) == plan.id {
+                    context.console.printError(
+                        "\(context.style.warning("warning:")) the workout in progress was started from '\(plan.name)'; it goes on and is saved to history when finished, but there will be no plan to update to match it."
+                    )
                 }
                 try Prompt.requireConfirmation(
                     "delete the plan '\(plan.name)'", yes: invocation.flag("yes"), console: context.console)

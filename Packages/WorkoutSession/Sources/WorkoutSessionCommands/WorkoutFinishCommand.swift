@@ -56,7 +56,12 @@ enum WorkoutFinishCommand {
                 for record in outcome.newRecords {
                     context.console.print("\(context.style.success("New PR:")) \(record.text(in: unit))")
                 }
-                if outcome.planUpdated, let plan = outcome.plan {
+                if outcome.plan == nil, outcome.workout.planID != nil, invocation.flag("update-plan") {
+                    context.console.print(
+                        context.style.muted(
+                            "The plan this workout was started from has been deleted: there was no plan to update."
+                        ))
+                } else if outcome.planUpdated, let plan = outcome.plan {
                     context.console.print("Updated the plan '\(plan.name)' to match.")
                 } else if !outcome.diff.isEmpty, let plan = outcome.plan {
                     if !interactive { printDiff(outcome.diff, plan: plan, context: context) }
