@@ -76,9 +76,18 @@ enum SetupCommand {
         if interactive {
             let chooser = Chooser(console: context.console)
             let cancelled = CLIError("Set-up cancelled; nothing was changed.")
+            // The questions asked are numbered among themselves (answers given as flags are not asked).
+            let total = [goal == nil, knees == nil, days == nil, minutes == nil, equipment == nil].filter {
+                $0
+            }.count
+            var asked = 0
+            func step(_ question: String) -> String {
+                asked += 1
+                return "\(asked)/\(total) \(question)"
+            }
             if goal == nil {
                 goal = chooser.choose(
-                    "1/4 What is your main goal?", TrainingGoal.allCases.map { ($0.displayName, $0) },
+                    step("What is your main goal?"), TrainingGoal.allCases.map { ($0.displayName, $0) },
                     current: current?.goal ?? .generalFitness)
                 guard goal != nil else { throw cancelled }
             }
@@ -88,25 +97,26 @@ enum SetupCommand {
                     .restricted: "Restricted — low knee load only",
                 ]
                 knees = chooser.choose(
-                    "2/4 How are your knees?",
+                    step("How are your knees?"),
                     KneeProfile.allCases.map { (labels[$0] ?? $0.displayName, $0) },
                     current: current?.knees ?? .healthy)
                 guard knees != nil else { throw cancelled }
             }
             if days == nil {
                 days = chooser.choose(
-                    "3/4 Training days per week?", [1, 2, 3].map { ("\($0)", $0) },
+                    step("Training days per week?"), [1, 2, 3].map { ("\($0)", $0) },
                     current: current?.daysPerWeek ?? 3)
                 guard days != nil else { throw cancelled }
             }
             if minutes == nil {
                 minutes = chooser.choose(
-                    "3/4 Minutes per session?", TrainingProfile.sessionLengths.map { ("\($0) minutes", $0) },
+                    step("Minutes per session?"),
+                    TrainingProfile.sessionLengths.map { ("\($0) minutes", $0) },
                     current: current?.minutesPerSession ?? 30)
                 guard minutes != nil else { throw cancelled }
             }
             if equipment == nil {
-                context.console.print(context.style.heading("4/4 Equipment"))
+                context.console.print(context.style.heading(step("Equipment")))
                 guard
                     let picked = EquipmentPicker(console: context.console).pick(
                         starting: try await context.equipment.usableKinds())
