@@ -74,13 +74,14 @@ public enum DataPlugin {
                 copy …)") are reported; --fix merges each into its file entry by entry and removes it once the
                 merge is saved.
                 """,
-            examples: ["data doctor", "data doctor --fix", "data doctor --json"],
+            examples: ["data doctor", "data doctor --fix", "data doctor --json", "data doctor --verbose"],
             options: [
+                .flag("verbose", help: "list every valid file too (by default they are counted per folder)"),
                 .flag(
                     "fix",
                     help:
                         "rebuild history indexes that disagree with the workout files; merge file syncers' conflict copies"
-                )
+                ),
             ],
             action: { invocation, context in
                 let inspector = FolderInspector(formats: formats)
@@ -127,7 +128,7 @@ public enum DataPlugin {
                 if context.wantsJSON {
                     try context.printJSON(findings)
                 } else {
-                    print(findings, context: context)
+                    print(findings, verbose: invocation.flag("verbose"), context: context)
                 }
                 if findings.contains(where: { $0.severity == .problem }) {
                     throw CLIError(
@@ -162,12 +163,26 @@ public enum DataPlugin {
         ].compactMap { $0 }.joined(separator: ", ")
     }
 
-    private static func print(_ findings: [FolderInspector.Finding], context: RunContext) {
+    private static func print(_ findings: [FolderInspector.Finding], verbose: Bool, context: RunContext) {
         let style = context.style
         let console = context.console
         console.print("Checking \(context.location.root.path)")
         if findings.isEmpty { console.print("  No data yet.") }
-        for finding in findings {
+        // Valid files are counted per folder (a 10-year history has thousands); notes and
+        // problems are always listed.
+        let valid = findings.filter { $0.severity == .ok }
+        if !verbose, !valid.isEmpty {
+            var counts: [String: Int] = [:]
+            for finding in valid {
+                let folder = finding.path.split(separator: "/").dropLast().joined(separator: "/")
+                counts[folder.isEmpty ? "." : folder, default: 0] += 1
+            }
+            for (folder, count) in counts.sorted(by: { $0.key < $1.key }) {
+                console.print(
+                    "  \(style.success("ok  ")) \(folder)/  \(style.muted(Text.count(count, "valid file")))")
+            }
+        }
+        for finding in findings where verbose || finding.severity != .ok {
             let mark: String
             switch finding.severity {
             case .ok: mark = style.success("ok  ")
