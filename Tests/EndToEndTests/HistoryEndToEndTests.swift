@@ -202,6 +202,72 @@ struct HistoryEndToEndTests {
         #expect(report.contains("<title>no sessions from 2021-01-08 to 2026-11-16</title>"))
     }
 
+    @Test(
+        "history edit in lb: a typed 1850 for 185 corrected, records and volume follow; a set removed with --yes; name and notes; bad references exit 64 and change nothing"
+    )
+    func editFinished() throws {
+        var fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run("workout", "add-exercise", "barbell bench press - medium grip", "--sets", "3")
+                .status == 0)
+        for weight in ["185", "1850", "185"] {
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+        }
+        fitshell.now = "2026-11-16T09:00:00Z"
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("prs", "bench press").stdout.contains("Heaviest       1,850 lb × 5"))
+        let fixed = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "bench", "--set", "2", "--weight", "185")
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(
+            fixed.stdout.contains("Barbell Bench Press - Medium Grip set 2: 185 lb × 5 (was 1850 lb × 5)"),
+            "\(fixed.stdout)")
+        #expect(try fitshell.run("prs", "bench press").stdout.contains("Heaviest       185 lb × 5"))
+        #expect(try fitshell.run("history").stdout.contains("2,775 lb"))
+        // Removing a set asks; without a terminal --yes confirms.
+        let asked = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "3", "--remove-set")
+        #expect(
+            asked.status == 64
+                && asked.stderr.contains("remove set 3 of Barbell Bench Press - Medium Grip (185 lb × 5)"))
+        let removed = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "3", "--remove-set", "--yes")
+        #expect(removed.status == 0 && removed.stdout.contains("set 3 removed (was 185 lb × 5)"))
+        let renamed = try fitshell.run(
+            "history", "edit", "latest", "--name", "Push A", "--notes", "new shoes")
+        #expect(renamed.status == 0 && renamed.stdout.contains("name: Push A (was Push)"))
+        let shown = try fitshell.run("history", "show", "latest").stdout
+        #expect(
+            shown.hasPrefix("Push A") && shown.contains("2 sets") && shown.contains("Notes: new shoes"),
+            "\(shown)")
+        // Wrong references and values: exit 64, the hint names the workout's sets, nothing changes.
+        for arguments in [
+            ["--exercise", "9", "--set", "1", "--reps", "3"],
+            ["--exercise", "1", "--set", "7", "--reps", "3"],
+            ["--set", "1", "--reps", "3"], ["--exercise", "1", "--set", "1", "--weight", "3000"], [],
+            ["--exercise", "1", "--set", "1", "--remove-set", "--weight", "100", "--yes"],
+        ] {
+            let bad = try fitshell.run(["history", "edit", "latest"] + arguments)
+            #expect(bad.status == 64, "\(arguments): \(bad.stderr)")
+        }
+        #expect(
+            try fitshell.run("history", "edit", "latest", "--exercise", "9", "--set", "1", "--reps", "3")
+                .stderr.contains("history show"))
+        #expect(try fitshell.run("history", "show", "latest").stdout == shown)
+        // The last set cannot be removed: the workout is deleted instead.
+        #expect(
+            try fitshell.run(
+                "history", "edit", "latest", "--exercise", "1", "--set", "2", "--remove-set", "--yes"
+            ).status == 0)
+        let last = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "1", "--remove-set", "--yes")
+        #expect(last.status == 64 && last.stderr.contains("history delete"))
+        #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
     @Test("prs lists the most reps at a weight only where no heavier weight was done for as many")
     func mostRepsFrontier() throws {
         let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")

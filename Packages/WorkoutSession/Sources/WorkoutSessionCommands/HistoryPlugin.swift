@@ -36,7 +36,10 @@ public enum HistoryPlugin {
                 "history", "history --page 2", "history stats",
                 "history show latest",
             ],
-            subcommands: [list, HistoryStatsCommand.command, show, delete, HistoryExportCommand.command],
+            subcommands: [
+                list, HistoryStatsCommand.command, show, HistoryEditCommand.command, delete,
+                HistoryExportCommand.command,
+            ],
             defaultSubcommand: "list")
     }
 

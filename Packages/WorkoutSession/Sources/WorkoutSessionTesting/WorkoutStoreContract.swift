@@ -106,6 +106,46 @@ public enum WorkoutStoreContract {
             #expect(try await store.summaries(year: 2025) == [summary])
             #expect(try await store.finished(workout.id, year: 2025) == workout)
         },
+        ContractCheck(
+            "editFinished saves the changed workout and its line; a missing one or a throwing change saves nothing"
+        ) { (store) async throws in
+            let (workout, summary) = finished(sample(days: 3))
+            let (other, otherSummary) = finished(sample(days: 4))
+            try await store.importFinished([(workout, summary), (other, otherSummary)])
+            let saved = try await store.editFinished(workout.id, year: 2025) { current in
+                var changed = current
+                changed.name = "Legs"
+                changed.exercises[0].sets[1].weight = Mass(110, .kilograms)
+                return changed
+            }
+            var expected = workout
+            expected.name = "Legs"
+            expected.exercises[0].sets[1].weight = Mass(110, .kilograms)
+            #expect(saved == expected)
+            #expect(try await store.finished(workout.id, year: 2025) == expected)
+            #expect(try await store.summaries(year: 2025) == [finished(expected).1, otherSummary])
+            #expect(try await store.summaries(year: 2025).first?.volume == 1550)
+            let missing = try await store.editFinished(WorkoutID(UUID()), year: 2025) { $0 }
+            #expect(missing == nil)
+            await #expect(throws: WorkoutError.invalid("no")) {
+                try await store.editFinished(other.id, year: 2025) { _ in throw WorkoutError.invalid("no") }
+            }
+            #expect(try await store.finished(other.id, year: 2025) == other)
+            // An edit may not move the workout: its start stays.
+            await #expect(throws: (any Error).self) {
+                try await store.editFinished(other.id, year: 2025) { current in
+                    Workout(
+                        id: current.id, name: current.name, planID: nil, programDay: nil,
+                        startedAt: current.startedAt.addingTimeInterval(86_400 * 400), checkIn: nil,
+                        exercises: current.exercises)
+                }
+            }
+            #expect(try await store.summaries(year: 2025) == [finished(expected).1, otherSummary])
+            try await store.deleteFinished(workout.id, year: 2025)
+            let gone = try await store.editFinished(workout.id, year: 2025) { $0 }
+            #expect(gone == nil)
+            #expect(try await store.finished(workout.id, year: 2025) == nil)
+        },
         ContractCheck("finishActive turns the active workout into a finished one in one step") {
             (store) async throws in
             let without = try await store.finishActive { _ in finished(sample(days: 1)) }

@@ -117,18 +117,7 @@ extension WorkoutEngine {
     @discardableResult
     public func removeExercise(_ reference: String?) async throws -> Workout {
         try await change { workout, _ in
-            let e = try Self.exerciseIndex(reference, in: workout)
-            workout.exercises.remove(at: e)
-            if let rest = workout.rest {
-                workout.rest =
-                    rest.exercise == e
-                    ? nil
-                    : (rest.exercise > e
-                        ? RestTimer(exercise: rest.exercise - 1, endsAt: rest.endsAt, duration: rest.duration)
-                        : rest)
-            }
-            if workout.currentExercise >= e, workout.currentExercise > 0 { workout.currentExercise -= 1 }
-            workout.currentExercise = min(workout.currentExercise, max(0, workout.exercises.count - 1))
+            workout.removeExercise(at: try Self.exerciseIndex(reference, in: workout))
         }
     }
 
@@ -192,5 +181,23 @@ extension WorkoutEngine {
             let e = try Self.exerciseIndex(reference, in: workout)
             workout.exercises[e].kneeFlag.toggle()
         }
+    }
+}
+
+extension Workout {
+    /// Removes an exercise: a rest timer it started stops, one of a later exercise follows it,
+    /// and the current exercise stays one that exists.
+    mutating func removeExercise(at e: Int) {
+        exercises.remove(at: e)
+        if let rest {
+            self.rest =
+                rest.exercise == e
+                ? nil
+                : (rest.exercise > e
+                    ? RestTimer(exercise: rest.exercise - 1, endsAt: rest.endsAt, duration: rest.duration)
+                    : rest)
+        }
+        if currentExercise >= e, currentExercise > 0 { currentExercise -= 1 }
+        currentExercise = min(currentExercise, max(0, exercises.count - 1))
     }
 }

@@ -1,3 +1,5 @@
+import CoreModels
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -113,6 +115,34 @@ public actor InMemoryWorkoutStore: WorkoutStore {
         finishedWorkouts[id] = nil
         index[year] = index[year]?.filter { $0.id != id }
         if index[year]?.isEmpty == true { index[year] = nil }
+    }
+
+    /// Changes a held finished workout in one actor step; its line keeps its day.
+    public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
+        async throws -> Workout?
+    {
+        guard let workout = finishedWorkouts[id], let line = index[year]?.first(where: { $0.id == id }) else {
+            return nil
+        }
+        let changed = try change(workout)
+        guard changed.id == id, changed.startedAt == workout.startedAt else {
+            throw StorageError.invalid(
+                "Refusing to save invalid data: an edit cannot change a workout's id or start")
+        }
+        if let problem = changed.problem {
+            throw StorageError.invalid("Refusing to save invalid data: \(problem)")
+        }
+        finishedWorkouts[id] = changed
+        let fresh = WorkoutSummary(changed, timeZone: .utc)
+        index[year] = index[year]?.map {
+            $0.id == id
+                ? WorkoutSummary(
+                    id: id, date: line.date, name: fresh.name, planID: fresh.planID,
+                    startedAt: fresh.startedAt,
+                    finishedAt: fresh.finishedAt, sets: fresh.sets, volume: fresh.volume,
+                    exercises: fresh.exercises, kneeFlags: fresh.kneeFlags) : $0
+        }
+        return changed
     }
 
     /// Holds many finished workouts.

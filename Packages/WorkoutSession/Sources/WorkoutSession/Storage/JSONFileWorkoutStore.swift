@@ -632,11 +632,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         try await deleteFinished([id], year: year)
     }
 
-    /// Removes the files of `ids`, then their index lines in one locked update.
+    /// Removes the files of `ids`, then their index lines, under the year's index lock (so an
+    /// edit of one of them, which reads and saves its file under that lock, never brings it back).
     public func deleteFinished(_ ids: Set<WorkoutID>, year: Int) async throws {
-        for id in ids { try workoutFile(id, year: year).delete() }
         let index = indexFile(year)
         try FileLock.withExclusiveLock(on: index.url) {
+            for id in ids { try workoutFile(id, year: year).delete() }
             guard let current = try index.load() else { return }
             let remaining = current.workouts.filter { !ids.contains($0.id) }
             if remaining.isEmpty {
@@ -644,6 +645,34 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             } else if remaining.count != current.workouts.count {
                 try index.save(HistoryIndexFile(year: year, workouts: remaining))
             }
+        }
+    }
+
+    /// Reads the workout file, saves the changed workout, then its index line, all under the
+    /// year's index lock (the lock every writer of the year's files and index takes). A crash
+    /// between the two saves leaves a file newer than its line: `data doctor --fix` and the
+    /// next import refresh it; no read shows a workout that was not saved.
+    public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
+        async throws -> Workout?
+    {
+        _ = try await summaries(year: year)  // an index behind its files is rebuilt first
+        let index = indexFile(year)
+        return try FileLock.withExclusiveLock(on: index.url) { () throws -> Workout? in
+            let file = workoutFile(id, year: year)
+            guard let workout = try file.load()?.workout, let current = try index.load(),
+                current.workouts.contains(where: { $0.id == id })
+            else { return nil }
+            let changed = try change(workout)
+            guard changed.id == id, changed.startedAt == workout.startedAt, changed.finishedAt != nil else {
+                throw StorageError.invalid(
+                    "Refusing to save invalid data: an edit cannot change a workout's id, start or finished state"
+                )
+            }
+            try file.save(FinishedWorkoutFile(workout: changed))
+            let summary = WorkoutSummary(changed, timeZone: timeZone)
+            try index.save(
+                HistoryIndexFile(year: year, workouts: current.workouts.map { $0.id == id ? summary : $0 }))
+            return changed
         }
     }
 

@@ -120,6 +120,16 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: `StorageError`.
     func deleteFinished(_ id: WorkoutID, year: Int) async throws
 
+    /// Changes a finished workout in one step with respect to every other writer of its year
+    /// (edits, deletes, finishes): reads it, saves what `change` returns and its index line.
+    /// `change` keeps the workout's id and start (the file's year and place do not move).
+    ///
+    /// - Returns: the workout as saved; `nil` when there is no such workout (nothing saved).
+    /// - Throws: what `change` throws (nothing saved); `StorageError`.
+    func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
+        async throws
+        -> Workout?
+
     /// Saves many finished workouts at once (imports): every file, then each year's index once.
     ///
     /// - Throws: `StorageError`.

@@ -1,0 +1,132 @@
+import CommandKit
+import CoreModels
+import Plans
+import ShellKit
+import WorkoutSession
+
+/// `history edit`: corrects a finished workout (a weight typed wrong, a set logged twice, a
+/// name); records, statistics and charts follow.
+enum HistoryEditCommand {
+    static var command: Command<RunContext> {
+        Command(
+            "edit",
+            summary:
+                "Correct a finished workout: a set's weight, reps, RPE or kind, a set, its name or notes",
+            discussion: """
+                Sets are numbered as 'history show' numbers them. Removing a set asks first (--yes
+                confirms); an exercise left without sets goes with it. Records, statistics and charts
+                are worked out from history, so they follow the change.
+                """,
+            examples: [
+                "history edit latest --exercise squat --set 2 --weight 102.5 --reps 5",
+                "history edit 3f2a9c1b --exercise 1 --set 3 --remove-set --yes",
+                "history edit latest --name \"Leg day\" --notes \"new shoes\"",
+            ],
+            arguments: [
+                Argument("workout", help: "an id from '{program} history' (or its start), or latest")
+            ],
+            options: [
+                .value("exercise", "ex", help: "the exercise of the set: position, name or part of it"),
+                .value("set", "n", help: "the set number"),
+                .value("weight", "w", help: "the set's weight"), CommonOptions.unit,
+                .value("reps", "n", help: "the set's reps"), .value("rpe", "1-10", help: "the set's RPE"),
+                WorkoutLogCommands.typeOption,
+                .flag("remove-set", help: "remove the set"),
+                .value("name", "text", help: "the workout's new name"),
+                .value("notes", "text", help: "the workout's notes (\"\" clears them)"),
+                .flag("yes", short: "y", help: "confirm removing a set without asking"),
+            ],
+            action: { invocation, context in
+                let edit = FinishedWorkoutEdit(
+                    name: invocation.value("name"), notes: invocation.value("notes"),
+                    exercise: invocation.value("exercise"), set: try invocation.integer("set", in: 1...1000),
+                    weight: try context.weightOption(), reps: try invocation.integer("reps", in: 1...1000),
+                    rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self),
+                    removeSet: invocation.flag("remove-set"))
+                if edit.removeSet,
+                    edit.weight != nil || edit.reps != nil || edit.rpe != nil || edit.type != nil
+                {
+                    throw CLIError.usage("--remove-set takes no new values: remove the set, or change it.")
+                }
+                let summary = try await HistoryPlugin.find(
+                    invocation.argument("workout") ?? "", context: context)
+                let show = "\(context.program) history show \(summary.id.description.prefix(8))"
+                if edit.removeSet, let workout = try await context.history.workout(summary) {
+                    // Checked before asking: the question names the set it would remove.
+                    let set = try checked(show) { try edit.set(in: workout) }
+                    try Prompt.requireConfirmation(
+                        "remove set \(set.number) of \(set.exercise.name) (\(WorkoutText.setText(set.exercise.sets[set.number - 1], unit: try context.unit()))) from '\(summary.name)' of \(summary.date)",
+                        yes: invocation.flag("yes"), console: context.console)
+                }
+                let edited: (before: Workout, after: Workout)?
+                do {
+                    edited = try await context.history.edit(summary, edit)
+                } catch let error as WorkoutError {
+                    throw reported(error, show: show)
+                }
+                guard let (before, after) = edited else {
+                    throw CLIError(
+                        "'\(summary.name)' of \(summary.date) is no longer in history (deleted meanwhile?).",
+                        code: .dataError)
+                }
+                if context.wantsJSON { return try context.printJSON(after) }
+                for line in try changes(before, after, edit, context: context) {
+                    context.console.print(line)
+                }
+            })
+    }
+
+    /// `body`'s result; a `WorkoutError` it throws is reported with `show` as the hint.
+    static func checked<T>(_ show: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as WorkoutError {
+            throw reported(error, show: show)
+        }
+    }
+
+    /// A workout error as the user reads it here: a wrong exercise or set points to the
+    /// finished workout's sets, not to the workout in progress.
+    static func reported(_ error: WorkoutError, show: String) -> CLIError {
+        switch error {
+        case .noSuchExercise, .noSuchSet:
+            return .usage(
+                error.errorDescription ?? "\(error)", hint: "'\(show)' lists its exercises and sets.")
+        default:
+            return .usage(error.errorDescription ?? "\(error)")
+        }
+    }
+
+    /// What the edit changed, each a line: `Saved Push of 2026-11-20: …`.
+    static func changes(_ before: Workout, _ after: Workout, _ edit: FinishedWorkoutEdit, context: RunContext)
+        throws -> [String]
+    {
+        let unit = try context.unit()
+        let day = LocalDate(after.startedAt, in: context.environment.timeZone)
+        var lines = ["\(context.style.success("Saved")) \(after.name) of \(day):"]
+        if before.name != after.name { lines.append("  name: \(after.name) (was \(before.name))") }
+        if before.notes != after.notes {
+            lines.append("  notes: \(after.notes ?? "(none)")")
+        }
+        if let reference = edit.exercise, let number = edit.set,
+            let e = try? WorkoutEngine.exerciseIndex(reference, in: before)
+        {
+            let exercise = before.exercises[e]
+            let was = WorkoutText.setText(exercise.sets[number - 1], unit: unit)
+            if edit.removeSet {
+                let gone =
+                    after.exercises.count < before.exercises.count
+                    ? "; no sets were left, so it was removed" : ""
+                lines.append("  \(exercise.name) set \(number) removed (was \(was))\(gone)")
+            } else {
+                let now = WorkoutText.setText(after.exercises[e].sets[number - 1], unit: unit)
+                lines.append("  \(exercise.name) set \(number): \(now) (was \(was))")
+            }
+        }
+        lines.append(
+            context.style.muted(
+                "Records, statistics and charts follow the change; '\(context.program) history show \(after.id.description.prefix(8))' shows the workout."
+            ))
+        return lines
+    }
+}
