@@ -223,7 +223,7 @@ struct HistoryEndToEndTests {
             "history", "edit", "latest", "--exercise", "bench", "--set", "2", "--weight", "185")
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(
-            fixed.stdout.contains("Barbell Bench Press - Medium Grip set 2: 185 lb × 5 (was 1850 lb × 5)"),
+            fixed.stdout.contains("Barbell Bench Press - Medium Grip set 2: 185 lb × 5 (was 1,850 lb × 5)"),
             "\(fixed.stdout)")
         #expect(try fitshell.run("prs", "bench press").stdout.contains("Heaviest       185 lb × 5"))
         #expect(try fitshell.run("history").stdout.contains("2,775 lb"))

@@ -16,6 +16,10 @@ extension WorkoutError: ReportableError {
         case .alreadyActive:
             return CLIError(
                 text, hint: "Resume it ('\(program) workout status'), finish it or cancel it first.")
+        case .noSets:
+            return CLIError(
+                text,
+                hint: "Add one with '\(program) workout add-exercise EXERCISE --sets 3', then log its sets.")
         case .allSetsDone:
             return CLIError(text, hint: "Add a set, or finish with '\(program) workout finish'.")
         default: return CLIError(text)

@@ -71,13 +71,13 @@ enum WorkoutText {
         let extras = [set.distanceMeters.map(distance), set.durationSeconds.map(duration)].compactMap { $0 }
         if repsValue == nil || repsValue == 0, !extras.isEmpty {
             let load = weight.flatMap {
-                $0.kilograms > 0 ? "\(Mass.number($0.value(in: unit))) \(unit.symbol) · " : nil
+                $0.kilograms > 0 ? "\(Mass.grouped($0.value(in: unit))) \(unit.symbol) · " : nil
             }
             return (load ?? "") + extras.joined(separator: " in ")
         }
         let reps = repsValue.map(String.init) ?? "?"
         let main =
-            weight.map { "\(Mass.number($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? repsValue.map {
+            weight.map { "\(Mass.grouped($0.value(in: unit))) \(unit.symbol) × \(reps)" } ?? repsValue.map {
                 Text.count($0, "rep")
             } ?? "? reps"
         let kind = set.type == .working ? [] : [set.type.displayName.lowercased()]

@@ -135,6 +135,10 @@ struct WorkoutEngineTests {
     func doneValues() async throws {
         let engine = engine()
         try await engine.start(plan: nil, name: "Free", checkIn: nil, category: category)
+        // No exercise yet: said as such, not as every set being done.
+        await #expect(throws: WorkoutError.noSets) {
+            try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        }
         let squat = Exercise(
             id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
             primaryMuscles: [.quadriceps], kneeLoad: .high)

@@ -106,7 +106,7 @@ public struct WorkoutEngine: Sendable {
     /// exercise), else from the previous set; then starts the rest timer (WORK-05).
     ///
     /// - Returns: the workout and the position of the set marked.
-    /// - Throws: `WorkoutError.allSetsDone`, `.noActiveWorkout`; `StorageError`.
+    /// - Throws: `WorkoutError.allSetsDone`, `.noSets`, `.noActiveWorkout`; `StorageError`.
     @discardableResult
     public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil) async throws -> (
         Workout, exercise: Int, set: Int
@@ -121,7 +121,9 @@ public struct WorkoutEngine: Sendable {
             try await upcoming.asyncMap { try await WorkoutHistory(store: store).lastSets(of: $0) } ?? []
         let completed = Mutex<(exercise: Int, set: Int)?>(nil)
         let workout = try await change { workout, now in
-            guard let (e, s) = workout.nextSet else { throw WorkoutError.allSetsDone }
+            guard let (e, s) = workout.nextSet else {
+                throw workout.totalSets == 0 ? WorkoutError.noSets : WorkoutError.allSetsDone
+            }
             var history = workout.exercises[e].exerciseID == upcoming ? lastTime : []
             if type == .warmUp, workout.exercises[e].sets[s].type != .warmUp {
                 // A warm-up before a planned set is an extra set: the planned one stays to do.

@@ -12,6 +12,8 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     case alreadyActive(String)
     /// Every set is done.
     case allSetsDone
+    /// The workout has no sets at all (started from an empty plan or with none).
+    case noSets
     /// The exercise reference matches nothing in the workout.
     case noSuchExercise(String)
     /// The set number is out of range.
@@ -29,6 +31,7 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
         case .alreadyActive(let name):
             return "'\(name)' is already in progress."
         case .allSetsDone: return "Every set is done."
+        case .noSets: return "The workout has no exercises yet."
         case .noSuchExercise(let reference):
             return "The workout has no exercise '\(reference)'."
         case .noSuchSet(let number, let exercise, let count):
