@@ -157,6 +157,36 @@ struct PlansEndToEndTests {
         #expect(try fitshell.run("history", "--json").stdout.contains("\"workouts\" : 1"))
     }
 
+    @Test(
+        "program regenerate keeps a removed exercise out and an added one in, and says so; --fresh-targets starts afresh"
+    )
+    func regenerateKeepsEdits() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let planA =
+            try JSONSerialization.jsonObject(
+                with: Data(try fitshell.run("plans", "show", "day a", "--json").stdout.utf8))
+            as? [String: Any]
+        let removed = try #require(((planA?["exercises"] as? [[String: Any]])?[1])?["name"] as? String)
+        #expect(try fitshell.run("plans", "remove-exercise", "day a", "2").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "day b", "cable crossover", "--sets", "3", "--reps", "12"
+            )
+            .status == 0)
+        let again = try fitshell.run("program", "regenerate")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(
+            again.stdout.contains(
+                "Your edits of the plans are kept: Day A without \(removed); Day B with Cable Crossover"),
+            "\(again.stdout)")
+        let week = try fitshell.run("program", "show").stdout
+        #expect(!week.contains(removed) && week.contains("Cable Crossover"))
+        let fresh = try fitshell.run("program", "regenerate", "--fresh-targets")
+        #expect(fresh.status == 0 && !fresh.stdout.contains("edits of the plans"))
+        #expect(try fitshell.run("program", "show").stdout.contains(removed))
+    }
+
     @Test("V2.5 a corrupt plan file: the rest still list, the bad one is reported and set aside")
     func corruptPlan() throws {
         defer { fitshell.cleanUp() }

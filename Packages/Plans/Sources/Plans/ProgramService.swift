@@ -59,10 +59,45 @@ public struct ProgramService: Sendable {
         seed: UInt64, progression: (step: Mass, since: LocalDate, unit: MassUnit)? = nil,
         freshTargets: Bool = false
     ) async throws -> (Program, [Plan]) {
+        let generation = try await generateKeepingEdits(
+            profile: profile, equipment: equipment, exercises: exercises, kneeFlags: kneeFlags, seed: seed,
+            progression: progression, freshTargets: freshTargets)
+        return (generation.program, generation.plans)
+    }
+
+    /// What a generation made, and the user's edits of the previous program it kept.
+    public struct Generation: Sendable {
+        /// The program.
+        public let program: Program
+        /// Its plans, one a day.
+        public let plans: [Plan]
+        /// Exercises the generator chose that are left out because they were removed from the
+        /// same day's plan of the previous program: (day label, exercise name).
+        public let keptRemoved: [(day: String, name: String)]
+        /// Exercises added to the same day's plan of the previous program, kept: (day label,
+        /// exercise name).
+        public let keptAdded: [(day: String, name: String)]
+    }
+
+    /// `generate(…)`, which also keeps the user's edits of the previous program's plans, day by
+    /// day (unless `freshTargets`): an exercise the generator had given a day and the user
+    /// removed from its plan stays out, and one the user added stays in (as it was). Only days
+    /// whose generated exercises were recorded (programs from this version on) are compared.
+    ///
+    /// - Throws: `GeneratorError` (nothing saved), `StorageError`.
+    public func generateKeepingEdits(
+        profile: TrainingProfile, equipment: Set<EquipmentKind>, exercises: [Exercise],
+        kneeFlags: [ExerciseID: Int],
+        seed: UInt64, progression: (step: Mass, since: LocalDate, unit: MassUnit)? = nil,
+        freshTargets: Bool = false
+    ) async throws -> Generation {
         var days = try PlanGenerator().generate(
             .init(
                 profile: profile, equipment: equipment, exercises: exercises, kneeFlags: kneeFlags, seed: seed
             ))
+        // What the generator chose for each day, before any edit is carried over.
+        let generatedByDay = Dictionary(
+            days.map { ($0.label, $0.exercises.map(\.exerciseID)) }, uniquingKeysWith: { first, _ in first })
         if let progression {
             days = days.map { day in
                 day.withExercises(
@@ -86,6 +121,35 @@ public struct ProgramService: Sendable {
                             earned.byDay[day.label]?[exercise.exerciseID] ?? earned.any[exercise.exerciseID]
                         return old?.carried(into: exercise) ?? exercise
                     })
+            }
+        }
+        var keptRemoved: [(day: String, name: String)] = []
+        var keptAdded: [(day: String, name: String)] = []
+        if let previous, !freshTargets {
+            // An added exercise stays (whatever the equipment: the user chose it) unless the
+            // knees have flagged it out, as the generator leaves such an exercise out.
+            func stillFits(_ exercise: PlanExercise) -> Bool {
+                (kneeFlags[exercise.exerciseID] ?? 0) < PlanGenerator.flagThreshold
+            }
+            for (index, day) in days.enumerated() {
+                guard let old = previous.days.first(where: { $0.label == day.label }),
+                    let generated = old.generated, let plan = try await plans.store.plan(old.planID)
+                else { continue }
+                let edits = Self.edits(generated: generated, plan: plan.exercises)
+                var kept = day.exercises.filter { !edits.removed.contains($0.exerciseID) }
+                let added = edits.added.filter(stillFits)
+                for exercise in added where !kept.contains(where: { $0.exerciseID == exercise.exerciseID }) {
+                    kept.append(exercise)
+                }
+                // A day the user emptied of every generated exercise keeps what was generated.
+                guard !kept.isEmpty else { continue }
+                keptRemoved += day.exercises.filter { edits.removed.contains($0.exerciseID) }.map {
+                    (day.label, $0.name)
+                }
+                keptAdded += added.filter { added in
+                    !day.exercises.contains { $0.exerciseID == added.exerciseID }
+                }.map { (day.label, $0.name) }
+                days[index] = day.withExercises(kept)
             }
         }
         try await store.saveProfile(profile)
@@ -122,12 +186,25 @@ public struct ProgramService: Sendable {
             }
             let plan = try await plans.create(name, source: .generated, exercises: day.exercises)
             created.append(plan)
-            programDays.append(Program.Day(label: day.label, weekday: day.weekday, planID: plan.id))
+            programDays.append(
+                Program.Day(
+                    label: day.label, weekday: day.weekday, planID: plan.id,
+                    generated: generatedByDay[day.label]))
         }
         let program = Program(
             profile: profile, seed: seed, generatedAt: PlanService.wholeSeconds(clock.now), days: programDays)
         try await store.saveProgram(program)
-        return (program, created)
+        return Generation(program: program, plans: created, keptRemoved: keptRemoved, keptAdded: keptAdded)
+    }
+
+    /// The user's edits of a generated day: the generated exercises no longer in its plan, and
+    /// the plan's exercises the generator had not given it (in the plan's order).
+    static func edits(generated: [ExerciseID], plan: [PlanExercise]) -> (
+        removed: Set<ExerciseID>, added: [PlanExercise]
+    ) {
+        let inPlan = Set(plan.map(\.exerciseID))
+        let chosen = Set(generated)
+        return (chosen.subtracting(inPlan), plan.filter { !chosen.contains($0.exerciseID) })
     }
 
     /// The exercises of `program`'s plans by day label, and by exercise alone: the first day's

@@ -153,6 +153,58 @@ struct PlanServiceTests {
         #expect(try await programs.profile() == profile)
     }
 
+    @Test(
+        "regenerating keeps the user's edits day by day: a removed exercise stays out, an added one stays in (not when the knees flagged it out); fresh targets start afresh"
+    )
+    func regenerateKeepsEdits() async throws {
+        let store = InMemoryPlanStore()
+        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
+        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let profile = try #require(
+            TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 2, minutesPerSession: 30))
+        let catalog = try SystemCatalog.load()
+        func generate(flags: [ExerciseID: Int] = [:], fresh: Bool = false) async throws
+            -> ProgramService.Generation
+        {
+            try await programs.generateKeepingEdits(
+                profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: flags, seed: 1,
+                freshTargets: fresh)
+        }
+        let first = try await generate()
+        #expect(first.program.days.allSatisfy { $0.generated != nil })
+        var dayA = first.plans[0]
+        var dayB = first.plans[1]
+        let removed = dayA.exercises.remove(at: 1)
+        let crossover = try #require(catalog.first { $0.name == "Cable Crossover" })
+        dayB.exercises.append(
+            PlanExercise(
+                exerciseID: crossover.id, name: crossover.name, restSeconds: 60, sets: [PlanSet(reps: 12)]))
+        try await store.save(dayA)
+        try await store.save(dayB)
+        let second = try await generate()
+        #expect(!second.plans[0].exercises.contains { $0.exerciseID == removed.exerciseID })
+        #expect(second.plans[1].exercises.last?.exerciseID == crossover.id)
+        #expect(second.keptRemoved.map(\.name) == [removed.name] && second.keptRemoved.first?.day == "A")
+        #expect(second.keptAdded.map(\.name) == ["Cable Crossover"] && second.keptAdded.first?.day == "B")
+        // The day's generated list is the generator's, so a second regeneration keeps both again.
+        #expect(second.program.days[0].generated == first.program.days[0].generated)
+        let third = try await generate()
+        #expect(
+            third.plans.map { $0.exercises.map(\.exerciseID) }
+                == second.plans.map { $0.exercises.map(\.exerciseID) })
+        // An added exercise the knees flagged out is not kept.
+        let flagged = try await generate(flags: [crossover.id: PlanGenerator.flagThreshold])
+        #expect(
+            !flagged.plans[1].exercises.contains { $0.exerciseID == crossover.id }
+                && flagged.keptAdded.isEmpty)
+        // Fresh targets: what the generator chooses, edits forgotten.
+        let fresh = try await generate(fresh: true)
+        #expect(
+            fresh.plans.map { $0.exercises.map(\.exerciseID) }
+                == first.plans.map { $0.exercises.map(\.exerciseID) })
+        #expect(fresh.keptRemoved.isEmpty && fresh.keptAdded.isEmpty)
+    }
+
     @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")
     func regenerateKeepsTargets() async throws {
         let store = InMemoryPlanStore()

@@ -1,5 +1,6 @@
 import CoreModels
 import CoreModelsTesting
+import Exercises
 import Foundation
 import Testing
 
@@ -20,7 +21,11 @@ struct ProgramFastReadTests {
                 profile: offered, seed: index == 0 ? UInt64.max : UInt64(index * 7_919),
                 generatedAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index * 86_461)),
                 days: (0..<days).map {
-                    Program.Day(label: ["A", "B", "C"][$0], weekday: 1 + $0 * 2, planID: PlanID(UUID()))
+                    Program.Day(
+                        label: ["A", "B", "C"][$0], weekday: 1 + $0 * 2, planID: PlanID(UUID()),
+                        // Older programs have no list of generated exercises; newer ones do.
+                        generated: index.isMultiple(of: 2)
+                            ? nil : [ExerciseID("barbell-squat"), ExerciseID("custom-\(index)-\($0)")])
                 }))
     }
 

@@ -48,8 +48,9 @@ public enum ProgramPlugin {
         let equipment = try await context.equipment.usableKinds()
         let kneeFlags = try await context.kneeFlags()
         let before = try await programExercises(context)
+        let generation: ProgramService.Generation
         do {
-            try await context.programs.generate(
+            generation = try await context.programs.generateKeepingEdits(
                 profile: profile, equipment: equipment, exercises: exercises.all,
                 kneeFlags: kneeFlags,
                 seed: seed,
@@ -65,6 +66,18 @@ public enum ProgramPlugin {
         }
         if !context.wantsJSON {
             context.console.print(context.style.success("Your program is ready."))
+            let kept =
+                generation.keptRemoved.map { ($0.day, "without \($0.name)") }
+                + generation.keptAdded.map { ($0.day, "with \($0.name)") }
+            if !kept.isEmpty {
+                let days = Dictionary(grouping: kept, by: \.0).sorted { $0.key < $1.key }.map { day, items in
+                    "Day \(day) \(items.map(\.1).joined(separator: ", "))"
+                }
+                context.console.print(
+                    context.style.muted(
+                        "Your edits of the plans are kept: \(days.joined(separator: "; ")) ('--fresh-targets' starts afresh)."
+                    ))
+            }
             let after = try await programExercises(context)
             let trained = PlanGenerator.families(of: after.keys.compactMap { exercises.exercise($0) })
             if !trained.contains("pull") {
@@ -201,7 +214,9 @@ public enum ProgramPlugin {
                     help: "a different number gives a different program (default: the current seed)"),
                 .flag(
                     "fresh-targets",
-                    help: "start every exercise's targets again (default: exercises kept keep theirs)"),
+                    help:
+                        "start afresh: every exercise's targets again, and exercises you removed from or added to the days' plans are not kept (default: both kept)"
+                ),
             ],
             action: { invocation, context in
                 guard let program = try await context.programs.program() else {

@@ -1,4 +1,5 @@
 import CoreModels
+import Exercises
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,12 +17,17 @@ public struct Program: Hashable, Sendable, Codable {
         public let weekday: Int
         /// The plan of that day.
         public let planID: PlanID
+        /// The exercises the generator gave the day, before any edit of its plan (`nil` for a
+        /// program saved before fitshell kept them): what a regeneration compares the plan with
+        /// to keep the user's removals and additions.
+        public let generated: [ExerciseID]?
 
         /// Creates a training day.
-        public init(label: String, weekday: Int, planID: PlanID) {
+        public init(label: String, weekday: Int, planID: PlanID, generated: [ExerciseID]? = nil) {
             self.label = label
             self.weekday = weekday
             self.planID = planID
+            self.generated = generated
         }
     }
 

@@ -1,4 +1,5 @@
 import CoreModels
+import Exercises
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -32,7 +33,13 @@ extension ProgramFile {
                 case .string(let planText)? = item["planID"], let planID = PlanID(planText),
                 planID.description == planText
             else { return nil }
-            programDays.append(Program.Day(label: label, weekday: weekday, planID: planID))
+            var generated: [ExerciseID]?
+            if let list = item["generated"] {
+                guard let names = DocumentBody.strings(list) else { return nil }
+                generated = names.map { ExerciseID($0) }
+            }
+            programDays.append(
+                Program.Day(label: label, weekday: weekday, planID: planID, generated: generated))
         }
         return ProgramFile(
             program: Program(profile: profile, seed: seed, generatedAt: generatedAt, days: programDays))
