@@ -69,7 +69,8 @@ enum ProgressCommand {
         }
         guard
             let replay = try await history.progression(
-                of: exercise, increment: increment, unit: unit, simulate: simulate),
+                of: exercise, increment: increment, unit: unit, simulate: simulate,
+                ladder: try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID]),
             let rule = exercise.progression
         else { return }
         if context.wantsJSON {

@@ -66,8 +66,25 @@ extension RunContext {
             // Each rule rounds in the unit it was set in, with the gym's loads in that unit.
             increments[exercise.exerciseID] = try await increment(for: exercise, unit: unit)
         }
+        let ladders = try await loadLadders(for: Set(plan.exercises.map(\.exerciseID)))
         let fallback = try await equipment.activeGym().smallestIncrement(unit: unit)
-        return try await history.progressed(plan, increment: { increments[$0] ?? fallback }, unit: unit)
+        return try await history.progressed(
+            plan, increment: { increments[$0] ?? fallback }, unit: unit, ladder: { ladders[$0] })
+    }
+
+    /// The weights of the gym's fixed dumbbells for each of `ids` done with dumbbells, when
+    /// the gym in use lists its dumbbells: a target is then one of them.
+    ///
+    /// - Throws: `StorageError`.
+    func loadLadders(for ids: Set<ExerciseID>) async throws -> [ExerciseID: [Mass]] {
+        guard let dumbbells = try await equipment.activeGym().dumbbells, !dumbbells.weights.isEmpty else {
+            return [:]
+        }
+        let weights = dumbbells.weights.map { Mass($0, dumbbells.unit) }
+        let exercises = try await self.exercises.exercises(withIDs: ids)
+        var ladders: [ExerciseID: [Mass]] = [:]
+        for id in ids where exercises[id]?.equipment == .dumbbell { ladders[id] = weights }
+        return ladders
     }
 
     /// The smallest load change for `exercise` at the gym in use, in the unit of its rule (or

@@ -85,6 +85,53 @@ struct ProgressionReplayTests {
         #expect(replay.next.map { $0.weight?.value(in: .pounds) } == [10, 10], "\(replay.next)")
     }
 
+    @Test(
+        "with the gym's fixed dumbbells every target is one of them: a step goes to the next one, a deload to one below, the heaviest stays"
+    )
+    func dumbbellLadder() {
+        let ladder = [10, 12, 14, 17.5, 20].map { Mass(kilograms: $0) }
+        let rule = Progression.linear(step: Mass(kilograms: 2), since: Self.start)
+        // The lifter does what is asked each time: 14 → 17.5 → 20 → 20 (the heaviest).
+        var sessions: [Session] = []
+        var asked = Self.base(3, 8, 14)
+        for index in 0..<3 {
+            sessions.append(Session(date: Self.start.adding(days: 2 * index), sets: asked))
+            let replay = ProgressionReplay(
+                rule: rule, base: Self.base(3, 8, 14), sessions: sessions, increment: Mass(kilograms: 2),
+                unit: .kilograms, ladder: ladder)
+            asked = replay.next
+        }
+        let climbed = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 14), sessions: sessions, increment: Mass(kilograms: 2),
+            unit: .kilograms, ladder: ladder)
+        #expect(climbed.steps.map { $0.target.first?.weight?.kilograms } == [14, 17.5, 20])
+        #expect(
+            climbed.steps.map(\.change) == [
+                "+3.5 kg", "+2.5 kg", "the heaviest dumbbell already: same weight",
+            ])
+        #expect(climbed.next == Self.base(3, 8, 20))
+        // A plan weight between two dumbbells asks the nearer (the lighter on a tie).
+        let between = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 15.75), sessions: [], increment: Mass(kilograms: 2),
+            unit: .kilograms,
+            ladder: ladder)
+        #expect(between.next == Self.base(3, 8, 14))
+        // Three misses at 17.5: a deload of 10 % (15.75) goes to a dumbbell below, 14.
+        let misses = (0..<3).map {
+            Session(date: Self.start.adding(days: 2 * $0), sets: Self.base(3, 5, 17.5))
+        }
+        let deloaded = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 17.5), sessions: misses, increment: Mass(kilograms: 2),
+            unit: .kilograms, ladder: ladder)
+        #expect(deloaded.next == Self.base(3, 8, 14), "\(deloaded.next)")
+        // Without the ladder the same history asks weights no dumbbell has.
+        let plain = ProgressionReplay(
+            rule: rule, base: Self.base(3, 8, 14), sessions: Array(sessions.prefix(1)),
+            increment: Mass(kilograms: 2),
+            unit: .kilograms)
+        #expect(plain.next == Self.base(3, 8, 16))
+    }
+
     @Test("a session meets its target when every asked set has a done set of its own, in any order")
     func meetsInAnyOrder() {
         let asked = Self.base(3, 5, 100)

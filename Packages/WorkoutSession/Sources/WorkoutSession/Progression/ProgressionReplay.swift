@@ -82,9 +82,14 @@ public struct ProgressionReplay: Sendable, Equatable {
 
     /// Replays `rule` from the plan's working sets `base` over `sessions` (oldest first, only
     /// those the rule should see), rounding loads to multiples of `increment` (the smallest
-    /// load change the gym can make) in `unit`.
-    public init(rule: Progression, base: [Load], sessions: [Session], increment: Mass, unit: MassUnit) {
-        var state = State(rule: rule, base: base, increment: increment, unit: unit)
+    /// load change the gym can make) in `unit`; with `ladder` (the weights of the gym's fixed
+    /// dumbbells, lightest first), loads are those weights instead, and a step up goes to the
+    /// next one (a 2 kg step from 14 kg with 14, 17.5 and 20 kg dumbbells asks 17.5 kg).
+    public init(
+        rule: Progression, base: [Load], sessions: [Session], increment: Mass, unit: MassUnit,
+        ladder: [Mass]? = nil
+    ) {
+        var state = State(rule: rule, base: base, increment: increment, unit: unit, ladder: ladder)
         var steps: [Step] = []
         for session in sessions {
             let target = session.asked(of: state.target)
@@ -133,6 +138,9 @@ extension ProgressionReplay {
         var base: [Load]
         let increment: Mass
         let unit: MassUnit
+        /// The only weights there are (fixed dumbbells), lightest first; `nil`: multiples of
+        /// the increment.
+        let ladder: [Mass]?
         /// Added to every base weight (linear, double), rounded to the increment: the plan's
         /// weights themselves stay as typed.
         var offset = Mass.zero
@@ -144,10 +152,12 @@ extension ProgressionReplay {
         var week = 0
         var trainingMax: Mass
 
-        init(rule: Progression, base: [Load], increment: Mass, unit: MassUnit) {
+        init(rule: Progression, base: [Load], increment: Mass, unit: MassUnit, ladder: [Mass]? = nil) {
             self.rule = rule
             self.base = base
             self.increment = increment
+            let rungs = (ladder ?? []).filter { $0.kilograms > 0 && $0.kilograms.isFinite }.sorted()
+            self.ladder = rungs.isEmpty ? nil : rungs
             self.unit = rule.unit ?? unit
             // The plan's reps stand while they are inside the rule's range.
             let planned = base.first?.reps
@@ -177,9 +187,37 @@ extension ProgressionReplay {
             }
         }
 
-        /// A base weight moved by the offset, never below zero.
+        /// A base weight moved by the offset, never below zero (with a ladder: the weight there
+        /// nearest to it).
         func moved(_ weight: Mass) -> Mass {
-            Mass(kilograms: max(0, (weight + round(offset)).kilograms))
+            if ladder != nil { return round(Mass(kilograms: max(0, (weight + offset).kilograms))) }
+            return Mass(kilograms: max(0, (weight + round(offset)).kilograms))
+        }
+
+        /// The heaviest base weight (what a ladder's steps are measured from).
+        var baseTop: Mass { base.compactMap(\.weight).max() ?? .zero }
+
+        /// Moves the offset so the heaviest target is the ladder's next weight above `top`;
+        /// returns the change in words, or `nil` without a ladder.
+        mutating func climb(from top: Mass) -> String? {
+            guard let ladder else { return nil }
+            guard let next = ladder.first(where: { $0.kilograms > top.kilograms + 0.01 }) else {
+                return "the heaviest dumbbell already: same weight"
+            }
+            offset = next - baseTop
+            return "+" + (next - top).formatted(in: unit)
+        }
+
+        /// Moves the offset so the heaviest target is the ladder's weight nearest a deload of
+        /// `top`, at least one below it; `false` without a ladder.
+        mutating func descend(from top: Mass) -> Bool {
+            guard let ladder else { return false }
+            let cut = round(Mass(kilograms: top.kilograms * (1 - rule.deloadPercent / 100)), down: true)
+            let lower =
+                cut.kilograms < top.kilograms - 0.01
+                ? cut : (ladder.last { $0.kilograms < top.kilograms - 0.01 } ?? cut)
+            offset = lower - baseTop
+            return true
         }
 
         /// Takes in one session; returns whether it met its target and what changed.
@@ -225,8 +263,11 @@ extension ProgressionReplay {
             switch rule.kind {
             case .linear:
                 if met {
-                    offset = offset + loadable
                     misses = 0
+                    if let change = climb(from: target.compactMap(\.weight).max() ?? .zero) {
+                        return (true, change)
+                    }
+                    offset = offset + loadable
                     return (true, added())
                 }
                 misses += 1
@@ -235,7 +276,7 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let top = target.compactMap(\.weight).max() ?? .zero
-                offset = offset - deload(from: top)
+                if !descend(from: top) { offset = offset - deload(from: top) }
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %")
             case .double:
                 let top = rule.maxReps ?? reps
@@ -249,9 +290,10 @@ extension ProgressionReplay {
                         reps = top
                         return (true, "top of the range on every set: add load or a harder variation")
                     }
-                    offset = offset + loadable
+                    let change = climb(from: target.compactMap(\.weight).max() ?? .zero)
+                    if change == nil { offset = offset + loadable }
                     reps = rule.minReps ?? reps
-                    return (true, "top of the range on every set: \(added()), back to \(reps) reps")
+                    return (true, "top of the range on every set: \(change ?? added()), back to \(reps) reps")
                 }
                 if met {
                     misses = 0
@@ -278,7 +320,7 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let heaviest = target.compactMap(\.weight).max() ?? .zero
-                offset = offset - deload(from: heaviest)
+                if !descend(from: heaviest) { offset = offset - deload(from: heaviest) }
                 reps = rule.minReps ?? reps
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %, back to \(reps) reps")
             case .percentage:
@@ -337,8 +379,15 @@ extension ProgressionReplay {
         }
 
         /// `mass` to the nearest multiple of the increment in the user's unit (with `down`, the
-        /// nearest not above it: a start no heavier than what was done).
+        /// nearest not above it: a start no heavier than what was done); with a ladder, to its
+        /// nearest weight (the lighter on a tie; with `down`, the heaviest not above, else the
+        /// lightest).
         func round(_ mass: Mass, down: Bool = false) -> Mass {
+            if let ladder {
+                if down { return ladder.last { $0.kilograms <= mass.kilograms + 0.01 } ?? ladder[0] }
+                return ladder.min { abs($0.kilograms - mass.kilograms) < abs($1.kilograms - mass.kilograms) }
+                    ?? mass
+            }
             let step = increment.value(in: unit)
             guard step > 0 else { return mass }
             let steps = mass.value(in: unit) / step

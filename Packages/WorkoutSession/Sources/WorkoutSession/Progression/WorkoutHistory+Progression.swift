@@ -45,17 +45,20 @@ extension WorkoutHistory {
     ///   - increment: the smallest load change the gym can make.
     ///   - unit: the user's unit (loads are rounded in it).
     ///   - simulate: replay the whole history of the exercise.
+    ///   - ladder: the only weights there are for it (the gym's fixed dumbbells), if any.
     /// - Returns: the replay, or `nil` without a rule.
     /// - Throws: `StorageError`.
     public func progression(
-        of exercise: PlanExercise, increment: Mass, unit: MassUnit, simulate: Bool = false
+        of exercise: PlanExercise, increment: Mass, unit: MassUnit, simulate: Bool = false,
+        ladder: [Mass]? = nil
     ) async throws -> ProgressionReplay? {
         guard let rule = exercise.progression else { return nil }
         let sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
         let base = exercise.sets.filter { $0.type == .working }.map {
             ProgressionReplay.Load(weight: $0.weight, reps: $0.reps)
         }
-        return ProgressionReplay(rule: rule, base: base, sessions: sessions, increment: increment, unit: unit)
+        return ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: increment, unit: unit, ladder: ladder)
     }
 }
 
@@ -75,18 +78,20 @@ extension WorkoutHistory {
     /// `plan` with the targets of every exercise that has a progression rule set from its
     /// replay (loads rounded to `increment` of each exercise: what the gym can change it by),
     /// and a note for each whose rule has sessions to go on (or is 5/3/1): what `workout start`
-    /// uses.
+    /// uses. `ladder` gives the only weights there are for an exercise (fixed dumbbells), if any.
     ///
     /// - Throws: `StorageError`.
-    public func progressed(_ plan: Plan, increment: (ExerciseID) -> Mass, unit: MassUnit) async throws -> (
-        Plan, [ProgressionNote]
-    ) {
+    public func progressed(
+        _ plan: Plan, increment: (ExerciseID) -> Mass, unit: MassUnit,
+        ladder: (ExerciseID) -> [Mass]? = { _ in nil }
+    ) async throws -> (Plan, [ProgressionNote]) {
         var plan = plan
         var notes: [ProgressionNote] = []
         for (position, exercise) in plan.exercises.enumerated() {
             guard
                 let replay = try await progression(
-                    of: exercise, increment: increment(exercise.exerciseID), unit: unit)
+                    of: exercise, increment: increment(exercise.exerciseID), unit: unit,
+                    ladder: ladder(exercise.exerciseID))
             else {
                 continue
             }
