@@ -239,6 +239,9 @@ struct HistoryEndToEndTests {
         let renamed = try fitshell.run(
             "history", "edit", "latest", "--name", "Push A", "--notes", "new shoes")
         #expect(renamed.status == 0 && renamed.stdout.contains("name: Push A (was Push)"))
+        let rated = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "1", "--rpe", "9.5")
+        #expect(rated.stdout.contains("set 1: 185 lb × 5 @RPE 9.5 (was 185 lb × 5)"), "\(rated.stdout)")
         let shown = try fitshell.run("history", "show", "latest").stdout
         #expect(
             shown.hasPrefix("Push A") && shown.contains("2 sets") && shown.contains("Notes: new shoes"),
@@ -249,6 +252,10 @@ struct HistoryEndToEndTests {
             ["--exercise", "1", "--set", "7", "--reps", "3"],
             ["--set", "1", "--reps", "3"], ["--exercise", "1", "--set", "1", "--weight", "3000"], [],
             ["--exercise", "1", "--set", "1", "--remove-set", "--weight", "100", "--yes"],
+            // A set named without a change to it (it trapped after saving the notes).
+            ["--notes", "x", "--exercise", "1", "--set", "99"],
+            ["--name", "X", "--exercise", "1", "--set", "1"],
+            ["--name", String(repeating: "n", count: 1_001)],
         ] {
             let bad = try fitshell.run(["history", "edit", "latest"] + arguments)
             #expect(bad.status == 64, "\(arguments): \(bad.stderr)")

@@ -37,7 +37,7 @@ enum HistoryEditCommand {
                 .flag("yes", short: "y", help: "confirm removing a set without asking"),
             ],
             action: { invocation, context in
-                let edit = FinishedWorkoutEdit(
+                var edit = FinishedWorkoutEdit(
                     name: invocation.value("name"), notes: invocation.value("notes"),
                     exercise: invocation.value("exercise"), set: try invocation.integer("set", in: 1...1000),
                     weight: try context.weightOption(), reps: try invocation.integer("reps", in: 1...1000),
@@ -54,6 +54,8 @@ enum HistoryEditCommand {
                 if edit.removeSet, let workout = try await context.history.workout(summary) {
                     // Checked before asking: the question names the set it would remove.
                     let set = try checked(show) { try edit.set(in: workout) }
+                    // Removed only if it is still the set asked about when the answer comes.
+                    edit.expected = set.exercise.sets[set.number - 1]
                     try Prompt.requireConfirmation(
                         "remove set \(set.number) of \(set.exercise.name) (\(WorkoutText.setText(set.exercise.sets[set.number - 1], unit: try context.unit()))) from '\(summary.name)' of \(summary.date)",
                         yes: invocation.flag("yes"), console: context.console)
@@ -108,19 +110,23 @@ enum HistoryEditCommand {
         if before.notes != after.notes {
             lines.append("  notes: \(after.notes ?? "(none)")")
         }
-        if let reference = edit.exercise, let number = edit.set,
-            let e = try? WorkoutEngine.exerciseIndex(reference, in: before)
-        {
-            let exercise = before.exercises[e]
-            let was = WorkoutText.setText(exercise.sets[number - 1], unit: unit)
+        // The set as shown by `history show`, with its RPE (an RPE change shows).
+        func text(_ set: WorkoutSet) -> String {
+            WorkoutText.setText(set, unit: unit) + (set.rpe.map { " @RPE \(Mass.number($0))" } ?? "")
+        }
+        if edit.touchesSet, let position = try? edit.set(in: before) {
+            let number = position.number
+            let was = text(position.exercise.sets[number - 1])
             if edit.removeSet {
                 let gone =
                     after.exercises.count < before.exercises.count
                     ? "; no sets were left, so it was removed" : ""
-                lines.append("  \(exercise.name) set \(number) removed (was \(was))\(gone)")
-            } else {
-                let now = WorkoutText.setText(after.exercises[e].sets[number - 1], unit: unit)
-                lines.append("  \(exercise.name) set \(number): \(now) (was \(was))")
+                lines.append("  \(position.exercise.name) set \(number) removed (was \(was))\(gone)")
+            } else if after.exercises.indices.contains(position.index),
+                after.exercises[position.index].sets.indices.contains(number - 1)
+            {
+                let now = text(after.exercises[position.index].sets[number - 1])
+                lines.append("  \(position.exercise.name) set \(number): \(now) (was \(was))")
             }
         }
         lines.append(

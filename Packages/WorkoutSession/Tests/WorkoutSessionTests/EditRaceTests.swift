@@ -2,8 +2,9 @@ import CoreModels
 import CoreModelsTesting
 import Foundation
 import Testing
-import WorkoutSession
 import WorkoutSessionTesting
+
+@testable import WorkoutSession
 
 /// `history edit` against every other writer of a year's workout files and index, each pair
 /// started together from two stores on one folder (as two processes would be).
@@ -101,5 +102,84 @@ struct EditRaceTests {
         #expect(try await first.summaries(year: 2025).count == 61)
         #expect(try await first.summaries(year: 2025).first?.volume == 20 * 100 + 2 * 500)
         #expect(try await first.indexIssues().isEmpty)
+    }
+}
+
+/// What the review of `history edit` asked to hold.
+@Suite("History edits: the day a workout is filed under, stale lines")
+struct EditDayTests {
+    @Test(
+        "an edit made in another time zone keeps the workout's day (a New Year's Eve evening stays in its year)"
+    )
+    func editInAnotherZone() async throws {
+        let folder = TemporaryFolder("edit-zone")
+        let saved = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        // 2025-12-31 20:00 UTC: 1 January 2026 in Kiritimati (UTC+14).
+        var workout = WorkoutStoreContract.sample(days: 0)
+        workout = Workout(
+            id: workout.id, name: workout.name, planID: nil, programDay: nil,
+            startedAt: Date(timeIntervalSince1970: 1_767_211_200), checkIn: nil, exercises: workout.exercises)
+        workout.finishedAt = workout.startedAt.addingTimeInterval(3600)
+        let (finished, summary) = WorkoutStoreContract.finished(workout)
+        #expect(summary.date.year == 2025)
+        try await saved.importFinished([(finished, summary)])
+        let zone = Zone.fixed(secondsEast: 14 * 3_600)
+        let travelling = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: zone)
+        let edited = try await travelling.editFinished(finished.id, year: 2025) { current in
+            var changed = current
+            changed.name = "New Year's Eve"
+            return changed
+        }
+        #expect(edited?.name == "New Year's Eve")
+        let line = try #require(try await travelling.summaries(year: 2025).first)
+        #expect(line.date == summary.date && line.name == "New Year's Eve")
+        #expect(try await travelling.indexIssues(comparingLines: true).isEmpty)
+    }
+
+    @Test("an edit racing an import that replaces the same workout: the line always says what the file holds")
+    func editRacesReplacingImport() async throws {
+        let folder = TemporaryFolder("edit-replace-race")
+        let first = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let second = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let (workout, summary) = WorkoutStoreContract.finished(WorkoutStoreContract.sample(days: 0))
+        try await first.importFinished([(workout, summary)])
+        for round in 1...20 {
+            var replacement = workout
+            replacement.exercises[0].sets[2].reps = 10 + round
+            let replaced = WorkoutStoreContract.finished(replacement)
+            // As `import --update` does: the imports lock held around the write.
+            async let imported: Void = {
+                let hold = try await second.holdImports(whileWaiting: nil)
+                defer { hold?.release() }
+                try await second.importFinished([replaced])
+            }()
+            async let edited = first.editFinished(workout.id, year: 2025) { current in
+                var changed = current
+                changed.exercises[0].sets[0].reps = round
+                return changed
+            }
+            _ = try await (imported, edited)
+            #expect(try await first.indexIssues(comparingLines: true).isEmpty, "round \(round)")
+        }
+    }
+
+    @Test(
+        "a line left behind its file (a crash between an edit's two saves) is reported and refreshed by a rebuild"
+    )
+    func staleLine() async throws {
+        let folder = TemporaryFolder("edit-stale")
+        let store = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: .utc)
+        let (workout, summary) = WorkoutStoreContract.finished(WorkoutStoreContract.sample(days: 0))
+        try await store.importFinished([(workout, summary)])
+        var changed = workout
+        changed.exercises[0].sets[0].weight = Mass(120, .kilograms)
+        try DocumentCoder.encode(FinishedWorkoutFile(workout: changed)).write(
+            to: folder.url.appendingPathComponent("history/2025/\(workout.id).json"))
+        #expect(try await store.indexIssues().isEmpty, "ids alone agree")
+        let issues = try await store.indexIssues(comparingLines: true)
+        #expect(issues.map(\.stale) == [[workout.id]])
+        try store.rebuildIndex(year: 2025, refreshing: Set(issues[0].stale))
+        #expect(try await store.indexIssues(comparingLines: true).isEmpty)
+        #expect(try await store.summaries(year: 2025).first?.volume == 1600)
     }
 }

@@ -93,16 +93,18 @@ public enum DataPlugin {
                     !copies.contains { $0.path == finding.path }
                 }
                 findings += copies
-                var issues = try await context.workoutStore.indexIssues()
+                var issues = try await context.workoutStore.indexIssues(comparingLines: true)
                 var stale = try await context.workoutStore.keptDigestsMismatches()
                 if invocation.flag("fix") {
-                    for issue in issues { try context.workoutStore.rebuildIndex(year: issue.year) }
+                    for issue in issues {
+                        try context.workoutStore.rebuildIndex(year: issue.year, refreshing: Set(issue.stale))
+                    }
                     findings += issues.map { issue in
                         FolderInspector.Finding(
                             path: indexPath(issue.year, context), severity: .note,
                             detail: "rebuilt from the workout files (\(describe(issue)))")
                     }
-                    issues = try await context.workoutStore.indexIssues()
+                    issues = try await context.workoutStore.indexIssues(comparingLines: true)
                     if !stale.isEmpty {
                         try await context.workoutStore.rebuildKeptDigests()
                         findings += stale.map {
@@ -160,6 +162,8 @@ public enum DataPlugin {
         return [
             issue.unlisted > 0 ? Text.count(issue.unlisted, "workout") + " not listed" : nil,
             issue.missing > 0 ? Text.count(issue.missing, "line") + " without its file" : nil,
+            issue.stale.isEmpty
+                ? nil : Text.count(issue.stale.count, "line") + " not matching its workout file",
         ].compactMap { $0 }.joined(separator: ", ")
     }
 

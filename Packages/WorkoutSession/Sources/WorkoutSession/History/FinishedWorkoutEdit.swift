@@ -29,12 +29,16 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
     public var type: SetType?
     /// Remove the set instead (an exercise left without sets is removed with it).
     public var removeSet: Bool
+    /// The set as the user was shown it before asking to remove it: when the workout no longer
+    /// has that set there (edited meanwhile), nothing is removed.
+    public var expected: WorkoutSet?
 
     /// Creates an edit.
     public init(
         name: String? = nil, notes: String? = nil, exercise: String? = nil, set: Int? = nil,
         weight: Mass? = nil,
-        reps: Int? = nil, rpe: Double? = nil, type: SetType? = nil, removeSet: Bool = false
+        reps: Int? = nil, rpe: Double? = nil, type: SetType? = nil, removeSet: Bool = false,
+        expected: WorkoutSet? = nil
     ) {
         self.name = name
         self.notes = notes
@@ -45,6 +49,7 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
         self.rpe = rpe
         self.type = type
         self.removeSet = removeSet
+        self.expected = expected
     }
 
     /// Whether the edit touches a set.
@@ -82,19 +87,39 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
             )
         }
         try WorkoutEngine.checkValues(weight: weight, reps: reps, rpe: rpe)
+        if !touchesSet, exercise != nil || set != nil {
+            throw WorkoutError.invalid(
+                "--exercise and --set name a set to change: add --weight, --reps, --rpe, --type or --remove-set."
+            )
+        }
         var changed = workout
         if let name {
             let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !clean.isEmpty else { throw WorkoutError.invalid("A workout's name cannot be empty.") }
+            guard HistoryLimits.fits(clean, HistoryLimits.longestName) else {
+                throw WorkoutError.invalid(
+                    "A workout's name is too long (at most \(Mass.grouped(Double(HistoryLimits.longestName))) bytes of text)."
+                )
+            }
             changed.name = clean
         }
         if let notes {
             let clean = notes.trimmingSpaces(newlines: true)
+            guard HistoryLimits.fits(clean, HistoryLimits.longestNote) else {
+                throw WorkoutError.invalid(
+                    "A workout's notes are too long (at most \(Mass.grouped(Double(HistoryLimits.longestNote))) bytes of text)."
+                )
+            }
             changed.notes = clean.isEmpty ? nil : clean
         }
         guard touchesSet else { return changed }
         let (e, _, set) = try self.set(in: changed)
         if removeSet {
+            if let expected, changed.exercises[e].sets[set - 1] != expected {
+                throw WorkoutError.invalid(
+                    "The workout was changed meanwhile and set \(set) is no longer the one shown; nothing was removed. Run the command again."
+                )
+            }
             guard changed.doneSets > 1 || !changed.exercises[e].sets[set - 1].done else {
                 throw WorkoutError.invalid(
                     "That is the workout's only set: delete the workout with 'history delete' instead.")

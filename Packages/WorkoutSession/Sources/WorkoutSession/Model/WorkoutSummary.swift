@@ -97,6 +97,17 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
             volume: volume, exercises: [], kneeFlags: kneeFlags)
     }
 
+    /// The summary of `workout` (an edit of the one this summarises) on this summary's day: the
+    /// day a workout is filed under is the one it was saved with, whatever time zone the edit
+    /// is made in (an edit after travelling would move it, at a year's end into another year).
+    public func edited(to workout: Workout, timeZone: Zone) -> WorkoutSummary {
+        let fresh = WorkoutSummary(workout, timeZone: timeZone)
+        return WorkoutSummary(
+            id: id, date: date, name: fresh.name, planID: fresh.planID, startedAt: fresh.startedAt,
+            finishedAt: fresh.finishedAt, sets: fresh.sets, volume: fresh.volume, exercises: fresh.exercises,
+            kneeFlags: fresh.kneeFlags)
+    }
+
     /// The summary with only the exercise lines of `exercises`.
     public func keeping(_ exercises: Set<ExerciseID>) -> WorkoutSummary {
         WorkoutSummary(

@@ -125,28 +125,33 @@ public actor InMemoryWorkoutStore: WorkoutStore {
             return nil
         }
         let changed = try change(workout)
-        guard changed.id == id, changed.startedAt == workout.startedAt else {
-            throw StorageError.invalid(
-                "Refusing to save invalid data: an edit cannot change a workout's id or start")
-        }
-        if let problem = changed.problem {
-            throw StorageError.invalid("Refusing to save invalid data: \(problem)")
-        }
+        try Self.checkEdit(changed, of: workout)
         finishedWorkouts[id] = changed
-        let fresh = WorkoutSummary(changed, timeZone: .utc)
-        index[year] = index[year]?.map {
-            $0.id == id
-                ? WorkoutSummary(
-                    id: id, date: line.date, name: fresh.name, planID: fresh.planID,
-                    startedAt: fresh.startedAt,
-                    finishedAt: fresh.finishedAt, sets: fresh.sets, volume: fresh.volume,
-                    exercises: fresh.exercises, kneeFlags: fresh.kneeFlags) : $0
-        }
+        let summary = line.edited(to: changed, timeZone: .utc)
+        index[year] = index[year]?.map { $0.id == id ? summary : $0 }
         return changed
     }
 
     /// Holds many finished workouts.
     public func importFinished(_ items: [(Workout, WorkoutSummary)]) async throws {
         for (workout, summary) in items { try await finish(workout, summary: summary) }
+    }
+}
+
+extension WorkoutStore {
+    /// Refuses an edit of a finished workout that changes its id or start (its file's place
+    /// and day), takes away its end, or leaves it invalid.
+    ///
+    /// - Throws: `StorageError.invalid`.
+    static func checkEdit(_ changed: Workout, of workout: Workout) throws {
+        guard changed.id == workout.id, changed.startedAt == workout.startedAt, changed.finishedAt != nil
+        else {
+            throw StorageError.invalid(
+                "Refusing to save invalid data: an edit cannot change a workout's id or start, or unfinish it"
+            )
+        }
+        if let problem = changed.problem {
+            throw StorageError.invalid("Refusing to save invalid data: \(problem)")
+        }
     }
 }

@@ -8,12 +8,16 @@ public struct IndexIssue: Equatable, Sendable, Codable {
     public let missing: Int
     /// Whether the index itself cannot be read.
     public let unreadable: Bool
+    /// Workouts whose line no longer says what their file holds (a crash between an edit's
+    /// two saves, a file changed by hand); looked for only when asked.
+    public let stale: [WorkoutID]
 
     /// Creates an issue.
-    public init(year: Int, unlisted: Int, missing: Int, unreadable: Bool) {
+    public init(year: Int, unlisted: Int, missing: Int, unreadable: Bool, stale: [WorkoutID] = []) {
         self.year = year
         self.unlisted = unlisted
         self.missing = missing
         self.unreadable = unreadable
+        self.stale = stale
     }
 }

@@ -432,9 +432,13 @@ public actor JSONFileWorkoutStore: WorkoutStore {
             if refreshing.isEmpty, Set(current.map(\.id)) == ids { return current }
             var summaries = current.filter { ids.contains($0.id) && !refreshing.contains($0.id) }
             let known = Set(summaries.map(\.id))
+            // A refreshed workout keeps the day its line had (the time zone may have changed since).
+            let lines = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for id in ids.subtracting(known).sorted(by: { $0.description < $1.description }) {
                 if let workout = try workoutFile(id, year: year).load()?.workout, workout.finishedAt != nil {
-                    let summary = WorkoutSummary(workout, timeZone: timeZone)
+                    let summary =
+                        lines[id].map { $0.edited(to: workout, timeZone: timeZone) }
+                        ?? WorkoutSummary(workout, timeZone: timeZone)
                     if summary.date.year == year { summaries.append(summary) }
                 }
             }
@@ -493,11 +497,13 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         return counts
     }
 
-    /// How each year's index disagrees with its workout files, without changing anything.
-    public func indexIssues() async throws -> [IndexIssue] {
+    /// How each year's index disagrees with its workout files, without changing anything. With
+    /// `comparingLines` (`data doctor`), every line is also compared with its file, which reads
+    /// every workout file; otherwise only the ids listed and present are compared.
+    public func indexIssues(comparingLines: Bool = false) async throws -> [IndexIssue] {
         var issues: [IndexIssue] = []
         for year in try await years() {
-            let listed: Set<WorkoutID>
+            let lines: [WorkoutSummary]
             if let data = try? FileSystem.contents(of: indexFile(year).url) {
                 guard case .valid(let file) = DocumentCoder.decode(HistoryIndexFile.self, from: data) else {
                     issues.append(
@@ -505,17 +511,28 @@ public actor JSONFileWorkoutStore: WorkoutStore {
                             year: year, unlisted: workoutIDs(year: year).count, missing: 0, unreadable: true))
                     continue
                 }
-                listed = Set(file.workouts.map(\.id))
+                lines = file.workouts
             } else {
-                listed = []
+                lines = []
             }
+            let listed = Set(lines.map(\.id))
             let files = workoutIDs(year: year)
-            if listed != files {
+            var stale: [WorkoutID] = []
+            if comparingLines {
+                for line in lines where files.contains(line.id) {
+                    // An unreadable file is the folder check's to report (and is set aside when used).
+                    guard let workout = try? workoutFile(line.id, year: year).load()?.workout else {
+                        continue
+                    }
+                    if line.edited(to: workout, timeZone: timeZone) != line { stale.append(line.id) }
+                }
+            }
+            if listed != files || !stale.isEmpty {
                 issues.append(
                     IndexIssue(
                         year: year, unlisted: files.subtracting(listed).count,
                         missing: listed.subtracting(files).count,
-                        unreadable: false))
+                        unreadable: false, stale: stale))
             }
         }
         return issues
@@ -648,30 +665,36 @@ public actor JSONFileWorkoutStore: WorkoutStore {
         }
     }
 
-    /// Reads the workout file, saves the changed workout, then its index line, all under the
-    /// year's index lock (the lock every writer of the year's files and index takes). A crash
-    /// between the two saves leaves a file newer than its line: `data doctor --fix` and the
-    /// next import refresh it; no read shows a workout that was not saved.
+    /// Reads the workout file, saves the changed workout, then its index line (on the day the
+    /// line had), holding the imports lock (imports and their undo write workout files outside
+    /// the index lock) and then the year's index lock (every other writer of the year's files
+    /// and index takes it). The new index is checked before either is written. A crash between
+    /// the two saves leaves a line behind its file, which `data doctor` reports and
+    /// `data doctor --fix` refreshes.
     public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
         async throws -> Workout?
     {
         _ = try await summaries(year: year)  // an index behind its files is rebuilt first
+        let hold = try await holdImports(whileWaiting: nil)
+        defer { hold?.release() }
         let index = indexFile(year)
         return try FileLock.withExclusiveLock(on: index.url) { () throws -> Workout? in
             let file = workoutFile(id, year: year)
             guard let workout = try file.load()?.workout, let current = try index.load(),
-                current.workouts.contains(where: { $0.id == id })
+                let line = current.workouts.first(where: { $0.id == id })
             else { return nil }
             let changed = try change(workout)
-            guard changed.id == id, changed.startedAt == workout.startedAt, changed.finishedAt != nil else {
-                throw StorageError.invalid(
-                    "Refusing to save invalid data: an edit cannot change a workout's id, start or finished state"
-                )
+            try Self.checkEdit(changed, of: workout)
+            let summary = line.edited(to: changed, timeZone: timeZone)
+            let lines = HistoryIndexFile(
+                year: year, workouts: current.workouts.map { $0.id == id ? summary : $0 })
+            do {
+                try lines.validate()
+            } catch {
+                throw StorageError.invalid("Refusing to save invalid data: \(error)")
             }
             try file.save(FinishedWorkoutFile(workout: changed))
-            let summary = WorkoutSummary(changed, timeZone: timeZone)
-            try index.save(
-                HistoryIndexFile(year: year, workouts: current.workouts.map { $0.id == id ? summary : $0 }))
+            try index.save(lines)
             return changed
         }
     }
