@@ -159,7 +159,8 @@ struct ImportNumbersTests {
             let first = try #require(outcome.report.problems.first)
             #expect(first.line == 2)
             #expect(
-                first.reason.contains("a set of \(Mass.grouped(Double(typo) ?? 0)) \(unit.symbol)"),
+                first.reason.contains(
+                    "Squat (Barbell) set 2: \(Mass.grouped(Double(typo) ?? 0)) \(unit.symbol) is over"),
                 "\(first.reason)")
             #expect(first.reason.contains("1,000 kg (2,204.62 lb)") && first.reason.contains("left out"))
             let summaries = try await WorkoutHistory(store: store).summaries()
@@ -168,6 +169,39 @@ struct ImportNumbersTests {
             // A workout whose only exercise's sets were all impossible keeps its other exercises.
             #expect(summaries.first { $0.name == "A" }?.exercises.count == 1)
         }
+        // A workout with no set left is left out whole, and said so; the impossible load is no
+        // evidence for a unit.
+        let store = InMemoryWorkoutStore()
+        let only = try await importText(
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2024-01-01 08:00:00,A,Squat (Barbell),1,5000,5\n",
+            into: store)
+        #expect(only.report.imported == 0)
+        #expect(try await WorkoutHistory(store: store).summaries().isEmpty)
+        #expect(
+            only.report.problems.last?.reason.contains("has no set left; the workout is left out") == true)
+        let (typoed, _) = try read(
+            "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 08:00:00,A,Squat (Barbell),1,5000,5\n"
+        )
+        #expect(UnitInference.decide(typoed, prior: .kilograms).poundScore == 0)
+        // fitshell's own export (a backup) reads back whole: history kept heavier sets before the limit.
+        let backup = InMemoryWorkoutStore()
+        let heavy = ImportedWorkout(
+            name: "Old", startedAt: Date(timeIntervalSince1970: 1_704_096_000), finishedAt: nil, notes: nil,
+            exercises: [
+                .init(
+                    name: "Leg Press",
+                    sets: [ImportedSet(type: .working, weight: 1200, unit: .kilograms, reps: 5)])
+            ], line: 2)
+        let restored = try await WorkoutImporter(store: backup, timeZone: utc).run(
+            [heavy], options: .init(format: .fitshell, unit: .kilograms), match: { _ in nil },
+            createCustom: {
+                (
+                    Exercise(
+                        id: ExerciseID("custom-leg-press"), name: $0, category: .legs, equipment: .machine,
+                        primaryMuscles: [], kneeLoad: .high, isCustom: true), true
+                )
+            })
+        #expect(restored.report.problems.isEmpty && restored.report.imported == 1)
     }
 
     @Test("12-hour times and UTC offsets give the same instant as 24-hour local times")

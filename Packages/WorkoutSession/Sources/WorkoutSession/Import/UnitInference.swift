@@ -70,7 +70,10 @@ public enum UnitInference {
         for workout in workouts {
             for exercise in workout.exercises {
                 for set in exercise.sets where set.unit == nil {
-                    guard let value = set.weight, value > 0 else { continue }
+                    // A load no set can have in either unit (a typo, left out later) says nothing.
+                    guard let value = set.weight, value > 0,
+                        value <= Mass.heaviestSet.value(in: .pounds) + 0.01
+                    else { continue }
                     decision.unqualifiedSets += 1
                     let points = evidence(value)
                     decision.poundScore += points.pounds

@@ -96,8 +96,12 @@ public struct WorkoutImporter: Sendable {
     ) async throws -> Outcome {
         var outcome = Outcome(report: WorkoutImportReport())
         outcome.report.format = options.format.displayName
-        outcome.report.problems += Self.leaveOutImpossibleSets(
-            &workouts, unit: options.unit, timeZone: timeZone)
+        // fitshell's own exports hold what fitshell kept (history allows heavier sets than the
+        // logger, from before the limit): a backup reads back whole.
+        if options.format != .fitshell {
+            outcome.report.problems += Self.leaveOutImpossibleSets(
+                &workouts, unit: options.unit, timeZone: timeZone)
+        }
         // From the look at what is saved to the last write, no other import runs.
         let hold = options.dryRun || options.importsHeld ? nil : try await store.holdImports()
         defer { hold?.release() }
