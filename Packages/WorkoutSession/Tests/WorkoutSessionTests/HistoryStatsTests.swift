@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import Testing
 import WorkoutSession
+import WorkoutSessionTesting
 
 @Suite("History statistics")
 struct HistoryStatsTests {
@@ -23,7 +24,7 @@ struct HistoryStatsTests {
             #expect(abs(year.totals.volumeKg - ofYear.reduce(0) { $0 + $1.volume }) < 1e-6)
         }
         let counts = Dictionary(
-            summaries.flatMap { $0.exercises.map { ($0.exerciseID, 1) } }, uniquingKeysWith: +)
+            summaries.flatMap { Set($0.exercises.map(\.exerciseID)).map { ($0, 1) } }, uniquingKeysWith: +)
         #expect(stats.topExercises.map(\.workouts) == counts.values.sorted(by: >).prefix(5).map { $0 })
         #expect(stats.first == summaries.first?.date && stats.last == today)
         #expect(stats.totals.averageMinutes == 60)
@@ -42,6 +43,25 @@ struct HistoryStatsTests {
         let stats = HistoryStats(summaries, today: try #require(LocalDate(iso: today)))
         #expect(stats.longestWeekStreak == longest)
         #expect(stats.currentWeekStreak == current)
+    }
+
+    @Test(
+        "an exercise done in two blocks of one workout is one workout with the sets of both, from summaries and from digests alike"
+    )
+    func twoBlocks() async throws {
+        let store = InMemoryWorkoutStore()
+        var workout = WorkoutStoreContract.sample(days: 1)
+        workout.exercises.append(workout.exercises[0])
+        let (finished, summary) = WorkoutStoreContract.finished(workout)
+        try await store.importFinished([
+            (finished, summary), WorkoutStoreContract.finished(WorkoutStoreContract.sample(days: 2)),
+        ])
+        let summaries = try await WorkoutHistory(store: store).summaries()
+        let today = try #require(summaries.last).date
+        let direct = HistoryStats(summaries, today: today)
+        #expect(direct.topExercises.map(\.workouts) == [2] && direct.topExercises.map(\.sets) == [9])
+        let digests = HistoryStats(digests: [2025: YearDigest(summaries)], today: today)
+        #expect(digests.topExercises == direct.topExercises)
     }
 
     @Test("No workouts: zero totals, no streak")

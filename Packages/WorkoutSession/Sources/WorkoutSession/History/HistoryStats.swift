@@ -95,6 +95,22 @@ public struct HistoryStats: Hashable, Sendable, Codable {
     public let first: LocalDate?
     public let last: LocalDate?
 
+    /// Adds `summary` to the count of each exercise's workouts and sets: an exercise done in
+    /// two parts of one workout (two blocks, or two names of an import read as one exercise)
+    /// is one workout with the sets of both.
+    static func count(
+        _ summary: WorkoutSummary, into counts: inout [ExerciseID: (name: String, workouts: Int, sets: Int)]
+    ) {
+        var seen = Set<ExerciseID>()
+        for line in summary.exercises {
+            let current = counts[line.exerciseID] ?? (line.name, 0, 0)
+            let first = seen.insert(line.exerciseID).inserted
+            counts[line.exerciseID] = (
+                line.name, current.workouts + (first ? 1 : 0), current.sets + line.sets
+            )
+        }
+    }
+
     /// Computes the statistics of `summaries` as of `today`.
     public init(_ summaries: [WorkoutSummary], today: LocalDate, topCount: Int = 5) {
         var totals = Totals()
@@ -105,10 +121,7 @@ public struct HistoryStats: Hashable, Sendable, Codable {
             totals.add(summary)
             years[summary.date.year, default: Totals()].add(summary)
             weeks.insert(Self.week(of: summary.date))
-            for line in summary.exercises {
-                let current = exercises[line.exerciseID] ?? (line.name, 0, 0)
-                exercises[line.exerciseID] = (line.name, current.workouts + 1, current.sets + line.sets)
-            }
+            Self.count(summary, into: &exercises)
         }
         let dates = summaries.map(\.date)
         self.init(

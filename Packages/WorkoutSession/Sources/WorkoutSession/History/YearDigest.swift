@@ -68,10 +68,7 @@ public struct YearDigest: Hashable, Sendable, Codable {
         var weeks = Set<Int>()
         for summary in summaries.sorted(by: { $0.startedAt < $1.startedAt }) {
             weeks.insert(HistoryStats.week(of: summary.date))
-            for line in summary.exercises {
-                let current = trained[line.exerciseID] ?? (line.name, 0, 0)
-                trained[line.exerciseID] = (line.name, current.workouts + 1, current.sets + line.sets)
-            }
+            HistoryStats.count(summary, into: &trained)
         }
         self.trained = trained.map {
             Trained(exerciseID: $0.key, name: $0.value.name, workouts: $0.value.workouts, sets: $0.value.sets)

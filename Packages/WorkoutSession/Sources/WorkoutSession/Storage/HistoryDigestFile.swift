@@ -118,8 +118,14 @@ extension JSONFileWorkoutStore {
     /// index is checked against the files when the digest is computed again); `nil` without an index.
     nonisolated func digestSource(year: Int) -> String? {
         guard let index = FileStamp(path: indexPath(year))?.digestSource else { return nil }
-        return index + "+" + (FileStamp(path: yearFolderPath(year))?.digestSource ?? "-")
+        return Self.digestGeneration + index + "+"
+            + (FileStamp(path: yearFolderPath(year))?.digestSource ?? "-")
     }
+
+    /// Starts every digest source: a digest kept by a fitshell that computed it another way
+    /// (before `2:`, an exercise done in two blocks of a workout counted as two workouts) names
+    /// another source, so it is computed again rather than trusted.
+    static let digestGeneration = "2:"
 
     /// The bytes of the index of `year` when it is known to list exactly the year's workout
     /// files without listing them: a kept year digest names the identities of the index and of
