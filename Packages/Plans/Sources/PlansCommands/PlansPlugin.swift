@@ -35,7 +35,7 @@ public enum PlansPlugin {
 
     static func command(activePlan: ActivePlan? = nil) -> Command<RunContext> {
         Command(
-            "plans", summary: "Saved workout plans (templates): list, build, rename, delete",
+            "plans", summary: "Saved workout plans (templates): list, create, edit, rename, delete",
             discussion: "PLAN accepts a name, an unambiguous start of a name, or an id (any case).",
             examples: [
                 "plans", "plans create \"Upper A\"",
@@ -139,7 +139,8 @@ public enum PlansPlugin {
                 if let warning = try await context.plans.deletionWarning(for: plan.id) {
                     context.console.printError("\(context.style.warning("warning:")) \(warning)")
                 }
-                if let activePlan, try await activePlan(context) == plan.id {
+                // Only a warning: a workout file that cannot be read does not stop the delete.
+                if let activePlan, (try? await activePlan(context)) == plan.id {
                     context.console.printError(
                         "\(context.style.warning("warning:")) the workout in progress was started from '\(plan.name)'; it goes on and is saved to history when finished, but there will be no plan to update to match it."
                     )

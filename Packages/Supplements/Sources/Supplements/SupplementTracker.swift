@@ -85,7 +85,12 @@ public struct SupplementTracker: Sendable {
             }
         }
         // A removed supplement keeps its history: it is listed while the days asked for have it.
-        return try await registry().supplements.filter { !$0.removed || (counts[$0.id] ?? 0) > 0 }.map {
+        // One added after `today` (a look at an earlier period) did not exist yet: not listed.
+        let listed = try await registry().supplements.filter { supplement in
+            let taken = (counts[supplement.id] ?? 0) > 0
+            return (!supplement.removed || taken) && (taken || supplement.addedOn.map { $0 <= today } ?? true)
+        }
+        return listed.map {
             var from = start
             if let added = $0.addedOn, added > start { from = min(added, firstTaken[$0.id] ?? added) }
             let period = max(1, from.days(until: today) + 1)

@@ -10,7 +10,11 @@ extension SupplementError: ReportableError {
         case .unknown(let name, _):
             return .usage(text, hint: "Add it with '\(program) supplements add \"\(name)\" --stack morning'.")
         case .ambiguous, .emptyName: return .usage(text)
-        case .duplicate: return CLIError(text)
+        // A name already taken is a wrong argument too (exit 64), as an empty one is.
+        case .duplicate:
+            return .usage(
+                text,
+                hint: "Pick another name, or rename the one you have with '\(program) supplements rename'.")
         }
     }
 }

@@ -15,6 +15,11 @@ enum SupplementsEditCommands {
                 .value("dose", "text", help: "the dose, e.g. \"5 g\""),
             ],
             action: { invocation, context in
+                // The name first: an empty one is the first thing wrong.
+                guard !(invocation.argument("name") ?? "").trimmingSpaces().isEmpty else {
+                    throw CLIError.usage(
+                        "Give the supplement a name, e.g. supplements add \"Vitamin K2\" --stack morning.")
+                }
                 guard let stackText = invocation.value("stack"),
                     let stack = SupplementStack(parsing: stackText)
                 else {

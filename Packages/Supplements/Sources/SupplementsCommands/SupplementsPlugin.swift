@@ -127,7 +127,7 @@ public enum SupplementsPlugin {
                             + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days"
                             + (item.days < days
                                 ? context.style.muted(
-                                    "  (counted from \(context.today.adding(days: 1 - item.days)), when it was added)"
+                                    "  (counted from \(context.today.adding(days: 1 - item.days)), its first day)"
                                 )
                                 : ""))
                 }

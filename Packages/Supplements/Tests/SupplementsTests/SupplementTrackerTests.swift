@@ -146,6 +146,9 @@ struct SupplementTrackerTests {
         #expect(
             backdated.first { $0.supplement.name == "Ashwagandha" }.map { ($0.takenDays, $0.days) } ?? (0, 0)
                 == (3, 10))
+        // Looking at a period before it was added: not listed.
+        let before = try await supplements.history(days: 30, today: day("2026-10-15"))
+        #expect(!before.contains { $0.supplement.name == "Ashwagandha" })
         // Added before the period: the whole period.
         let later = try await supplements.history(days: 7, today: day("2026-12-31"))
         #expect(later.first { $0.supplement.name == "Ashwagandha" }?.days == 7)

@@ -75,6 +75,18 @@ enum HistoryEditCommand {
                 for line in try changes(before, after, edit, context: context) {
                     context.console.print(line)
                 }
+                // An imported workout's correction is not the other app's: undoing that import,
+                // or importing the file again with --update, puts the file's version back.
+                let imported = (try? await context.importLog.batches())?.contains { batch in
+                    batch.added.contains { $0.id == after.id }
+                        || batch.replaced.contains { $0.id == after.id }
+                }
+                if imported == true {
+                    context.console.print(
+                        context.style.muted(
+                            "This workout came from an import: 'import undo' of that import, or importing the file again with --update, puts the file's version back."
+                        ))
+                }
             })
     }
 
@@ -91,7 +103,7 @@ enum HistoryEditCommand {
     /// finished workout's sets, not to the workout in progress.
     static func reported(_ error: WorkoutError, show: String) -> CLIError {
         switch error {
-        case .noSuchExercise, .noSuchSet:
+        case .noSuchExercise, .noSuchSet, .ambiguousExercise:
             return .usage(
                 error.errorDescription ?? "\(error)", hint: "'\(show)' lists its exercises and sets.")
         default:

@@ -8,7 +8,7 @@ extension WorkoutError: ReportableError {
         let text = errorDescription ?? "\(self)"
         switch self {
         case .noSuchExercise: return .usage(text, hint: "See '\(program) workout status'.")
-        case .noSuchSet, .invalid: return .usage(text)
+        case .noSuchSet, .invalid, .ambiguousExercise: return .usage(text)
         case .noActiveWorkout:
             return CLIError(
                 text,
@@ -19,7 +19,9 @@ extension WorkoutError: ReportableError {
         case .noSets:
             return CLIError(
                 text,
-                hint: "Add one with '\(program) workout add-exercise EXERCISE --sets 3', then log its sets.")
+                hint:
+                    "Add an exercise with '\(program) workout add-exercise EXERCISE --sets 3', or a set to one with '\(program) workout add-set EXERCISE'."
+            )
         case .allSetsDone:
             return CLIError(text, hint: "Add a set, or finish with '\(program) workout finish'.")
         default: return CLIError(text)

@@ -33,6 +33,9 @@ enum WorkoutFinishCommand {
                 .flag("keep-plan", help: "keep the plan as it is"),
             ],
             action: { invocation, context in
+                if invocation.flag("update-plan"), invocation.flag("keep-plan") {
+                    throw CLIError.usage("Choose one: --update-plan changes the plan, --keep-plan keeps it.")
+                }
                 let interactive = context.console.isInteractive && !context.wantsJSON
                 let outcome = try await context.workouts.finish(plans: context.plans) { diff, plan in
                     if invocation.flag("keep-plan") { return false }

@@ -104,7 +104,8 @@ enum WorkoutText {
 
     /// A total training time: `50 min`, `12.5 h`, `1,234 h`.
     static func total(_ seconds: Int) -> String {
-        if seconds < 3600 { return "\(max(0, seconds) / 60) min" }
+        // Rounded to the nearest minute, as the average beside it is (35:34 is 36 min).
+        if seconds < 3570 { return "\((max(0, seconds) + 30) / 60) min" }
         let hours = Double(seconds) / 3600
         return hours < 100
             ? "\(Mass.number((hours * 10).rounded() / 10)) h" : "\(Mass.grouped(hours.rounded())) h"

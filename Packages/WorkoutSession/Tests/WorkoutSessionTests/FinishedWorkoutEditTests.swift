@@ -61,6 +61,25 @@ struct FinishedWorkoutEditTests {
         }
     }
 
+    @Test("a name that fits several exercises is said to, with their numbers; a number picks one")
+    func ambiguous() throws {
+        var workout = workout()
+        var hammer = workout.exercises[1]
+        hammer = WorkoutExercise(
+            exerciseID: ExerciseID("hammer-curls"), name: "Hammer Curls", category: .arms, restSeconds: 60,
+            sets: hammer.sets)
+        workout.exercises.append(hammer)
+        #expect(throws: WorkoutError.ambiguousExercise("curl", ["2. Dumbbell Curl", "3. Hammer Curls"])) {
+            try FinishedWorkoutEdit(exercise: "curl", set: 1, reps: 9).applied(to: workout)
+        }
+        #expect(
+            try FinishedWorkoutEdit(exercise: "3", set: 1, reps: 9).applied(to: workout).exercises[2].sets[0]
+                .reps == 9)
+        #expect(throws: WorkoutError.noSuchExercise("deadlift")) {
+            try FinishedWorkoutEdit(exercise: "deadlift", set: 1, reps: 9).applied(to: workout)
+        }
+    }
+
     @Test("notes: set, and cleared by an empty text; a name's spaces are tidied")
     func nameAndNotes() throws {
         let noted = try FinishedWorkoutEdit(name: "  Leg   day ", notes: " new shoes\n").applied(

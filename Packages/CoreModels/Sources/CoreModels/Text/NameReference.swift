@@ -25,4 +25,22 @@ public enum NameReference {
         }
         return nil
     }
+
+    /// The indices of every item `reference` could mean when `index(of:names:ids:)` finds it
+    /// ambiguous (the first rule that matches more than one), for a message that lists them;
+    /// empty when it matches one or none.
+    public static func candidates(of reference: String, names: [String], ids: [String]) -> [Int] {
+        guard index(of: reference, names: names, ids: ids) == nil else { return [] }
+        let key = reference.trimmingSpaces().lowercased()
+        let lowered = names.map { $0.lowercased() }
+        let rules: [(String) -> Bool] = [
+            { $0.hasPrefix(key) }, { $0.split(separator: " ").contains { $0.hasPrefix(key) } },
+            { $0.contains(key) },
+        ]
+        for rule in rules {
+            let found = lowered.indices.filter { rule(lowered[$0]) }
+            if found.count > 1 { return found }
+        }
+        return []
+    }
 }

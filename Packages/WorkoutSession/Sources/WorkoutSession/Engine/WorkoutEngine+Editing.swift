@@ -20,11 +20,15 @@ extension WorkoutEngine {
             }
             return workout.currentExercise
         }
-        guard
-            let index = NameReference.index(
-                of: reference, names: workout.exercises.map(\.name),
-                ids: workout.exercises.map(\.exerciseID.rawValue))
-        else { throw .noSuchExercise(reference) }
+        let names = workout.exercises.map(\.name)
+        let ids = workout.exercises.map(\.exerciseID.rawValue)
+        guard let index = NameReference.index(of: reference, names: names, ids: ids) else {
+            let candidates = NameReference.candidates(of: reference, names: names, ids: ids)
+            guard candidates.isEmpty else {
+                throw .ambiguousExercise(reference, candidates.map { "\($0 + 1). \(names[$0])" })
+            }
+            throw .noSuchExercise(reference)
+        }
         return index
     }
 

@@ -12,10 +12,13 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     case alreadyActive(String)
     /// Every set is done.
     case allSetsDone
-    /// The workout has no sets at all (started from an empty plan or with none).
+    /// The workout has no sets at all (started from an empty plan or with none, or every set
+    /// removed).
     case noSets
     /// The exercise reference matches nothing in the workout.
     case noSuchExercise(String)
+    /// The exercise reference matches several exercises of the workout (`1. Name` each).
+    case ambiguousExercise(String, [String])
     /// The set number is out of range.
     case noSuchSet(Int, exercise: String, count: Int)
     /// A value is out of range.
@@ -31,9 +34,12 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
         case .alreadyActive(let name):
             return "'\(name)' is already in progress."
         case .allSetsDone: return "Every set is done."
-        case .noSets: return "The workout has no exercises yet."
+        case .noSets: return "The workout has no sets to log yet."
         case .noSuchExercise(let reference):
             return "The workout has no exercise '\(reference)'."
+        case .ambiguousExercise(let reference, let candidates):
+            return
+                "'\(reference)' matches several exercises of the workout: \(candidates.joined(separator: ", ")). Use its number."
         case .noSuchSet(let number, let exercise, let count):
             return "'\(exercise)' has \(count) sets; there is no set \(number)."
         case .invalid(let reason): return reason
