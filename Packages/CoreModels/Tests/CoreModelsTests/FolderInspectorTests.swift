@@ -35,6 +35,11 @@ struct FolderInspectorTests {
                 == "written by a newer fitshell (format 7; this one reads up to 2)")
         #expect(byPath["p/wide.json"]?.map(\.severity) == [.problem, .ok])
         #expect(byPath["p/old.json.corrupt-20260101T000000Z"]?.first?.severity == .note)
+        // The note says why it was set aside and how to bring it back, not only to delete it.
+        let note = byPath["p/old.json.corrupt-20260101T000000Z"]?.first?.detail ?? ""
+        #expect(
+            note.contains("(not a fitshell document (damaged or foreign JSON))")
+                && note.contains("rename it back to old.json"), "\(note)")
         #expect(byPath["p/.good.json.tmp-1-2"]?.first?.severity == .note)
         #expect(byPath["p/.good.json.lock"] == nil)
         #expect(byPath["p/readme.txt"]?.map(\.severity) == [.note])

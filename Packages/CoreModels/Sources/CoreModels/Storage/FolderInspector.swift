@@ -87,11 +87,17 @@ public struct FolderInspector: Sendable {
             } ?? []
         }
         if name.hasSuffix(".lock") && name.hasPrefix(".") { return [] }
-        if Quarantine.isQuarantined(name) {
+        if Quarantine.isQuarantined(name), let marker = relative.ranges(of: Quarantine.marker).last {
+            // Read as the file it was, to say why it was set aside and how to bring it back.
+            let original = String(relative[..<marker.lowerBound])
+            let why = check(path: path, relative: original)
+            let reason = why.severity == .problem ? " (\(why.detail))" : ""
             return [
                 Finding(
                     path: relative, severity: .note,
-                    detail: "a corrupt file set aside earlier; delete it when you no longer need it")
+                    detail:
+                        "set aside as unreadable\(reason); what it holds is not in use. Mend it and rename it back to \(PlainText.lastPathComponent(original)) (then run 'data doctor --fix'), or delete it when you no longer need it"
+                )
             ]
         }
         if name.hasPrefix("."), name.contains(".tmp-") {
