@@ -273,6 +273,22 @@ struct HistoryEndToEndTests {
             "history", "edit", "latest", "--exercise", "1", "--set", "1", "--remove-set", "--yes")
         #expect(last.status == 64 && last.stderr.contains("history delete"))
         #expect(try fitshell.run("data", "doctor").status == 0)
+        // The next time, a set typed ten times too heavy gets a word before it becomes a record.
+        fitshell.now = "2026-11-18T08:00:00Z"
+        #expect(try fitshell.run("workout", "start", "--name", " ", "--skip-checkin").status == 64)
+        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run("workout", "add-exercise", "barbell bench press - medium grip", "--sets", "2")
+                .status == 0)
+        let typo = try fitshell.run("workout", "done", "--weight", "1850", "--reps", "5")
+        #expect(
+            typo.status == 0
+                && typo.stdout.contains(
+                    "That is far above your heaviest Barbell Bench Press - Medium Grip so far (185 lb × 5 on 2026-11-16)"
+                ),
+            "\(typo.stdout)")
+        let fine = try fitshell.run("workout", "done", "--weight", "190", "--reps", "5")
+        #expect(!fine.stdout.contains("far above"))
     }
 
     @Test("prs lists the most reps at a weight only where no heavier weight was done for as many")

@@ -60,6 +60,9 @@ enum WorkoutLogCommands {
                 context.console.print(
                     "\(context.style.success("✓")) \(exercise.name) set \(s + 1): \(WorkoutText.setText(exercise.sets[s], unit: unit)).\(rest)"
                 )
+                if let note = try await typoNote(exercise, set: s, number: e + 1, context: context) {
+                    context.console.print(context.style.warning(note))
+                }
                 if let next = workout.nextSet {
                     let upcoming = workout.exercises[next.exercise]
                     context.console.print(
@@ -69,6 +72,23 @@ enum WorkoutLogCommands {
                     context.console.print("Every set is done. Finish with: \(context.program) workout finish")
                 }
             })
+    }
+
+    /// A word when a set typed is far above the exercise's heaviest set in history (half as
+    /// heavy again, and at least 20 kg more): a typo (1000 for 100) would otherwise become a
+    /// record at finish. `nil` when it is not, or the exercise has no history.
+    static func typoNote(_ exercise: WorkoutExercise, set s: Int, number: Int, context: RunContext)
+        async throws
+        -> String?
+    {
+        let set = exercise.sets[s]
+        guard set.type != .warmUp, let weight = set.weight?.kilograms, weight > 0,
+            let best = try await context.history.heaviest(of: exercise.exerciseID),
+            weight >= best.value * 1.5, weight - best.value >= 20
+        else { return nil }
+        let unit = try context.unit()
+        return
+            "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? '\(context.program) workout set \(number) \(s + 1) --weight W' corrects it."
     }
 
     static var set: Command<RunContext> {

@@ -62,6 +62,7 @@ public struct WorkoutEngine: Sendable {
         plan: Plan?, name: String? = nil, programDay: String? = nil, checkIn: CheckIn?,
         category: @escaping @Sendable (ExerciseID) -> ExerciseCategory
     ) async throws -> Workout {
+        let name = try name.map(Self.checkedName)
         let exercises = (plan?.exercises ?? []).map { item in
             let count = checkIn?.adjustedSets(item.sets.count) ?? item.sets.count
             return WorkoutExercise(
@@ -80,6 +81,20 @@ public struct WorkoutEngine: Sendable {
             if let current { throw WorkoutError.alreadyActive(current.name) }
             return workout
         } ?? workout
+    }
+
+    /// A workout name as typed, its spaces tidied.
+    ///
+    /// - Throws: `WorkoutError.invalid` for an empty or too long name.
+    public static func checkedName(_ name: String) throws -> String {
+        let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !clean.isEmpty else { throw WorkoutError.invalid("A workout's name cannot be empty.") }
+        guard HistoryLimits.fits(clean, HistoryLimits.longestName) else {
+            throw WorkoutError.invalid(
+                "A workout's name is too long (at most \(Mass.grouped(Double(HistoryLimits.longestName))) bytes of text)."
+            )
+        }
+        return clean
     }
 
     /// Applies `edit` to the active workout and saves it at once.

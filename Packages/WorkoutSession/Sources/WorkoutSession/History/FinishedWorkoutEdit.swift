@@ -93,16 +93,7 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
             )
         }
         var changed = workout
-        if let name {
-            let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            guard !clean.isEmpty else { throw WorkoutError.invalid("A workout's name cannot be empty.") }
-            guard HistoryLimits.fits(clean, HistoryLimits.longestName) else {
-                throw WorkoutError.invalid(
-                    "A workout's name is too long (at most \(Mass.grouped(Double(HistoryLimits.longestName))) bytes of text)."
-                )
-            }
-            changed.name = clean
-        }
+        if let name { changed.name = try WorkoutEngine.checkedName(name) }
         if let notes {
             let clean = notes.trimmingSpaces(newlines: true)
             guard HistoryLimits.fits(clean, HistoryLimits.longestNote) else {

@@ -221,6 +221,13 @@ extension WorkoutHistory {
         try await store.mergedRecords(years: try await store.years())
     }
 
+    /// The heaviest working set of `exerciseID` in history, if any (from the kept records).
+    ///
+    /// - Throws: `StorageError`.
+    public func heaviest(of exerciseID: ExerciseID) async throws -> PersonalRecords.Record? {
+        try await store.mergedRecords(years: try await store.years(), of: [exerciseID])[exerciseID]?.heaviest
+    }
+
     /// The records each exercise held before `summary` that it beat (for "New PR").
     ///
     /// - Throws: `StorageError`.
