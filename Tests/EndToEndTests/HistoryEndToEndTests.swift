@@ -287,6 +287,10 @@ struct HistoryEndToEndTests {
                     "That is far above your heaviest Barbell Bench Press - Medium Grip so far (185 lb × 5 on 2026-11-16)"
                 ),
             "\(typo.stdout)")
+        // A set without targets is shown as `done` would log it: here the set before (last time had one set).
+        #expect(
+            typo.stdout.contains(
+                "Next: Barbell Bench Press - Medium Grip set 2 of 2: 1,850 lb × 5 (as the set before)"))
         let fine = try fitshell.run("workout", "done", "--weight", "190", "--reps", "5")
         #expect(!fine.stdout.contains("far above"))
     }

@@ -28,11 +28,13 @@ enum WorkoutLogCommands {
         help: "an exercise of the workout: position, name or part of it (default: the current one)",
         isRequired: false)
 
-    static func show(_ workout: Workout, _ context: RunContext) throws {
+    static func show(_ workout: Workout, _ context: RunContext) async throws {
         if context.wantsJSON {
             return try context.printJSON(WorkoutText.StatusJSON(workout, now: context.environment.clock.now))
         }
-        try WorkoutText.printStatus(workout, context: context)
+        try WorkoutText.printStatus(
+            workout, lastTime: try await WorkoutText.lastTimeOfNext(workout, context: context),
+            context: context)
     }
 
     static var done: Command<RunContext> {
@@ -53,7 +55,7 @@ enum WorkoutLogCommands {
                 let (workout, e, s) = try await context.workouts.markNextDone(
                     weight: try context.weightOption(), reps: try invocation.integer("reps", in: 0...1000),
                     rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self))
-                if context.wantsJSON { return try show(workout, context) }
+                if context.wantsJSON { return try await show(workout, context) }
                 let exercise = workout.exercises[e]
                 let unit = try context.unit()
                 let rest = workout.rest.map { " Rest \(WorkoutText.clock($0.duration))." } ?? ""
@@ -67,7 +69,9 @@ enum WorkoutLogCommands {
                     let upcoming = workout.exercises[next.exercise]
                     context.console.print(
                         "Next: \(upcoming.name) set \(next.set + 1) of \(upcoming.sets.count): "
-                            + WorkoutText.setText(upcoming.sets[next.set], unit: unit))
+                            + WorkoutText.nextText(
+                                upcoming, set: next.set, unit: unit,
+                                lastTime: try await WorkoutText.lastTimeOfNext(workout, context: context)))
                 } else {
                     context.console.print("Every set is done. Finish with: \(context.program) workout finish")
                 }
@@ -120,7 +124,7 @@ enum WorkoutLogCommands {
                     weight: try context.weightOption(),
                     reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
                     done: done, type: try context.named("type", as: SetType.self))
-                try show(workout, context)
+                try await show(workout, context)
             })
     }
 
@@ -130,7 +134,7 @@ enum WorkoutLogCommands {
             examples: ["workout add-set", "workout add-set curl"],
             arguments: [optionalExercise],
             action: { invocation, context in
-                try show(
+                try await show(
                     try await context.workouts.addSet(exercise: invocation.argument("exercise")), context)
             })
     }
@@ -144,7 +148,7 @@ enum WorkoutLogCommands {
                 let workout = try await context.workouts.removeSet(
                     exercise: invocation.argument("exercise"), set: try invocation.integer("set", in: 1...100)
                 )
-                try show(workout, context)
+                try await show(workout, context)
             })
     }
 
@@ -170,7 +174,7 @@ enum WorkoutLogCommands {
                     reps: try invocation.integer("reps", in: 1...1000),
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)
-                try show(workout, context)
+                try await show(workout, context)
             })
     }
 
@@ -193,7 +197,7 @@ enum WorkoutLogCommands {
                         yes: invocation.flag("yes"),
                         console: context.console)
                 }
-                try show(try await context.workouts.removeExercise(String(index + 1)), context)
+                try await show(try await context.workouts.removeExercise(String(index + 1)), context)
             })
     }
 
@@ -235,13 +239,13 @@ enum WorkoutLogCommands {
     static var next: Command<RunContext> {
         Command(
             "next", summary: "Go to the next exercise", examples: ["workout next"],
-            action: { _, context in try show(try await context.workouts.move(by: 1), context) })
+            action: { _, context in try await show(try await context.workouts.move(by: 1), context) })
     }
 
     static var prev: Command<RunContext> {
         Command(
             "prev", summary: "Go back to the previous exercise", examples: ["workout prev"],
-            action: { _, context in try show(try await context.workouts.move(by: -1), context) })
+            action: { _, context in try await show(try await context.workouts.move(by: -1), context) })
     }
 
     static var note: Command<RunContext> {
@@ -260,7 +264,7 @@ enum WorkoutLogCommands {
                 let workout = try await context.workouts.note(
                     invocation.argumentList("text").joined(separator: " "), exercise: reference,
                     onWorkout: reference == nil)
-                if context.wantsJSON { return try show(workout, context) }
+                if context.wantsJSON { return try await show(workout, context) }
                 context.console.print("\(context.style.success("Saved")) the note.")
             })
     }
@@ -274,7 +278,7 @@ enum WorkoutLogCommands {
             arguments: [optionalExercise],
             action: { invocation, context in
                 let workout = try await context.workouts.toggleKneeFlag(invocation.argument("exercise"))
-                if context.wantsJSON { return try show(workout, context) }
+                if context.wantsJSON { return try await show(workout, context) }
                 let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout)
                 let exercise = workout.exercises[index]
                 context.console.print(

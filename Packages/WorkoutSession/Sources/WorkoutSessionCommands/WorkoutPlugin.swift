@@ -71,7 +71,9 @@ public enum WorkoutPlugin {
                     )
                     return
                 }
-                try WorkoutText.printStatus(workout, context: context)
+                try WorkoutText.printStatus(
+                    workout, lastTime: try await WorkoutText.lastTimeOfNext(workout, context: context),
+                    context: context)
                 try await WorkoutText.printPrevious(workout, context: context)
             })
     }
@@ -132,7 +134,9 @@ public enum WorkoutPlugin {
                 "\(context.style.bold(note.name)): \(note.target)\(fewer)  \(context.style.muted(note.reason))"
             )
         }
-        try WorkoutText.printStatus(workout, context: context)
+        try WorkoutText.printStatus(
+            workout, lastTime: try await WorkoutText.lastTimeOfNext(workout, context: context),
+            context: context)
     }
 
     static func choosePlan(_ invocation: Invocation, _ context: RunContext) async throws -> (Plan?, String?) {

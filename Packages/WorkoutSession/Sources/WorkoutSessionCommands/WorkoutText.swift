@@ -84,6 +84,37 @@ enum WorkoutText {
         return ([main] + extras + kind).joined(separator: " · ")
     }
 
+    /// The next set as `workout done` without values would log it: its targets, else (a set
+    /// without any) the same set last time (`lastTime`: the exercise's sets in its latest
+    /// finished workout), else the set before it, each said so; `? reps` when there is none.
+    static func nextText(_ exercise: WorkoutExercise, set s: Int, unit: MassUnit, lastTime: [WorkoutSet]?)
+        -> String
+    {
+        let set = exercise.sets[s]
+        guard set.targetWeight == nil, set.targetReps == nil else { return setText(set, unit: unit) }
+        func asTarget(_ source: WorkoutSet) -> String {
+            var shown = source
+            (shown.targetWeight, shown.targetReps, shown.done, shown.type) = (
+                source.weight, source.reps, false, set.type
+            )
+            return setText(shown, unit: unit)
+        }
+        if let lastTime, lastTime.indices.contains(s) { return asTarget(lastTime[s]) + " (as last time)" }
+        if s > 0, exercise.sets[s - 1].done { return asTarget(exercise.sets[s - 1]) + " (as the set before)" }
+        return setText(set, unit: unit)
+    }
+
+    /// Last time's sets of the exercise of the workout's next set, read only when that set has
+    /// no targets (what `workout done` would then take); `nil` otherwise.
+    ///
+    /// - Throws: `StorageError`.
+    static func lastTimeOfNext(_ workout: Workout, context: RunContext) async throws -> [WorkoutSet]? {
+        guard let next = workout.nextSet else { return nil }
+        let set = workout.exercises[next.exercise].sets[next.set]
+        guard set.targetWeight == nil, set.targetReps == nil else { return nil }
+        return try await context.history.lastSets(of: workout.exercises[next.exercise].exerciseID)
+    }
+
     /// `5 km`, `400 m`.
     static func distance(_ meters: Double) -> String {
         meters >= 1000 ? "\(Mass.number(meters / 1000)) km" : "\(Mass.number(meters)) m"
@@ -129,7 +160,7 @@ enum WorkoutText {
             + (summary.durationSeconds > 0 ? "–" + time(summary.finishedAt, context) : "")
     }
 
-    static func printStatus(_ workout: Workout, context: RunContext) throws {
+    static func printStatus(_ workout: Workout, lastTime: [WorkoutSet]? = nil, context: RunContext) throws {
         let now = context.environment.clock.now
         let style = context.style
         let unit = try context.unit()
@@ -154,7 +185,7 @@ enum WorkoutText {
         }
         if let next = workout.nextSet {
             let exercise = workout.exercises[next.exercise]
-            let target = setText(exercise.sets[next.set], unit: unit)
+            let target = nextText(exercise, set: next.set, unit: unit, lastTime: lastTime)
             console.print(
                 "Next: \(style.bold(exercise.name)) set \(next.set + 1) of \(exercise.sets.count): \(target)")
         } else if !workout.exercises.isEmpty {

@@ -132,6 +132,41 @@ struct ProgressionReplayTests {
         #expect(plain.next == Self.base(3, 8, 16))
     }
 
+    @Test(
+        "with a ladder, a plan without weights starts from the first session's and steps to the next dumbbell up; at the heaviest the reps stay at the top; at the lightest a deload says so"
+    )
+    func dumbbellLadderEnds() {
+        let ladder = stride(from: 5.0, through: 25, by: 2.5).map { Mass(kilograms: $0) }
+        let rule = Progression.double(reps: 5...8, step: Mass(kilograms: 2.5), since: Self.start)
+        let unweighted = [Load](repeating: Load(weight: nil, reps: 5), count: 2)
+        let first = [Session(date: Self.start, sets: Self.base(2, 8, 20))]
+        let started = ProgressionReplay(
+            rule: rule, base: unweighted, sessions: first, increment: Mass(kilograms: 2.5), unit: .kilograms,
+            ladder: ladder)
+        #expect(started.next == Self.base(2, 5, 22.5), "\(started.next) \(started.steps.map(\.change))")
+        #expect(
+            started.steps.first?.change
+                == "starts at 20 kg from this session; top of the range on every set: +2.5 kg, back to 5 reps"
+        )
+        // At the heaviest dumbbell, topping the range keeps the reps at the top.
+        let heaviest = ProgressionReplay(
+            rule: rule, base: Self.base(2, 5, 25),
+            sessions: [Session(date: Self.start, sets: Self.base(2, 8, 25))],
+            increment: Mass(kilograms: 2.5), unit: .kilograms, ladder: ladder)
+        #expect(heaviest.next == Self.base(2, 8, 25))
+        #expect(
+            heaviest.steps.first?.change
+                == "top of the range on every set: the heaviest dumbbell already: same weight, 8 reps again")
+        // At the lightest, three misses say the weight cannot go lower.
+        let misses = (0..<3).map { Session(date: Self.start.adding(days: 2 * $0), sets: Self.base(2, 3, 5)) }
+        let lightest = ProgressionReplay(
+            rule: rule, base: Self.base(2, 6, 5), sessions: misses, increment: Mass(kilograms: 2.5),
+            unit: .kilograms,
+            ladder: ladder)
+        #expect(lightest.next == Self.base(2, 5, 5))
+        #expect(lightest.steps.last?.change == "the lightest dumbbell already: same weight, back to 5 reps")
+    }
+
     @Test("a session meets its target when every asked set has a done set of its own, in any order")
     func meetsInAnyOrder() {
         let asked = Self.base(3, 5, 100)

@@ -197,27 +197,42 @@ extension ProgressionReplay {
         /// The heaviest base weight (what a ladder's steps are measured from).
         var baseTop: Mass { base.compactMap(\.weight).max() ?? .zero }
 
-        /// Moves the offset so the heaviest target is the ladder's next weight above `top`;
-        /// returns the change in words, or `nil` without a ladder.
-        mutating func climb(from top: Mass) -> String? {
-            guard let ladder else { return nil }
-            guard let next = ladder.first(where: { $0.kilograms > top.kilograms + 0.01 }) else {
-                return "the heaviest dumbbell already: same weight"
-            }
-            offset = next - baseTop
-            return "+" + (next - top).formatted(in: unit)
+        /// A move along the ladder of fixed weights.
+        enum LadderMove {
+            /// No ladder: weights move by the increment.
+            case none
+            /// Moved; the change in words ("+3.5 kg").
+            case moved(String)
+            /// Already at the ladder's end that way: the weight stays (said in words).
+            case atEnd(String)
         }
 
-        /// Moves the offset so the heaviest target is the ladder's weight nearest a deload of
-        /// `top`, at least one below it; `false` without a ladder.
-        mutating func descend(from top: Mass) -> Bool {
-            guard let ladder else { return false }
+        /// The heaviest weight the next session is asked for (the base as it now is, moved).
+        var currentTop: Mass { target.compactMap(\.weight).max() ?? .zero }
+
+        /// Moves the offset so the heaviest target is the ladder's next weight above the current one.
+        mutating func climb() -> LadderMove {
+            guard let ladder else { return .none }
+            let top = currentTop
+            guard let next = ladder.first(where: { $0.kilograms > top.kilograms + 0.01 }) else {
+                return .atEnd("the heaviest dumbbell already: same weight")
+            }
+            offset = next - baseTop
+            return .moved("+" + (next - top).formatted(in: unit))
+        }
+
+        /// Moves the offset so the heaviest target is the ladder's weight nearest a deload of the
+        /// current one, at least one below it.
+        mutating func descend() -> LadderMove {
+            guard let ladder else { return .none }
+            let top = currentTop
+            guard let below = ladder.last(where: { $0.kilograms < top.kilograms - 0.01 }) else {
+                return .atEnd("the lightest dumbbell already: same weight")
+            }
             let cut = round(Mass(kilograms: top.kilograms * (1 - rule.deloadPercent / 100)), down: true)
-            let lower =
-                cut.kilograms < top.kilograms - 0.01
-                ? cut : (ladder.last { $0.kilograms < top.kilograms - 0.01 } ?? cut)
+            let lower = cut.kilograms < top.kilograms - 0.01 ? cut : below
             offset = lower - baseTop
-            return true
+            return .moved("−" + (top - lower).formatted(in: unit))
         }
 
         /// Takes in one session; returns whether it met its target and what changed.
@@ -264,11 +279,12 @@ extension ProgressionReplay {
             case .linear:
                 if met {
                     misses = 0
-                    if let change = climb(from: target.compactMap(\.weight).max() ?? .zero) {
-                        return (true, change)
+                    switch climb() {
+                    case .moved(let change), .atEnd(let change): return (true, change)
+                    case .none:
+                        offset = offset + loadable
+                        return (true, added())
                     }
-                    offset = offset + loadable
-                    return (true, added())
                 }
                 misses += 1
                 guard misses >= rule.deloadAfter else {
@@ -276,7 +292,11 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let top = target.compactMap(\.weight).max() ?? .zero
-                if !descend(from: top) { offset = offset - deload(from: top) }
+                switch descend() {
+                case .atEnd(let change): return (false, change)
+                case .moved: break
+                case .none: offset = offset - deload(from: top)
+                }
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %")
             case .double:
                 let top = rule.maxReps ?? reps
@@ -290,10 +310,19 @@ extension ProgressionReplay {
                         reps = top
                         return (true, "top of the range on every set: add load or a harder variation")
                     }
-                    let change = climb(from: target.compactMap(\.weight).max() ?? .zero)
-                    if change == nil { offset = offset + loadable }
-                    reps = rule.minReps ?? reps
-                    return (true, "top of the range on every set: \(change ?? added()), back to \(reps) reps")
+                    switch climb() {
+                    case .atEnd(let change):
+                        // No heavier weight to go to: the reps stay at the top, not back down.
+                        reps = top
+                        return (true, "top of the range on every set: \(change), \(reps) reps again")
+                    case .moved(let change):
+                        reps = rule.minReps ?? reps
+                        return (true, "top of the range on every set: \(change), back to \(reps) reps")
+                    case .none:
+                        offset = offset + loadable
+                        reps = rule.minReps ?? reps
+                        return (true, "top of the range on every set: \(added()), back to \(reps) reps")
+                    }
                 }
                 if met {
                     misses = 0
@@ -320,8 +349,12 @@ extension ProgressionReplay {
                 }
                 misses = 0
                 let heaviest = target.compactMap(\.weight).max() ?? .zero
-                if !descend(from: heaviest) { offset = offset - deload(from: heaviest) }
                 reps = rule.minReps ?? reps
+                switch descend() {
+                case .atEnd(let change): return (false, "\(change), back to \(reps) reps")
+                case .moved: break
+                case .none: offset = offset - deload(from: heaviest)
+                }
                 return (false, "deload −\(Mass.number(rule.deloadPercent)) %, back to \(reps) reps")
             case .percentage:
                 let weeks = rule.weeks ?? Progression.fiveThreeOne
