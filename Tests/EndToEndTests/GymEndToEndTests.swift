@@ -40,6 +40,42 @@ struct GymEndToEndTests {
         #expect(try fitshell.run("equipment", "gyms").stdout == "● default  barbell, cable\n")
     }
 
+    @Test(
+        "with a gym's uneven dumbbells every target is one of them (14 kg met, +2 kg asks 17.5 kg), and a weight it does not have gets a word"
+    )
+    func unevenDumbbells() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "home", "--kinds", "dumbbell", "--dumbbells", "10,12,14,17.5,20",
+                "--use"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "create", "Arms").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "arms", "dumbbell bicep curl", "--sets", "2", "--reps", "8",
+                "--weight", "14"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "progression", "arms", "1", "linear", "--step", "2").status == 0)
+        fitshell.now = "2026-11-02T08:00:00Z"
+        #expect(try fitshell.run("workout", "start", "arms", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "done").status == 0)
+        let odd = try fitshell.run("workout", "done", "--weight", "16")
+        #expect(
+            odd.stdout.contains("The gym in use has no 16 kg dumbbell (nearest: 14 kg and 17.5 kg)"),
+            "\(odd.stdout)")
+        #expect(try fitshell.run("workout", "set", "1", "2", "--weight", "14").status == 0)
+        fitshell.now = "2026-11-02T09:00:00Z"
+        #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        fitshell.now = "2026-11-04T07:00:00Z"
+        let why = try fitshell.run("progress", "why", "curl")
+        #expect(
+            why.stdout.contains("Next:    2×8 @ 17.5 kg") && why.stdout.contains("+3.5 kg"), "\(why.stdout)")
+        let next = try fitshell.run("workout", "start", "arms", "--skip-checkin")
+        #expect(next.stdout.contains("17.5 kg × 8"), "\(next.stdout)")
+    }
+
     @Test("progression changes are rounded to what the gym in use can load (here 2 × 2.5 lb)")
     func progressionFollowsTheGym() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

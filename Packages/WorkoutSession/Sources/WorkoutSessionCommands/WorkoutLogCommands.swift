@@ -78,21 +78,32 @@ enum WorkoutLogCommands {
             })
     }
 
-    /// A word when a set typed is far above the exercise's heaviest set in history (half as
-    /// heavy again, and at least 20 kg more): a typo (1000 for 100) would otherwise become a
-    /// record at finish. `nil` when it is not, or the exercise has no history.
+    /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above
+    /// the exercise's heaviest set in history (half as heavy again, and at least 20 kg more): a
+    /// typo (1000 for 100) would otherwise become a record at finish. `nil` otherwise.
     static func typoNote(_ exercise: WorkoutExercise, set s: Int, number: Int, context: RunContext)
         async throws
         -> String?
     {
         let set = exercise.sets[s]
-        guard set.type != .warmUp, let weight = set.weight?.kilograms, weight > 0,
-            let best = try await context.history.heaviest(of: exercise.exerciseID),
-            weight >= best.value * 1.5, weight - best.value >= 20
-        else { return nil }
+        guard let weight = set.weight, weight.kilograms > 0 else { return nil }
         let unit = try context.unit()
+        let fix = "'\(context.program) workout set \(number) \(s + 1) --weight W' corrects it."
+        // A dumbbell weight the gym in use does not have (its dumbbells are listed).
+        if let ladder = try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID],
+            !ladder.contains(where: { abs($0.kilograms - weight.kilograms) < 0.01 })
+        {
+            let below = ladder.last { $0 < weight }.map { $0.formatted(in: unit) }
+            let above = ladder.first { $0 > weight }.map { $0.formatted(in: unit) }
+            let nearest = [below, above].compactMap { $0 }.joined(separator: " and ")
+            return
+                "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest)). \(fix)"
+        }
+        guard set.type != .warmUp, let best = try await context.history.heaviest(of: exercise.exerciseID),
+            weight.kilograms >= best.value * 1.5, weight.kilograms - best.value >= 20
+        else { return nil }
         return
-            "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? '\(context.program) workout set \(number) \(s + 1) --weight W' corrects it."
+            "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? \(fix)"
     }
 
     static var set: Command<RunContext> {
