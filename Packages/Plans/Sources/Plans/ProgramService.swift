@@ -131,11 +131,35 @@ public struct ProgramService: Sendable {
             func stillFits(_ exercise: PlanExercise) -> Bool {
                 (kneeFlags[exercise.exerciseID] ?? 0) < PlanGenerator.flagThreshold
             }
+            // An exercise removed from every day it was generated for stays out of every day
+            // (another seed may give it to another day); one removed from one day of several,
+            // out of that day.
+            var everywhere: Set<ExerciseID> = []
+            var anywhere: Set<ExerciseID> = []
+            var oldPlans: [String: Plan] = [:]
+            for old in previous.days {
+                guard let generated = old.generated, let plan = try await plans.store.plan(old.planID) else {
+                    continue
+                }
+                oldPlans[old.label] = plan
+                everywhere.formUnion(generated)
+                anywhere.formUnion(plan.exercises.map(\.exerciseID))
+            }
+            let removedEverywhere = everywhere.subtracting(anywhere)
             for (index, day) in days.enumerated() {
                 guard let old = previous.days.first(where: { $0.label == day.label }),
-                    let generated = old.generated, let plan = try await plans.store.plan(old.planID)
-                else { continue }
-                let edits = Self.edits(generated: generated, plan: plan.exercises)
+                    let generated = old.generated, let plan = oldPlans[day.label]
+                else {
+                    let kept = day.exercises.filter { !removedEverywhere.contains($0.exerciseID) }
+                    guard !kept.isEmpty, kept.count < day.exercises.count else { continue }
+                    keptRemoved += day.exercises.filter { removedEverywhere.contains($0.exerciseID) }.map {
+                        (day.label, $0.name)
+                    }
+                    days[index] = day.withExercises(kept)
+                    continue
+                }
+                var edits = Self.edits(generated: generated, plan: plan.exercises)
+                edits.removed.formUnion(removedEverywhere)
                 var kept = day.exercises.filter { !edits.removed.contains($0.exerciseID) }
                 let added = edits.added.filter(stillFits)
                 for exercise in added where !kept.contains(where: { $0.exerciseID == exercise.exerciseID }) {

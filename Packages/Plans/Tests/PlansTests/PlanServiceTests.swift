@@ -192,6 +192,21 @@ struct PlanServiceTests {
         #expect(
             third.plans.map { $0.exercises.map(\.exerciseID) }
                 == second.plans.map { $0.exercises.map(\.exerciseID) })
+        // Removed from every day it was generated for, it stays out of every day whatever the
+        // seed puts it on.
+        let seed = try #require(
+            (2...60).first { seed in
+                let days = try? PlanGenerator().generate(
+                    .init(
+                        profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:],
+                        seed: UInt64(seed)))
+                return days?.contains { $0.exercises.contains { $0.exerciseID == removed.exerciseID } }
+                    == true
+            }, "a seed whose week has the removed exercise")
+        let reseeded = try await programs.generateKeepingEdits(
+            profile: profile, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: UInt64(seed))
+        #expect(!reseeded.plans.contains { $0.exercises.contains { $0.exerciseID == removed.exerciseID } })
+        #expect(reseeded.keptRemoved.map(\.name).contains(removed.name))
         // An added exercise the knees flagged out is not kept.
         let flagged = try await generate(flags: [crossover.id: PlanGenerator.flagThreshold])
         #expect(
