@@ -29,6 +29,34 @@ struct ProgressionEndToEndTests {
             ).status == 0)
     }
 
+    @Test(
+        "regenerating with fewer sets keeps what a rule earned (22 kg × 5 after 3×8 @ 20 kg) instead of judging past sessions against the new count"
+    )
+    func regenerateWithFewerSets() throws {
+        var fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        let setup = [
+            "setup", "--goal", "strength", "--knees", "healthy", "--days", "2", "--equipment",
+            "bodyweight,dumbbell",
+        ]
+        #expect(try fitshell.run(setup + ["--minutes", "45"]).status == 0)
+        for day in ["17", "19"] {
+            fitshell.now = "2026-11-\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "next").status == 0)  // to the row
+            for _ in 0..<3 {
+                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+            }
+            fitshell.now = "2026-11-\(day)T09:00:00Z"
+            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        }
+        fitshell.now = "2026-11-23T08:00:00Z"
+        #expect(try fitshell.run("progress", "why", "row").stdout.contains("Next:    3×5 @ 22 kg"))
+        #expect(try fitshell.run(setup + ["--minutes", "20"]).status == 0)
+        let why = try fitshell.run("progress", "why", "row").stdout
+        #expect(why.contains("Next:    1×5 @ 22 kg") && !why.contains("missed"), "\(why)")
+    }
+
     @Test("a heavier extra set does not turn a met session into a miss")
     func heavierExtraSetStillMeets() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

@@ -48,6 +48,7 @@ public enum ProgramPlugin {
         let equipment = try await context.equipment.usableKinds()
         let kneeFlags = try await context.kneeFlags()
         let before = try await programExercises(context)
+        let earlier = try await programPlans(context)
         let generation: ProgramService.Generation
         do {
             generation = try await context.programs.generateKeepingEdits(
@@ -64,6 +65,7 @@ public enum ProgramPlugin {
                 hint: "Change them with '\(context.program) setup' or '\(context.program) equipment'.",
                 code: .failure)
         }
+        try await keepEarnedTargets(generation, from: earlier, context: context)
         if !context.wantsJSON {
             context.console.print(context.style.success("Your program is ready."))
             let kept =
@@ -97,6 +99,62 @@ public enum ProgramPlugin {
             }
         }
         try await printWeek(context)
+    }
+
+    /// The current program's plans by day label.
+    private static func programPlans(_ context: RunContext) async throws -> [String: Plan] {
+        guard let program = try await context.programs.program() else { return [:] }
+        var plans: [String: Plan] = [:]
+        for day in program.days {
+            if let plan = try await context.plans.plan(day.planID) { plans[day.label] = plan }
+        }
+        return plans
+    }
+
+    /// An exercise that keeps its rule but gets another number of working sets would have its
+    /// past sessions judged again against the new count (a session of 3 sets asked of 4 became a
+    /// miss, and misses a deload). Instead, what the rule had earned with the old sets becomes
+    /// the new sets' targets, and the rule counts from today.
+    private static func keepEarnedTargets(
+        _ generation: ProgramService.Generation, from earlier: [String: Plan], context: RunContext
+    ) async throws {
+        guard !earlier.isEmpty else { return }
+        let unit = try context.unit()
+        let olds = earlier.values.flatMap(\.exercises)
+        for (day, plan) in zip(generation.program.days, generation.plans) {
+            var changed = plan.exercises
+            for (position, exercise) in plan.exercises.enumerated() {
+                guard let rule = exercise.progression, rule.since < context.today,
+                    let old = earlier[day.label]?.exercises.first(where: {
+                        $0.exerciseID == exercise.exerciseID
+                    })
+                        ?? olds.first(where: {
+                            $0.exerciseID == exercise.exerciseID && $0.progression == rule
+                        }),
+                    old.progression == rule
+                else { continue }
+                let working = exercise.sets.filter { $0.type == .working }.count
+                guard working > 0, working != old.sets.filter({ $0.type == .working }).count else { continue }
+                guard
+                    let replay = try await context.history.progression(
+                        of: old, increment: try await context.increment(for: old, unit: unit), unit: unit,
+                        ladder: try await context.loadLadders(for: [old.exerciseID])[old.exerciseID]),
+                    !replay.steps.isEmpty, !replay.next.isEmpty
+                else { continue }
+                let next = replay.next
+                var sets = exercise.sets.filter { $0.type == .warmUp }
+                sets += (0..<working).map { index in
+                    let load = next[min(index, next.count - 1)]
+                    return PlanSet(weight: load.weight, reps: load.reps, type: .working)
+                }
+                sets += exercise.sets.filter { $0.type == .drop || $0.type == .failure }
+                changed[position].sets = sets
+                changed[position].progression?.since = context.today
+            }
+            guard changed != plan.exercises else { continue }
+            let exercises = changed
+            try await context.plans.change(plan.id) { $0.exercises = exercises }
+        }
     }
 
     /// The exercises of the current program's plans, by id, with their names.
