@@ -163,7 +163,13 @@ enum PlansEditCommands {
             arguments: [plan, exercise],
             action: { invocation, context in
                 try await editing(invocation, context) { service, plan, index in
-                    try await service.removeExercise(plan.id, at: index)
+                    let changed = try await service.removeExercise(plan.id, at: index)
+                    if !context.wantsJSON {
+                        context.console.print(
+                            "\(context.style.success("Removed")) \(plan.exercises[index].name) from \(plan.name)."
+                        )
+                    }
+                    return changed
                 }
             })
     }
