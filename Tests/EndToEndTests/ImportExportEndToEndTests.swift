@@ -66,6 +66,11 @@ struct ImportExportEndToEndTests {
         #expect(
             try fitshell.run("import", file, "--unit", "kg").stdout.contains(
                 "2 workouts were already in your history (skipped)."))
+        // Correcting an imported workout says what undoing its import would do to it.
+        let corrected = try fitshell.run("history", "edit", "latest", "--notes", "checked")
+        #expect(
+            corrected.status == 0 && corrected.stdout.contains("deletes this workout, correction and all"),
+            "\(corrected.stdout)")
         let csv = try fitshell.run("history", "export", "-").stdout
         #expect(
             csv.hasPrefix(

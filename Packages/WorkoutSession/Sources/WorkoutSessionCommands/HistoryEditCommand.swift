@@ -75,16 +75,21 @@ enum HistoryEditCommand {
                 for line in try changes(before, after, edit, context: context) {
                     context.console.print(line)
                 }
-                // An imported workout's correction is not the other app's: undoing that import,
-                // or importing the file again with --update, puts the file's version back.
-                let imported = (try? await context.importLog.batches())?.contains { batch in
+                // What an import's undo or --update would do to this correction, said before it
+                // is a surprise: the newest import that added or replaced the workout decides.
+                let batches = (try? await context.importLog.batches()) ?? []
+                let last = batches.last { batch in
                     batch.added.contains { $0.id == after.id }
                         || batch.replaced.contains { $0.id == after.id }
                 }
-                if imported == true {
+                if let last {
+                    let undo =
+                        last.added.contains { $0.id == after.id }
+                        ? "'import undo \(last.id.description.prefix(8))' deletes this workout, correction and all"
+                        : "'import undo \(last.id.description.prefix(8))' puts back the version from before that import"
                     context.console.print(
                         context.style.muted(
-                            "This workout came from an import: 'import undo' of that import, or importing the file again with --update, puts the file's version back."
+                            "This workout came from an import: \(undo), and importing the file again with --update puts the file's version back."
                         ))
                 }
             })

@@ -167,6 +167,35 @@ struct ProgressionReplayTests {
         #expect(lightest.steps.last?.change == "the lightest dumbbell already: same weight, back to 5 reps")
     }
 
+    @Test(
+        "with a ladder the rule's step still counts (5 kg with 1-kg steps goes 20 → 25), and a 5/3/1 training max is never rounded to a dumbbell"
+    )
+    func dumbbellLadderStepAndTrainingMax() {
+        let fine = stride(from: 10.0, through: 30, by: 1).map { Mass(kilograms: $0) }
+        let linear = Progression.linear(step: Mass(kilograms: 5), since: Self.start)
+        let stepped = ProgressionReplay(
+            rule: linear, base: Self.base(3, 5, 20),
+            sessions: [Session(date: Self.start, sets: Self.base(3, 5, 20))],
+            increment: Mass(kilograms: 1), unit: .kilograms, ladder: fine)
+        #expect(stepped.next == Self.base(3, 5, 25) && stepped.steps.first?.change == "+5 kg")
+        // 5/3/1 from a 40 kg training max with dumbbells up to 20 kg: a short final set of the
+        // cycle lowers the training max by 10 % to 36 kg, not to a dumbbell.
+        let ladder = [10, 12, 14, 17.5, 20].map { Mass(kilograms: $0) }
+        var wendler = Progression.percentage(
+            trainingMax: Mass(kilograms: 40), step: Mass(kilograms: 2.5), since: Self.start)
+        wendler.deloadPercent = 10
+        let weeks = wendler.weeks ?? Progression.fiveThreeOne
+        let short = (0..<weeks.count).map { index in
+            Session(
+                date: Self.start.adding(days: 7 * index), sets: [Load(weight: Mass(kilograms: 20), reps: 1)])
+        }
+        let cycled = ProgressionReplay(
+            rule: wendler, base: [], sessions: short, increment: Mass(kilograms: 2), unit: .kilograms,
+            ladder: ladder)
+        #expect(cycled.trainingMax == Mass(kilograms: 36), "\(String(describing: cycled.trainingMax))")
+        #expect(cycled.next.allSatisfy { load in ladder.contains { $0 == load.weight } })
+    }
+
     @Test("a session meets its target when every asked set has a done set of its own, in any order")
     func meetsInAnyOrder() {
         let asked = Self.base(3, 5, 100)

@@ -73,6 +73,43 @@ public enum FileLock {
         deinit { release() }
     }
 
+    /// `hold(on:shared:whileWaiting:)` for async code: while another holder has the lock it
+    /// sleeps and tries again (every 10 ms) instead of blocking its thread in `flock`, so a task
+    /// waiting for a lock held across an `await` elsewhere in the process never takes the last
+    /// thread of the pool from the task that will release it.
+    ///
+    /// - Throws: `StorageError.saveFailure` when the lock cannot be taken; `CancellationError`.
+    public static func holdWaiting(on url: URL, shared: Bool, whileWaiting: (@Sendable () -> Void)? = nil)
+        async throws -> Held
+    {
+        let lock = lockPath(for: url.filePath)
+        try FileSystem.ensureFolder(path: FileSystem.split(lock).folder)
+        let fd = openFile(lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, FileSystem.fileMode)
+        guard fd >= 0 else { throw StorageError.saveFailure(file: lock, reason: errnoText()) }
+        let mode = shared ? LOCK_SH : LOCK_EX
+        var told = false
+        while true {
+            var tried: Int32
+            repeat { tried = flock(fd, mode | LOCK_NB) } while tried != 0 && errno == EINTR
+            if tried == 0 { return Held(fd) }
+            guard errno == EWOULDBLOCK else {
+                let reason = errnoText()
+                close(fd)
+                throw StorageError.saveFailure(file: lock, reason: reason)
+            }
+            if !told {
+                told = true
+                whileWaiting?()
+            }
+            do {
+                try await Task.sleep(nanoseconds: 10_000_000)
+            } catch {
+                close(fd)
+                throw error
+            }
+        }
+    }
+
     /// Takes the lock for `url`, shared (many holders) or exclusive, waiting for other holders,
     /// and keeps it until the returned lock is released. `whileWaiting` is called once, before
     /// the wait, when another holder has it (to say why nothing happens for a while).

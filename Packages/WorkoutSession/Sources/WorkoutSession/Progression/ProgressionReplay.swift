@@ -210,13 +210,17 @@ extension ProgressionReplay {
         /// The heaviest weight the next session is asked for (the base as it now is, moved).
         var currentTop: Mass { target.compactMap(\.weight).max() ?? .zero }
 
-        /// Moves the offset so the heaviest target is the ladder's next weight above the current one.
+        /// Moves the offset so the heaviest target is the lightest of the ladder's weights at
+        /// least the rule's step above the current one (the heaviest there is, when none is), and
+        /// at least one weight up.
         mutating func climb() -> LadderMove {
             guard let ladder else { return .none }
             let top = currentTop
-            guard let next = ladder.first(where: { $0.kilograms > top.kilograms + 0.01 }) else {
+            let above = ladder.filter { $0.kilograms > top.kilograms + 0.01 }
+            guard let heaviest = above.last else {
                 return .atEnd("the heaviest dumbbell already: same weight")
             }
+            let next = above.first { $0.kilograms >= top.kilograms + rule.step.kilograms - 0.01 } ?? heaviest
             offset = next - baseTop
             return .moved("+" + (next - top).formatted(in: unit))
         }
@@ -364,7 +368,10 @@ extension ProgressionReplay {
                     trainingMax = trainingMax + rule.step
                     return (true, "cycle done: training max +\(step) to \(trainingMax.formatted(in: unit))")
                 }
-                trainingMax = round(Mass(kilograms: trainingMax.kilograms * (1 - rule.deloadPercent / 100)))
+                // The training max is a number the targets are worked out from, not a weight to
+                // lift: rounded to the increment, never to one of the dumbbells.
+                trainingMax = round(
+                    Mass(kilograms: trainingMax.kilograms * (1 - rule.deloadPercent / 100)), toLadder: false)
                 return (
                     false,
                     "final set short: training max −\(Mass.number(rule.deloadPercent)) % to \(trainingMax.formatted(in: unit))"
@@ -415,8 +422,8 @@ extension ProgressionReplay {
         /// nearest not above it: a start no heavier than what was done); with a ladder, to its
         /// nearest weight (the lighter on a tie; with `down`, the heaviest not above, else the
         /// lightest).
-        func round(_ mass: Mass, down: Bool = false) -> Mass {
-            if let ladder {
+        func round(_ mass: Mass, down: Bool = false, toLadder: Bool = true) -> Mass {
+            if toLadder, let ladder {
                 if down { return ladder.last { $0.kilograms <= mass.kilograms + 0.01 } ?? ladder[0] }
                 return ladder.min { abs($0.kilograms - mass.kilograms) < abs($1.kilograms - mass.kilograms) }
                     ?? mass

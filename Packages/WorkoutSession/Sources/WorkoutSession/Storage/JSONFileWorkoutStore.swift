@@ -634,7 +634,9 @@ public actor JSONFileWorkoutStore: WorkoutStore {
 
     /// An exclusive lock on `.imports.lock` in the store's folder, across processes.
     public func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held? {
-        try FileLock.hold(on: folder.appendingFileName("imports"), shared: false, whileWaiting: whileWaiting)
+        // Waited for without blocking a thread: an import holds it across awaits.
+        try await FileLock.holdWaiting(
+            on: folder.appendingFileName("imports"), shared: false, whileWaiting: whileWaiting)
     }
 
     /// A workout as its finished-workout file, or why it is refused.
