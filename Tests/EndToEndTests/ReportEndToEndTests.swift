@@ -30,6 +30,23 @@ struct ReportEndToEndTests {
         #expect(try fitshell.run("workout", "finish").status == 0)
         let html = try fitshell.run("report", "--out", "-").stdout
         #expect(html.contains("45 kg × 10 (e1RM 60 kg)"), "\(html.components(separatedBy: "e1RM").count)")
+        // An exercise done in two blocks of one workout is one session of it.
+        try fitshell.run("workout", "start", "--name", "Arms again", "--skip-checkin")
+        try fitshell.run("workout", "add-exercise", "barbell curl", "--sets", "1")
+        try fitshell.run("workout", "add-exercise", "dumbbell bicep curl", "--sets", "1")
+        try fitshell.run("workout", "add-exercise", "barbell curl", "--sets", "1")
+        for weight in ["40", "15", "42.5"] {
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", "8").status == 0)
+        }
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let model = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("report", "--json").stdout.utf8))
+        let curl = ((model as? [String: Any])?["lifts"] as? [[String: Any]])?.first {
+            $0["name"] as? String == "Barbell Curl"
+        }
+        #expect(
+            curl?["sessions"] as? Int == 2 && (curl?["points"] as? [Any])?.count == 2,
+            "\(String(describing: curl))")
         #expect(!html.contains("55 kg × 14 (e1RM") && !html.contains("from 55 kg × 14"))
         // Over a year later, the calendar shows the year up to the last workout, not a year of rest.
         var later = fitshell

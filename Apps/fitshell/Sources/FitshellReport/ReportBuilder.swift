@@ -99,8 +99,19 @@ struct ReportBuilder {
     func lifts(_ summaries: [WorkoutSummary]) -> [ReportModel.Lift] {
         var sessions: [ExerciseID: [(LocalDate, WorkoutSummary.ExerciseLine)]] = [:]
         for summary in summaries {
+            // One session a workout: an exercise done in two blocks gives its better block.
+            var best: [ExerciseID: WorkoutSummary.ExerciseLine] = [:]
+            var order: [ExerciseID] = []
             for line in summary.exercises where line.bestE1RM > 0 {
-                sessions[line.exerciseID, default: []].append((summary.date, line))
+                if let kept = best[line.exerciseID] {
+                    if line.bestE1RM > kept.bestE1RM { best[line.exerciseID] = line }
+                } else {
+                    best[line.exerciseID] = line
+                    order.append(line.exerciseID)
+                }
+            }
+            for id in order {
+                if let line = best[id] { sessions[id, default: []].append((summary.date, line)) }
             }
         }
         let top = sessions.sorted { ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue) }
