@@ -21,6 +21,8 @@ struct FolderInspectorTests {
         try Data("{\"format\":\"test.note\",\"version\":7,\"data\":{}}".utf8).write(
             to: folder.file("p/newer.json"))
         try Data("x".utf8).write(to: folder.file("p/old.json.corrupt-20260101T000000Z"))
+        // One whose file has been written again since: renaming it back would replace newer data.
+        try Data("x".utf8).write(to: folder.file("p/good.json.corrupt-20260101T000000Z"))
         try Data("x".utf8).write(to: folder.file("p/.good.json.tmp-1-2"))
         try Data("x".utf8).write(to: folder.file("p/.good.json.lock"))
         try Data("hello".utf8).write(to: folder.file("p/readme.txt"))
@@ -40,6 +42,10 @@ struct FolderInspectorTests {
         #expect(
             note.contains("(not a fitshell document (damaged or foreign JSON))")
                 && note.contains("rename it back to old.json"), "\(note)")
+        let rewritten = byPath["p/good.json.corrupt-20260101T000000Z"]?.first?.detail ?? ""
+        #expect(
+            rewritten.contains("good.json has been written since") && !rewritten.contains("rename it back"),
+            "\(rewritten)")
         #expect(byPath["p/.good.json.tmp-1-2"]?.first?.severity == .note)
         #expect(byPath["p/.good.json.lock"] == nil)
         #expect(byPath["p/readme.txt"]?.map(\.severity) == [.note])

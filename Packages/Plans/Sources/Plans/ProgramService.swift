@@ -77,6 +77,9 @@ public struct ProgramService: Sendable {
         /// Exercises added to the same day's plan of the previous program, kept: (day label,
         /// exercise name).
         public let keptAdded: [(day: String, name: String)]
+        /// Exercises added to a day of the previous program that the new week no longer has
+        /// (fewer days a week): (day label, exercise name), for the command to say.
+        public let addedToDroppedDays: [(day: String, name: String)]
     }
 
     /// `generate(…)`, which also keeps the user's edits of the previous program's plans, day by
@@ -125,6 +128,7 @@ public struct ProgramService: Sendable {
         }
         var keptRemoved: [(day: String, name: String)] = []
         var keptAdded: [(day: String, name: String)] = []
+        var addedToDroppedDays: [(day: String, name: String)] = []
         if let previous, !freshTargets {
             // An added exercise stays (whatever the equipment: the user chose it) unless the
             // knees have flagged it out, as the generator leaves such an exercise out.
@@ -146,6 +150,13 @@ public struct ProgramService: Sendable {
                 anywhere.formUnion(plan.exercises.map(\.exerciseID))
             }
             let removedEverywhere = everywhere.subtracting(anywhere)
+            let labels = Set(days.map(\.label))
+            for old in previous.days where !labels.contains(old.label) {
+                guard let generated = old.generated, let plan = oldPlans[old.label] else { continue }
+                addedToDroppedDays += Self.edits(generated: generated, plan: plan.exercises).added.map {
+                    (old.label, $0.name)
+                }
+            }
             for (index, day) in days.enumerated() {
                 guard let old = previous.days.first(where: { $0.label == day.label }),
                     let generated = old.generated, let plan = oldPlans[day.label]
@@ -218,7 +229,9 @@ public struct ProgramService: Sendable {
         let program = Program(
             profile: profile, seed: seed, generatedAt: PlanService.wholeSeconds(clock.now), days: programDays)
         try await store.saveProgram(program)
-        return Generation(program: program, plans: created, keptRemoved: keptRemoved, keptAdded: keptAdded)
+        return Generation(
+            program: program, plans: created, keptRemoved: keptRemoved, keptAdded: keptAdded,
+            addedToDroppedDays: addedToDroppedDays)
     }
 
     /// The user's edits of a generated day: the generated exercises no longer in its plan, and

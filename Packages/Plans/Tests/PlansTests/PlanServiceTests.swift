@@ -218,6 +218,19 @@ struct PlanServiceTests {
             fresh.plans.map { $0.exercises.map(\.exerciseID) }
                 == first.plans.map { $0.exercises.map(\.exerciseID) })
         #expect(fresh.keptRemoved.isEmpty && fresh.keptAdded.isEmpty)
+        // Fewer days a week: what was added to a day the week no longer has is named.
+        var freshB = fresh.plans[1]
+        freshB.exercises.append(
+            PlanExercise(
+                exerciseID: crossover.id, name: crossover.name, restSeconds: 60, sets: [PlanSet(reps: 12)]))
+        try await store.save(freshB)
+        var oneDay = profile
+        oneDay.daysPerWeek = 1
+        let fewer = try await programs.generateKeepingEdits(
+            profile: oneDay, equipment: [.dumbbell], exercises: catalog, kneeFlags: [:], seed: 1)
+        #expect(
+            fewer.addedToDroppedDays.map(\.name) == ["Cable Crossover"]
+                && fewer.addedToDroppedDays.first?.day == "B")
     }
 
     @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")

@@ -80,6 +80,14 @@ public enum ProgramPlugin {
                         "Your edits of the plans are kept: \(days.joined(separator: "; ")) ('--fresh-targets' starts afresh)."
                     ))
             }
+            if !generation.addedToDroppedDays.isEmpty {
+                let names = generation.addedToDroppedDays.map { "\($0.name) (Day \($0.day))" }.joined(
+                    separator: ", ")
+                context.console.print(
+                    context.style.warning(
+                        "The week has fewer days now: exercises you had added to a day it no longer has are not in it: \(names). Add them to another day with '\(context.program) plans add-exercise'."
+                    ))
+            }
             let after = try await programExercises(context)
             let trained = PlanGenerator.families(of: after.keys.compactMap { exercises.exercise($0) })
             if !trained.contains("pull") {

@@ -91,12 +91,20 @@ public struct FolderInspector: Sendable {
             // Read as the file it was, to say why it was set aside and how to bring it back.
             let original = String(relative[..<marker.lowerBound])
             let why = check(path: path, relative: original)
-            let reason = why.severity == .problem ? " (\(why.detail))" : ""
+            let name = PlainText.lastPathComponent(original)
+            let state =
+                why.severity == .problem
+                ? "set aside as unreadable (\(why.detail))" : "set aside earlier (it reads as valid now)"
+            // A file of that name written since holds newer data: renaming back would replace it.
+            let back =
+                FileManager.default.fileExists(atPath: String(path.dropLast(relative.count - original.count)))
+                ? "\(name) has been written since, so copy what you need from it into that file by hand"
+                : "mend it and rename it back to \(name) (then run 'data doctor --fix')"
             return [
                 Finding(
                     path: relative, severity: .note,
                     detail:
-                        "set aside as unreadable\(reason); what it holds is not in use. Mend it and rename it back to \(PlainText.lastPathComponent(original)) (then run 'data doctor --fix'), or delete it when you no longer need it"
+                        "\(state); what it holds is not in use: \(back), or delete it when you no longer need it"
                 )
             ]
         }
