@@ -1,4 +1,5 @@
 import CoreModels
+import CoreModelsTesting
 import Exercises
 import Foundation
 import Plans
@@ -249,6 +250,40 @@ struct ImportNumbersTests {
         #expect(try await WorkoutHistory(store: store).summaries().first?.volume == 500)
         #expect(try await log.batches().isEmpty)
     }
+    @Test(
+        "an --update and its undo made in another time zone keep the workout on its day: a New Year's Eve workout stays in its year, once"
+    )
+    func updateAndUndoInAnotherZone() async throws {
+        let folder = TemporaryFolder("update-zone")
+        let east = Zone.fixed(secondsEast: 14 * 3_600)
+        let before =
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2025-12-31T20:00:00Z,A,Squat (Barbell),1,100,5\n"
+        let after = before + "2025-12-31T20:00:00Z,A,Squat (Barbell),2,105,5\n"
+        let utcStore = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: utc)
+        _ = try await importText(before, into: utcStore)
+        // Read, imported and undone with the computer at UTC+14, where it is already 2026.
+        let eastStore = JSONFileWorkoutStore(folder: folder.url, context: StorageContext(), timeZone: east)
+        let table = try CSVReader.read(Data(after.utf8))
+        let (workouts, _) = try ExportReader(timeZone: east, unit: .kilograms).read(table, as: .strong)
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        let updated = try await WorkoutImporter(store: eastStore, timeZone: east).run(
+            workouts, options: .init(format: .strong, unit: .kilograms, update: true),
+            match: { matcher.match($0.name) }, createCustom: { _ in throw WorkoutError.invalid("none") })
+        #expect(updated.report.updated == 1)
+        #expect(try await eastStore.years() == [2025])
+        #expect(try await eastStore.summaries(year: 2025).map(\.volume) == [1025])
+        #expect(try await eastStore.indexIssues(comparingLines: true).isEmpty)
+        let log = InMemoryImportLogStore()
+        let batch = ImportBatch(
+            id: ImportBatchID(UUID()), file: "after.csv", format: "Strong", importedAt: Date(), unit: nil,
+            added: updated.added, replaced: updated.replaced, sets: updated.report.sets, customExercises: [])
+        try await log.record(batch)
+        _ = try await ImportUndo(store: eastStore, log: log, timeZone: east).undo(batch)
+        #expect(try await eastStore.years() == [2025])
+        #expect(try await eastStore.summaries(year: 2025).map(\.volume) == [500])
+        #expect(try await eastStore.indexIssues(comparingLines: true).isEmpty)
+    }
+
     @Test(
         "an undo of an import no longer recorded, or no longer the newest when chosen as it, undoes nothing")
     func undoOfAChangedChoice() async throws {

@@ -142,7 +142,9 @@ public struct WorkoutImporter: Sendable {
                     ))
                 continue
             }
-            guard let (workout, summary) = built[index % Self.buildChunk] else { continue }
+            guard let made = built[index % Self.buildChunk] else { continue }
+            let workout = made.0
+            var summary = made.1
             built[index % Self.buildChunk] = nil
             let minute = Self.minute(imported.startedAt)
             if let text = imported.implausibleDuration {
@@ -195,6 +197,9 @@ public struct WorkoutImporter: Sendable {
                 if let old = try await store.finished(previous.id, year: previous.date.year) {
                     outcome.replaced.append(old)
                 }
+                // Filed on the day the saved workout has, whatever the time zone now: read in
+                // another zone at a year's end it would go to another year's folder beside the old.
+                summary = previous.edited(to: workout, timeZone: timeZone)
                 outcome.report.updated += 1
             } else {
                 outcome.report.imported += 1

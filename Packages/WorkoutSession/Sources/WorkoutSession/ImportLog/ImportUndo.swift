@@ -59,8 +59,27 @@ public struct ImportUndo: Sendable {
             throw Changed()
         }
         if !batch.replaced.isEmpty {
-            try await store.importFinished(
-                batch.replaced.map { ($0, WorkoutSummary($0, timeZone: timeZone)) })
+            // Each put back on the day its line has now (the import kept the day it had), not on
+            // the day of the zone the undo runs in.
+            var restored: [(Workout, WorkoutSummary)] = []
+            var lines: [Int: [WorkoutID: WorkoutSummary]] = [:]
+            for workout in batch.replaced {
+                let fresh = WorkoutSummary(workout, timeZone: timeZone)
+                var line: WorkoutSummary?
+                for year in [fresh.date.year, fresh.date.year - 1, fresh.date.year + 1] {
+                    if lines[year] == nil {
+                        lines[year] = Dictionary(
+                            try await store.summaries(year: year).map { ($0.id, $0) },
+                            uniquingKeysWith: { first, _ in first })
+                    }
+                    if let found = lines[year]?[workout.id] {
+                        line = found
+                        break
+                    }
+                }
+                restored.append((workout, line.map { $0.edited(to: workout, timeZone: timeZone) } ?? fresh))
+            }
+            try await store.importFinished(restored)
         }
         // A workout a later recorded import also lists belongs to that one: it stays (a backup
         // merged in brought that record of workouts this profile already had). One an earlier
