@@ -114,6 +114,28 @@ struct YearDigestTests {
             try String(contentsOf: file, encoding: .utf8).contains("V\\t3"), "kept again in the new layout")
     }
 
+    @Test(
+        "a digest kept by a fitshell that counted an exercise's workouts by block (no '2:' in its source) is computed again"
+    )
+    func olderGeneration() async throws {
+        let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
+        var workout = WorkoutStoreContract.sample(days: 1)
+        workout.exercises.append(workout.exercises[0])
+        try await store.importFinished([WorkoutStoreContract.finished(workout)])
+        let history = WorkoutHistory(store: store)
+        #expect(try await history.digests()[2025]?.trained.map(\.workouts) == [1])
+        let file = temporary.url.appendingPathComponent("history/digests.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(#""source":"2:"#))
+        // What the older fitshell kept: two workouts for the exercise, a source without "2:".
+        let older = text.replacingOccurrences(of: #""source":"2:"#, with: #""source":""#)
+            .replacingOccurrences(of: #"\tBarbell Squat\t1\t"#, with: #"\tBarbell Squat\t2\t"#)
+        #expect(older.contains(#"\tBarbell Squat\t2\t"#) && !older.contains(#""source":"2:"#))
+        try Data(older.utf8).write(to: file)
+        #expect(try await history.digests()[2025]?.trained.map(\.workouts) == [1])
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(#""source":"2:"#), "kept again")
+    }
+
     @Test("a damaged records line is computed again from the index, and data doctor names the year")
     func damagedRecordsLine() async throws {
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
