@@ -14,7 +14,12 @@ struct SetupFlowTests {
         let (code, capture) = await harness.run(
             ["setup"], interactive: true, input: ["2", "2", "", "1", "2", "", "y"])
         #expect(code == .success, "\(capture.errors)")
-        #expect(capture.output.contains("1/4 What is your main goal?"))
+        // Five questions, each numbered once (minutes were a second "3/4").
+        #expect(capture.output.contains("1/5 What is your main goal?"))
+        #expect(
+            capture.output.contains("3/5 Training days per week?")
+                && capture.output.contains("4/5 Minutes per session?"))
+        #expect(capture.output.contains("5/5 Equipment"))
         #expect(capture.output.contains("> 3) 3"))
         #expect(capture.output.contains("Arms · Sensitive knees · 3 days × 20 min"))
         #expect(capture.output.contains("Your program is ready."))
