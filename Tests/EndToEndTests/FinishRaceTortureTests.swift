@@ -50,7 +50,8 @@ struct FinishRaceTortureTests {
         var names: [String] = []
         let folder = fitshell.file("workouts/history")
         let years = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for year in years where !year.hasPrefix("index") && !year.hasPrefix(".") {
+        // The year folders only (the folder also holds indexes, lock files and digests.json).
+        for year in years where year.count == 4 && Int(year) != nil {
             let files = try FileManager.default.contentsOfDirectory(
                 atPath: folder.appendingPathComponent(year).path)
             for file in files where file.hasSuffix(".json") && !file.hasPrefix(".") {

@@ -83,12 +83,15 @@ public struct WorkoutEngine: Sendable {
         } ?? workout
     }
 
-    /// A workout name as typed, its spaces tidied.
+    /// A workout name as typed (kept as typed: exports guard what a spreadsheet would read as
+    /// a formula), checked.
     ///
     /// - Throws: `WorkoutError.invalid` for an empty or too long name.
     public static func checkedName(_ name: String) throws -> String {
-        let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !clean.isEmpty else { throw WorkoutError.invalid("A workout's name cannot be empty.") }
+        let clean = name
+        guard !clean.trimmingSpaces(newlines: true).isEmpty else {
+            throw WorkoutError.invalid("A workout's name cannot be empty.")
+        }
         guard HistoryLimits.fits(clean, HistoryLimits.longestName) else {
             throw WorkoutError.invalid(
                 "A workout's name is too long (at most \(Mass.grouped(Double(HistoryLimits.longestName))) bytes of text)."

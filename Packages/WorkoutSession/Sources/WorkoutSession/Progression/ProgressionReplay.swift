@@ -210,9 +210,8 @@ extension ProgressionReplay {
         /// The heaviest weight the next session is asked for (the base as it now is, moved).
         var currentTop: Mass { target.compactMap(\.weight).max() ?? .zero }
 
-        /// Moves the offset so the heaviest target is the lightest of the ladder's weights at
-        /// least the rule's step above the current one (the heaviest there is, when none is), and
-        /// at least one weight up.
+        /// Moves the offset so the heaviest target is the ladder's weight nearest the rule's step
+        /// above the current one, at least one weight up.
         mutating func climb() -> LadderMove {
             guard let ladder else { return .none }
             let top = currentTop
@@ -220,7 +219,10 @@ extension ProgressionReplay {
             guard let heaviest = above.last else {
                 return .atEnd("the heaviest dumbbell already: same weight")
             }
-            let next = above.first { $0.kilograms >= top.kilograms + rule.step.kilograms - 0.01 } ?? heaviest
+            // The one nearest the step up (the lighter on a tie): 14 + 2 kg with 17.5 next goes to
+            // 17.5; 20 + 5 lb with dumbbells every 4 lb goes to 24; 20 + 5 kg every 1 kg to 25.
+            let goal = top.kilograms + rule.step.kilograms
+            let next = above.min { abs($0.kilograms - goal) < abs($1.kilograms - goal) } ?? heaviest
             offset = next - baseTop
             return .moved("+" + (next - top).formatted(in: unit))
         }
