@@ -8,39 +8,45 @@
 /// 1-based position, an exact id or name, or an unambiguous start of the name, of one of its
 /// words, or any part of it — each tried in turn, case-insensitively.
 public enum NameReference {
-    /// The index of the item `reference` means, or `nil` when it matches none or several.
-    public static func index(of reference: String, names: [String], ids: [String]) -> Int? {
+    /// What `reference` finds: one item, several (the first rule that matched more than one),
+    /// or none.
+    enum Match {
+        case one(Int)
+        case several([Int])
+        case none
+    }
+
+    /// The rules in turn: position, exact id or name, then the first of start of the name,
+    /// start of a word, any part that matches anything.
+    static func match(_ reference: String, names: [String], ids: [String]) -> Match {
         let key = reference.trimmingSpaces().lowercased()
-        if let number = Int(key), names.indices.contains(number - 1) { return number - 1 }
+        if let number = Int(key), names.indices.contains(number - 1) { return .one(number - 1) }
         let lowered = names.map { $0.lowercased() }
-        if let exact = lowered.indices.first(where: { ids[$0] == key || lowered[$0] == key }) { return exact }
+        if let exact = lowered.indices.first(where: { ids[$0] == key || lowered[$0] == key }) {
+            return .one(exact)
+        }
         let rules: [(String) -> Bool] = [
             { $0.hasPrefix(key) }, { $0.split(separator: " ").contains { $0.hasPrefix(key) } },
             { $0.contains(key) },
         ]
         for rule in rules {
             let found = lowered.indices.filter { rule(lowered[$0]) }
-            if found.count == 1 { return found[0] }
-            if found.count > 1 { return nil }
+            if found.count == 1 { return .one(found[0]) }
+            if found.count > 1 { return .several(found) }
         }
+        return .none
+    }
+
+    /// The index of the item `reference` means, or `nil` when it matches none or several.
+    public static func index(of reference: String, names: [String], ids: [String]) -> Int? {
+        if case .one(let index) = match(reference, names: names, ids: ids) { return index }
         return nil
     }
 
     /// The indices of every item `reference` could mean when `index(of:names:ids:)` finds it
-    /// ambiguous (the first rule that matches more than one), for a message that lists them;
-    /// empty when it matches one or none.
+    /// ambiguous, for a message that lists them; empty when it matches one or none.
     public static func candidates(of reference: String, names: [String], ids: [String]) -> [Int] {
-        guard index(of: reference, names: names, ids: ids) == nil else { return [] }
-        let key = reference.trimmingSpaces().lowercased()
-        let lowered = names.map { $0.lowercased() }
-        let rules: [(String) -> Bool] = [
-            { $0.hasPrefix(key) }, { $0.split(separator: " ").contains { $0.hasPrefix(key) } },
-            { $0.contains(key) },
-        ]
-        for rule in rules {
-            let found = lowered.indices.filter { rule(lowered[$0]) }
-            if found.count > 1 { return found }
-        }
+        if case .several(let found) = match(reference, names: names, ids: ids) { return found }
         return []
     }
 }
