@@ -97,6 +97,31 @@ struct MergedRecordsTests {
         #expect(try editor.entry(DerivedDigestEntry.records) != every, "the every-year run merged again")
     }
 
+    @Test(
+        "an exercise's heaviest after a finish in the newest year: the finish's set counts, the digests file is not written"
+    )
+    func heaviestAfterFinish() async throws {
+        let (store, history, _) = try await generated()
+        let years = try await store.years()
+        _ = try await history.records()
+        let newest = try #require(years.last)
+        let last = try #require(try await store.summaries(year: newest).last)
+        var workout = WrittenIndexTests.workout(days: 0, start: last.finishedAt.addingTimeInterval(3_600))
+        workout.exercises[0].sets[0].weight = Mass(400, .kilograms)
+        try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
+        let squat = ExerciseID("barbell-squat")
+        let digests = try Data(contentsOf: editor.file)
+
+        // `workout done` asks this after every set: no merge of every year is written for it.
+        #expect(try await history.heaviest(of: squat)?.value == 400)
+        #expect(try Data(contentsOf: editor.file) == digests, "the digests file is as it was")
+        let reference = YearDigestTests.reference(try await history.summaries())
+        for exercise in reference.keys {
+            #expect(try await history.heaviest(of: exercise) == reference[exercise]?.heaviest, "\(exercise)")
+        }
+        #expect(try await history.heaviest(of: ExerciseID("never-trained")) == nil)
+    }
+
     @Test("a damaged run is merged again, never fatal; the year digests are untouched by the runs")
     func damaged() async throws {
         let (store, history, all) = try await generated()

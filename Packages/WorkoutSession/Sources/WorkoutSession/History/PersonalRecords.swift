@@ -225,7 +225,25 @@ extension WorkoutHistory {
     ///
     /// - Throws: `StorageError`.
     public func heaviest(of exerciseID: ExerciseID) async throws -> PersonalRecords.Record? {
-        try await store.mergedRecords(years: try await store.years(), of: [exerciseID])[exerciseID]?.heaviest
+        // An everyday command asks this after each set: the earlier years' kept run and the
+        // newest year's index lines of this exercise, never the merged digests written again
+        // (a finish changes the newest year, so the run of every year is rarely kept then).
+        guard let newest = try await store.years().max() else { return nil }
+        let records = try await records(of: [exerciseID], year: newest) { _ in true }
+        return records[exerciseID]?.heaviest
+    }
+
+    /// The records of `only` over the years before `year` (their kept run) merged with those of
+    /// `year`'s workouts that `include` keeps (read from its index, only `only`'s lines).
+    private func records(
+        of only: Set<ExerciseID>, year: Int, including include: (WorkoutSummary) -> Bool
+    ) async throws -> [ExerciseID: PersonalRecords] {
+        let earlierYears = try await store.years().filter { $0 < year }
+        let sameYear = try await store.summaries(year: year, keeping: only).filter(include)
+        // Merging keeps each exercise apart: the earlier years merged and then filtered are
+        // each year filtered and then merged.
+        let earlier = try await store.mergedRecords(years: earlierYears, of: only)
+        return PersonalRecords.merged([earlier, PersonalRecords.year(sameYear, only: only)])
     }
 
     /// The records each exercise held before `summary` that it beat (for "New PR").
@@ -234,16 +252,9 @@ extension WorkoutHistory {
     public func newRecords(in summary: WorkoutSummary) async throws -> [NewRecord] {
         // Earlier years from their kept records; the workout's own year from its index, with
         // only the lines of the workout's exercises read.
-        let year = summary.date.year
-        let only = Set(summary.exercises.map(\.exerciseID))
-        let earlierYears = try await store.years().filter { $0 < year }
-        let sameYear = try await store.summaries(year: year, keeping: only).filter {
-            $0.id != summary.id && $0.startedAt <= summary.startedAt
-        }
-        // Merging keeps each exercise apart: the earlier years merged and then filtered are
-        // each year filtered and then merged.
-        let earlier = try await store.mergedRecords(years: earlierYears, of: only)
-        var records = PersonalRecords.merged([earlier, PersonalRecords.year(sameYear, only: only)])
+        var records = try await records(
+            of: Set(summary.exercises.map(\.exerciseID)), year: summary.date.year
+        ) { $0.id != summary.id && $0.startedAt <= summary.startedAt }
         var beaten: [NewRecord] = []
         for line in summary.exercises {
             guard var record = records[line.exerciseID] else { continue }
