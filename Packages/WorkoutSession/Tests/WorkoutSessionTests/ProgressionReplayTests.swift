@@ -132,6 +132,34 @@ struct ProgressionReplayTests {
         #expect(plain.next == Self.base(3, 8, 16))
     }
 
+    @Test("with a ladder a pyramid keeps its shape: every set moves as many dumbbells as the heaviest")
+    func ladderPyramid() {
+        let ladder = [8, 10, 12, 14, 17.5, 20].map { Mass(kilograms: $0) }
+        let rule = Progression.linear(step: Mass(kilograms: 2), since: Self.start)
+        let pyramid = [10, 12, 14].map { Load(weight: Mass(kilograms: $0), reps: 8) }
+        func replay(_ sessions: [Session]) -> ProgressionReplay {
+            ProgressionReplay(
+                rule: rule, base: pyramid, sessions: sessions, increment: Mass(kilograms: 2),
+                unit: .kilograms, ladder: ladder)
+        }
+        // Met: one dumbbell up for every set (12/14/17.5, not 14/14/17.5 as one shared offset gave).
+        let met = replay([Session(date: Self.start, sets: pyramid)])
+        #expect(met.next.map { $0.weight?.kilograms } == [12, 14, 17.5], "\(met.next)")
+        // Met again: the heaviest is held at the top, the lighter sets still climb (14/17.5/20).
+        let twice = replay([
+            Session(date: Self.start, sets: pyramid),
+            Session(date: Self.start.adding(days: 2), sets: met.next),
+        ])
+        #expect(twice.next.map { $0.weight?.kilograms } == [14, 17.5, 20], "\(twice.next)")
+        // Three misses: the top goes down one dumbbell and every set with it (8/10/12).
+        let missed = (0..<3).map {
+            Session(
+                date: Self.start.adding(days: 2 * $0),
+                sets: pyramid.map { Load(weight: $0.weight, reps: 4) })
+        }
+        #expect(replay(missed).next.map { $0.weight?.kilograms } == [8, 10, 12], "\(replay(missed).next)")
+    }
+
     @Test(
         "with a ladder, a plan without weights starts from the first session's and steps to the next dumbbell up; at the heaviest the reps stay at the top; at the lightest a deload says so"
     )

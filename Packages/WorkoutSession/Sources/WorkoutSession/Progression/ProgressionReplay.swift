@@ -144,6 +144,9 @@ extension ProgressionReplay {
         /// Added to every base weight (linear, double), rounded to the increment: the plan's
         /// weights themselves stay as typed.
         var offset = Mass.zero
+        /// With a ladder: how many weights up (or down, below zero) every base weight has
+        /// moved, so a pyramid (10/12/14) keeps its shape one dumbbell up (12/14/17.5).
+        var rungs = 0
         /// Failed sessions in a row (linear).
         var misses = 0
         /// The reps asked of every set (double).
@@ -187,11 +190,26 @@ extension ProgressionReplay {
             }
         }
 
-        /// A base weight moved by the offset, never below zero (with a ladder: the weight there
-        /// nearest to it).
+        /// A base weight moved by the offset, never below zero (with a ladder: the weight
+        /// `rungs` away from the one nearest to it, held at the ladder's ends).
         func moved(_ weight: Mass) -> Mass {
-            if ladder != nil { return round(Mass(kilograms: max(0, (weight + offset).kilograms))) }
+            if let ladder {
+                let rung = min(max(rungIndex(of: weight, in: ladder) + rungs, 0), ladder.count - 1)
+                return ladder[rung]
+            }
             return Mass(kilograms: max(0, (weight + round(offset)).kilograms))
+        }
+
+        /// The index in `ladder` of the weight nearest `weight` (the lighter on a tie).
+        func rungIndex(of weight: Mass, in ladder: [Mass]) -> Int {
+            ladder.indices.min {
+                abs(ladder[$0].kilograms - weight.kilograms) < abs(ladder[$1].kilograms - weight.kilograms)
+            } ?? 0
+        }
+
+        /// Sets `rungs` so the heaviest base weight moves to `weight` (a ladder's own).
+        mutating func moveTop(to weight: Mass, in ladder: [Mass]) {
+            rungs = rungIndex(of: weight, in: ladder) - rungIndex(of: baseTop, in: ladder)
         }
 
         /// The heaviest base weight (what a ladder's steps are measured from).
@@ -223,7 +241,7 @@ extension ProgressionReplay {
             // 17.5; 20 + 5 lb with dumbbells every 4 lb goes to 24; 20 + 5 kg every 1 kg to 25.
             let goal = top.kilograms + rule.step.kilograms
             let next = above.min { abs($0.kilograms - goal) < abs($1.kilograms - goal) } ?? heaviest
-            offset = next - baseTop
+            moveTop(to: next, in: ladder)
             return .moved("+" + (next - top).formatted(in: unit))
         }
 
@@ -237,7 +255,7 @@ extension ProgressionReplay {
             }
             let cut = round(Mass(kilograms: top.kilograms * (1 - rule.deloadPercent / 100)), down: true)
             let lower = cut.kilograms < top.kilograms - 0.01 ? cut : below
-            offset = lower - baseTop
+            moveTop(to: lower, in: ladder)
             return .moved("−" + (top - lower).formatted(in: unit))
         }
 
@@ -258,6 +276,7 @@ extension ProgressionReplay {
                 let down = round(done, down: true)
                 let top = down.kilograms > 0 ? down : (round(done).kilograms > 0 ? round(done) : done)
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
+                rungs = 0
                 let result = advance(session, target: target, met: met)
                 let start = "starts at \(top.formatted(in: unit)) from this session"
                 return (result.met, result.met ? "\(start); \(result.change)" : start)
