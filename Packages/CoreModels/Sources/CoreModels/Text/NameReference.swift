@@ -5,8 +5,8 @@
 #endif
 
 /// Finds the item a person means in a short list (a plan's or a workout's exercises): a
-/// 1-based position, an exact id or name, or an unambiguous start of the name, of one of its
-/// words, or any part of it — each tried in turn, case-insensitively.
+/// 1-based position, an exact id or name, or an unambiguous start of one of its words ("bench
+/// pr" in "Barbell Bench Press"), or any part of it — each tried in turn, case-insensitively.
 public enum NameReference {
     /// What `reference` finds: one item, several (the first rule that matched more than one),
     /// or none.
@@ -16,8 +16,9 @@ public enum NameReference {
         case none
     }
 
-    /// The rules in turn: position, exact id or name, then the first of start of the name,
-    /// start of a word, any part that matches anything.
+    /// The rules in turn: position, exact id or name, then the first of start of a word (the
+    /// name's first word is one of them: "bench" with "Bench Dips" and "Barbell Bench Press"
+    /// is both, not the one whose name happens to begin with it), any part that matches anything.
     static func match(_ reference: String, names: [String], ids: [String]) -> Match {
         let key = reference.trimmingSpaces().lowercased()
         if let number = Int(key), names.indices.contains(number - 1) { return .one(number - 1) }
@@ -26,8 +27,7 @@ public enum NameReference {
             return .one(exact)
         }
         let rules: [(String) -> Bool] = [
-            { $0.hasPrefix(key) }, { $0.split(separator: " ").contains { $0.hasPrefix(key) } },
-            { $0.contains(key) },
+            { $0.hasPrefix(key) || $0.contains(" " + key) }, { $0.contains(key) },
         ]
         for rule in rules {
             let found = lowered.indices.filter { rule(lowered[$0]) }
