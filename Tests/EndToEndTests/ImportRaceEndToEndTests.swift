@@ -140,6 +140,33 @@ struct ImportRaceEndToEndTests {
         #expect(try fitshell.run("history", "--json").stdout.contains("Day 3"))
     }
 
+    @Test("history edit waiting for an import says so on standard error, then saves the correction")
+    func editWaitingIsSaid() throws {
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let file = fitshell.home.appendingPathComponent("file.csv")
+        try Data(Self.csv(workouts: 2).utf8).write(to: file)
+        #expect(try fitshell.run("import", "strong", file.path, "--unit", "kg").status == 0)
+        let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
+        let out = fitshell.home.appendingPathComponent("waiting.txt")
+        let script = """
+            export FITSHELL_HOME='\(fitshell.home.path)'
+            flock '\(lock.path)' sleep 2 & holder=$!
+            sleep 0.3
+            fitshell history edit latest --notes 'after the wait' > /dev/null 2> '\(out.path).err'; echo "edit $?"
+            wait $holder
+            """
+        let pid = try fitshell.spawnGroup(script, output: out)
+        #expect(Fitshell.wait(pid) == 0)
+        let said = try String(contentsOf: out, encoding: .utf8)
+        let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        #expect(said.contains("edit 0"), "\(said) \(errors)")
+        #expect(
+            errors.contains("Another import is running in this profile; waiting for it to finish"),
+            "\(errors)")
+        #expect(try fitshell.run("history", "show", "latest", "--json").stdout.contains("after the wait"))
+    }
+
     @Test("Ctrl-C during an import's writes stops it once it is whole and recorded, so undo takes it back")
     func interruptWaitsForTheRecord() throws {
         defer { fitshell.cleanUp() }

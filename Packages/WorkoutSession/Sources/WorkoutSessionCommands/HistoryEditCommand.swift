@@ -62,7 +62,10 @@ enum HistoryEditCommand {
                 }
                 let edited: (before: Workout, after: Workout)?
                 do {
-                    edited = try await context.history.edit(summary, edit)
+                    let console = context.console
+                    edited = try await context.history.edit(summary, edit) {
+                        console.printError(RunContext.waitingForImport)
+                    }
                 } catch let error as WorkoutError {
                     throw reported(error, show: show)
                 }

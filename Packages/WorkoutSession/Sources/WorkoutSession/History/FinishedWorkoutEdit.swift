@@ -129,15 +129,18 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
 
 extension WorkoutHistory {
     /// Makes `edit` to the finished workout of `summary`, in one step with respect to every
-    /// other writer of its year.
+    /// other writer of its year; `whileWaiting` is called once if another process's import
+    /// must finish first.
     ///
     /// - Returns: the workout before and after; `nil` when it is no longer in history.
     /// - Throws: what `FinishedWorkoutEdit.applied(to:)` throws (nothing saved); `StorageError`.
-    public func edit(_ summary: WorkoutSummary, _ edit: FinishedWorkoutEdit) async throws
-        -> (before: Workout, after: Workout)?
-    {
+    public func edit(
+        _ summary: WorkoutSummary, _ edit: FinishedWorkoutEdit, whileWaiting: (@Sendable () -> Void)? = nil
+    ) async throws -> (before: Workout, after: Workout)? {
         let before = LockedValue<Workout?>(nil)
-        let after = try await store.editFinished(summary.id, year: summary.date.year) { workout in
+        let after = try await store.editFinished(
+            summary.id, year: summary.date.year, whileWaiting: whileWaiting
+        ) { workout in
             before.update { $0 = workout }
             return try edit.applied(to: workout)
         }

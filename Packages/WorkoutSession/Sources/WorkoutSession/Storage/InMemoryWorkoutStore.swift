@@ -117,10 +117,12 @@ public actor InMemoryWorkoutStore: WorkoutStore {
         if index[year]?.isEmpty == true { index[year] = nil }
     }
 
-    /// Changes a held finished workout in one actor step; its line keeps its day.
-    public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
-        async throws -> Workout?
-    {
+    /// Changes a held finished workout in one actor step (nothing to wait for); its line
+    /// keeps its day.
+    public func editFinished(
+        _ id: WorkoutID, year: Int, whileWaiting: (@Sendable () -> Void)?,
+        _ change: @Sendable (Workout) throws -> Workout
+    ) async throws -> Workout? {
         guard let workout = finishedWorkouts[id], let line = index[year]?.first(where: { $0.id == id }) else {
             return nil
         }

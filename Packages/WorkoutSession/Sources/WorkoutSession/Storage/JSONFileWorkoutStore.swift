@@ -673,11 +673,12 @@ public actor JSONFileWorkoutStore: WorkoutStore {
     /// and index takes it). The new index is checked before either is written. A crash between
     /// the two saves leaves a line behind its file, which `data doctor` reports and
     /// `data doctor --fix` refreshes.
-    public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
-        async throws -> Workout?
-    {
+    public func editFinished(
+        _ id: WorkoutID, year: Int, whileWaiting: (@Sendable () -> Void)?,
+        _ change: @Sendable (Workout) throws -> Workout
+    ) async throws -> Workout? {
         _ = try await summaries(year: year)  // an index behind its files is rebuilt first
-        let hold = try await holdImports(whileWaiting: nil)
+        let hold = try await holdImports(whileWaiting: whileWaiting)
         defer { hold?.release() }
         let index = indexFile(year)
         return try FileLock.withExclusiveLock(on: index.url) { () throws -> Workout? in

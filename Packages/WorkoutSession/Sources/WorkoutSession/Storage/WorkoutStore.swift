@@ -123,12 +123,14 @@ public protocol WorkoutStore: Sendable {
     /// Changes a finished workout in one step with respect to every other writer of its year
     /// (edits, deletes, finishes): reads it, saves what `change` returns and its index line.
     /// `change` keeps the workout's id and start (the file's year and place do not move).
+    /// `whileWaiting` is called once if another process's import must finish first.
     ///
     /// - Returns: the workout as saved; `nil` when there is no such workout (nothing saved).
     /// - Throws: what `change` throws (nothing saved); `StorageError`.
-    func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
-        async throws
-        -> Workout?
+    func editFinished(
+        _ id: WorkoutID, year: Int, whileWaiting: (@Sendable () -> Void)?,
+        _ change: @Sendable (Workout) throws -> Workout
+    ) async throws -> Workout?
 
     /// Saves many finished workouts at once (imports): every file, then each year's index once.
     ///
@@ -202,6 +204,13 @@ extension WorkoutStore {
 
     /// By default nothing to hold: no other process writes the store.
     public func holdImports(whileWaiting: (@Sendable () -> Void)?) async throws -> FileLock.Held? { nil }
+
+    /// `editFinished(_:year:whileWaiting:_:)`, waiting without a word.
+    public func editFinished(_ id: WorkoutID, year: Int, _ change: @Sendable (Workout) throws -> Workout)
+        async throws -> Workout?
+    {
+        try await editFinished(id, year: year, whileWaiting: nil, change)
+    }
 
     /// `holdImports(whileWaiting:)`, waiting without a word.
     public func holdImports() async throws -> FileLock.Held? { try await holdImports(whileWaiting: nil) }
