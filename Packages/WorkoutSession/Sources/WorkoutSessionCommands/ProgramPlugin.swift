@@ -119,10 +119,9 @@ public enum ProgramPlugin {
         return plans
     }
 
-    /// An exercise that keeps its rule but gets another number of working sets would have its
-    /// past sessions judged again against the new count (a session of 3 sets asked of 4 became a
-    /// miss, and misses a deload). Instead, what the rule had earned with the old sets becomes
-    /// the new sets' targets, and the rule counts from today.
+    /// Each regenerated exercise that keeps its rule but gets another number of working sets
+    /// takes what the rule earned with the old sets (`WorkoutHistory.carryingEarnedTargets`):
+    /// the old exercise is the same day's, else any day's with the same rule.
     private static func keepEarnedTargets(
         _ generation: ProgramService.Generation, from earlier: [String: Plan], context: RunContext
     ) async throws {
@@ -141,23 +140,14 @@ public enum ProgramPlugin {
                         }),
                     old.progression == rule
                 else { continue }
-                let working = exercise.sets.filter { $0.type == .working }.count
-                guard working > 0, working != old.sets.filter({ $0.type == .working }).count else { continue }
                 guard
-                    let replay = try await context.history.progression(
-                        of: old, increment: try await context.increment(for: old, unit: unit), unit: unit,
-                        ladder: try await context.loadLadders(for: [old.exerciseID])[old.exerciseID]),
-                    !replay.steps.isEmpty, !replay.next.isEmpty
+                    let carried = try await context.history.carryingEarnedTargets(
+                        to: exercise, from: old, increment: try await context.increment(for: old, unit: unit),
+                        unit: unit,
+                        ladder: try await context.loadLadders(for: [old.exerciseID])[old.exerciseID],
+                        today: context.today)
                 else { continue }
-                let next = replay.next
-                var sets = exercise.sets.filter { $0.type == .warmUp }
-                sets += (0..<working).map { index in
-                    let load = next[min(index, next.count - 1)]
-                    return PlanSet(weight: load.weight, reps: load.reps, type: .working)
-                }
-                sets += exercise.sets.filter { $0.type == .drop || $0.type == .failure }
-                changed[position].sets = sets
-                changed[position].progression?.since = context.today
+                changed[position] = carried
             }
             guard changed != plan.exercises else { continue }
             let exercises = changed

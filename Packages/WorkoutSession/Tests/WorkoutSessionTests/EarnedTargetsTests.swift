@@ -1,0 +1,93 @@
+import CoreModels
+import Exercises
+import Foundation
+import Plans
+import Testing
+
+@testable import WorkoutSession
+
+@Suite("A regenerated exercise with another number of sets keeps what its rule earned")
+struct EarnedTargetsTests {
+    static let squat = ExerciseID("barbell-squat")
+    /// 2025-01-01, the rule's first day; sessions follow every other day.
+    static let since = LocalDate(Date(timeIntervalSince1970: 1_735_689_600), in: .utc)
+
+    /// A history of `sessions` squat sessions of 3 × 5 at 100, 102.5, 105 … kg (each met).
+    static func history(sessions: Int) async throws -> WorkoutHistory {
+        let store = InMemoryWorkoutStore()
+        for index in 0..<sessions {
+            let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(2 * index + 1) * 86_400)
+            let weight = Mass(100 + 2.5 * Double(index), .kilograms)
+            var workout = Workout(
+                id: WorkoutID(UUID()), name: "Day A", planID: nil, programDay: nil, startedAt: start,
+                checkIn: nil,
+                exercises: [
+                    WorkoutExercise(
+                        exerciseID: squat, name: "Barbell Squat", category: .legs, restSeconds: 120,
+                        sets: (0..<3).map { _ in
+                            WorkoutSet(weight: weight, reps: 5, done: true, completedAt: start)
+                        })
+                ])
+            workout.finishedAt = start.addingTimeInterval(3_600)
+            try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
+        }
+        return WorkoutHistory(store: store)
+    }
+
+    static func exercise(working: Int, warmUps: Int = 0, drops: Int = 0) -> PlanExercise {
+        PlanExercise(
+            exerciseID: squat, name: "Barbell Squat",
+            sets: Array(
+                repeating: PlanSet(weight: Mass(40, .kilograms), reps: 8, type: .warmUp), count: warmUps)
+                + Array(
+                    repeating: PlanSet(weight: Mass(100, .kilograms), reps: 5, type: .working), count: working
+                )
+                + Array(repeating: PlanSet(weight: Mass(80, .kilograms), reps: 10, type: .drop), count: drops),
+            progression: .linear(step: Mass(2.5, .kilograms), since: since))
+    }
+
+    @Test(
+        "3 sets earned 107.5 kg; the new 4 sets ask 107.5 × 5, the rule counts from today, warm-ups and drops kept"
+    )
+    func carried() async throws {
+        let history = try await Self.history(sessions: 3)
+        let today = Self.since.adding(days: 10)
+        let carried = try #require(
+            try await history.carryingEarnedTargets(
+                to: Self.exercise(working: 4, warmUps: 1, drops: 1), from: Self.exercise(working: 3),
+                increment: Mass(2.5, .kilograms), unit: .kilograms, today: today))
+        #expect(carried.sets.map(\.type) == [.warmUp, .working, .working, .working, .working, .drop])
+        #expect(
+            carried.sets.filter { $0.type == .working }.map { $0.weight?.kilograms } == [
+                107.5, 107.5, 107.5, 107.5,
+            ])
+        #expect(carried.sets.filter { $0.type == .working }.allSatisfy { $0.reps == 5 })
+        #expect(carried.sets.first?.weight?.kilograms == 40 && carried.sets.last?.weight?.kilograms == 80)
+        #expect(carried.progression?.since == today)
+    }
+
+    @Test("nothing to carry: same number of sets, no sessions yet, another rule, a rule set today")
+    func nothingToCarry() async throws {
+        let history = try await Self.history(sessions: 3)
+        let today = Self.since.adding(days: 10)
+        func carry(_ new: PlanExercise, _ old: PlanExercise, in history: WorkoutHistory, today: LocalDate)
+            async throws -> PlanExercise?
+        {
+            try await history.carryingEarnedTargets(
+                to: new, from: old, increment: Mass(2.5, .kilograms), unit: .kilograms, today: today)
+        }
+        #expect(
+            try await carry(Self.exercise(working: 3), Self.exercise(working: 3), in: history, today: today)
+                == nil)
+        let empty = try await Self.history(sessions: 0)
+        #expect(
+            try await carry(Self.exercise(working: 4), Self.exercise(working: 3), in: empty, today: today)
+                == nil)
+        var other = Self.exercise(working: 3)
+        other.progression = .linear(step: Mass(5, .kilograms), since: Self.since)
+        #expect(try await carry(Self.exercise(working: 4), other, in: history, today: today) == nil)
+        #expect(
+            try await carry(
+                Self.exercise(working: 4), Self.exercise(working: 3), in: history, today: Self.since) == nil)
+    }
+}
