@@ -57,6 +57,40 @@ struct ProgressionEndToEndTests {
         #expect(why.contains("Next:    1×5 @ 22 kg") && !why.contains("missed"), "\(why)")
     }
 
+    @Test(
+        "set up in kg, then lb: settings says the program's rules count in kg; regenerate moves them to 5-lb steps and what was done is worked out in lb"
+    )
+    func setUpInTheOtherUnit() throws {
+        var fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        let setup = [
+            "setup", "--goal", "strength", "--knees", "healthy", "--days", "2", "--minutes", "45",
+            "--equipment", "bodyweight,dumbbell",
+        ]
+        #expect(try fitshell.run(setup).status == 0)
+        for day in ["17", "19"] {
+            fitshell.now = "2026-11-\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "next").status == 0)  // to the row
+            for _ in 0..<3 {
+                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+            }
+            fitshell.now = "2026-11-\(day)T09:00:00Z"
+            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        }
+        fitshell.now = "2026-11-23T08:00:00Z"
+        let unit = try fitshell.run("settings", "unit", "lb").stdout
+        #expect(unit.contains("of your program count in kg (steps of 2.5 kg)"), "\(unit)")
+        #expect(unit.contains("program regenerate' moves them to lb"))
+        #expect(try fitshell.run("program", "regenerate").status == 0)
+        #expect(!(try fitshell.run("settings", "unit", "lb").stdout.contains("program count in")))
+        // 20 kg (44.09 lb) done at the top of the range: 45 lb, then +5 lb (not 22.5 kg's 49.6 lb).
+        let why = try fitshell.run("progress", "why", "row").stdout
+        #expect(why.contains("Next:    3×5 @ 50 lb"), "\(why)")
+        let day = try fitshell.run("program", "day", "A").stdout
+        #expect(day.contains("+5 lb") && !day.contains("kg"), "\(day)")
+    }
+
     @Test("a heavier extra set does not turn a met session into a miss")
     func heavierExtraSetStillMeets() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

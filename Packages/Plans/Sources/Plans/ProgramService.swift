@@ -285,14 +285,41 @@ extension PlanExercise {
     /// its sets have weights (an edit, or a workout's `--update-plan`), its sets and rest; the
     /// generated name and superset stay. Plain generated sets are not carried: the new ones fit
     /// the minutes now chosen.
+    ///
+    /// A rule that counted in the other unit (set up in kg by a lifter in lb) moves to the
+    /// generated rule's unit: the step becomes that unit's (2.5 kg's 5.51 lb asked weights no
+    /// pound plates make) and carried weights go to the nearest multiple of it; the sessions it
+    /// counts from stay, so what they earned is worked out again in the new unit.
     fileprivate func carried(into generated: PlanExercise) -> PlanExercise {
         var exercise = generated
-        if let progression { exercise.progression = progression }
+        var carriedSets = sets
+        if var progression {
+            if let unit = generated.progression?.unit, let step = generated.progression?.step,
+                let old = progression.unit, old != unit
+            {
+                progression.unit = unit
+                progression.step = Self.step(progression.step, from: old, to: unit, generated: step)
+                carriedSets = sets.map { set in
+                    var set = set
+                    set.weight = set.weight?.nearest(multipleOf: progression.step, in: unit)
+                    return set
+                }
+            }
+            exercise.progression = progression
+        }
         if let notes { exercise.notes = notes }
         if !sets.isEmpty, sets.contains(where: { $0.weight != nil }) {
-            exercise.sets = sets
+            exercise.sets = carriedSets
             exercise.restSeconds = restSeconds
         }
         return exercise
+    }
+
+    /// A rule's step in `unit`: the generated one where the old was its unit's usual step
+    /// (2.5 kg, 5 lb), else the old converted to the nearest quarter of `unit` (at least one).
+    static func step(_ step: Mass, from old: MassUnit, to unit: MassUnit, generated: Mass) -> Mass {
+        let usual = old == .pounds ? 5.0 : 2.5
+        if abs(step.value(in: old) - usual) < 1e-9 { return generated }
+        return Mass(max(0.25, (step.value(in: unit) * 4).rounded() / 4), unit)
     }
 }

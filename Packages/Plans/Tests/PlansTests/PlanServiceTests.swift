@@ -293,6 +293,41 @@ struct PlanServiceTests {
             newGoal.flatMap(\.exercises).allSatisfy { $0.progression?.since == later.since },
             "a new goal starts fresh")
     }
+
+    @Test(
+        "a program set up in kg, regenerated for a lifter in lb: rules move to 5-lb steps, carried weights to the nearest 5 lb, their day kept"
+    )
+    func regenerateInTheOtherUnit() async throws {
+        let store = InMemoryPlanStore()
+        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
+        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let profile = try #require(
+            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let catalog = try SystemCatalog.load()
+        let started = try #require(LocalDate(iso: "2026-09-01"))
+        let (_, first) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: (step: Mass(2.5, .kilograms), since: started, unit: .kilograms))
+        var edited = try #require(first.first)
+        edited.exercises[0].sets = [PlanSet(weight: Mass(22.5, .kilograms), reps: 5)]
+        // A step of the lifter's own (1 kg) is converted, not replaced by the usual 5 lb.
+        edited.exercises[1].progression?.step = Mass(1, .kilograms)
+        try await store.save(edited)
+        let moved = try #require(edited.exercises.first?.exerciseID)
+        let custom = edited.exercises[1].exerciseID
+        let later = try #require(LocalDate(iso: "2026-11-20"))
+        let (_, again) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: (step: Mass(5, .pounds), since: later, unit: .pounds))
+        let exercises = again.flatMap(\.exercises)
+        #expect(exercises.allSatisfy { $0.progression?.unit == .pounds })
+        #expect(exercises.allSatisfy { $0.progression?.since == started }, "the sessions it counts from stay")
+        let carried = try #require(exercises.first { $0.exerciseID == moved })
+        #expect(carried.sets.map(\.weight) == [Mass(50, .pounds)], "22.5 kg is 49.6 lb: 50 lb")
+        #expect(carried.progression?.step == Mass(5, .pounds))
+        let own = try #require(exercises.first { $0.exerciseID == custom })
+        #expect(own.progression?.step == Mass(2.25, .pounds), "1 kg is 2.2 lb: to the nearest quarter")
+    }
 }
 
 @Suite("Which program day may start (FR-010 v0.1: no early start)")

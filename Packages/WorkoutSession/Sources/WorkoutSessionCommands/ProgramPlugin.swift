@@ -119,9 +119,10 @@ public enum ProgramPlugin {
         return plans
     }
 
-    /// Each regenerated exercise that keeps its rule but gets another number of working sets
-    /// takes what the rule earned with the old sets (`WorkoutHistory.carryingEarnedTargets`):
-    /// the old exercise is the same day's, else any day's with the same rule.
+    /// Each regenerated exercise that keeps its rule but gets another number of working sets,
+    /// or whose rule moved to the lifter's new unit, takes what the rule earned with the old
+    /// sets (`WorkoutHistory.carryingEarnedTargets`): the old exercise is the same day's, else
+    /// any day's with the same rule.
     private static func keepEarnedTargets(
         _ generation: ProgramService.Generation, from earlier: [String: Plan], context: RunContext
     ) async throws {
@@ -131,18 +132,24 @@ public enum ProgramPlugin {
         for (day, plan) in zip(generation.program.days, generation.plans) {
             var changed = plan.exercises
             for (position, exercise) in plan.exercises.enumerated() {
-                guard let rule = exercise.progression, rule.since < context.today,
+                guard let rule = exercise.progression else { continue }
+                // The same rule, or the same moved to another unit by the regeneration.
+                let same = { (old: Progression) in old == rule || old.isMoved(to: rule) }
+                guard rule.since < context.today,
                     let old = earlier[day.label]?.exercises.first(where: {
                         $0.exerciseID == exercise.exerciseID
                     })
                         ?? olds.first(where: {
-                            $0.exerciseID == exercise.exerciseID && $0.progression == rule
+                            $0.exerciseID == exercise.exerciseID && $0.progression.map(same) == true
                         }),
-                    old.progression == rule
+                    old.progression.map(same) == true
                 else { continue }
+                // The old rule's sessions are worked out as they were: in its own unit.
+                let oldUnit = old.progression?.unit ?? unit
                 guard
                     let carried = try await context.history.carryingEarnedTargets(
-                        to: exercise, from: old, increment: try await context.increment(for: old, unit: unit),
+                        to: exercise, from: old,
+                        increment: try await context.increment(for: old, unit: oldUnit),
                         unit: unit,
                         ladder: try await context.loadLadders(for: [old.exerciseID])[old.exerciseID],
                         today: context.today)

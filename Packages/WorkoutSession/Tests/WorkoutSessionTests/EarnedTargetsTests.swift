@@ -66,6 +66,24 @@ struct EarnedTargetsTests {
         #expect(carried.progression?.since == today)
     }
 
+    @Test("a rule moved to pounds: 107.5 kg earned is asked as 235 lb (5-lb steps), from today")
+    func movedToPounds() async throws {
+        let history = try await Self.history(sessions: 3)
+        let today = Self.since.adding(days: 10)
+        var old = Self.exercise(working: 3)
+        old.progression?.unit = .kilograms
+        var new = Self.exercise(working: 3)
+        new.progression?.unit = .pounds
+        new.progression?.step = Mass(5, .pounds)
+        let moved = try #require(new.progression)
+        #expect(old.progression?.isMoved(to: moved) == true)
+        let carried = try #require(
+            try await history.carryingEarnedTargets(
+                to: new, from: old, increment: Mass(2.5, .kilograms), unit: .pounds, today: today))
+        #expect(carried.sets.map { $0.weight?.value(in: .pounds) } == [235, 235, 235], "107.5 kg is 237 lb")
+        #expect(carried.progression?.since == today && carried.progression?.unit == .pounds)
+    }
+
     @Test("nothing to carry: same number of sets, no sessions yet, another rule, a rule set today")
     func nothingToCarry() async throws {
         let history = try await Self.history(sessions: 3)

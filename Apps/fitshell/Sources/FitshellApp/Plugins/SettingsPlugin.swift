@@ -1,5 +1,7 @@
 import CommandKit
 import CoreModels
+import Plans
+import PlansCommands
 import ShellKit
 
 /// `settings`: the profile's preferences (the weight unit).
@@ -8,6 +10,21 @@ public enum SettingsPlugin {
         Plugin(
             name: "settings", commands: [command],
             documentFormats: [.of(Settings.self, files: ["settings.json"])])
+    }
+
+    /// The progression rules of the current program's plans that work out their loads in
+    /// another unit than `unit`.
+    static func programRules(notIn unit: MassUnit, _ context: RunContext) async throws -> [Progression] {
+        guard let program = try await context.programs.program() else { return [] }
+        var rules: [Progression] = []
+        for day in program.days {
+            for exercise in try await context.plans.plan(day.planID)?.exercises ?? [] {
+                if let rule = exercise.progression, let ruleUnit = rule.unit, ruleUnit != unit {
+                    rules.append(rule)
+                }
+            }
+        }
+        return rules
     }
 
     struct SettingsJSON: Encodable {
@@ -43,6 +60,12 @@ public enum SettingsPlugin {
                         }
                         context.console.print(
                             "\(context.style.success("Saved.")) Weights are now shown in \(unit.symbol).")
+                        let other = try await programRules(notIn: unit, context)
+                        if let old = other.first?.unit, let step = other.first?.step {
+                            context.console.print(
+                                "\(Text.count(other.count, "progression rule")) of your program \(other.count == 1 ? "counts" : "count") in \(old.symbol) (steps of \(step.formatted(in: old))): '\(context.program) program regenerate' moves them to \(unit.symbol), keeping what they earned."
+                            )
+                        }
                     }),
             ], defaultSubcommand: "show")
     }

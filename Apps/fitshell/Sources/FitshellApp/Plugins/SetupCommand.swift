@@ -55,13 +55,18 @@ enum SetupCommand {
         Command(
             "setup", summary: "Set up your training profile and generate your program",
             discussion:
-                "At a terminal it asks step by step (goal → knees → schedule → equipment → summary).\n"
+                "At a terminal it asks step by step (unit → goal → knees → schedule → equipment → summary).\n"
                 + "Without one, give every answer as a flag.",
             examples: [
                 "setup",
-                "setup --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell",
+                "setup --unit lb --goal arms --knees sensitive --days 3 --minutes 30 --equipment bodyweight,dumbbell",
             ],
-            options: profileOptions + [.value("seed", "n", help: "vary the generated program (default 1)")],
+            options: [
+                .value(
+                    "unit", "unit",
+                    help: "weights in kg or lb, saved as your setting (default: your setting)",
+                    choices: ["kg", "lb"])
+            ] + profileOptions + [.value("seed", "n", help: "vary the generated program (default 1)")],
             action: { invocation, context in try await run(invocation, context) })
     }
 
@@ -73,17 +78,33 @@ enum SetupCommand {
         var days = try invocation.integer("days", in: 1...3)
         var minutes = try invocation.integer("minutes", in: 20...45)
         var equipment = try invocation.value("equipment").map { try EquipmentService.parseKinds([$0]) }
+        // The unit comes first: the program's progression steps are worked out in it (2.5 kg or
+        // 5 lb), so a lifter in pounds set up in kilograms had steps of 5.51 lb.
+        var unit = try invocation.value("unit").map { text in
+            guard let unit = MassUnit(parsing: text) else {
+                throw CLIError.usage("The unit is kg or lb, not '\(text)'.")
+            }
+            return unit
+        }
         if interactive {
             let chooser = Chooser(console: context.console)
             let cancelled = CLIError("Set-up cancelled; nothing was changed.")
             // The questions asked are numbered among themselves (answers given as flags are not asked).
-            let total = [goal == nil, knees == nil, days == nil, minutes == nil, equipment == nil].filter {
-                $0
-            }.count
+            let total = [
+                unit == nil, goal == nil, knees == nil, days == nil, minutes == nil, equipment == nil,
+            ]
+            .filter { $0 }.count
             var asked = 0
             func step(_ question: String) -> String {
                 asked += 1
                 return "\(asked)/\(total) \(question)"
+            }
+            if unit == nil {
+                unit = chooser.choose(
+                    step("Weights in kilograms or pounds?"),
+                    [("kg — kilograms", MassUnit.kilograms), ("lb — pounds", MassUnit.pounds)],
+                    current: try context.unit())
+                guard unit != nil else { throw cancelled }
             }
             if goal == nil {
                 goal = chooser.choose(
@@ -147,12 +168,20 @@ enum SetupCommand {
             let usable = try await context.equipment.usableKinds()
             let kinds = (equipment ?? Array(usable)).sorted().map(\.displayName)
             context.console.print(context.style.heading("Summary"))
+            let shownUnit = try unit ?? context.unit()
             context.console.print(
-                "  \(profile.goal.displayName) · \(profile.knees.displayName) knees · \(profile.daysPerWeek) days × \(profile.minutesPerSession) min"
+                "  \(profile.goal.displayName) · \(profile.knees.displayName) knees · \(profile.daysPerWeek) days × \(profile.minutesPerSession) min · weights in \(shownUnit.symbol)"
             )
             context.console.print("  Equipment: \(kinds.joined(separator: ", "))")
             guard Prompt.confirm("Generate your program?", default: true, console: context.console) else {
                 throw CLIError("Set-up cancelled; nothing was changed.")
+            }
+        }
+        if let unit, unit != (try Settings.file(context).load()?.unit) {
+            try Settings.file(context).update { current in
+                var settings = current ?? Settings()
+                settings.unit = unit
+                return settings
             }
         }
         if let equipment { try await context.equipment.set(equipment) }

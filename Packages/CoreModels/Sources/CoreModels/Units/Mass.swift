@@ -40,6 +40,16 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
         (kilograms / unit.kilogramsPerUnit * 100).rounded() / 100
     }
 
+    /// This mass in `unit`, to the nearest multiple of `step` (at least one step when it was more
+    /// than nothing): 22.5 kg is 49.6 lb, to 5-lb steps 50 lb. For moving a plan's weights to
+    /// the other unit's plates.
+    public func nearest(multipleOf step: Mass, in unit: MassUnit) -> Mass {
+        let size = step.value(in: unit)
+        guard size > 0, kilograms > 0 else { return Mass(value(in: unit), unit) }
+        let steps = max(1, (value(in: unit) / size).rounded())
+        return Mass((steps * size * 100).rounded() / 100, unit)
+    }
+
     /// Whether the value is a usable weight: finite and not negative.
     public var isValid: Bool { kilograms.isFinite && kilograms >= 0 }
 

@@ -91,6 +91,16 @@ public struct Progression: Hashable, Sendable, Codable {
         self.since = since
     }
 
+    /// Whether `other` is this rule moved to another unit (a program regenerated after the
+    /// lifter changed units): the same in everything but its unit and its step.
+    public func isMoved(to other: Progression) -> Bool {
+        guard let unit, let otherUnit = other.unit, unit != otherUnit else { return false }
+        var same = other
+        same.unit = unit
+        same.step = step
+        return same == self
+    }
+
     /// Linear progression: `step` after every session that met its reps.
     public static func linear(step: Mass, deloadAfter: Int = 3, deloadPercent: Double = 10, since: LocalDate)
         -> Progression

@@ -4,18 +4,20 @@ import Plans
 
 extension WorkoutHistory {
     /// `exercise` (a regenerated plan's) with what its rule earned as `old` (the same exercise
-    /// and rule in the plan it replaces) carried over, when the number of working sets changed;
-    /// `nil` when there is nothing to carry (same count, a rule set today or no sessions yet).
+    /// and rule in the plan it replaces) carried over, when the number of working sets changed
+    /// or the rule moved to another unit; `nil` when there is nothing to carry (neither, a rule
+    /// set today or no sessions yet).
     ///
-    /// Kept as it was, the rule would judge past sessions again against the new count: a
-    /// session of 3 sets asked of 4 became a miss, and misses a deload. Instead the earned
-    /// targets become the new sets' (warm-up sets kept before them, drop and failure sets
-    /// after), and the rule counts from `today`.
+    /// Kept as it was, the rule would judge past sessions again against the new count (a
+    /// session of 3 sets asked of 4 became a miss, and misses a deload) or the new unit (20 kg
+    /// done, 44.09 lb, fell short of 45 lb). Instead the earned targets become the new sets'
+    /// (in a new unit, to the nearest multiple of its step; warm-up sets kept before them, drop
+    /// and failure sets after), and the rule counts from `today`.
     ///
     /// - Parameters:
     ///   - exercise: the regenerated plan's exercise.
     ///   - old: the exercise it replaces, with the same rule.
-    ///   - increment: the smallest load change the gym can make for `old`.
+    ///   - increment: the smallest load change the gym can make for `old`, in its rule's unit.
     ///   - unit: the user's unit.
     ///   - ladder: the only weights there are for it (the gym's fixed dumbbells), if any.
     ///   - today: the day the rule counts from when the targets are carried.
@@ -25,11 +27,12 @@ extension WorkoutHistory {
         to exercise: PlanExercise, from old: PlanExercise, increment: Mass, unit: MassUnit,
         ladder: [Mass]? = nil, today: LocalDate
     ) async throws -> PlanExercise? {
-        guard let rule = exercise.progression, rule.since < today, old.progression == rule,
-            old.exerciseID == exercise.exerciseID
+        guard let rule = exercise.progression, rule.since < today, let oldRule = old.progression,
+            oldRule == rule || oldRule.isMoved(to: rule), old.exerciseID == exercise.exerciseID
         else { return nil }
+        let moved = oldRule.isMoved(to: rule)
         let working = exercise.sets.filter { $0.type == .working }.count
-        guard working > 0, working != old.sets.filter({ $0.type == .working }).count,
+        guard working > 0, moved || working != old.sets.filter({ $0.type == .working }).count,
             let replay = try await progression(of: old, increment: increment, unit: unit, ladder: ladder),
             !replay.steps.isEmpty, let last = replay.next.last
         else { return nil }
@@ -38,7 +41,9 @@ extension WorkoutHistory {
         carried.sets = exercise.sets.filter { $0.type == .warmUp }
         carried.sets += (0..<working).map { index in
             let load = index < next.count ? next[index] : last
-            return PlanSet(weight: load.weight, reps: load.reps, type: .working)
+            let weight =
+                moved ? load.weight?.nearest(multipleOf: rule.step, in: rule.unit ?? unit) : load.weight
+            return PlanSet(weight: weight, reps: load.reps, type: .working)
         }
         carried.sets += exercise.sets.filter { $0.type == .drop || $0.type == .failure }
         carried.progression?.since = today
