@@ -54,6 +54,19 @@ struct HealthLogEndToEndTests {
         #expect(try fitshell.run("journal", "--json").stdout == before)
     }
 
+    @Test("a damaged settings file says plainly that weights are in kg again, and how to go back to lb")
+    func damagedSettingsSaysTheUnit() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        try Data(#"{"data":{"unit":"#.utf8).write(to: fitshell.file("settings.json"))
+        let damaged = try fitshell.run("weight", "list")
+        #expect(damaged.stderr.contains("Preferences will be reset"), "\(damaged.stderr)")
+        #expect(
+            damaged.stderr.contains(
+                "weights are shown and entered in kg again (the default); if you use pounds: 'fitshell settings unit lb'"
+            ), "\(damaged.stderr)")
+    }
+
     @Test("journal tags: add, rename, retire, restore")
     func tags() throws {
         defer { fitshell.cleanUp() }

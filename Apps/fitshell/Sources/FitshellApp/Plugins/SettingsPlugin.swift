@@ -9,7 +9,14 @@ public enum SettingsPlugin {
     public static var plugin: Plugin {
         Plugin(
             name: "settings", commands: [command],
-            documentFormats: [.of(Settings.self, files: ["settings.json"])])
+            documentFormats: [.of(Settings.self, files: ["settings.json"])],
+            recoveryHints: { program in
+                // Said plainly: a lifter in pounds would otherwise log 181 (lb) as 181 kg.
+                [
+                    "settings.json":
+                        "weights are shown and entered in kg again (the default); if you use pounds: '\(program) settings unit lb'"
+                ]
+            })
     }
 
     /// The progression rules of the current program's plans that work out their loads in
