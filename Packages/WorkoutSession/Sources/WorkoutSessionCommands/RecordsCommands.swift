@@ -45,7 +45,7 @@ enum RecordsCommands {
                 }
                 for record in shown {
                     context.console.print(style.bold(record.name))
-                    if let heaviest = record.heaviest {
+                    if let heaviest = record.heaviestSet {
                         context.console.print(
                             "  Heaviest       \(Mass(kilograms: heaviest.value).formatted(in: unit)) × \(heaviest.reps ?? 0)  \(style.muted(heaviest.date.description))"
                         )

@@ -46,6 +46,17 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     /// Most reps at each weight.
     public var repsAtWeight: [Double: Record]
 
+    /// The heaviest weight with the most reps ever done at it, and the day of those reps: the
+    /// first time a weight was lifted keeps `heaviest` (170 lb × 8), a later 170 lb × 10 is
+    /// what a person reads as their heaviest set.
+    public var heaviestSet: Record? {
+        guard let heaviest else { return nil }
+        guard let most = repsAtWeight[heaviest.value], (most.reps ?? 0) > (heaviest.reps ?? 0) else {
+            return heaviest
+        }
+        return Record(value: heaviest.value, reps: most.reps, date: most.date, workout: most.workout)
+    }
+
     /// The records over `summaries` (any order; ties keep the earliest), of every exercise or
     /// `only` those given.
     ///
