@@ -66,6 +66,29 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "status").stdout.contains("No workout in progress"))
     }
 
+    @Test(
+        "a bare done on a dumbbell exercise with no weight to take asks for one; after a set typed today, the next follows it"
+    )
+    func freeWeightNeedsAWeight() throws {
+        defer { fitshell.cleanUp() }
+        let setup = try fitshell.run(
+            "setup", "--unit", "lb", "--goal", "strength", "--knees", "healthy", "--days", "3", "--minutes",
+            "45", "--equipment", "bodyweight,dumbbell")
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "next").status == 0)  // to the dumbbell row
+        let bare = try fitshell.run("workout", "done")
+        #expect(bare.status == 64, "\(bare.stdout)")
+        #expect(
+            bare.stderr.contains("Bent Over Two-Dumbbell Row set 1 has no weight to take"), "\(bare.stderr)")
+        #expect(bare.stderr.contains("workout done --weight 20 --reps 8' (in lb; --weight 0 for none)"))
+        let typed = try fitshell.run("workout", "done", "--weight", "25", "--reps", "8").stdout
+        #expect(
+            typed.contains("Next: Bent Over Two-Dumbbell Row set 2 of 3: 25 lb × 5 (as the set before)"),
+            "\(typed)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 25 lb × 5."))
+    }
+
     @Test("US2 FR-006 FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
     func checkIn() throws {
         defer { fitshell.cleanUp() }

@@ -52,8 +52,10 @@ enum WorkoutLogCommands {
                 .value("rpe", "1-10", help: "rate of perceived exertion"), typeOption,
             ],
             action: { invocation, context in
+                let weight = try context.weightOption()
+                if weight == nil { try await requireWeightIfFreeWeight(context) }
                 let (workout, e, s) = try await context.workouts.markNextDone(
-                    weight: try context.weightOption(), reps: try invocation.integer("reps", in: 0...1000),
+                    weight: weight, reps: try invocation.integer("reps", in: 0...1000),
                     rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self))
                 if context.wantsJSON { return try await show(workout, context) }
                 let exercise = workout.exercises[e]
@@ -76,6 +78,28 @@ enum WorkoutLogCommands {
                     context.console.print("Every set is done. Finish with: \(context.program) workout finish")
                 }
             })
+    }
+
+    /// Refuses a bare `done` on a free-weight exercise (dumbbells, barbell, EZ bar,
+    /// kettlebells) whose next set has no weight to take: no target, no last time, no set before
+    /// it today. Logged weightless, it counted as bodyweight work in volume and records.
+    ///
+    /// - Throws: `CLIError.usage` naming the exercise and how to give the weight.
+    static func requireWeightIfFreeWeight(_ context: RunContext) async throws {
+        guard let workout = try await context.workouts.active(), let next = workout.nextSet else { return }
+        let exercise = workout.exercises[next.exercise]
+        let set = exercise.sets[next.set]
+        guard set.weight == nil, set.targetWeight == nil else { return }
+        let lastTime = try await context.history.lastSets(of: exercise.exerciseID)
+        guard WorkoutEngine.earlierSet(of: exercise, set: next.set, lastTime: lastTime)?.set.weight == nil,
+            let equipment = try await context.exercises.collection().exercise(exercise.exerciseID)?.equipment,
+            [.dumbbell, .barbell, .ezBar, .kettlebell].contains(equipment)
+        else { return }
+        throw CLIError.usage(
+            "\(exercise.name) set \(next.set + 1) has no weight to take (no target, nothing last time or before it today).",
+            hint:
+                "give it: '\(context.program) workout done --weight 20 --reps 8' (in \(try context.unit().symbol); --weight 0 for none)"
+        )
     }
 
     /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above

@@ -85,33 +85,38 @@ enum WorkoutText {
     }
 
     /// The next set as `workout done` without values would log it: its targets, else (a set
-    /// without any) the same set last time (`lastTime`: the exercise's sets in its latest
-    /// finished workout), else the set before it, each said so; `? reps` when there is none.
+    /// without a target weight) the weight of the same set last time (`lastTime`: the
+    /// exercise's sets in its latest finished workout) or of the set before it
+    /// (`WorkoutEngine.earlierSet`), said so; `? reps` when there is nothing.
     static func nextText(_ exercise: WorkoutExercise, set s: Int, unit: MassUnit, lastTime: [WorkoutSet]?)
         -> String
     {
         let set = exercise.sets[s]
-        guard set.targetWeight == nil, set.targetReps == nil else { return setText(set, unit: unit) }
-        func asTarget(_ source: WorkoutSet) -> String {
+        guard set.targetWeight == nil else { return setText(set, unit: unit) }
+        // The weight as `workout done` would take it; planned reps stay the plan's.
+        func asTarget(_ source: WorkoutSet, _ said: String) -> String {
+            guard source.weight != nil || set.targetReps == nil else { return setText(set, unit: unit) }
             var shown = source
             (shown.targetWeight, shown.targetReps, shown.done, shown.type) = (
-                source.weight, source.reps, false, set.type
+                source.weight, set.targetReps ?? source.reps, false, set.type
             )
-            return setText(shown, unit: unit)
+            return setText(shown, unit: unit) + " (\(said))"
         }
-        if let lastTime, lastTime.indices.contains(s) { return asTarget(lastTime[s]) + " (as last time)" }
-        if s > 0, exercise.sets[s - 1].done { return asTarget(exercise.sets[s - 1]) + " (as the set before)" }
-        return setText(set, unit: unit)
+        switch WorkoutEngine.earlierSet(of: exercise, set: s, lastTime: lastTime ?? []) {
+        case .lastTime(let source): return asTarget(source, "as last time")
+        case .before(let source) where source.done: return asTarget(source, "as the set before")
+        default: return setText(set, unit: unit)
+        }
     }
 
     /// Last time's sets of the exercise of the workout's next set, read only when that set has
-    /// no targets (what `workout done` would then take); `nil` otherwise.
+    /// no target weight (what `workout done` would then take); `nil` otherwise.
     ///
     /// - Throws: `StorageError`.
     static func lastTimeOfNext(_ workout: Workout, context: RunContext) async throws -> [WorkoutSet]? {
         guard let next = workout.nextSet else { return nil }
         let set = workout.exercises[next.exercise].sets[next.set]
-        guard set.targetWeight == nil, set.targetReps == nil else { return nil }
+        guard set.targetWeight == nil else { return nil }
         return try await context.history.lastSets(of: workout.exercises[next.exercise].exerciseID)
     }
 

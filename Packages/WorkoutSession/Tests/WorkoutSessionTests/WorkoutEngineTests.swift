@@ -206,6 +206,44 @@ struct WorkoutEngineTests {
         #expect(third.weight == Mass(105, .kilograms), "past last time's sets: the set before it today")
     }
 
+    @Test(
+        "without targets: a working set takes last time's working set (never its warm-up); once today's weight differs, the set before it today"
+    )
+    func earlierSetRule() {
+        func set(_ kilograms: Double, _ reps: Int, _ type: SetType = .working, done: Bool = true)
+            -> WorkoutSet
+        {
+            WorkoutSet(weight: Mass(kilograms, .kilograms), reps: reps, type: type, done: done)
+        }
+        let lastTime = [set(8, 12, .warmUp), set(10, 10), set(12, 8)]
+        func exercise(_ sets: [WorkoutSet]) -> WorkoutExercise {
+            WorkoutExercise(
+                exerciseID: ExerciseID("dumbbell-flyes"), name: "Dumbbell Flyes", category: .chest,
+                restSeconds: 60, sets: sets)
+        }
+        let open = WorkoutSet()
+        // The first working set: last time's first working set, 10 kg, not its 8-kg warm-up.
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([open, open]), set: 0, lastTime: lastTime)
+                == .lastTime(set(10, 10)))
+        // Today's first as last time's: the second follows last time's second (a pyramid).
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([set(10, 9), open]), set: 1, lastTime: lastTime)
+                == .lastTime(set(12, 8)))
+        // Today's first at 25 lb: the second follows it, not last time's 12 kg.
+        let heavier = WorkoutSet(weight: Mass(25, .pounds), reps: 10, done: true)
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([heavier, open]), set: 1, lastTime: lastTime)
+                == .before(heavier))
+        // A warm-up takes last time's warm-up; with no history, nothing before the first set.
+        var warmUp = WorkoutSet()
+        warmUp.type = .warmUp
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([warmUp, open]), set: 0, lastTime: lastTime)
+                == .lastTime(set(8, 12, .warmUp)))
+        #expect(WorkoutEngine.earlierSet(of: exercise([open]), set: 0, lastTime: []) == nil)
+    }
+
     @Test("past last time's sets, done follows today's set before it, not last time's last set")
     func pastLastTime() async throws {
         let engine = engine()

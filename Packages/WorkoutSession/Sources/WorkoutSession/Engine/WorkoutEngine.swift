@@ -183,21 +183,57 @@ public struct WorkoutEngine: Sendable {
         }
     }
 
+    /// Where a set without targets takes its values from: the same set last time, else the set
+    /// before it today.
+    public enum EarlierSet: Equatable, Sendable {
+        /// Last time's set of the same kind and place (its second working set for today's).
+        case lastTime(WorkoutSet)
+        /// Today's set before it.
+        case before(WorkoutSet)
+
+        /// The set the values come from.
+        public var set: WorkoutSet {
+            switch self {
+            case .lastTime(let set), .before(let set): return set
+            }
+        }
+    }
+
+    /// The earlier set set `s` of `exercise` takes its values from when it has no targets:
+    /// last time's set of the same kind and place among that kind (warm-ups with warm-ups: a
+    /// working set never takes a warm-up's 8 kg), while today's sets of that kind done so far
+    /// have last time's weights; once one differs (25 lb where last time had 10 kg), the set
+    /// before it today. `nil` when neither has one.
+    public static func earlierSet(of exercise: WorkoutExercise, set s: Int, lastTime: [WorkoutSet])
+        -> EarlierSet?
+    {
+        let sets = exercise.sets
+        guard sets.indices.contains(s) else { return nil }
+        let kind = sets[s].type == .warmUp ? SetType.warmUp : .working
+        func sameKind(_ set: WorkoutSet) -> Bool { (set.type == .warmUp) == (kind == .warmUp) }
+        let previous = s > 0 ? sets[s - 1] : nil
+        let lastOfKind = lastTime.filter(sameKind)
+        let todayOfKind = sets[..<s].filter(sameKind)
+        let place = todayOfKind.count
+        let followsLastTime = zip(todayOfKind, lastOfKind).allSatisfy { today, last in
+            !today.done || today.weight == last.weight
+        }
+        if followsLastTime, lastOfKind.indices.contains(place) { return .lastTime(lastOfKind[place]) }
+        return previous.map { .before($0) }
+    }
+
     /// Marks a set done (or sets its values) and starts the rest when it becomes done. Values
-    /// not given come from the targets, else the same set in `lastTime`, else the previous set.
+    /// not given come from the targets, else `earlierSet(of:set:lastTime:)`.
     static func complete(
         _ workout: inout Workout, exercise e: Int, set s: Int, weight: Mass?, reps: Int?, rpe: Double?,
         now: Date, lastTime: [WorkoutSet] = []
     ) {
         var set = workout.exercises[e].sets[s]
-        let previous = s > 0 ? workout.exercises[e].sets[s - 1] : nil
-        // The same set last time only: a set past last time's count follows the set before it
-        // today (last time's last set, 40 kg, once filled in after today's 100 kg).
-        let before = lastTime.indices.contains(s) ? lastTime[s] : nil
+        let earlier = earlierSet(of: workout.exercises[e], set: s, lastTime: lastTime)?.set
         // Values already on the set come before its targets: a set marked not done and done again
         // keeps what was logged, and one given a weight before it is done keeps that weight.
-        set.weight = weight ?? set.weight ?? set.targetWeight ?? before?.weight ?? previous?.weight
-        set.reps = reps ?? set.reps ?? set.targetReps ?? before?.reps ?? previous?.reps
+        set.weight = weight ?? set.weight ?? set.targetWeight ?? earlier?.weight
+        set.reps = reps ?? set.reps ?? set.targetReps ?? earlier?.reps
         set.rpe = rpe ?? set.rpe
         set.done = true
         set.completedAt = wholeSeconds(now)
