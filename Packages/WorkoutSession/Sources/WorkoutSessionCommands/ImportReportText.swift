@@ -103,7 +103,7 @@ enum ImportReportText {
         let guessed = report.renamed.filter(\.guessed)
         if !guessed.isEmpty {
             console.print(
-                "  \(Text.count(guessed.count, "exercise name")) \(dryRun ? "would be" : "were") matched by their words; check them:"
+                "  \(Text.count(guessed.count, "exercise name")) \(dryRun ? "would be" : (guessed.count == 1 ? "was" : "were")) matched by their words; check them:"
             )
             // Two names of the file read as one exercise merge their records: said beside them.
             for entry in guessed.prefix(20) {

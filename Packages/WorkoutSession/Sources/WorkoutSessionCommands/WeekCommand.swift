@@ -35,7 +35,9 @@ enum WeekCommand {
                     // rest day unless a workout was done on it.
                     let label =
                         day.label.map { "Day \($0)" }
-                        ?? (day.status == .completed ? "workout" : style.muted("rest"))
+                        ?? (day.status == .completed
+                            ? (day.workouts.isEmpty ? "workout" : day.workouts.joined(separator: ", "))
+                            : style.muted("rest"))
                     let name = "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
                     context.console.print(
                         "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
@@ -68,6 +70,7 @@ enum WeekCommand {
         let program = try await context.programs.program()
         return WeekOverview.days(
             program: program, completed: Set(summaries.map(\.date)), today: today,
-            programStart: program.map { LocalDate($0.generatedAt, in: context.environment.timeZone) })
+            programStart: program.map { LocalDate($0.generatedAt, in: context.environment.timeZone) },
+            names: Dictionary(grouping: summaries, by: \.date).mapValues { $0.map(\.name) })
     }
 }

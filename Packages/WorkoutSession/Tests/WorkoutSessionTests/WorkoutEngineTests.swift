@@ -394,6 +394,14 @@ struct WorkoutEngineTests {
         days = WeekOverview.days(
             program: program, completed: [], today: today, programStart: today.adding(days: -1))
         #expect(days.map(\.status.symbol).joined() == "··●·○··")
+        // A workout on a day off the program carries its name (week shows it, not "workout").
+        let saturday = today.adding(days: 3)
+        days = WeekOverview.days(
+            program: program, completed: [saturday], today: today, names: [saturday: ["Day A"]])
+        let named = days[5]
+        #expect(named.status == .completed && named.label == nil && named.workouts == ["Day A"])
+        let others = days.filter { $0.date != saturday }.map(\.workouts)
+        #expect(others.allSatisfy { $0.isEmpty })
     }
 
     @Test("e1RM: Epley and Brzycki")

@@ -40,12 +40,17 @@ public enum WeekOverview {
         public let status: Status
         /// Whether it is today.
         public let isToday: Bool
+        /// The names of the workouts finished on it, in `days(…)`'s `names` (a day off the
+        /// program is shown by them).
+        public var workouts: [String] = []
     }
 
     /// The seven days of the week holding `today`. Days before `programStart` (the day the
-    /// program was made) had no program: they are rest days, never missed ones.
+    /// program was made) had no program: they are rest days, never missed ones. `names` gives
+    /// the workouts finished on a day, by name.
     public static func days(
-        program: Program?, completed: Set<LocalDate>, today: LocalDate, programStart: LocalDate? = nil
+        program: Program?, completed: Set<LocalDate>, today: LocalDate, programStart: LocalDate? = nil,
+        names: [LocalDate: [String]] = [:]
     ) -> [Day] {
         let monday = today.startOfWeek
         return (0..<7).map { offset in
@@ -59,7 +64,9 @@ public enum WeekOverview {
             } else {
                 status = .rest
             }
-            return Day(date: date, label: planned?.label, status: status, isToday: date == today)
+            return Day(
+                date: date, label: planned?.label, status: status, isToday: date == today,
+                workouts: names[date] ?? [])
         }
     }
 }
