@@ -227,6 +227,17 @@ struct HistoryEndToEndTests {
             "\(fixed.stdout)")
         #expect(try fitshell.run("prs", "bench press").stdout.contains("Heaviest       185 lb × 5"))
         #expect(try fitshell.run("history").stdout.contains("2,775 lb"))
+        // A correction typed wrong again is saved, and said to be far above the heaviest before it.
+        let retyped = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "1", "--weight", "1850")
+        #expect(
+            retyped.status == 0
+                && retyped.stdout.contains(
+                    "That is far above your heaviest Barbell Bench Press - Medium Grip before it (185 lb × 5"),
+            "\(retyped.stdout)")
+        let back = try fitshell.run(
+            "history", "edit", "latest", "--exercise", "1", "--set", "1", "--weight", "185")
+        #expect(back.status == 0 && !back.stdout.contains("far above"), "\(back.stdout)")
         // Removing a set asks; without a terminal --yes confirms.
         let asked = try fitshell.run(
             "history", "edit", "latest", "--exercise", "1", "--set", "3", "--remove-set")

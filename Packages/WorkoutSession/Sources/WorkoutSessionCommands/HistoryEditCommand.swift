@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Exercises
 import Plans
 import ShellKit
 import WorkoutSession
@@ -60,6 +61,18 @@ enum HistoryEditCommand {
                         "remove set \(set.number) of \(set.exercise.name) (\(WorkoutText.setText(set.exercise.sets[set.number - 1], unit: try context.unit()))) from '\(summary.name)' of \(summary.date)",
                         yes: invocation.flag("yes"), console: context.console)
                 }
+                // The exercise's heaviest set before the correction, to catch a typo in it (1850
+                // for 185 would otherwise become the record it is then compared with).
+                var heaviestBefore: (id: ExerciseID, record: PersonalRecords.Record?)?
+                if let weight = edit.weight, weight.kilograms > 0, edit.type != .warmUp,
+                    let workout = try await context.history.workout(summary),
+                    let set = try? edit.set(in: workout)
+                {
+                    heaviestBefore = (
+                        set.exercise.exerciseID,
+                        try await context.history.heaviest(of: set.exercise.exerciseID)
+                    )
+                }
                 let edited: (before: Workout, after: Workout)?
                 do {
                     let console = context.console
@@ -77,6 +90,15 @@ enum HistoryEditCommand {
                 if context.wantsJSON { return try context.printJSON(after) }
                 for line in try changes(before, after, edit, context: context) {
                     context.console.print(line)
+                }
+                if let weight = edit.weight, let (id, best) = heaviestBefore, let best,
+                    weight.kilograms >= best.value * 1.5, weight.kilograms - best.value >= 20
+                {
+                    let name = after.exercises.first { $0.exerciseID == id }?.name ?? id.rawValue
+                    context.console.print(
+                        context.style.warning(
+                            "That is far above your heaviest \(name) before it (\(Mass(kilograms: best.value).formatted(in: try context.unit())) × \(best.reps ?? 1) on \(best.date)). A typo? Run the command again with the right --weight."
+                        ))
                 }
                 // What an import's undo or --update would do to this correction, said before it
                 // is a surprise: the newest import that added or replaced the workout decides.

@@ -154,12 +154,21 @@ enum WorkoutLogCommands {
                     throw CLIError.usage("RPE is from 1 to 10.")
                 }
                 let done: Bool? = invocation.flag("done") ? true : (invocation.flag("undone") ? false : nil)
+                let weight = try context.weightOption()
                 let workout = try await context.workouts.setValues(
-                    exercise: invocation.argument("exercise"), set: number,
-                    weight: try context.weightOption(),
+                    exercise: invocation.argument("exercise"), set: number, weight: weight,
                     reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
                     done: done, type: try context.named("type", as: SetType.self))
                 try await show(workout, context)
+                // The same word as `done` gives for a weight typed wrong (a typo, a dumbbell the gym lacks).
+                if weight != nil, !context.wantsJSON,
+                    let e = try? WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout),
+                    workout.exercises[e].sets.indices.contains(number - 1),
+                    let note = try await typoNote(
+                        workout.exercises[e], set: number - 1, number: e + 1, context: context)
+                {
+                    context.console.print(context.style.warning(note))
+                }
             })
     }
 
