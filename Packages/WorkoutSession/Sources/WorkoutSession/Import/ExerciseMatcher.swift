@@ -227,6 +227,9 @@ public struct ExerciseMatcher: Sendable {
             ("pec deck machine", "butterfly"), ("iso lateral row machine", "leverage-iso-row"),
             ("seated row machine", "leverage-iso-row"),
             ("iso lateral chest press machine", "leverage-chest-press"),
+            // A plate-loaded or selectorised press machine, not the cable station's press.
+            ("chest press machine", "leverage-chest-press"),
+            ("shoulder press machine", "leverage-shoulder-press"),
             ("jump squat", "freehand-jump-squat"), ("mountain climber", "mountain-climbers"),
             ("skullcrusher barbell", "ez-bar-skullcrusher"),
             ("skullcrusher dumbbell", "lying-dumbbell-tricep-extension"),
