@@ -148,6 +148,7 @@ public enum ImportCommand {
                             category: read.category, equipment: read.equipment ?? .other))
                 })
             outcome.report.rows = read.rows
+            outcome.report.emptySets = read.emptySets
             outcome.report.problems = (read.problems + outcome.report.problems).sorted { $0.line < $1.line }
             outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
             if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }

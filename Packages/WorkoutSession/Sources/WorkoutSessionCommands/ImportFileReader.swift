@@ -16,6 +16,8 @@ struct ImportFileReader {
     var workouts: [ImportedWorkout]
     var problems: [ImportProblem]
     var rows: Int
+    /// Set rows left empty in the app (not imported).
+    var emptySets = 0
 
     static func read(
         _ data: Data, format named: WorkoutExportFormat?, refusing: [ForeignFile], context: RunContext
@@ -44,7 +46,7 @@ struct ImportFileReader {
             timeZone: context.environment.timeZone,
             unit: try context.invocation.value("unit").map { _ in try context.unit() })
         do {
-            let (workouts, problems) = try reader.read(table, as: format)
+            let (workouts, problems, emptySets) = try reader.readCounting(table, as: format)
             if workouts.isEmpty {
                 let first = problems.first.map { "line \($0.line): \($0.reason)" } ?? "the file has no rows"
                 throw CLIError(
@@ -52,7 +54,8 @@ struct ImportFileReader {
                     code: .dataError)
             }
             return ImportFileReader(
-                format: format, workouts: workouts, problems: problems, rows: table.rows.count)
+                format: format, workouts: workouts, problems: problems, rows: table.rows.count,
+                emptySets: emptySets)
         } catch let error as WorkoutImportError {
             // The file is another app's export than the one named: say which command reads it.
             if let named, let other = WorkoutExportFormat.detect(table), other != named {

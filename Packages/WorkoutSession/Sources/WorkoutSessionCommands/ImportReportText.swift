@@ -38,6 +38,11 @@ enum ImportReportText {
         console.print(
             "\(style.success(dryRun ? "Would import" : "Imported")) \(Text.count(report.imported, "workout")), \(Text.count(report.sets, "set"))\(range) from \(Text.article(report.format)) \(report.format) export of \(Text.count(report.rows, "row"))."
         )
+        if report.emptySets > 0 {
+            console.print(
+                "  \(Text.count(report.emptySets, "set row")) left empty in the app (no weight, reps, time or distance) \(dryRun ? "would not be" : (report.emptySets == 1 ? "was not" : "were not")) imported."
+            )
+        }
         if let unit = report.unit {
             switch unit.confidence {
             case .stated:

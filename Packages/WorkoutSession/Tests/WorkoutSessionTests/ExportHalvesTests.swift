@@ -51,6 +51,7 @@ struct ExportHalvesTests {
         #expect((ExportReader.workoutBoundary(table.rows) != nil) == halves, comment)
         #expect(read.0.count == whole.0.count && read.0 == whole.0, comment)
         #expect(read.1 == whole.1, comment)
+        #expect(try reader.readCounting(table, as: format).emptySets == one.emptySets, comment)
         #expect(!read.0.isEmpty, comment)
     }
 

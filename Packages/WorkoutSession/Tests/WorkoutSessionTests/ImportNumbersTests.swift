@@ -57,6 +57,31 @@ struct ImportNumbersTests {
         }
     }
 
+    @Test("set rows left empty in the app are counted, not imported (Strong and Hevy)")
+    func emptySetRows() throws {
+        let strong = """
+            Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps,Distance,Seconds
+            2024-01-01 08:00:00,A,Squat (Barbell),1,100,5,,
+            2024-01-01 08:00:00,A,Squat (Barbell),2,,,,
+            2024-01-01 08:00:00,A,Plank,1,,,,60
+            2024-01-03 08:00:00,B,Squat (Barbell),1,,,,
+
+            """
+        let table = try CSVReader.read(Data(strong.utf8))
+        let read = try ExportReader(timeZone: utc, unit: nil).readCounting(table, as: .strong)
+        #expect(read.emptySets == 2, "a timed plank is a set; two rows carry nothing")
+        #expect(read.workouts.flatMap(\.exercises).flatMap(\.sets).count == 2)
+        let hevy = """
+            "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+            "A","1 Jan 2024, 08:00","1 Jan 2024, 09:00","","Squat (Barbell)",,,0,normal,100,5,,,
+            "A","1 Jan 2024, 08:00","1 Jan 2024, 09:00","","Squat (Barbell)",,,1,normal,,,,,
+
+            """
+        let hevyRead = try ExportReader(timeZone: utc, unit: nil).readCounting(
+            try CSVReader.read(Data(hevy.utf8)), as: .hevy)
+        #expect(hevyRead.emptySets == 1 && hevyRead.workouts.count == 1)
+    }
+
     @Test("a file of round loads only says nothing: low confidence, the user's unit as the guess")
     func unitUnclear() throws {
         let (workouts, _) = try read(

@@ -21,6 +21,8 @@ extension ExportReader {
         var keys: Set<WorkoutAccumulator.Key>
         /// Each date text read, and what it was read as (texts equal as strings share one).
         var dates: [String: Date?]
+        /// Set rows left empty in the app (`WorkoutAccumulator.emptySets`).
+        var emptySets = 0
     }
 
     /// `read(table)`, for a large table in two halves at once: reading the rows into workouts was
@@ -56,7 +58,8 @@ extension ExportReader {
         return Reading(
             workouts: first.workouts + second.workouts, problems: first.problems + second.problems,
             keys: first.keys.union(second.keys),
-            dates: first.dates.merging(second.dates) { known, _ in known })
+            dates: first.dates.merging(second.dates) { known, _ in known },
+            emptySets: first.emptySets + second.emptySets)
     }
 
     /// The first row from the middle on whose first two fields differ from the row before's

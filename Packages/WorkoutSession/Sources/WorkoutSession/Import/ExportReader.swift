@@ -32,14 +32,27 @@ public struct ExportReader: Sendable {
     public func read(_ table: CSVTable, as format: WorkoutExportFormat) throws -> (
         [ImportedWorkout], [ImportProblem]
     ) {
+        let reading = try readCounting(table, as: format)
+        return (reading.workouts, reading.problems)
+    }
+
+    /// `read(_:as:)`, with the number of set rows left empty in the app (no weight, reps,
+    /// distance or time), which are not sets done and are not imported.
+    ///
+    /// - Throws: `WorkoutImportError` when required columns are missing.
+    public func readCounting(_ table: CSVTable, as format: WorkoutExportFormat) throws -> (
+        workouts: [ImportedWorkout], problems: [ImportProblem], emptySets: Int
+    ) {
         switch format {
         case .strong:
             let reading = try inHalves(table, readStrong)
-            return (reading.workouts, reading.problems)
+            return (reading.workouts, reading.problems, reading.emptySets)
         case .hevy:
             let reading = try inHalves(table, readHevy)
-            return (reading.workouts, reading.problems)
-        case .fitshell: return try readPlain(table)
+            return (reading.workouts, reading.problems, reading.emptySets)
+        case .fitshell:
+            let (workouts, problems) = try readPlain(table)
+            return (workouts, problems, 0)
         }
     }
 

@@ -85,6 +85,8 @@ extension ExportReader {
                 problems.append(problem)
             }
         }
-        return Reading(workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants)
+        return Reading(
+            workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants,
+            emptySets: result.emptySets)
     }
 }

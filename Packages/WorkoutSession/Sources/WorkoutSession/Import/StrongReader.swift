@@ -97,7 +97,9 @@ extension ExportReader {
                 problems.append(problem)
             }
         }
-        return Reading(workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants)
+        return Reading(
+            workouts: result.workouts, problems: problems, keys: result.keySet, dates: instants,
+            emptySets: result.emptySets)
     }
 
     /// The distance column and the unit its header names (`Distance (meters)`), if any.

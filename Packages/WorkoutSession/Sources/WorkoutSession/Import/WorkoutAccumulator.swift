@@ -11,6 +11,8 @@ import Plans
 /// exercises (consecutive rows of one exercise), for every export reader.
 struct WorkoutAccumulator {
     private(set) var workouts: [ImportedWorkout] = []
+    /// Set rows with no weight, reps, distance or time: sets left empty in the app, not imported.
+    private(set) var emptySets = 0
     private var keys: [Key: Int] = [:]
     /// The last row's workout: rows of one workout come together, so most rows find theirs
     /// here without hashing their key.
@@ -88,7 +90,11 @@ struct WorkoutAccumulator {
                 set.distance = raw
             }
             // A row with no weight, reps, distance or time is a set left empty in the app, not a set done.
-            if set.hasValues { workouts[index].exercises[exercise].sets.append(set) }
+            if set.hasValues {
+                workouts[index].exercises[exercise].sets.append(set)
+            } else {
+                emptySets += 1
+            }
             return nil
         case .failure(let problem):
             return ImportProblem(line: line, reason: problem.reason)

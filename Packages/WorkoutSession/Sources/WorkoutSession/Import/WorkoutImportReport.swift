@@ -31,6 +31,9 @@ public struct WorkoutImportReport: Equatable, Sendable, Codable {
     public var format = ""
     /// Rows read.
     public var rows = 0
+    /// Set rows left empty in the app (no weight, reps, distance or time): not sets done, not
+    /// imported.
+    public var emptySets = 0
     /// Workouts added to history.
     public var imported = 0
     /// Workouts already in history with the same sets (same start minute), skipped.
