@@ -84,7 +84,8 @@ struct ProgressionEndToEndTests {
         #expect(unit.contains("program regenerate' moves them to lb"))
         #expect(try fitshell.run("program", "regenerate").status == 0)
         #expect(!(try fitshell.run("settings", "unit", "lb").stdout.contains("program count in")))
-        // 20 kg (44.09 lb) done at the top of the range: 45 lb, then +5 lb (not 22.5 kg's 49.6 lb).
+        // 3×8 @ 20 kg earned 22.5 kg × 5 in kg; carried to lb, the nearest 5 lb: 50 lb (not 49.6 lb),
+        // and the rule counts from today, so the kg sessions are not judged against lb targets.
         let why = try fitshell.run("progress", "why", "row").stdout
         #expect(why.contains("Next:    3×5 @ 50 lb"), "\(why)")
         let day = try fitshell.run("program", "day", "A").stdout

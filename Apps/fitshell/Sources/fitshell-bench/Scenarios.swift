@@ -65,7 +65,11 @@ struct Scenario {
                 Step(
                     name: "workout start", arguments: ["workout", "start", "Day A", "--skip-checkin"],
                     target: .everyday),
-                Step(name: "workout done", arguments: ["workout", "done"], target: .everyday),
+                // With values, as a lifter logs a set (a bare `done` on a dumbbell set with no weight
+                // to take is refused); the typo and dumbbell checks run as they do at the gym.
+                Step(
+                    name: "workout done", arguments: ["workout", "done", "--weight", "20", "--reps", "8"],
+                    target: .everyday),
                 Step(name: "workout status", arguments: ["workout", "status"], target: .everyday),
                 Step(
                     name: "workout finish", arguments: ["workout", "finish", "--keep-plan"], target: .everyday

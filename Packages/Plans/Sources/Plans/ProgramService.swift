@@ -80,6 +80,10 @@ public struct ProgramService: Sendable {
         /// Exercises added to a day of the previous program that the new week no longer has
         /// (fewer days a week): (day label, exercise name), for the command to say.
         public let addedToDroppedDays: [(day: String, name: String)]
+        /// For each day label, the previous programs' exercise each of the day's exercises was
+        /// carried from (its rule, notes and weighted sets) or kept as (an added one): what a
+        /// command that reads history judges the rule's earned targets by.
+        public var carriedFrom: [String: [ExerciseID: PlanExercise]] = [:]
     }
 
     /// `generate(…)`, which also keeps the user's edits of the previous program's plans, day by
@@ -115,6 +119,7 @@ public struct ProgramService: Sendable {
             }
         }
         let previous = try await store.program()
+        var carriedFrom: [String: [ExerciseID: PlanExercise]] = [:]
         if let previous, !freshTargets, previous.profile.goal == profile.goal {
             let earned = try await earnedTargets(previous)
             days = days.map { day in
@@ -122,6 +127,7 @@ public struct ProgramService: Sendable {
                     day.exercises.map { exercise in
                         let old =
                             earned.byDay[day.label]?[exercise.exerciseID] ?? earned.any[exercise.exerciseID]
+                        if let old { carriedFrom[day.label, default: [:]][exercise.exerciseID] = old }
                         return old?.carried(into: exercise) ?? exercise
                     })
             }
@@ -174,7 +180,11 @@ public struct ProgramService: Sendable {
                 var kept = day.exercises.filter { !edits.removed.contains($0.exerciseID) }
                 let added = edits.added.filter(stillFits)
                 for exercise in added where !kept.contains(where: { $0.exerciseID == exercise.exerciseID }) {
-                    kept.append(exercise)
+                    // Kept as the user made it, its rule moved to the lifter's unit as the others'.
+                    kept.append(
+                        progression.map { exercise.movingRule(to: $0.unit, generatedStep: $0.step) }
+                            ?? exercise)
+                    carriedFrom[day.label, default: [:]][exercise.exerciseID] = exercise
                 }
                 // A day the user emptied of every generated exercise keeps what was generated.
                 guard !kept.isEmpty else { continue }
@@ -231,7 +241,7 @@ public struct ProgramService: Sendable {
         try await store.saveProgram(program)
         return Generation(
             program: program, plans: created, keptRemoved: keptRemoved, keptAdded: keptAdded,
-            addedToDroppedDays: addedToDroppedDays)
+            addedToDroppedDays: addedToDroppedDays, carriedFrom: carriedFrom)
     }
 
     /// The user's edits of a generated day: the generated exercises no longer in its plan, and
@@ -287,30 +297,38 @@ extension PlanExercise {
     /// the minutes now chosen.
     ///
     /// A rule that counted in the other unit (set up in kg by a lifter in lb) moves to the
-    /// generated rule's unit: the step becomes that unit's (2.5 kg's 5.51 lb asked weights no
-    /// pound plates make) and carried weights go to the nearest multiple of it; the sessions it
-    /// counts from stay, so what they earned is worked out again in the new unit.
+    /// generated rule's unit (`movingRule(to:generatedStep:)`). Its sessions and day stay here:
+    /// the program command, which reads history, carries what they earned in the old unit
+    /// into the new one and restarts the rule from that day (`Generation.carriedFrom`).
     fileprivate func carried(into generated: PlanExercise) -> PlanExercise {
         var exercise = generated
-        var carriedSets = sets
-        if var progression {
-            if let unit = generated.progression?.unit, let step = generated.progression?.step,
-                let old = progression.unit, old != unit
-            {
-                progression.unit = unit
-                progression.step = Self.step(progression.step, from: old, to: unit, generated: step)
-                carriedSets = sets.map { set in
-                    var set = set
-                    set.weight = set.weight?.nearest(multipleOf: progression.step, in: unit)
-                    return set
-                }
-            }
-            exercise.progression = progression
-        }
+        let moved =
+            generated.progression.flatMap { rule in
+                rule.unit.map { movingRule(to: $0, generatedStep: rule.step) }
+            } ?? self
+        if let progression = moved.progression { exercise.progression = progression }
         if let notes { exercise.notes = notes }
         if !sets.isEmpty, sets.contains(where: { $0.weight != nil }) {
-            exercise.sets = carriedSets
+            exercise.sets = moved.sets
             exercise.restSeconds = restSeconds
+        }
+        return exercise
+    }
+
+    /// This exercise with its rule moved to `unit` when it counted in the other one: the step
+    /// becomes `generatedStep` where it was the old unit's usual one (2.5 kg's 5.51 lb asked
+    /// weights no pound plates make), else the old converted; weights go to the nearest
+    /// multiple of the step. Unchanged otherwise.
+    func movingRule(to unit: MassUnit, generatedStep: Mass) -> PlanExercise {
+        guard var rule = progression, let old = rule.unit, old != unit else { return self }
+        rule.unit = unit
+        rule.step = Self.step(rule.step, from: old, to: unit, generated: generatedStep)
+        var exercise = self
+        exercise.progression = rule
+        exercise.sets = sets.map { set in
+            var set = set
+            set.weight = set.weight?.nearest(multipleOf: rule.step, in: unit)
+            return set
         }
         return exercise
     }

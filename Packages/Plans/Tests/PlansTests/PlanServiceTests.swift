@@ -312,6 +312,13 @@ struct PlanServiceTests {
         edited.exercises[0].sets = [PlanSet(weight: Mass(22.5, .kilograms), reps: 5)]
         // A step of the lifter's own (1 kg) is converted, not replaced by the usual 5 lb.
         edited.exercises[1].progression?.step = Mass(1, .kilograms)
+        // An exercise the lifter added, with a rule in kg, moves too.
+        var added = PlanExercise(
+            exerciseID: ExerciseID("cable-crossover"), name: "Cable Crossover",
+            sets: [PlanSet(weight: Mass(10, .kilograms), reps: 12)],
+            progression: .linear(step: Mass(2.5, .kilograms), since: started))
+        added.progression?.unit = .kilograms
+        edited.exercises.append(added)
         try await store.save(edited)
         let moved = try #require(edited.exercises.first?.exerciseID)
         let custom = edited.exercises[1].exerciseID
@@ -327,6 +334,8 @@ struct PlanServiceTests {
         #expect(carried.progression?.step == Mass(5, .pounds))
         let own = try #require(exercises.first { $0.exerciseID == custom })
         #expect(own.progression?.step == Mass(2.25, .pounds), "1 kg is 2.2 lb: to the nearest quarter")
+        let kept = try #require(exercises.first { $0.exerciseID == ExerciseID("cable-crossover") })
+        #expect(kept.progression?.unit == .pounds && kept.sets.map(\.weight) == [Mass(20, .pounds)])
     }
 }
 

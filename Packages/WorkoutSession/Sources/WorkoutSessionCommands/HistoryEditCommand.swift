@@ -63,13 +63,13 @@ enum HistoryEditCommand {
                 }
                 // The exercise's heaviest set before the correction, to catch a typo in it (1850
                 // for 185 would otherwise become the record it is then compared with).
-                var heaviestBefore: (id: ExerciseID, record: PersonalRecords.Record?)?
-                if let weight = edit.weight, weight.kilograms > 0, edit.type != .warmUp,
+                var heaviestBefore: (exercise: Int, set: Int, record: PersonalRecords.Record?)?
+                if let weight = edit.weight, weight.kilograms > 0,
                     let workout = try await context.history.workout(summary),
                     let set = try? edit.set(in: workout)
                 {
                     heaviestBefore = (
-                        set.exercise.exerciseID,
+                        set.index, set.number - 1,
                         try await context.history.heaviest(of: set.exercise.exerciseID)
                     )
                 }
@@ -91,10 +91,12 @@ enum HistoryEditCommand {
                 for line in try changes(before, after, edit, context: context) {
                     context.console.print(line)
                 }
-                if let weight = edit.weight, let (id, best) = heaviestBefore, let best,
-                    weight.kilograms >= best.value * 1.5, weight.kilograms - best.value >= 20
+                // Warm-ups make no record: a heavy one is no typo to flag (as `workout set` judges).
+                if let weight = edit.weight, let (e, s, best) = heaviestBefore, let best,
+                    after.exercises.indices.contains(e), after.exercises[e].sets.indices.contains(s),
+                    after.exercises[e].sets[s].type != .warmUp, best.isFarBelow(weight)
                 {
-                    let name = after.exercises.first { $0.exerciseID == id }?.name ?? id.rawValue
+                    let name = after.exercises[e].name
                     context.console.print(
                         context.style.warning(
                             "That is far above your heaviest \(name) before it (\(Mass(kilograms: best.value).formatted(in: try context.unit())) × \(best.reps ?? 1) on \(best.date)). A typo? Run the command again with the right --weight."

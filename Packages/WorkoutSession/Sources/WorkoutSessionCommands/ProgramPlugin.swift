@@ -48,7 +48,6 @@ public enum ProgramPlugin {
         let equipment = try await context.equipment.usableKinds()
         let kneeFlags = try await context.kneeFlags()
         let before = try await programExercises(context)
-        let earlier = try await programPlans(context)
         let generation: ProgramService.Generation
         do {
             generation = try await context.programs.generateKeepingEdits(
@@ -65,7 +64,7 @@ public enum ProgramPlugin {
                 hint: "Change them with '\(context.program) setup' or '\(context.program) equipment'.",
                 code: .failure)
         }
-        try await keepEarnedTargets(generation, from: earlier, context: context)
+        try await keepEarnedTargets(generation, context: context)
         if !context.wantsJSON {
             context.console.print(context.style.success("Your program is ready."))
             let kept =
@@ -109,41 +108,19 @@ public enum ProgramPlugin {
         try await printWeek(context)
     }
 
-    /// The current program's plans by day label.
-    private static func programPlans(_ context: RunContext) async throws -> [String: Plan] {
-        guard let program = try await context.programs.program() else { return [:] }
-        var plans: [String: Plan] = [:]
-        for day in program.days {
-            if let plan = try await context.plans.plan(day.planID) { plans[day.label] = plan }
-        }
-        return plans
-    }
-
     /// Each regenerated exercise that keeps its rule but gets another number of working sets,
     /// or whose rule moved to the lifter's new unit, takes what the rule earned with the old
-    /// sets (`WorkoutHistory.carryingEarnedTargets`): the old exercise is the same day's, else
-    /// any day's with the same rule.
-    private static func keepEarnedTargets(
-        _ generation: ProgramService.Generation, from earlier: [String: Plan], context: RunContext
-    ) async throws {
-        guard !earlier.isEmpty else { return }
+    /// sets (`WorkoutHistory.carryingEarnedTargets`): the old exercise is the one the program
+    /// service carried it from (`Generation.carriedFrom`), so both judge the same exercise.
+    private static func keepEarnedTargets(_ generation: ProgramService.Generation, context: RunContext)
+        async throws
+    {
+        guard !generation.carriedFrom.isEmpty else { return }
         let unit = try context.unit()
-        let olds = earlier.values.flatMap(\.exercises)
         for (day, plan) in zip(generation.program.days, generation.plans) {
             var changed = plan.exercises
             for (position, exercise) in plan.exercises.enumerated() {
-                guard let rule = exercise.progression else { continue }
-                // The same rule, or the same moved to another unit by the regeneration.
-                let same = { (old: Progression) in old == rule || old.isMoved(to: rule) }
-                guard rule.since < context.today,
-                    let old = earlier[day.label]?.exercises.first(where: {
-                        $0.exerciseID == exercise.exerciseID
-                    })
-                        ?? olds.first(where: {
-                            $0.exerciseID == exercise.exerciseID && $0.progression.map(same) == true
-                        }),
-                    old.progression.map(same) == true
-                else { continue }
+                guard let old = generation.carriedFrom[day.label]?[exercise.exerciseID] else { continue }
                 // The old rule's sessions are worked out as they were: in its own unit.
                 let oldUnit = old.progression?.unit ?? unit
                 guard

@@ -124,7 +124,7 @@ enum WorkoutLogCommands {
                 "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest)). \(fix)"
         }
         guard set.type != .warmUp, let best = try await context.history.heaviest(of: exercise.exerciseID),
-            weight.kilograms >= best.value * 1.5, weight.kilograms - best.value >= 20
+            best.isFarBelow(weight)
         else { return nil }
         return
             "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? \(fix)"

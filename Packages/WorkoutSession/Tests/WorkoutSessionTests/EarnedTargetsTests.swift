@@ -14,18 +14,27 @@ struct EarnedTargetsTests {
 
     /// A history of `sessions` squat sessions of 3 × 5 at 100, 102.5, 105 … kg (each met).
     static func history(sessions: Int) async throws -> WorkoutHistory {
+        try await history(
+            (0..<sessions).map { index in
+                Array(repeating: (100 + 2.5 * Double(index), 5), count: 3)
+            })
+    }
+
+    /// A history of squat sessions every other day from the rule's first, each of `sets`
+    /// (kilograms, reps).
+    static func history(_ sessions: [[(Double, Int)]]) async throws -> WorkoutHistory {
         let store = InMemoryWorkoutStore()
-        for index in 0..<sessions {
+        for (index, sets) in sessions.enumerated() {
             let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(2 * index + 1) * 86_400)
-            let weight = Mass(100 + 2.5 * Double(index), .kilograms)
             var workout = Workout(
                 id: WorkoutID(UUID()), name: "Day A", planID: nil, programDay: nil, startedAt: start,
                 checkIn: nil,
                 exercises: [
                     WorkoutExercise(
                         exerciseID: squat, name: "Barbell Squat", category: .legs, restSeconds: 120,
-                        sets: (0..<3).map { _ in
-                            WorkoutSet(weight: weight, reps: 5, done: true, completedAt: start)
+                        sets: sets.map {
+                            WorkoutSet(
+                                weight: Mass($0.0, .kilograms), reps: $0.1, done: true, completedAt: start)
                         })
                 ])
             workout.finishedAt = start.addingTimeInterval(3_600)
@@ -81,6 +90,30 @@ struct EarnedTargetsTests {
             try await history.carryingEarnedTargets(
                 to: new, from: old, increment: Mass(2.5, .kilograms), unit: .pounds, today: today))
         #expect(carried.sets.map { $0.weight?.value(in: .pounds) } == [235, 235, 235], "107.5 kg is 237 lb")
+        #expect(carried.progression?.since == today && carried.progression?.unit == .pounds)
+    }
+
+    @Test("a 5/3/1 rule moved to pounds keeps the training max its cycle earned (100 → 105 kg)")
+    func fiveThreeOneMoved() async throws {
+        // One cycle met at a 100-kg training max: 65/75/85 × 5, 70/80/90 × 3, 75/85/95 × 5/3/1.
+        let history = try await Self.history([
+            [(65, 5), (75, 5), (85, 5)], [(70, 3), (80, 3), (90, 3)], [(75, 5), (85, 3), (95, 1)],
+        ])
+        let today = Self.since.adding(days: 10)
+        var rule = Progression.percentage(
+            trainingMax: Mass(100, .kilograms), step: Mass(5, .kilograms), since: Self.since)
+        rule.unit = .kilograms
+        let sets = (0..<3).map { _ in PlanSet(weight: nil, reps: 5, type: .working) }
+        let old = PlanExercise(exerciseID: Self.squat, name: "Barbell Squat", sets: sets, progression: rule)
+        var new = old
+        new.progression?.unit = .pounds
+        new.progression?.step = Mass(10, .pounds)
+        let carried = try #require(
+            try await history.carryingEarnedTargets(
+                to: new, from: old, increment: Mass(2.5, .kilograms), unit: .pounds, today: today))
+        #expect(
+            carried.progression?.trainingMax == Mass(105, .kilograms),
+            "\(String(describing: carried.progression))")
         #expect(carried.progression?.since == today && carried.progression?.unit == .pounds)
     }
 

@@ -145,7 +145,7 @@ struct ProgressionReplayTests {
         // Met: one dumbbell up for every set (12/14/17.5, not 14/14/17.5 as one shared offset gave).
         let met = replay([Session(date: Self.start, sets: pyramid)])
         #expect(met.next.map { $0.weight?.kilograms } == [12, 14, 17.5], "\(met.next)")
-        // Met again: the heaviest is held at the top, the lighter sets still climb (14/17.5/20).
+        // Met again: every set one more dumbbell up (14/17.5/20).
         let twice = replay([
             Session(date: Self.start, sets: pyramid),
             Session(date: Self.start.adding(days: 2), sets: met.next),

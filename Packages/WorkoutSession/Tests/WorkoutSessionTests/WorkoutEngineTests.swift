@@ -242,6 +242,15 @@ struct WorkoutEngineTests {
             WorkoutEngine.earlierSet(of: exercise([warmUp, open]), set: 0, lastTime: lastTime)
                 == .lastTime(set(8, 12, .warmUp)))
         #expect(WorkoutEngine.earlierSet(of: exercise([open]), set: 0, lastTime: []) == nil)
+        // A drop set last time is no working set's: the third working set has nothing last time
+        // and follows today's second working set; a working set never follows a warm-up today.
+        let withDrop = [set(20, 8), set(20, 8), set(12, 10, .drop)]
+        #expect(
+            WorkoutEngine.earlierSet(
+                of: exercise([set(20, 8), set(20, 8), open]), set: 2, lastTime: withDrop)
+                == .before(set(20, 8)))
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([set(8, 12, .warmUp), open]), set: 1, lastTime: []) == nil)
     }
 
     @Test("past last time's sets, done follows today's set before it, not last time's last set")

@@ -200,26 +200,24 @@ public struct WorkoutEngine: Sendable {
     }
 
     /// The earlier set set `s` of `exercise` takes its values from when it has no targets:
-    /// last time's set of the same kind and place among that kind (warm-ups with warm-ups: a
-    /// working set never takes a warm-up's 8 kg), while today's sets of that kind done so far
-    /// have last time's weights; once one differs (25 lb where last time had 10 kg), the set
-    /// before it today. `nil` when neither has one.
+    /// last time's set of the same kind (working, warm-up, drop, failure) and place among that
+    /// kind (a working set never takes a warm-up's 8 kg or a drop set's 12), while today's sets
+    /// of that kind so far have last time's weights; once one differs (25 lb where last time
+    /// had 10 kg), today's set of that kind before it. `nil` when neither has one.
     public static func earlierSet(of exercise: WorkoutExercise, set s: Int, lastTime: [WorkoutSet])
         -> EarlierSet?
     {
         let sets = exercise.sets
         guard sets.indices.contains(s) else { return nil }
-        let kind = sets[s].type == .warmUp ? SetType.warmUp : .working
-        func sameKind(_ set: WorkoutSet) -> Bool { (set.type == .warmUp) == (kind == .warmUp) }
-        let previous = s > 0 ? sets[s - 1] : nil
-        let lastOfKind = lastTime.filter(sameKind)
-        let todayOfKind = sets[..<s].filter(sameKind)
+        let kind = sets[s].type
+        let lastOfKind = lastTime.filter { $0.type == kind }
+        let todayOfKind = sets[..<s].filter { $0.type == kind }
         let place = todayOfKind.count
         let followsLastTime = zip(todayOfKind, lastOfKind).allSatisfy { today, last in
             !today.done || today.weight == last.weight
         }
         if followsLastTime, lastOfKind.indices.contains(place) { return .lastTime(lastOfKind[place]) }
-        return previous.map { .before($0) }
+        return todayOfKind.last.map { .before($0) }
     }
 
     /// Marks a set done (or sets its values) and starts the rest when it becomes done. Values

@@ -22,6 +22,12 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
 
         enum CodingKeys: String, CodingKey { case value, reps, date, workout }
 
+        /// Whether `weight` is far above this heaviest weight: half as heavy again and at least
+        /// 20 kg more, as a typo (1850 for 185) is; said before it becomes the record.
+        public func isFarBelow(_ weight: Mass) -> Bool {
+            weight.kilograms >= value * 1.5 && weight.kilograms - value >= 20
+        }
+
         /// Written with the value to a millionth (a milligram): an estimate such as 14 × 1.45
         /// comes out as 20.3, not 20.299999999999997 (kept digests use their own text).
         public func encode(to encoder: any Encoder) throws {

@@ -11,8 +11,9 @@ extension WorkoutHistory {
     /// Kept as it was, the rule would judge past sessions again against the new count (a
     /// session of 3 sets asked of 4 became a miss, and misses a deload) or the new unit (20 kg
     /// done, 44.09 lb, fell short of 45 lb). Instead the earned targets become the new sets'
-    /// (in a new unit, to the nearest multiple of its step; warm-up sets kept before them, drop
-    /// and failure sets after), and the rule counts from `today`.
+    /// (in a new unit, to the nearest multiple of its step, or the ladder's nearest weight;
+    /// warm-up sets kept before them, drop and failure sets after), and the rule counts from
+    /// `today`; a 5/3/1 rule takes the training max it earned and starts again at week 1.
     ///
     /// - Parameters:
     ///   - exercise: the regenerated plan's exercise.
@@ -39,14 +40,29 @@ extension WorkoutHistory {
         let next = replay.next
         var carried = exercise
         carried.sets = exercise.sets.filter { $0.type == .warmUp }
+        // In the new unit: on a dumbbell ladder the weights stay its own (21 kg to 45 lb would
+        // lose a rung); else the nearest multiple of the step.
+        func inNewUnit(_ weight: Mass) -> Mass {
+            if let ladder,
+                let nearest = ladder.min(by: {
+                    abs($0.kilograms - weight.kilograms) < abs($1.kilograms - weight.kilograms)
+                })
+            {
+                return nearest
+            }
+            return weight.nearest(multipleOf: rule.step, in: rule.unit ?? unit)
+        }
         carried.sets += (0..<working).map { index in
             let load = index < next.count ? next[index] : last
-            let weight =
-                moved ? load.weight?.nearest(multipleOf: rule.step, in: rule.unit ?? unit) : load.weight
-            return PlanSet(weight: weight, reps: load.reps, type: .working)
+            return PlanSet(
+                weight: moved ? load.weight.map(inNewUnit) : load.weight, reps: load.reps, type: .working)
         }
         carried.sets += exercise.sets.filter { $0.type == .drop || $0.type == .failure }
         carried.progression?.since = today
+        // A 5/3/1 rule keeps the training max its cycles earned (it starts again at week 1).
+        if rule.kind == .percentage, let trainingMax = replay.trainingMax {
+            carried.progression?.trainingMax = trainingMax
+        }
         return carried
     }
 }
