@@ -240,6 +240,27 @@ struct WorkoutEndToEndTests {
         #expect(band.contains("✓ Band Pull Apart set 1 saved: 12 reps."), "\(band.suffix(600))")
     }
 
+    @Test("in the player, d on a dumbbell set with no weight to take asks for one; a typo typed is said")
+    func playerFreeWeightNeedsAWeight() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Arms").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "arms", "dumbbell bicep curl", "--sets", "2", "--reps", "10"
+            )
+            .status == 0)
+        #expect(try fitshell.run("workout", "start", "arms", "--skip-checkin").status == 0)
+        guard let screen = try play(["d", "q"]) else { return }
+        #expect(
+            screen.contains("Dumbbell Bicep Curl set 1 has no weight to take")
+                && screen.contains("press e to give it"),
+            "\(screen.suffix(600))")
+        let status = try fitshell.run("workout", "status", "--json").stdout
+        #expect(!status.contains("\"done\" : true") && !status.contains("\"done\":true"), "nothing logged")
+        guard let typed = try play(["e", "12 10\r", "q"]) else { return }
+        #expect(typed.contains("✓ Dumbbell Bicep Curl set 1 saved: 12 kg × 10."), "\(typed.suffix(600))")
+    }
+
     @Test(
         "US3 FR-008 FR-009 WORK-10 WORK-11 the player in a pseudo-terminal: keys in, screen out, the set durable"
     )

@@ -80,26 +80,38 @@ enum WorkoutLogCommands {
             })
     }
 
-    /// Refuses a bare `done` on a free-weight exercise (dumbbells, barbell, EZ bar,
-    /// kettlebells) whose next set has no weight to take: no target, no last time, no set before
-    /// it today. Logged weightless, it counted as bodyweight work in volume and records.
+    /// Refuses a bare `done` on a free-weight exercise whose next set has no weight to take
+    /// (`missingWeight(_:)`).
     ///
     /// - Throws: `CLIError.usage` naming the exercise and how to give the weight.
     static func requireWeightIfFreeWeight(_ context: RunContext) async throws {
-        guard let workout = try await context.workouts.active(), let next = workout.nextSet else { return }
+        guard let missing = try await missingWeight(context) else { return }
+        throw CLIError.usage(
+            missing + ".",
+            hint:
+                "give it: '\(context.program) workout done --weight 20 --reps 8' (in \(try context.unit().symbol); --weight 0 for none)"
+        )
+    }
+
+    /// What is wrong when the next set is of a free-weight exercise (dumbbells, barbell, EZ bar,
+    /// kettlebells) and has no weight to take: no target, no last time, no set of its kind
+    /// before it today (logged weightless, it counted as bodyweight work); `nil` otherwise.
+    ///
+    /// - Throws: `StorageError`.
+    static func missingWeight(_ context: RunContext) async throws -> String? {
+        guard let workout = try await context.workouts.active(), let next = workout.nextSet else {
+            return nil
+        }
         let exercise = workout.exercises[next.exercise]
         let set = exercise.sets[next.set]
-        guard set.weight == nil, set.targetWeight == nil else { return }
+        guard set.weight == nil, set.targetWeight == nil else { return nil }
         let lastTime = try await context.history.lastSets(of: exercise.exerciseID)
         guard WorkoutEngine.earlierSet(of: exercise, set: next.set, lastTime: lastTime)?.set.weight == nil,
             let equipment = try await context.exercises.collection().exercise(exercise.exerciseID)?.equipment,
             [.dumbbell, .barbell, .ezBar, .kettlebell].contains(equipment)
-        else { return }
-        throw CLIError.usage(
-            "\(exercise.name) set \(next.set + 1) has no weight to take (no target, nothing last time or before it today).",
-            hint:
-                "give it: '\(context.program) workout done --weight 20 --reps 8' (in \(try context.unit().symbol); --weight 0 for none)"
-        )
+        else { return nil }
+        return
+            "\(exercise.name) set \(next.set + 1) has no weight to take (no target, nothing last time or before it today)"
     }
 
     /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above

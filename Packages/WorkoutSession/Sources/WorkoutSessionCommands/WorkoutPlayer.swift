@@ -83,7 +83,12 @@ struct PlayerSession {
                 switch key {
                 case .character("q"), .escape, .interrupt: return nil
                 case .character("d"), .character(" "), .enter:
-                    try await markNextDone(engine, weight: nil, reps: nil)
+                    // As `workout done`: a free-weight set with no weight to take is not logged.
+                    if let missing = try await WorkoutLogCommands.missingWeight(context) {
+                        message = missing + ": press e to give it (0 for none)."
+                    } else {
+                        try await markNextDone(engine, weight: nil, reps: nil)
+                    }
                 case .character("e"): try await editAndDone(engine)
                 case .character("n"), .right: try await engine.move(by: 1)
                 case .character("p"), .left: try await engine.move(by: -1)
@@ -195,6 +200,13 @@ struct PlayerSession {
         let (done, e, s) = try await engine.markNextDone(weight: weight, reps: reps, rpe: nil)
         message =
             "✓ \(done.exercises[e].name) set \(s + 1) saved: \(WorkoutText.setText(done.exercises[e].sets[s], unit: try context.unit()))."
+        // A weight typed far above the heaviest, or a dumbbell the gym lacks: said as `done` says it.
+        if weight != nil,
+            let note = try await WorkoutLogCommands.typoNote(
+                done.exercises[e], set: s, number: e + 1, context: context)
+        {
+            message += " " + note
+        }
         bellRung = false
     }
 

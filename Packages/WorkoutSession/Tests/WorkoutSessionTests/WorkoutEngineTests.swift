@@ -253,6 +253,26 @@ struct WorkoutEngineTests {
             WorkoutEngine.earlierSet(of: exercise([set(8, 12, .warmUp), open]), set: 1, lastTime: []) == nil)
     }
 
+    @Test("a set marked done by number without values takes last time's, as done does")
+    func setDoneTakesLastTime() async throws {
+        let engine = engine()
+        let squat = Exercise(
+            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
+            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 2, reps: nil, weight: nil, restSeconds: 0)
+        try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
+        try await engine.markNextDone(weight: Mass(105, .kilograms), reps: 3, rpe: nil)
+        try await engine.finish(plan: nil)
+        try await engine.start(plan: nil, name: "Thursday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 2, reps: nil, weight: nil, restSeconds: 0)
+        // The second set first, by number: last time's second set, not nothing.
+        let second = try await engine.setValues(
+            exercise: nil, set: 2, weight: nil, reps: nil, rpe: nil, done: true
+        ).exercises[0].sets[1]
+        #expect(second.weight == Mass(105, .kilograms) && second.reps == 3 && second.done)
+    }
+
     @Test("past last time's sets, done follows today's set before it, not last time's last set")
     func pastLastTime() async throws {
         let engine = engine()

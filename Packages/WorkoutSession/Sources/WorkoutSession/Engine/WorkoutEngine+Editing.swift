@@ -42,6 +42,16 @@ extension WorkoutEngine {
         type: SetType? = nil
     ) async throws -> Workout {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
+        // Marked done without values, the set takes them as `markNextDone` does: last time's sets
+        // of the exercise are read before the locked step, which checks they are its.
+        var read: (exercise: ExerciseID, sets: [WorkoutSet])?
+        if done == true, weight == nil || reps == nil, let workout = try await store.active(),
+            let e = try? Self.exerciseIndex(reference, in: workout)
+        {
+            let id = workout.exercises[e].exerciseID
+            read = (id, try await WorkoutHistory(store: store).lastSets(of: id))
+        }
+        let lastTime = read
         return try await change { workout, now in
             let e = try Self.exerciseIndex(reference, in: workout)
             let sets = workout.exercises[e].sets
@@ -50,8 +60,12 @@ extension WorkoutEngine {
             }
             if let type { workout.exercises[e].sets[number - 1].type = type }
             if done == true, !sets[number - 1].done {
+                let history = lastTime.flatMap {
+                    $0.exercise == workout.exercises[e].exerciseID ? $0.sets : nil
+                }
                 Self.complete(
-                    &workout, exercise: e, set: number - 1, weight: weight, reps: reps, rpe: rpe, now: now)
+                    &workout, exercise: e, set: number - 1, weight: weight, reps: reps, rpe: rpe, now: now,
+                    lastTime: history ?? [])
                 return
             }
             if let weight { workout.exercises[e].sets[number - 1].weight = weight }
