@@ -5,14 +5,14 @@ import Testing
     import Glibc
 #endif
 
-/// `workout done` races `finish`, `cancel`, `history delete` and `workout start`, 500 times:
+/// `workout done` races `finish`, `cancel`, `history delete` and `workout start`, 300 times:
 /// every set `done` acknowledged is afterwards in exactly one finished workout (or thrown away
 /// by a cancel that succeeded, with its workout), never lost and never twice.
 @Suite("Torture: done races finish, cancel, history delete and start")
 struct FinishRaceTortureTests {
     let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
 
-    static let rounds = 500
+    static let rounds = 300
     static let racers = [
         "workout finish --keep-plan", "workout cancel --yes", "history delete latest --yes",
         "workout start --name Intruder --skip-checkin",
@@ -71,7 +71,7 @@ struct FinishRaceTortureTests {
     }
 
     @Test(
-        "500 races: every acknowledged set is in exactly one finished workout unless its workout was cancelled"
+        "300 races: every acknowledged set is in exactly one finished workout unless its workout was cancelled"
     )
     func races() throws {
         defer { fitshell.cleanUp() }
