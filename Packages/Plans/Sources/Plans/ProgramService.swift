@@ -36,6 +36,23 @@ public struct ProgramService: Sendable {
     /// - Throws: `StorageError`.
     public func program() async throws -> Program? { try await store.program() }
 
+    /// The progression rules of the current program's plans that work out their loads in
+    /// another unit than `unit` (set up in kg by a lifter who now uses lb), day by day.
+    ///
+    /// - Throws: `StorageError`.
+    public func rules(notIn unit: MassUnit) async throws -> [Progression] {
+        guard let program = try await program() else { return [] }
+        var rules: [Progression] = []
+        for day in program.days {
+            for exercise in try await plans.store.plan(day.planID)?.exercises ?? [] {
+                if let rule = exercise.progression, let ruleUnit = rule.unit, ruleUnit != unit {
+                    rules.append(rule)
+                }
+            }
+        }
+        return rules
+    }
+
     /// Saves `profile` and generates a new program from it. The previous program's plans are
     /// replaced, except those a workout already used, which are kept.
     ///

@@ -1,6 +1,5 @@
 import CommandKit
 import CoreModels
-import Plans
 import PlansCommands
 import ShellKit
 
@@ -17,21 +16,6 @@ public enum SettingsPlugin {
                         "weights are shown and entered in kg again (the default); if you use pounds: '\(program) settings unit lb'"
                 ]
             })
-    }
-
-    /// The progression rules of the current program's plans that work out their loads in
-    /// another unit than `unit`.
-    static func programRules(notIn unit: MassUnit, _ context: RunContext) async throws -> [Progression] {
-        guard let program = try await context.programs.program() else { return [] }
-        var rules: [Progression] = []
-        for day in program.days {
-            for exercise in try await context.plans.plan(day.planID)?.exercises ?? [] {
-                if let rule = exercise.progression, let ruleUnit = rule.unit, ruleUnit != unit {
-                    rules.append(rule)
-                }
-            }
-        }
-        return rules
     }
 
     struct SettingsJSON: Encodable {
@@ -67,7 +51,7 @@ public enum SettingsPlugin {
                         }
                         context.console.print(
                             "\(context.style.success("Saved.")) Weights are now shown in \(unit.symbol).")
-                        let other = try await programRules(notIn: unit, context)
+                        let other = try await context.programs.rules(notIn: unit)
                         if let old = other.first?.unit, let step = other.first?.step {
                             context.console.print(
                                 "\(Text.count(other.count, "progression rule")) of your program \(other.count == 1 ? "counts" : "count") in \(old.symbol) (steps of \(step.formatted(in: old))): '\(context.program) program regenerate' moves them to \(unit.symbol), keeping what they earned."
