@@ -111,6 +111,28 @@ struct ImportRaceEndToEndTests {
         #expect(try fitshell.run("exercises", "show", "custom-sled-drag-backwards-heavy").status == 0)
         #expect(try fitshell.run("data", "doctor").status == 0)
     }
+    /// Runs `command` while another process holds the profile's imports lock for two seconds
+    /// (as an import under way would); returns what the script printed (`LABEL STATUS`) and the
+    /// command's standard error.
+    func whileImportsLocked(_ command: String, label: String) throws -> (said: String, errors: String) {
+        let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
+        let out = fitshell.home.appendingPathComponent("waiting.txt")
+        let script = """
+            export FITSHELL_HOME='\(fitshell.home.path)'
+            mkdir -p "$(dirname '\(lock.path)')"
+            flock '\(lock.path)' sleep 2 & holder=$!
+            sleep 0.3
+            \(command) > /dev/null 2> '\(out.path).err'; echo "\(label) $?"
+            wait $holder
+            """
+        let pid = try fitshell.spawnGroup(script, output: out)
+        #expect(Fitshell.wait(pid) == 0)
+        return (
+            try String(contentsOf: out, encoding: .utf8),
+            try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        )
+    }
+
     @Test("an import that waits for another says so on standard error, then imports")
     func waitingIsSaid() throws {
         defer { fitshell.cleanUp() }
@@ -118,21 +140,8 @@ struct ImportRaceEndToEndTests {
         let file = fitshell.home.appendingPathComponent("file.csv")
         try Data(Self.csv(workouts: 4).utf8).write(to: file)
         #expect(try fitshell.run("import", "strong", file.path, "--unit", "kg", "--dry-run").status == 0)
-        let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
-        let out = fitshell.home.appendingPathComponent("waiting.txt")
-        // Another process holds the lock for two seconds (as an import under way would).
-        let script = """
-            export FITSHELL_HOME='\(fitshell.home.path)'
-            mkdir -p "$(dirname '\(lock.path)')"
-            flock '\(lock.path)' sleep 2 & holder=$!
-            sleep 0.3
-            fitshell import strong '\(file.path)' --unit kg > /dev/null 2> '\(out.path).err'; echo "import $?"
-            wait $holder
-            """
-        let pid = try fitshell.spawnGroup(script, output: out)
-        #expect(Fitshell.wait(pid) == 0)
-        let said = try String(contentsOf: out, encoding: .utf8)
-        let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        let (said, errors) = try whileImportsLocked(
+            "fitshell import strong '\(file.path)' --unit kg", label: "import")
         #expect(said.contains("import 0"), "\(said)")
         #expect(
             errors.contains("Another import is running in this profile; waiting for it to finish"),
@@ -147,19 +156,8 @@ struct ImportRaceEndToEndTests {
         let file = fitshell.home.appendingPathComponent("file.csv")
         try Data(Self.csv(workouts: 2).utf8).write(to: file)
         #expect(try fitshell.run("import", "strong", file.path, "--unit", "kg").status == 0)
-        let lock = fitshell.home.appendingPathComponent("profiles/default/workouts/.imports.lock")
-        let out = fitshell.home.appendingPathComponent("waiting.txt")
-        let script = """
-            export FITSHELL_HOME='\(fitshell.home.path)'
-            flock '\(lock.path)' sleep 2 & holder=$!
-            sleep 0.3
-            fitshell history edit latest --notes 'after the wait' > /dev/null 2> '\(out.path).err'; echo "edit $?"
-            wait $holder
-            """
-        let pid = try fitshell.spawnGroup(script, output: out)
-        #expect(Fitshell.wait(pid) == 0)
-        let said = try String(contentsOf: out, encoding: .utf8)
-        let errors = try String(contentsOfFile: out.path + ".err", encoding: .utf8)
+        let (said, errors) = try whileImportsLocked(
+            "fitshell history edit latest --notes 'after the wait'", label: "edit")
         #expect(said.contains("edit 0"), "\(said) \(errors)")
         #expect(
             errors.contains("Another import is running in this profile; waiting for it to finish"),

@@ -19,6 +19,21 @@ struct ProgressionEndToEndTests {
         return started.stdout
     }
 
+    /// Day A of a generated dumbbell week on Tuesday 17 and Thursday 19 November 2026: its
+    /// second exercise (the row) done 3 × 8 @ 20 kg each time.
+    func rowSessions(_ fitshell: inout Fitshell) throws {
+        for day in ["17", "19"] {
+            fitshell.now = "2026-11-\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "next").status == 0)  // to the row
+            for _ in 0..<3 {
+                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+            }
+            fitshell.now = "2026-11-\(day)T09:00:00Z"
+            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        }
+    }
+
     /// Plan "Day A" with 3×5 barbell squats at `kilograms`.
     func squatPlan(_ fitshell: Fitshell, kilograms: String) throws {
         #expect(try fitshell.run("plans", "create", "Day A").status == 0)
@@ -40,16 +55,7 @@ struct ProgressionEndToEndTests {
             "bodyweight,dumbbell",
         ]
         #expect(try fitshell.run(setup + ["--minutes", "45"]).status == 0)
-        for day in ["17", "19"] {
-            fitshell.now = "2026-11-\(day)T08:00:00Z"
-            #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
-            #expect(try fitshell.run("workout", "next").status == 0)  // to the row
-            for _ in 0..<3 {
-                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
-            }
-            fitshell.now = "2026-11-\(day)T09:00:00Z"
-            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
-        }
+        try rowSessions(&fitshell)
         fitshell.now = "2026-11-23T08:00:00Z"
         #expect(try fitshell.run("progress", "why", "row").stdout.contains("Next:    3×5 @ 22 kg"))
         #expect(try fitshell.run(setup + ["--minutes", "20"]).status == 0)
@@ -58,7 +64,7 @@ struct ProgressionEndToEndTests {
     }
 
     @Test(
-        "set up in kg, then lb: settings says the program's rules count in kg; regenerate moves them to 5-lb steps and what was done is worked out in lb"
+        "set up in kg, then lb: settings says the program's rules count in kg; regenerate moves them to 5-lb steps and carries what they earned in kg to the nearest 5 lb"
     )
     func setUpInTheOtherUnit() throws {
         var fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
@@ -68,16 +74,7 @@ struct ProgressionEndToEndTests {
             "--equipment", "bodyweight,dumbbell",
         ]
         #expect(try fitshell.run(setup).status == 0)
-        for day in ["17", "19"] {
-            fitshell.now = "2026-11-\(day)T08:00:00Z"
-            #expect(try fitshell.run("workout", "start", "day a", "--skip-checkin").status == 0)
-            #expect(try fitshell.run("workout", "next").status == 0)  // to the row
-            for _ in 0..<3 {
-                #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
-            }
-            fitshell.now = "2026-11-\(day)T09:00:00Z"
-            #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
-        }
+        try rowSessions(&fitshell)
         fitshell.now = "2026-11-23T08:00:00Z"
         let unit = try fitshell.run("settings", "unit", "lb").stdout
         #expect(unit.contains("of your program count in kg (steps of 2.5 kg)"), "\(unit)")

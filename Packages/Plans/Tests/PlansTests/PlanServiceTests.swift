@@ -14,6 +14,13 @@ struct PlanServiceTests {
         id: ExerciseID("barbell-curl"), name: "Barbell Curl", category: .arms, equipment: .barbell,
         primaryMuscles: [.biceps], kneeLoad: .low)
 
+    /// A plan store, its service and a program service over them, all in memory.
+    static func programServices() -> (InMemoryPlanStore, PlanService, ProgramService) {
+        let store = InMemoryPlanStore()
+        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
+        return (store, plans, ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock))
+    }
+
     @Test("TMPL-01..03 create with exercises, per-exercise rest, per-set weight and reps")
     func create() async throws {
         let plan = try await service.create("Leg Day")
@@ -157,9 +164,7 @@ struct PlanServiceTests {
         "regenerating keeps the user's edits day by day: a removed exercise stays out, an added one stays in (not when the knees flagged it out); fresh targets start afresh"
     )
     func regenerateKeepsEdits() async throws {
-        let store = InMemoryPlanStore()
-        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
-        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let (store, plans, programs) = Self.programServices()
         let profile = try #require(
             TrainingProfile(goal: .arms, knees: .healthy, daysPerWeek: 2, minutesPerSession: 30))
         let catalog = try SystemCatalog.load()
@@ -235,9 +240,7 @@ struct PlanServiceTests {
 
     @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")
     func regenerateKeepsTargets() async throws {
-        let store = InMemoryPlanStore()
-        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
-        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let (store, plans, programs) = Self.programServices()
         let profile = try #require(
             TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
         let catalog = try SystemCatalog.load()
@@ -298,9 +301,7 @@ struct PlanServiceTests {
         "a program set up in kg, regenerated for a lifter in lb: rules move to 5-lb steps, carried weights to the nearest 5 lb, their day kept"
     )
     func regenerateInTheOtherUnit() async throws {
-        let store = InMemoryPlanStore()
-        let plans = PlanService(store: store, clock: clock, uuids: SequentialUUIDSource())
-        let programs = ProgramService(store: InMemoryProgramStore(), plans: plans, clock: clock)
+        let (store, plans, programs) = Self.programServices()
         let profile = try #require(
             TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
         let catalog = try SystemCatalog.load()

@@ -48,6 +48,10 @@ let category: @Sendable (ExerciseID) -> ExerciseCategory = { $0.rawValue.contain
 
 @Suite("Workout engine")
 struct WorkoutEngineTests {
+    /// A barbell squat, as the catalog has it.
+    static let squat = Exercise(
+        id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
+        primaryMuscles: [.quadriceps], kneeLoad: .high)
     let temporary = TemporaryFolder()
     var folder: URL { temporary.url }
     let clock = TestClock()
@@ -139,9 +143,7 @@ struct WorkoutEngineTests {
         await #expect(throws: WorkoutError.noSets) {
             try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
         }
-        let squat = Exercise(
-            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
-            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        let squat = Self.squat
         try await engine.addExercise(squat, sets: 2, reps: nil, weight: nil, restSeconds: 0)
         let first = try await engine.markNextDone(weight: Mass(60, .kilograms), reps: 8, rpe: nil).0
         #expect(first.rest == nil)
@@ -187,9 +189,7 @@ struct WorkoutEngineTests {
     @Test("GAP-01 without values or a target weight, done takes last time's weight and reps of the same set")
     func lastTimeDefault() async throws {
         let engine = engine()
-        let squat = Exercise(
-            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
-            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        let squat = Self.squat
         try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
         try await engine.addExercise(squat, sets: 3, reps: nil, weight: nil, restSeconds: 0)
         try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
@@ -256,9 +256,7 @@ struct WorkoutEngineTests {
     @Test("a set marked done by number without values takes last time's, as done does")
     func setDoneTakesLastTime() async throws {
         let engine = engine()
-        let squat = Exercise(
-            id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
-            primaryMuscles: [.quadriceps], kneeLoad: .high)
+        let squat = Self.squat
         try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
         try await engine.addExercise(squat, sets: 2, reps: nil, weight: nil, restSeconds: 0)
         try await engine.markNextDone(weight: Mass(100, .kilograms), reps: 5, rpe: nil)
