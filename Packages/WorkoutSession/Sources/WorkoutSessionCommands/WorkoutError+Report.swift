@@ -9,6 +9,8 @@ extension WorkoutError: ReportableError {
         switch self {
         case .noSuchExercise: return .usage(text, hint: "See '\(program) workout status'.")
         case .noSuchSet, .invalid, .ambiguousExercise: return .usage(text)
+        case .weightNeeded:
+            return .usage(text + ".", hint: "give it with --weight (--weight 0 for none)")
         case .noActiveWorkout:
             return CLIError(
                 text,

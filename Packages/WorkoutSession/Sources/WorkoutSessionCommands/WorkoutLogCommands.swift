@@ -52,11 +52,21 @@ enum WorkoutLogCommands {
                 .value("rpe", "1-10", help: "rate of perceived exertion"), typeOption,
             ],
             action: { invocation, context in
-                let weight = try context.weightOption()
-                if weight == nil { try await requireWeightIfFreeWeight(context) }
-                let (workout, e, s) = try await context.workouts.markNextDone(
-                    weight: weight, reps: try invocation.integer("reps", in: 0...1000),
-                    rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self))
+                let marked: (Workout, exercise: Int, set: Int)
+                do {
+                    marked = try await context.workouts.markNextDone(
+                        weight: try context.weightOption(),
+                        reps: try invocation.integer("reps", in: 0...1000),
+                        rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self),
+                        needsWeight: needsWeight(context))
+                } catch WorkoutError.weightNeeded(let exercise, let set) {
+                    throw CLIError.usage(
+                        (WorkoutError.weightNeeded(exercise, set: set).errorDescription ?? "") + ".",
+                        hint:
+                            "give it: '\(context.program) workout done --weight 20 --reps 8' (in \(try context.unit().symbol); --weight 0 for none)"
+                    )
+                }
+                let (workout, e, s) = marked
                 if context.wantsJSON { return try await show(workout, context) }
                 let exercise = workout.exercises[e]
                 let unit = try context.unit()
@@ -80,38 +90,16 @@ enum WorkoutLogCommands {
             })
     }
 
-    /// Refuses a bare `done` on a free-weight exercise whose next set has no weight to take
-    /// (`missingWeight(_:)`).
-    ///
-    /// - Throws: `CLIError.usage` naming the exercise and how to give the weight.
-    static func requireWeightIfFreeWeight(_ context: RunContext) async throws {
-        guard let missing = try await missingWeight(context) else { return }
-        throw CLIError.usage(
-            missing + ".",
-            hint:
-                "give it: '\(context.program) workout done --weight 20 --reps 8' (in \(try context.unit().symbol); --weight 0 for none)"
-        )
-    }
-
-    /// What is wrong when the next set is of a free-weight exercise (dumbbells, barbell, EZ bar,
-    /// kettlebells) and has no weight to take: no target, no last time, no set of its kind
-    /// before it today (logged weightless, it counted as bodyweight work); `nil` otherwise.
-    ///
-    /// - Throws: `StorageError`.
-    static func missingWeight(_ context: RunContext) async throws -> String? {
-        guard let workout = try await context.workouts.active(), let next = workout.nextSet else {
-            return nil
+    /// Whether an exercise carries a load of its own a set must give (dumbbells, a barbell, an
+    /// EZ bar, kettlebells): `WorkoutEngine.markNextDone` refuses such a set with no weight to
+    /// take rather than log it weightless, as bodyweight work.
+    static func needsWeight(_ context: RunContext) -> @Sendable (ExerciseID) async throws -> Bool {
+        { id in
+            guard let equipment = try await context.exercises.collection().exercise(id)?.equipment else {
+                return false
+            }
+            return [.dumbbell, .barbell, .ezBar, .kettlebell].contains(equipment)
         }
-        let exercise = workout.exercises[next.exercise]
-        let set = exercise.sets[next.set]
-        guard set.weight == nil, set.targetWeight == nil else { return nil }
-        let lastTime = try await context.history.lastSets(of: exercise.exerciseID)
-        guard WorkoutEngine.earlierSet(of: exercise, set: next.set, lastTime: lastTime)?.set.weight == nil,
-            let equipment = try await context.exercises.collection().exercise(exercise.exerciseID)?.equipment,
-            [.dumbbell, .barbell, .ezBar, .kettlebell].contains(equipment)
-        else { return nil }
-        return
-            "\(exercise.name) set \(next.set + 1) has no weight to take (no target, nothing last time or before it today)"
     }
 
     /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above

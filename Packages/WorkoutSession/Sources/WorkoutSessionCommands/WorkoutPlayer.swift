@@ -84,10 +84,11 @@ struct PlayerSession {
                 case .character("q"), .escape, .interrupt: return nil
                 case .character("d"), .character(" "), .enter:
                     // As `workout done`: a free-weight set with no weight to take is not logged.
-                    if let missing = try await WorkoutLogCommands.missingWeight(context) {
-                        message = missing + ": press e to give it (0 for none)."
-                    } else {
+                    do {
                         try await markNextDone(engine, weight: nil, reps: nil)
+                    } catch let error as WorkoutError {
+                        guard case .weightNeeded = error else { throw error }
+                        message = (error.errorDescription ?? "") + ": press e to give it (0 for none)."
                     }
                 case .character("e"): try await editAndDone(engine)
                 case .character("n"), .right: try await engine.move(by: 1)
@@ -197,7 +198,8 @@ struct PlayerSession {
 
     /// Marks the next set done (values not given come from its targets) and says so.
     mutating func markNextDone(_ engine: WorkoutEngine, weight: Mass?, reps: Int?) async throws {
-        let (done, e, s) = try await engine.markNextDone(weight: weight, reps: reps, rpe: nil)
+        let (done, e, s) = try await engine.markNextDone(
+            weight: weight, reps: reps, rpe: nil, needsWeight: WorkoutLogCommands.needsWeight(context))
         message =
             "✓ \(done.exercises[e].name) set \(s + 1) saved: \(WorkoutText.setText(done.exercises[e].sets[s], unit: try context.unit()))."
         // A weight typed far above the heaviest, or a dumbbell the gym lacks: said as `done` says it.

@@ -253,6 +253,31 @@ struct WorkoutEngineTests {
             WorkoutEngine.earlierSet(of: exercise([set(8, 12, .warmUp), open]), set: 1, lastTime: []) == nil)
     }
 
+    @Test(
+        "a free-weight set with no weight given, on it or to take is refused and nothing is saved; given one, logged"
+    )
+    func weightNeeded() async throws {
+        let engine = engine()
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(Self.squat, sets: 2, reps: 5, weight: nil, restSeconds: 0)
+        let barbell: @Sendable (ExerciseID) async throws -> Bool = { _ in true }
+        await #expect(throws: WorkoutError.weightNeeded("Barbell Squat", set: 1)) {
+            try await engine.markNextDone(weight: nil, reps: nil, rpe: nil, needsWeight: barbell)
+        }
+        #expect(try await engine.active()?.doneSets == 0, "nothing saved")
+        // Without the question (a caller that does not know the equipment) it is logged as before.
+        #expect(try await engine.markNextDone(weight: nil, reps: nil, rpe: nil).0.doneSets == 1)
+        try await engine.cancel()
+        try await engine.start(plan: nil, name: "Tuesday", checkIn: nil, category: category)
+        try await engine.addExercise(Self.squat, sets: 2, reps: 5, weight: nil, restSeconds: 0)
+        let first = try await engine.markNextDone(
+            weight: Mass(60, .kilograms), reps: nil, rpe: nil, needsWeight: barbell)
+        #expect(first.0.exercises[0].sets[0].weight == Mass(60, .kilograms))
+        // The second takes the first's weight: nothing to refuse.
+        let second = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil, needsWeight: barbell)
+        #expect(second.0.exercises[0].sets[1].weight == Mass(60, .kilograms))
+    }
+
     @Test("a set marked done by number without values takes last time's, as done does")
     func setDoneTakesLastTime() async throws {
         let engine = engine()

@@ -123,26 +123,54 @@ public struct WorkoutEngine: Sendable {
     /// set's targets, else from the same set last time (the latest finished workout with the
     /// exercise), else from the previous set; then starts the rest timer (WORK-05).
     ///
+    /// `needsWeight` says whether an exercise carries a load of its own (dumbbells, a barbell):
+    /// such a set with no weight given, on it or to take is refused rather than logged weightless.
+    ///
     /// - Returns: the workout and the position of the set marked.
-    /// - Throws: `WorkoutError.allSetsDone`, `.noSets`, `.noActiveWorkout`; `StorageError`.
+    /// - Throws: `WorkoutError.allSetsDone`, `.noSets`, `.noActiveWorkout`, `.weightNeeded`;
+    ///   `StorageError`.
     @discardableResult
-    public func markNextDone(weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil) async throws -> (
-        Workout, exercise: Int, set: Int
-    ) {
+    public func markNextDone(
+        weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil,
+        needsWeight: (@Sendable (ExerciseID) async throws -> Bool)? = nil
+    ) async throws -> (Workout, exercise: Int, set: Int) {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
-        // Last time's sets of the exercise the next set belongs to (read before the locked step,
-        // which checks that the exercise is still the one they are for).
-        let upcoming = try await store.active().flatMap { workout in
-            workout.nextSet.map { workout.exercises[$0.exercise].exerciseID }
+        // Last time's sets of the exercise the next set belongs to, read (before the locked step,
+        // which checks that the exercise is still the one they are for) only when a value is
+        // left to take: a set logged with its weight and reps reads no history.
+        let active = try await store.active()
+        let next = active.flatMap { workout in
+            workout.nextSet.map { workout.exercises[$0.exercise].sets[$0.set] }
         }
+        let upcoming = active.flatMap { workout in
+            workout.nextSet.map { workout.exercises[$0.exercise] }
+        }
+        let missing =
+            next.map {
+                (weight == nil && $0.weight == nil && $0.targetWeight == nil)
+                    || (reps == nil && $0.reps == nil && $0.targetReps == nil)
+            } ?? false
         let lastTime =
-            try await upcoming.asyncMap { try await WorkoutHistory(store: store).lastSets(of: $0) } ?? []
+            missing
+            ? try await upcoming.asyncMap {
+                try await WorkoutHistory(store: store).lastSets(of: $0.exerciseID)
+            }
+                ?? [] : []
+        // Whether the set would have no weight at all, on an exercise that needs one.
+        var refuse = false
+        if weight == nil, let upcoming, let next = active?.nextSet, let needsWeight,
+            upcoming.sets[next.set].weight == nil, upcoming.sets[next.set].targetWeight == nil,
+            Self.earlierSet(of: upcoming, set: next.set, lastTime: lastTime)?.set.weight == nil
+        {
+            refuse = try await needsWeight(upcoming.exerciseID)
+        }
+        let weightNeeded = refuse
         let completed = Mutex<(exercise: Int, set: Int)?>(nil)
         let workout = try await change { workout, now in
             guard let (e, s) = workout.nextSet else {
                 throw workout.totalSets == 0 ? WorkoutError.noSets : WorkoutError.allSetsDone
             }
-            var history = workout.exercises[e].exerciseID == upcoming ? lastTime : []
+            var history = workout.exercises[e].exerciseID == upcoming?.exerciseID ? lastTime : []
             if type == .warmUp, workout.exercises[e].sets[s].type != .warmUp {
                 // A warm-up before a planned set is an extra set: the planned one stays to do.
                 workout.exercises[e].sets.insert(WorkoutSet(type: .warmUp), at: s)
@@ -151,6 +179,11 @@ public struct WorkoutEngine: Sendable {
             Self.complete(
                 &workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now,
                 lastTime: history)
+            if weightNeeded, workout.exercises[e].exerciseID == upcoming?.exerciseID,
+                workout.exercises[e].sets[s].weight == nil
+            {
+                throw WorkoutError.weightNeeded(workout.exercises[e].name, set: s + 1)
+            }
             if let type { workout.exercises[e].sets[s].type = type }
             completed.withLock { $0 = (e, s) }
         }

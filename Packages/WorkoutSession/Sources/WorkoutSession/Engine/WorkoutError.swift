@@ -25,6 +25,9 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     case invalid(String)
     /// Nothing was done, so there is nothing to save.
     case nothingDone
+    /// A set of a free-weight exercise would be logged without a weight: it has none, no
+    /// target, and nothing last time or before it today to take one from (exercise, set number).
+    case weightNeeded(String, set: Int)
 
     /// What went wrong and what to do.
     public var errorDescription: String? {
@@ -45,6 +48,9 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
         case .invalid(let reason): return reason
         case .nothingDone:
             return "No set is done yet, so there is nothing to save. Log a set, or cancel the workout."
+        case .weightNeeded(let exercise, let set):
+            return
+                "\(exercise) set \(set) has no weight to take (no target, nothing last time or before it today)"
         }
     }
 }
