@@ -69,6 +69,24 @@ struct MassTests {
     }
 }
 
+@Suite("The nearest of a list of masses (a gym's dumbbells)")
+struct NearestMassTests {
+    let dumbbells = [10, 12, 14, 17.5].map { Mass(kilograms: $0) }
+
+    @Test("the nearest; the lighter of two as near; none in an empty list; another unit's weight")
+    func nearest() {
+        #expect(dumbbells.nearestIndex(to: Mass(kilograms: 16)) == 3)
+        #expect(
+            dumbbells.nearest(to: Mass(kilograms: 13)) == Mass(kilograms: 12), "a tie goes to the lighter")
+        #expect(dumbbells.nearest(to: Mass(kilograms: 100)) == Mass(kilograms: 17.5))
+        #expect([Mass]().nearestIndex(to: Mass(kilograms: 1)) == nil)
+        #expect(dumbbells.nearest(to: Mass(25, .pounds)) == Mass(kilograms: 12), "25 lb is 11.34 kg")
+        #expect(Mass(kilograms: 22.5).nearest(multipleOf: Mass(5, .pounds), in: .pounds) == Mass(50, .pounds))
+        #expect(Mass(kilograms: 0.5).nearest(multipleOf: Mass(5, .pounds), in: .pounds) == Mass(5, .pounds))
+        #expect(Mass.zero.nearest(multipleOf: Mass(5, .pounds), in: .pounds) == Mass.zero)
+    }
+}
+
 @Suite("Grouped numbers for people")
 struct GroupedNumberTests {
     @Test(

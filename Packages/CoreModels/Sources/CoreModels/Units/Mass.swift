@@ -105,3 +105,14 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
         try container.encode(storedKilograms)
     }
 }
+
+extension Array where Element == Mass {
+    /// The index of the mass nearest `mass` (the first of two as near: the lighter in a list
+    /// lightest first, as a gym's dumbbells are kept); `nil` when the list is empty.
+    public func nearestIndex(to mass: Mass) -> Int? {
+        indices.min { abs(self[$0].kilograms - mass.kilograms) < abs(self[$1].kilograms - mass.kilograms) }
+    }
+
+    /// The mass nearest `mass` (`nearestIndex(to:)`); `nil` when the list is empty.
+    public func nearest(to mass: Mass) -> Mass? { nearestIndex(to: mass).map { self[$0] } }
+}

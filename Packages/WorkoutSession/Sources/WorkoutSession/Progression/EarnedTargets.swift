@@ -43,13 +43,7 @@ extension WorkoutHistory {
         // In the new unit: on a dumbbell ladder the weights stay its own (21 kg to 45 lb would
         // lose a rung); else the nearest multiple of the step.
         func inNewUnit(_ weight: Mass) -> Mass {
-            if let ladder,
-                let nearest = ladder.min(by: {
-                    abs($0.kilograms - weight.kilograms) < abs($1.kilograms - weight.kilograms)
-                })
-            {
-                return nearest
-            }
+            if let nearest = ladder?.nearest(to: weight) { return nearest }
             return weight.nearest(multipleOf: rule.step, in: rule.unit ?? unit)
         }
         carried.sets += (0..<working).map { index in

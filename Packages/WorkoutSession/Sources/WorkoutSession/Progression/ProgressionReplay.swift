@@ -202,9 +202,7 @@ extension ProgressionReplay {
 
         /// The index in `ladder` of the weight nearest `weight` (the lighter on a tie).
         func rungIndex(of weight: Mass, in ladder: [Mass]) -> Int {
-            ladder.indices.min {
-                abs(ladder[$0].kilograms - weight.kilograms) < abs(ladder[$1].kilograms - weight.kilograms)
-            } ?? 0
+            ladder.nearestIndex(to: weight) ?? 0
         }
 
         /// Sets `rungs` so the heaviest base weight moves to `weight` (a ladder's own).
@@ -240,7 +238,7 @@ extension ProgressionReplay {
             // The one nearest the step up (the lighter on a tie): 14 + 2 kg with 17.5 next goes to
             // 17.5; 20 + 5 lb with dumbbells every 4 lb goes to 24; 20 + 5 kg every 1 kg to 25.
             let goal = top.kilograms + rule.step.kilograms
-            let next = above.min { abs($0.kilograms - goal) < abs($1.kilograms - goal) } ?? heaviest
+            let next = above.nearest(to: Mass(kilograms: goal)) ?? heaviest
             moveTop(to: next, in: ladder)
             return .moved("+" + (next - top).formatted(in: unit))
         }
@@ -446,8 +444,7 @@ extension ProgressionReplay {
         func round(_ mass: Mass, down: Bool = false, toLadder: Bool = true) -> Mass {
             if toLadder, let ladder {
                 if down { return ladder.last { $0.kilograms <= mass.kilograms + 0.01 } ?? ladder[0] }
-                return ladder.min { abs($0.kilograms - mass.kilograms) < abs($1.kilograms - mass.kilograms) }
-                    ?? mass
+                return ladder.nearest(to: mass) ?? mass
             }
             let step = increment.value(in: unit)
             guard step > 0 else { return mass }
