@@ -34,6 +34,37 @@ struct PlatesEndToEndTests {
         #expect(try fitshell.run("plates", "135").stdout == "135 lb: per side 45 (bar 45 lb)\n")
     }
 
+    @Test("plates and warmup in a gym with no barbell say the bar and plates are a commercial gym's")
+    func gymWithoutBar() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "home", "--kinds", "dumbbell,band", "--dumbbells", "5-50/5", "--use"
+            )
+            .status == 0)
+        let plates = try fitshell.run("plates", "135")
+        #expect(plates.status == 0)
+        #expect(
+            plates.stdout == """
+                The gym 'home' has no barbell: counted for a commercial gym's bar 45 lb and plates (give yours \
+                with --bar and --plates, or 'fitshell equipment select barbell').
+                135 lb: per side 45 (bar 45 lb)
+
+                """)
+        let json = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("plates", "135", "--json").stdout.utf8))
+        #expect((json as? [String: Any])?["commercialBar"] as? Bool == true)
+        let ramp = try fitshell.run("warmup", "135")
+        #expect(ramp.status == 0 && ramp.stdout.hasPrefix("The gym 'home' has no barbell"))
+        // Bars given on the command line are the user's: no note.
+        let own = try fitshell.run("plates", "95", "--bar", "35", "--plates", "45,25,10,5")
+        #expect(own.stdout == "95 lb: per side 25 + 5 (bar 35 lb)\n")
+        // Once the gym has a barbell, the note goes.
+        #expect(try fitshell.run("equipment", "select", "barbell").status == 0)
+        #expect(try fitshell.run("plates", "135").stdout == "135 lb: per side 45 (bar 45 lb)\n")
+    }
+
     @Test("warmup: a ramp the plates make, in kg and lb, and clear refusals")
     func warmup() throws {
         defer { fitshell.cleanUp() }

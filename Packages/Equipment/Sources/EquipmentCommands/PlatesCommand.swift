@@ -22,7 +22,7 @@ enum PlatesCommand {
             action: { invocation, context in
                 let value = try weight(invocation)
                 let unit = try context.unit()
-                let inventory = try await inventory(invocation, unit: unit, context: context)
+                let (inventory, assumed) = try await inventory(invocation, unit: unit, context: context)
                 let target = Mass(value, unit)
                 let answer: PlateAnswer
                 do {
@@ -32,9 +32,12 @@ enum PlatesCommand {
                 }
                 if context.wantsJSON {
                     return try context.printJSON(
-                        Output(target: value, unit: unit, inventory: inventory, answer: answer))
+                        Output(
+                            target: value, unit: unit, inventory: inventory, answer: answer,
+                            commercialBar: assumed != nil))
                 }
                 let style = context.style
+                if let assumed { context.console.print(style.muted(assumed)) }
                 func describe(_ loading: PlateLoading) -> String {
                     "\(Mass.number(loading.total)) \(inventory.unit.symbol): \(loading.perSideText)"
                 }
@@ -97,14 +100,23 @@ enum PlatesCommand {
     ]
 
     /// The inventory of `--bar` and `--plates`, else the active gym's (a commercial gym of
-    /// `unit` when it has none).
+    /// `unit` when it has none), and a line saying so when the gym in use has no bar at all
+    /// (its equipment is chosen without a barbell or an EZ bar) and the options give none.
     ///
     /// - Throws: `CLIError.usage` for a bar or plate that is not a positive number; `StorageError`.
     static func inventory(_ invocation: Invocation, unit: MassUnit, context: RunContext) async throws
-        -> PlateInventory
+        -> (PlateInventory, assumed: String?)
     {
-        try inventory(
-            invocation, unit: unit, base: try await context.equipment.activeGym().plateInventory(unit: unit))
+        let gym = try await context.equipment.activeGym()
+        let inventory = try inventory(invocation, unit: unit, base: gym.plateInventory(unit: unit))
+        guard gym.lacksBar, invocation.value("bar") == nil, invocation.value("plates") == nil else {
+            return (inventory, nil)
+        }
+        let note = """
+            The gym '\(gym.name)' has no barbell: counted for a commercial gym's \(inventory.barText) \
+            and plates (give yours with --bar and --plates, or '\(context.program) equipment select barbell').
+            """
+        return (inventory, note)
     }
 
     /// The inventory of `--bar` and `--plates`, over `base`.
@@ -155,8 +167,14 @@ enum PlatesCommand {
         let exact: Loading?
         let below: Loading?
         let above: Loading?
+        /// Whether the bar and plates are a commercial gym's because the gym in use has none.
+        let commercialBar: Bool
 
-        init(target: Double, unit: MassUnit, inventory: PlateInventory, answer: PlateAnswer) {
+        init(
+            target: Double, unit: MassUnit, inventory: PlateInventory, answer: PlateAnswer,
+            commercialBar: Bool
+        ) {
+            self.commercialBar = commercialBar
             func loading(_ value: PlateLoading?) -> Loading? {
                 value.map { Loading(total: $0.total, perSide: $0.perSide) }
             }

@@ -24,7 +24,8 @@ enum WarmupCommand {
             action: { invocation, context in
                 let value = try PlatesCommand.weight(invocation)
                 let unit = try context.unit()
-                let inventory = try await PlatesCommand.inventory(invocation, unit: unit, context: context)
+                let (inventory, assumed) = try await PlatesCommand.inventory(
+                    invocation, unit: unit, context: context)
                 let sets = try invocation.integer("sets", in: 1...8) ?? 4
                 let ramp: [WarmupPlanner.Step]
                 do {
@@ -47,6 +48,7 @@ enum WarmupCommand {
                     return context.console.print(
                         "\(Mass.number(value)) \(unit.symbol) is the empty bar: no warm-up sets.")
                 }
+                if let assumed { context.console.print(context.style.muted(assumed)) }
                 context.console.print(
                     context.style.heading(
                         "Warm-up for \(Mass.number(value)) \(unit.symbol) (\(inventory.barText))"

@@ -115,4 +115,15 @@ struct GymTests {
         #expect(plain.increment(for: .cable, unit: .kilograms) == Mass(kilograms: 5))
         #expect(plain.increment(for: .barbell, unit: .pounds) == Mass(5, .pounds))
     }
+
+    @Test(
+        "a gym lacks a bar only when its equipment is chosen without a barbell or EZ bar and no plates are saved"
+    )
+    func lacksBar() {
+        #expect(Gym(name: "hotel", kinds: [.dumbbell, .band]).lacksBar)
+        #expect(!Gym(name: "default", kinds: []).lacksBar)
+        #expect(!Gym(name: "gym", kinds: [.barbell, .dumbbell]).lacksBar)
+        #expect(!Gym(name: "curls", kinds: [.ezBar]).lacksBar)
+        #expect(!Gym(name: "own", kinds: [.dumbbell], plates: .gymKilograms).lacksBar)
+    }
 }

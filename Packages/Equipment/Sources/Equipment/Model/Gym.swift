@@ -37,6 +37,12 @@ public struct Gym: Hashable, Sendable, Codable {
         plates ?? PlateInventory.standard(for: unit)
     }
 
+    /// Whether the gym is known to have no bar: its equipment is chosen, with neither a barbell
+    /// nor an EZ bar, and no bar and plates are saved. Loads counted here are a commercial gym's.
+    public var lacksBar: Bool {
+        plates == nil && !kinds.isEmpty && kinds.isDisjoint(with: [.barbell, .ezBar])
+    }
+
     /// The smallest load change for a barbell lift here (a pair of the lightest plates).
     public func smallestIncrement(unit: MassUnit) -> Mass {
         plateInventory(unit: unit).smallestIncrement
