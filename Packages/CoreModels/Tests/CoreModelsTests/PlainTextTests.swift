@@ -4,7 +4,7 @@ import Testing
 
 @Suite("PlainText: what Foundation's formatting did, without it")
 struct PlainTextTests {
-    @Test("fixed decimals match printf (what String(format:) writes) for the values fitshell shows")
+    @Test("fixed decimals match String(format:) for the values fitshell shows")
     func fixedMatchesFormat() {
         var numbers = Numbers(seed: 42)
         func next() -> UInt64 { numbers.next() }
@@ -15,7 +15,7 @@ struct PlainTextTests {
             let value = index % 7 == 0 ? -raw : raw
             for digits in [0, 1, 2, 4] {
                 let ours = PlainText.fixed(value, digits)
-                let theirs = printf(value, digits)
+                let theirs = String(format: "%.\(digits)f", value)
                 if ours != theirs, mismatches.count < 5 {
                     mismatches.append("\(value) \(digits): \(ours) vs \(theirs)")
                 }
@@ -34,7 +34,7 @@ struct PlainTextTests {
             ] {
                 for digits in [0, 1, 2, 3, 6] {
                     let ours = PlainText.fixed(value, digits)
-                    let theirs = printf(value, digits)
+                    let theirs = String(format: "%.\(digits)f", value)
                     if ours != theirs, mismatches.count < 5 {
                         mismatches.append("\(value) \(digits): \(ours) vs \(theirs)")
                     }
@@ -42,28 +42,14 @@ struct PlainTextTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
-        // Signed zeros, tiny and huge values, ties, and values past the exact-digits shortcut,
-        // against Foundation's own formatting as well.
+        // Signed zeros, tiny and huge values, ties, and values past the exact-digits shortcut.
         for value in [-0.0, 0.0, 0.005, -0.005, 0.125, 2.675, 1e-7, 1e15, -2.5e14, 0x1p50 / 100, 0.1 + 0.2] {
             for digits in 0...7 {
                 #expect(
                     PlainText.fixed(value, digits) == String(format: "%.\(digits)f", value),
                     "\(value) \(digits)")
-                #expect(printf(value, digits) == String(format: "%.\(digits)f", value))
             }
         }
-    }
-
-    /// What the C library's `printf` writes for `%.<digits>f`, as `String(format:)` writes it on
-    /// Linux, called directly: the bulk comparisons above make 4.3 million of them, and
-    /// Foundation's formatting, built for debugging, made this test a minute of CI.
-    func printf(_ value: Double, _ digits: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 400)
-        let written = withVaList([digits, value]) { arguments in
-            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
-        }
-        guard written >= 0, Int(written) < buffer.count else { return "(printf failed)" }
-        return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     @Test("trimmed numbers are the fixed decimals without trailing zeros, and never -0")
@@ -71,7 +57,7 @@ struct PlainTextTests {
         var numbers = Numbers(seed: 7)
         func next() -> UInt64 { numbers.next() }
         func expected(_ value: Double, _ digits: Int) -> String {
-            var text = printf(value, digits)
+            var text = String(format: "%.\(digits)f", value)
             if text.contains(".") {
                 while text.hasSuffix("0") { text.removeLast() }
                 if text.hasSuffix(".") { text.removeLast() }
