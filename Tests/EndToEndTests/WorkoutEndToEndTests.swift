@@ -89,6 +89,43 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 25 lb × 5."))
     }
 
+    @Test(
+        "after a switch to lb, a bare done takes last time's kg weights as the gym loads them (57.5 kg → 125 lb, a 22.5 kg dumbbell → 50 lb), said so in Next"
+    )
+    func lastTimeInTheOtherUnit() throws {
+        defer { fitshell.cleanUp() }
+        var earlier = fitshell
+        earlier.now = "2026-11-20T18:00:00Z"
+        #expect(try earlier.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(try earlier.run("workout", "add-exercise", "barbell squat").status == 0)
+        #expect(try earlier.run("workout", "add-exercise", "dumbbell bench press").status == 0)
+        for weight in ["57.5", "57.5", "57.5", "22.5", "22.5", "22.5"] {
+            #expect(try earlier.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+        }
+        #expect(try earlier.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "home", "--kinds", "barbell,dumbbell", "--dumbbells", "5-50/5",
+                "--use"
+            )
+            .status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "barbell squat").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "dumbbell bench press").status == 0)
+        let first = try fitshell.run("workout", "done").stdout
+        #expect(first.contains("Barbell Squat set 1: 125 lb × 5."), "\(first)")
+        #expect(first.contains("Next: Barbell Squat set 2 of 3: 125 lb × 5 (as last time)"), "\(first)")
+        #expect(try fitshell.run("workout", "done").status == 0)
+        let third = try fitshell.run("workout", "done").stdout
+        #expect(third.contains("Next: Dumbbell Bench Press set 1 of 3: 50 lb × 5 (as last time)"), "\(third)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("Dumbbell Bench Press set 1: 50 lb × 5."))
+        // A weight typed stays as typed, whatever the gym loads.
+        #expect(
+            try fitshell.run("workout", "done", "--weight", "47.3", "--reps", "5").stdout.contains(
+                "set 2: 47.3 lb × 5."))
+    }
+
     @Test("US2 FR-006 FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
     func checkIn() throws {
         defer { fitshell.cleanUp() }

@@ -58,7 +58,7 @@ enum WorkoutLogCommands {
                         weight: try context.weightOption(),
                         reps: try invocation.integer("reps", in: 0...1000),
                         rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self),
-                        needsWeight: needsWeight(context))
+                        needsWeight: needsWeight(context), loadable: loadable(context))
                 } catch WorkoutError.weightNeeded(let exercise, let set) {
                     throw CLIError.usage(
                         (WorkoutError.weightNeeded(exercise, set: set).errorDescription ?? "") + ".",
@@ -99,6 +99,23 @@ enum WorkoutLogCommands {
                 return false
             }
             return [.dumbbell, .barbell, .ezBar, .kettlebell].contains(equipment)
+        }
+    }
+
+    /// The weight the gym in use loads for a weight of last time's: itself when it reads as a
+    /// weight of the user's unit (a multiple of 0.25), else — logged in the other unit, as
+    /// 57.5 kg is 126.77 lb — the nearest of the gym's dumbbells for a dumbbell exercise when
+    /// they are listed, or the nearest multiple of the gym's step for its equipment (125 lb).
+    static func loadable(_ context: RunContext) -> @Sendable (ExerciseID, Mass) async throws -> Mass {
+        { id, weight in
+            let unit = try context.unit()
+            let value = weight.value(in: unit)
+            guard weight.kilograms > 0, abs(value * 4 - (value * 4).rounded()) > 0.04 else { return weight }
+            if let nearest = try await context.loadLadders(for: [id])[id]?.nearest(to: weight) {
+                return nearest
+            }
+            let step = try await context.loadIncrements(for: [id], unit: unit)[id] ?? Mass(5, unit)
+            return weight.nearest(multipleOf: step, in: unit)
         }
     }
 

@@ -199,7 +199,8 @@ struct PlayerSession {
     /// Marks the next set done (values not given come from its targets) and says so.
     mutating func markNextDone(_ engine: WorkoutEngine, weight: Mass?, reps: Int?) async throws {
         let (done, e, s) = try await engine.markNextDone(
-            weight: weight, reps: reps, rpe: nil, needsWeight: WorkoutLogCommands.needsWeight(context))
+            weight: weight, reps: reps, rpe: nil, needsWeight: WorkoutLogCommands.needsWeight(context),
+            loadable: WorkoutLogCommands.loadable(context))
         message =
             "✓ \(done.exercises[e].name) set \(s + 1) saved: \(WorkoutText.setText(done.exercises[e].sets[s], unit: try context.unit()))."
         // A weight typed far above the heaviest, or a dumbbell the gym lacks: said as `done` says it.

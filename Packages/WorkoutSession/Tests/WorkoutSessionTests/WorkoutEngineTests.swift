@@ -207,6 +207,31 @@ struct WorkoutEngineTests {
     }
 
     @Test(
+        "last time's weights are taken as loadable says the gym loads them; a weight typed is kept as typed")
+    func lastTimeLoadable() async throws {
+        let engine = engine()
+        let squat = Self.squat
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 3, reps: nil, weight: nil, restSeconds: 0)
+        try await engine.markNextDone(weight: Mass(57.5, .kilograms), reps: 5, rpe: nil)
+        try await engine.markNextDone(weight: Mass(57.5, .kilograms), reps: 5, rpe: nil)
+        try await engine.finish(plan: nil)
+        try await engine.start(plan: nil, name: "Thursday", checkIn: nil, category: category)
+        try await engine.addExercise(squat, sets: 3, reps: nil, weight: nil, restSeconds: 0)
+        let toFivePounds: @Sendable (ExerciseID, Mass) async throws -> Mass = { id, weight in
+            #expect(id == squat.id)
+            return weight.nearest(multipleOf: Mass(5, .pounds), in: .pounds)
+        }
+        let first = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil, loadable: toFivePounds)
+        #expect(first.0.exercises[0].sets[0].weight == Mass(125, .pounds))
+        let second = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil, loadable: toFivePounds)
+        #expect(second.0.exercises[0].sets[1].weight == Mass(125, .pounds), "still following last time")
+        let typed = try await engine.markNextDone(
+            weight: Mass(57.5, .kilograms), reps: 5, rpe: nil, loadable: toFivePounds)
+        #expect(typed.0.exercises[0].sets[2].weight == Mass(57.5, .kilograms))
+    }
+
+    @Test(
         "without targets: a working set takes last time's working set (never its warm-up); once today's weight differs, the set before it today"
     )
     func earlierSetRule() {

@@ -125,6 +125,9 @@ public struct WorkoutEngine: Sendable {
     ///
     /// `needsWeight` says whether an exercise carries a load of its own (dumbbells, a barbell):
     /// such a set with no weight given, on it or to take is refused rather than logged weightless.
+    /// `loadable` gives, for a weight of last time's sets, the weight the gym in use can load
+    /// (last time's 57.5 kg is 126.77 lb, which no pound plates make): what is taken from last
+    /// time is that weight.
     ///
     /// - Returns: the workout and the position of the set marked.
     /// - Throws: `WorkoutError.allSetsDone`, `.noSets`, `.noActiveWorkout`, `.weightNeeded`;
@@ -132,7 +135,8 @@ public struct WorkoutEngine: Sendable {
     @discardableResult
     public func markNextDone(
         weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil,
-        needsWeight: (@Sendable (ExerciseID) async throws -> Bool)? = nil
+        needsWeight: (@Sendable (ExerciseID) async throws -> Bool)? = nil,
+        loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)? = nil
     ) async throws -> (Workout, exercise: Int, set: Int) {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         // Last time's sets of the exercise the next set belongs to, read (before the locked step,
@@ -150,17 +154,25 @@ public struct WorkoutEngine: Sendable {
                 (weight == nil && $0.weight == nil && $0.targetWeight == nil)
                     || (reps == nil && $0.reps == nil && $0.targetReps == nil)
             } ?? false
-        let lastTime =
+        var lastTime =
             missing
             ? try await upcoming.asyncMap {
                 try await WorkoutHistory(store: store).lastSets(of: $0.exerciseID)
             }
                 ?? [] : []
+        if let loadable, let id = upcoming?.exerciseID {
+            for index in lastTime.indices {
+                if let weight = lastTime[index].weight {
+                    lastTime[index].weight = try await loadable(id, weight)
+                }
+            }
+        }
+        let taken = lastTime
         // Whether the set would have no weight at all, on an exercise that needs one.
         var refuse = false
         if weight == nil, let upcoming, let next = active?.nextSet, let needsWeight,
             upcoming.sets[next.set].weight == nil, upcoming.sets[next.set].targetWeight == nil,
-            Self.earlierSet(of: upcoming, set: next.set, lastTime: lastTime)?.set.weight == nil
+            Self.earlierSet(of: upcoming, set: next.set, lastTime: taken)?.set.weight == nil
         {
             refuse = try await needsWeight(upcoming.exerciseID)
         }
@@ -170,7 +182,7 @@ public struct WorkoutEngine: Sendable {
             guard let (e, s) = workout.nextSet else {
                 throw workout.totalSets == 0 ? WorkoutError.noSets : WorkoutError.allSetsDone
             }
-            var history = workout.exercises[e].exerciseID == upcoming?.exerciseID ? lastTime : []
+            var history = workout.exercises[e].exerciseID == upcoming?.exerciseID ? taken : []
             if type == .warmUp, workout.exercises[e].sets[s].type != .warmUp {
                 // A warm-up before a planned set is an extra set: the planned one stays to do.
                 workout.exercises[e].sets.insert(WorkoutSet(type: .warmUp), at: s)
