@@ -304,6 +304,13 @@ struct HistoryEndToEndTests {
                 "Next: Barbell Bench Press - Medium Grip set 2 of 2: 1,850 lb × 5 (as the set before)"))
         let fine = try fitshell.run("workout", "done", "--weight", "190", "--reps", "5")
         #expect(!fine.stdout.contains("far above"))
+        // Today's heavier set (190, not the typo) is what a later typo is said against.
+        #expect(try fitshell.run("workout", "add-set", "1").status == 0)
+        let again = try fitshell.run("workout", "done", "--weight", "300", "--reps", "5")
+        #expect(
+            again.stdout.contains(
+                "That is far above your heaviest Barbell Bench Press - Medium Grip so far (190 lb × 5 earlier today)"),
+            "\(again.stdout)")
     }
 
     @Test("prs lists the most reps at a weight only where no heavier weight was done for as many")

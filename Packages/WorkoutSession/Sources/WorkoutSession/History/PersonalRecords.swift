@@ -24,8 +24,11 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
 
         /// Whether `weight` is far above this heaviest weight: half as heavy again and at least
         /// 20 kg more, as a typo (1850 for 185) is; said before it becomes the record.
-        public func isFarBelow(_ weight: Mass) -> Bool {
-            weight.kilograms >= value * 1.5 && weight.kilograms - value >= 20
+        public func isFarBelow(_ weight: Mass) -> Bool { Self.isFar(weight, above: value) }
+
+        /// Whether `weight` is far above `kilograms`: half as heavy again and at least 20 kg more.
+        public static func isFar(_ weight: Mass, above kilograms: Double) -> Bool {
+            weight.kilograms >= kilograms * 1.5 && weight.kilograms - kilograms >= 20
         }
 
         /// Written with the value to a millionth (a milligram): an estimate such as 14 × 1.45
@@ -238,7 +241,8 @@ extension WorkoutHistory {
         try await store.mergedRecords(years: try await store.years())
     }
 
-    /// The heaviest working set of `exerciseID` in history, if any (from the kept records).
+    /// The heaviest working set of `exerciseID` in history, if any (from the kept records), as
+    /// `prs` shows it: the most reps done at the heaviest weight (`PersonalRecords.heaviestSet`).
     ///
     /// - Throws: `StorageError`.
     public func heaviest(of exerciseID: ExerciseID) async throws -> PersonalRecords.Record? {
@@ -247,7 +251,7 @@ extension WorkoutHistory {
         // (a finish changes the newest year, so the run of every year is rarely kept then).
         guard let newest = try await store.years().max() else { return nil }
         let records = try await records(of: [exerciseID], year: newest) { _ in true }
-        return records[exerciseID]?.heaviest
+        return records[exerciseID]?.heaviestSet
     }
 
     /// The records of `only` over the years before `year` (their kept run) merged with those of
