@@ -76,6 +76,10 @@ struct WorkoutEndToEndTests {
             "45", "--equipment", "bodyweight,dumbbell")
         #expect(setup.status == 0, "\(setup.stderr)")
         #expect(try fitshell.run("workout", "start", "Day A", "--skip-checkin").status == 0)
+        // A bodyweight set typed with a weight of 0: nothing to take, the plan's reps are next.
+        let bodyweight = try fitshell.run("workout", "done", "--weight", "0", "--reps", "8").stdout
+        #expect(bodyweight.hasSuffix("Next: Bodyweight Squat set 2 of 3: 5 reps\n"), "\(bodyweight)")
+        #expect(try fitshell.run("workout", "set", "1", "1", "--undone").status == 0)
         #expect(try fitshell.run("workout", "next").status == 0)  // to the dumbbell row
         let bare = try fitshell.run("workout", "done")
         #expect(bare.status == 64, "\(bare.stdout)")
@@ -84,7 +88,8 @@ struct WorkoutEndToEndTests {
         #expect(bare.stderr.contains("workout done --weight 20 --reps 8' (in lb; --weight 0 for none)"))
         let typed = try fitshell.run("workout", "done", "--weight", "25", "--reps", "8").stdout
         #expect(
-            typed.contains("Next: Bent Over Two-Dumbbell Row set 2 of 3: 25 lb × 5 (as the set before)"),
+            typed.contains(
+                "Next: Bent Over Two-Dumbbell Row set 2 of 3: 25 lb × 5 (weight as the set before)"),
             "\(typed)")
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 25 lb × 5."))
     }

@@ -145,14 +145,16 @@ enum WorkoutLogCommands {
         else { return nil }
         // Today's other working sets count too (after 175 lb × 5 today, 1755 is said against
         // it), but not one that was itself far above the history (a typo already said).
-        let today = exercise.sets.indices.filter { $0 != s && exercise.sets[$0].done }.map { exercise.sets[$0] }
-            .filter { other in
-                guard other.type != .warmUp, let heavier = other.weight, heavier.kilograms > best.value else {
-                    return false
-                }
-                return !best.isFarBelow(heavier)
+        let today = exercise.sets.indices.filter { $0 != s && exercise.sets[$0].done }.map {
+            exercise.sets[$0]
+        }
+        .filter { other in
+            guard other.type != .warmUp, let heavier = other.weight, heavier.kilograms > best.value else {
+                return false
             }
-            .max { ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0) }
+            return !best.isFarBelow(heavier)
+        }
+        .max { ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0) }
         if let today, let heavier = today.weight {
             guard PersonalRecords.Record.isFar(weight, above: heavier.kilograms) else { return nil }
             return

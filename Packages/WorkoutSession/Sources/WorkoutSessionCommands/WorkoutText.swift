@@ -93,14 +93,18 @@ enum WorkoutText {
     {
         let set = exercise.sets[s]
         guard set.targetWeight == nil else { return setText(set, unit: unit) }
-        // The weight as `workout done` would take it; planned reps stay the plan's.
+        // The weight as `workout done` would take it; planned reps stay the plan's, and then only
+        // the weight is said to come from the earlier set (95 lb × 5 after 95 lb × 8). A weight
+        // of 0 (a bodyweight set typed as 0 8) is no weight to take.
         func asTarget(_ source: WorkoutSet, _ said: String) -> String {
-            guard source.weight != nil || set.targetReps == nil else { return setText(set, unit: unit) }
+            let weighted = (source.weight?.kilograms ?? 0) > 0
+            guard weighted || set.targetReps == nil else { return setText(set, unit: unit) }
             var shown = source
             (shown.targetWeight, shown.targetReps, shown.done, shown.type) = (
                 source.weight, set.targetReps ?? source.reps, false, set.type
             )
-            return setText(shown, unit: unit) + " (\(said))"
+            let onlyWeight = set.targetReps != nil && set.targetReps != source.reps
+            return setText(shown, unit: unit) + (onlyWeight ? " (weight \(said))" : " (\(said))")
         }
         switch WorkoutEngine.earlierSet(of: exercise, set: s, lastTime: lastTime ?? []) {
         case .lastTime(let source): return asTarget(source, "as last time")

@@ -117,7 +117,8 @@ struct MergedRecordsTests {
         #expect(try Data(contentsOf: editor.file) == digests, "the digests file is as it was")
         let reference = YearDigestTests.reference(try await history.summaries())
         for exercise in reference.keys {
-            #expect(try await history.heaviest(of: exercise) == reference[exercise]?.heaviestSet, "\(exercise)")
+            #expect(
+                try await history.heaviest(of: exercise) == reference[exercise]?.heaviestSet, "\(exercise)")
         }
         #expect(try await history.heaviest(of: ExerciseID("never-trained")) == nil)
     }
