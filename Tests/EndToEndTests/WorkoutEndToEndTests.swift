@@ -118,6 +118,9 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
         #expect(try fitshell.run("workout", "add-exercise", "barbell squat").status == 0)
         #expect(try fitshell.run("workout", "add-exercise", "dumbbell bench press").status == 0)
+        // workout plates loads the weights done would take (no targets: last time's, loadable).
+        let plates = try fitshell.run("workout", "plates").stdout
+        #expect(plates.contains("Barbell Squat  3    125 lb  35 + 5    no change"), "\(plates)")
         let first = try fitshell.run("workout", "done").stdout
         #expect(first.contains("Barbell Squat set 1: 125 lb × 5."), "\(first)")
         #expect(first.contains("Next: Barbell Squat set 2 of 3: 125 lb × 5 (as last time)"), "\(first)")

@@ -31,6 +31,8 @@ enum WorkoutPlatesCommand {
         let exercise: String
         let set: Int
         let weight: Mass
+        /// Whether the weight is the one `workout done` would take (no target, nothing typed).
+        var taken = false
     }
 
     /// The `--json` shape of one step.
@@ -47,8 +49,10 @@ enum WorkoutPlatesCommand {
 
     static func run(_ invocation: Invocation, _ context: RunContext) async throws {
         let unit = try context.unit()
-        let (title, items) = try await items(invocation, context)
         let inventory = try await context.equipment.activeGym().plateInventory(unit: unit)
+        // A weight taken from last time that is lighter than this gym's bar is left out, not refused.
+        let (title, all) = try await items(invocation, context)
+        let items = all.filter { !$0.taken || $0.weight >= Mass(inventory.bar, inventory.unit) }
         let steps: [LoadingPlanner.Step]
         do {
             steps = try LoadingPlanner.plan(items.map(\.weight), on: inventory)
@@ -98,7 +102,7 @@ enum WorkoutPlatesCommand {
 
     /// The barbell sets to load, in order, and what they are of.
     static func items(_ invocation: Invocation, _ context: RunContext) async throws -> (String, [Item]) {
-        var exercises: [(id: ExerciseID, name: String, sets: [(Int, Mass?)])] = []
+        var exercises: [(id: ExerciseID, name: String, sets: [(Int, Mass?, taken: Bool)])] = []
         let title: String
         if let reference = invocation.value("plan") {
             let plan = try await context.plans.resolve(reference)
@@ -106,7 +110,7 @@ enum WorkoutPlatesCommand {
             exercises = plan.exercises.map { exercise in
                 (
                     exercise.exerciseID, exercise.name,
-                    exercise.sets.enumerated().map { ($0.offset + 1, $0.element.weight) }
+                    exercise.sets.enumerated().map { ($0.offset + 1, $0.element.weight, false) }
                 )
             }
         } else {
@@ -116,21 +120,45 @@ enum WorkoutPlatesCommand {
                     hint: "Start one, or plan a saved one: \(context.program) workout plates --plan PLAN")
             }
             title = workout.name
-            exercises = workout.exercises.map { exercise in
-                (
-                    exercise.exerciseID, exercise.name,
-                    exercise.sets.enumerated().filter { !$0.element.done }.map {
-                        ($0.offset + 1, $0.element.targetWeight ?? $0.element.weight)
+            let barbell = try await context.exercises.exercises(
+                withIDs: Set(workout.exercises.map(\.exerciseID))
+            )
+            .filter { $0.value.equipment == .barbell }
+            for exercise in workout.exercises {
+                // A set without a target gets the weight `workout done` would take for it (last
+                // time's, as the gym loads it, else the set before), each one counted as done in turn.
+                var lastTime: [WorkoutSet] = []
+                if barbell[exercise.exerciseID] != nil,
+                    exercise.sets.contains(where: { !$0.done && $0.weight == nil && $0.targetWeight == nil })
+                {
+                    let loadable = WorkoutLogCommands.loadable(context)
+                    lastTime = try await context.history.lastSets(of: exercise.exerciseID)
+                    for index in lastTime.indices {
+                        if let weight = lastTime[index].weight {
+                            lastTime[index].weight = try await loadable(exercise.exerciseID, weight)
+                        }
                     }
-                )
+                }
+                var taken = exercise
+                var sets: [(Int, Mass?, taken: Bool)] = []
+                for index in exercise.sets.indices where !exercise.sets[index].done {
+                    let set = exercise.sets[index]
+                    let given = set.weight ?? set.targetWeight
+                    let weight =
+                        given
+                        ?? WorkoutEngine.earlierSet(of: taken, set: index, lastTime: lastTime)?.set.weight
+                    (taken.sets[index].weight, taken.sets[index].done) = (weight, true)
+                    sets.append((index + 1, weight, given == nil))
+                }
+                exercises.append((exercise.exerciseID, exercise.name, sets))
             }
         }
         let known = try await context.exercises.exercises(withIDs: Set(exercises.map(\.id)))
         var items: [Item] = []
         for exercise in exercises where known[exercise.id]?.equipment == .barbell {
-            for (number, weight) in exercise.sets {
+            for (number, weight, taken) in exercise.sets {
                 if let weight, weight.kilograms > 0 {
-                    items.append(Item(exercise: exercise.name, set: number, weight: weight))
+                    items.append(Item(exercise: exercise.name, set: number, weight: weight, taken: taken))
                 }
             }
         }
