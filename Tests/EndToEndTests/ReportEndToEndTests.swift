@@ -56,6 +56,26 @@ struct ReportEndToEndTests {
         #expect(old.contains("to 2026-11-24 (the last workout of the range)"), "\(old.count)")
     }
 
+    @Test(
+        "a lift's record is one over the whole history: a session under a best set before the range is none")
+    func recordsOverTheWholeHistory() throws {
+        var fitshell = Fitshell(now: "2025-03-03T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for (day, weight) in [("2025-03-03", "100"), ("2026-06-01", "80"), ("2026-06-08", "105")] {
+            fitshell.now = "\(day)T08:00:00Z"
+            try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin")
+            try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1")
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        fitshell.now = "2026-11-24T08:00:00Z"
+        let model = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("report", "--json").stdout.utf8))
+        let squat = ((model as? [String: Any])?["lifts"] as? [[String: Any]])?.first
+        let points = squat?["points"] as? [[String: Any]] ?? []
+        #expect(points.map { $0["record"] as? Bool } == [false, true], "\(points)")
+    }
+
     @Test("in pounds, typed weights and their e1RMs read as typed; a bodyweight set reads '5 reps'")
     func poundsAsTyped() throws {
         let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")

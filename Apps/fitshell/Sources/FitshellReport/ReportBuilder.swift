@@ -24,9 +24,17 @@ struct ReportBuilder {
         }
         let collection = try await context.exerciseLibrary().collection()
         let weights = try await context.weights.list(from: from, to: to)
+        // A record is one over the whole history: each lift's best e1RM before the range.
+        var earlier: [ExerciseID: Double] = [:]
+        for summary in try await context.history.summaries(to: from.adding(days: -1)) {
+            for line in summary.exercises where line.bestE1RM > earlier[line.exerciseID] ?? 0 {
+                earlier[line.exerciseID] = line.bestE1RM
+            }
+        }
         return ReportModel(
             generated: context.today, from: from, to: to, pageUnit: unit.symbol, glance: glance(summaries),
-            weekly: weekly(summaries, collection: collection), lifts: lifts(summaries), body: body(weights),
+            weekly: weekly(summaries, collection: collection), lifts: lifts(summaries, bestBefore: earlier),
+            body: body(weights),
             habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
             program: try await program())
     }
@@ -96,7 +104,9 @@ struct ReportBuilder {
             untrained: MuscleGroup.allCases.map(\.rawValue).filter { !recent.contains($0) })
     }
 
-    func lifts(_ summaries: [WorkoutSummary]) -> [ReportModel.Lift] {
+    /// The most trained lifts of `summaries` with their e1RM per session; a session is a record
+    /// when it beats every earlier one, those before the range (`bestBefore`) included.
+    func lifts(_ summaries: [WorkoutSummary], bestBefore: [ExerciseID: Double] = [:]) -> [ReportModel.Lift] {
         var sessions: [ExerciseID: [(LocalDate, WorkoutSummary.ExerciseLine)]] = [:]
         for summary in summaries {
             // One session a workout: an exercise done in two blocks gives its better block.
@@ -116,8 +126,8 @@ struct ReportBuilder {
         }
         let top = sessions.sorted { ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue) }
             .prefix(4)
-        return top.map { _, list in
-            var best = 0.0
+        return top.map { id, list in
+            var best = bestBefore[id] ?? 0
             let points = list.map { date, line -> ReportModel.LiftPoint in
                 let record = line.bestE1RM > best + 1e-9
                 best = max(best, line.bestE1RM)
