@@ -76,6 +76,34 @@ struct ReportEndToEndTests {
         #expect(points.map { $0["record"] as? Bool } == [false, true], "\(points)")
     }
 
+    @Test(
+        "the report's program asks what program day asks (its progression's targets); a set of 0 kg reads '8 reps'"
+    )
+    func programAsProgressed() throws {
+        var fitshell = Fitshell(now: "2026-11-23T10:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(
+            try fitshell.run(
+                "setup", "--goal", "strength", "--knees", "healthy", "--days", "3", "--minutes", "45",
+                "--equipment", "barbell,dumbbell"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "0", "--reps", "8").status == 0)
+        while try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0 {}
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        fitshell.now = "2026-11-24T10:00:00Z"
+        let day = try fitshell.run("program", "day", "A").stdout
+        let model = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("report", "--json").stdout.utf8))
+        let program = (model as? [String: Any])?["program"] as? [String: Any]
+        let first = ((program?["days"] as? [[String: Any]])?.first?["exercises"] as? [[String: Any]])?.first
+        let sets = first?["sets"] as? [String] ?? []
+        #expect(sets == ["3 × 5 @ 22 kg"], "\(sets)")
+        #expect(day.contains("set 1: 22 kg × 5 reps"), "\(day)")
+        let html = try fitshell.run("report", "--out", "-").stdout
+        #expect(html.contains("Dumbbell Lunges</strong>: 8 reps, 20 kg × 8"))
+    }
+
     @Test("in pounds, typed weights and their e1RMs read as typed; a bodyweight set reads '5 reps'")
     func poundsAsTyped() throws {
         let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")

@@ -247,7 +247,10 @@ struct ReportBuilder {
                             sets: exercise.sets.filter(\.done).map { set in
                                 // "100 kg × 5"; without a weight (bodyweight) "5 reps", as
                                 // every other screen writes it, not a bare "× 5".
-                                let load = set.weight.map { $0.formatted(in: unit) }
+                                // A weight of 0 (a bodyweight set typed as 0 8) is no load either.
+                                let load = set.weight.flatMap {
+                                    $0.kilograms > 0 ? $0.formatted(in: unit) : nil
+                                }
                                 let reps = set.reps.map { load == nil ? Text.count($0, "rep") : "× \($0)" }
                                 return [
                                     load, reps,
@@ -264,7 +267,9 @@ struct ReportBuilder {
         let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
         var days: [ReportModel.ProgramDay] = []
         for day in program.days {
-            guard let plan = try await context.plans.plan(day.planID) else { continue }
+            // With what its progression rules ask now, as `program day` shows it.
+            guard let saved = try await context.plans.plan(day.planID) else { continue }
+            let plan = try await context.progressed(saved).0
             days.append(
                 ReportModel.ProgramDay(
                     label: day.label, weekday: names[safe: day.weekday - 1] ?? "",

@@ -59,7 +59,7 @@ extension RunContext {
     /// `plan` with its progression rules' targets, and their notes.
     ///
     /// - Throws: `StorageError`.
-    func progressed(_ plan: Plan) async throws -> (Plan, [ProgressionNote]) {
+    public func progressed(_ plan: Plan) async throws -> (Plan, [ProgressionNote]) {
         let unit = try unit()
         var increments: [ExerciseID: Mass] = [:]
         for exercise in plan.exercises where exercise.progression != nil {
