@@ -205,6 +205,17 @@ public struct ProgramService: Sendable {
                 }
                 // A day the user emptied of every generated exercise keeps what was generated.
                 guard !kept.isEmpty else { continue }
+                // A day the user put in another order (squat moved first) keeps that order: its
+                // exercises where they were, exercises new to it after them in generated order.
+                let oldOrder = plan.exercises.map(\.exerciseID)
+                let inOld = Set(oldOrder)
+                if oldOrder != generated.filter(inOld.contains) + edits.added.map(\.exerciseID) {
+                    let place = Dictionary(oldOrder.enumerated().map { ($1, $0) }) { first, _ in first }
+                    kept = kept.enumerated().sorted {
+                        (place[$0.element.exerciseID] ?? oldOrder.count, $0.offset)
+                            < (place[$1.element.exerciseID] ?? oldOrder.count, $1.offset)
+                    }.map(\.element)
+                }
                 keptRemoved += day.exercises.filter { edits.removed.contains($0.exerciseID) }.map {
                     (day.label, $0.name)
                 }

@@ -238,6 +238,34 @@ struct PlanServiceTests {
                 && fewer.addedToDroppedDays.first?.day == "B")
     }
 
+    @Test(
+        "regenerating keeps the order the user put a day's exercises in; an untouched day keeps the generator's"
+    )
+    func regenerateKeepsOrder() async throws {
+        let (store, _, programs) = Self.programServices()
+        let profile = try #require(
+            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let catalog = try SystemCatalog.load()
+        let rule = (
+            step: Mass(2.5, .kilograms), since: try #require(LocalDate(iso: "2026-09-01")),
+            unit: MassUnit.kilograms
+        )
+        let (_, first) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: rule)
+        var moved = try #require(first.first)
+        try #require(moved.exercises.count >= 3)
+        moved.exercises.insert(moved.exercises.removeLast(), at: 0)
+        try await store.save(moved)
+        let (_, again) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: rule)
+        #expect(again.first?.exercises.map(\.exerciseID) == moved.exercises.map(\.exerciseID))
+        #expect(
+            again.dropFirst().map { $0.exercises.map(\.exerciseID) }
+                == first.dropFirst().map { $0.exercises.map(\.exerciseID) })
+    }
+
     @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")
     func regenerateKeepsTargets() async throws {
         let (store, plans, programs) = Self.programServices()
