@@ -314,6 +314,31 @@ struct HistoryEndToEndTests {
             "\(again.stdout)")
     }
 
+    @Test("charts show in the terminal leaves months without a workout empty, as the SVG lifts its pen")
+    func terminalChartGap() throws {
+        var fitshell = Fitshell(now: "2025-01-06T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for (day, weight) in [
+            ("2025-01-06", "60"), ("2025-01-13", "65"), ("2025-01-20", "70"), ("2026-06-01", "90"),
+        ] {
+            fitshell.now = "\(day)T08:00:00Z"
+            try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin")
+            try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1")
+            #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        #expect(try fitshell.run("charts", "add", "barbell squat", "--metric", "e1rm").status == 0)
+        let rows = try fitshell.run("charts", "show", "1").stdout.split(separator: "\n").filter {
+            $0.contains("┤")
+        }
+        #expect(rows.count == 10)
+        // The columns of 2025 to mid-2026 (the middle of the chart) are blank in every row.
+        let middle = rows.map { row in String(row.split(separator: "┤", maxSplits: 1).last ?? "") }
+            .map { Array($0) }
+        #expect(middle.allSatisfy { $0.count > 40 && $0[20..<40].allSatisfy { $0 == " " } }, "\(rows)")
+        #expect(middle.contains { $0.last != " " }, "the last workout is drawn")
+    }
+
     @Test("prs lists the most reps at a weight only where no heavier weight was done for as many")
     func mostRepsFrontier() throws {
         let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")

@@ -58,11 +58,14 @@ struct ChartSeries {
         return low == high ? (low - 1, high + 1) : (low, high)
     }
 
-    /// The value at `x`, interpolated between the neighbouring points.
-    func value(at x: Double) -> Double? {
+    /// The value at `x`, interpolated between the neighbouring points; `nil` outside them and
+    /// between two points a break of `breaks` (an index starting a new stretch) separates.
+    func value(at x: Double, breaks: Set<Int> = []) -> Double? {
         guard let first = xs.first, let last = xs.last, x >= first, x <= last else { return nil }
         guard let upper = xs.firstIndex(where: { $0 >= x }) else { return ys.last }
         if upper == 0 || xs[upper] == x { return ys[upper] }
+        // Within a gap the line is lifted (`LineGaps`): months without a point have no value.
+        if breaks.contains(upper) { return nil }
         let fraction = (x - xs[upper - 1]) / (xs[upper] - xs[upper - 1])
         return ys[upper - 1] + (ys[upper] - ys[upper - 1]) * fraction
     }

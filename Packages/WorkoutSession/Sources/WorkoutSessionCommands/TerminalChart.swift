@@ -22,9 +22,11 @@ enum TerminalChart {
         let (x0, x1) = series.xRange
         // Heights in eighths of a row, per column.
         func eighths(_ y: Double) -> Int { Int(saturating: ((y - low) / (high - low)) * Double(height * 8)) }
+        // Months without a workout stay empty, as the SVG chart lifts its pen there.
+        let breaks = LineGaps.breaks(series.xs)
         var heights: [Int?] = (0..<columns).map { column in
             let x = x0 + (x1 - x0) * Double(column) / Double(max(1, columns - 1))
-            return series.value(at: x).map(eighths)
+            return series.value(at: x, breaks: breaks).map(eighths)
         }
         // Each point reaches at least its nearest column: a column stands for a stretch of days
         // and shows the highest point in it (the line sampled at the column's day alone missed
