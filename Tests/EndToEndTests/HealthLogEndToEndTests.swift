@@ -117,8 +117,17 @@ struct HealthLogEndToEndTests {
         #expect(try fitshell.run("weight", "add", "180", "--date", "-3").stdout.contains("Saved 180 lb"))
         #expect(try fitshell.run("weight", "list").stdout.contains("182.98 lb"))
         #expect(try fitshell.run("weight", "trend").stdout.contains("7-day avg"))
+        // A unit written after the number is the weight's: 82.3kg in a pound profile, "181.4 lb".
+        #expect(try fitshell.run("weight", "add", "82.3kg", "--date", "-5").stdout.contains("Saved 82.3 kg"))
+        #expect(
+            try fitshell.run("weight", "add", "181.4 lb", "--date", "-6").stdout.contains("Saved 181.4 lb"))
+        #expect(try fitshell.run("weight", "list").stdout.contains("181.44 lb"))
+        let contradicted = try fitshell.run("weight", "add", "80kg", "--unit", "lb", "--date", "-7")
+        #expect(
+            contradicted.status == 64 && contradicted.stderr.contains("'80kg' is in kg but --unit says lb"))
         for bad in [
             ["weight", "add", "heavy"], ["weight", "add", "-5"], ["weight", "add", "82", "--unit", "stone"],
+            ["weight", "add", "80xg"], ["weight", "add", "80 kg kg"],
         ] {
             #expect(try fitshell.run(bad).status == 64, "\(bad)")
         }

@@ -128,6 +128,9 @@ struct WorkoutEndToEndTests {
         let third = try fitshell.run("workout", "done").stdout
         #expect(third.contains("Next: Dumbbell Bench Press set 1 of 3: 50 lb × 5 (as last time)"), "\(third)")
         #expect(try fitshell.run("workout", "done").stdout.contains("Dumbbell Bench Press set 1: 50 lb × 5."))
+        // A unit after a typed weight is the weight's (22.5kg in a pound profile).
+        #expect(
+            try fitshell.run("workout", "set", "2", "1", "--weight", "22.5kg").stdout.contains("49.6 lb"))
         // A weight typed stays as typed, whatever the gym loads.
         #expect(
             try fitshell.run("workout", "done", "--weight", "47.3", "--reps", "5").stdout.contains(

@@ -136,7 +136,7 @@ public enum WeightPlugin {
         Command(
             "add", summary: "Record a weight for a day (one per day)",
             examples: [
-                "weight add 82.4", "weight add 181.5 --unit lb --date yesterday",
+                "weight add 82.4", "weight add 181.5 --unit lb --date yesterday", "weight add 181.5lb",
                 "weight add 82 --replace",
             ],
             arguments: [Argument("weight", help: "the weight, in your unit unless --unit")],
@@ -145,12 +145,7 @@ public enum WeightPlugin {
             ],
             action: { invocation, context in
                 let text = invocation.argument("weight") ?? ""
-                guard let value = TypedNumber.parse(text) else {
-                    throw CLIError.usage(
-                        "'\(text)' is not a weight; write a number such as 82.4.",
-                        hint: TypedNumber.groupingHint(in: text))
-                }
-                let unit = try context.unit()
+                let (value, unit) = try context.typedMass(text, what: "weight add")
                 let date = try context.dateOption()
                 let mass = Mass(value, unit)
                 // Said in the unit typed first ("0.5 lb is not …"), the other beside it.

@@ -53,8 +53,8 @@ extension RunContext {
     /// - Throws: `CLIError.usage` for a value that is not a number or is outside 0 to
     ///   `Mass.heaviestSet`, said in the unit typed.
     public func weightOption() throws -> Mass? {
-        guard let value = try invocation.decimal("weight") else { return nil }
-        let unit = try unit()
+        guard let text = invocation.value("weight") else { return nil }
+        let (value, unit) = try typedMass(text, what: "--weight")
         let mass = Mass(value, unit)
         // Checked here, in the unit typed, for logged and planned sets alike (a plan's 5,000 lb
         // set was logged by `workout done` without a number).
@@ -65,6 +65,23 @@ extension RunContext {
             )
         }
         return mass
+    }
+
+    /// The number and unit of a typed weight (`82.4`, `181.5lb`, `82 kg`): the unit written after
+    /// the number, else `--unit`, else the user's.
+    ///
+    /// - Throws: `CLIError.usage` for a text that is not a number with at most a unit after it,
+    ///   or a unit after it that `--unit` contradicts.
+    public func typedMass(_ text: String, what: String) throws -> (value: Double, unit: MassUnit) {
+        guard let (value, written) = TypedMass.parse(text) else {
+            throw CLIError.usage(
+                "\(what): '\(text)' is not a weight; write a number such as 82.5, or 181.5lb with its unit.",
+                hint: TypedNumber.groupingHint(in: text))
+        }
+        if let written, let option = invocation.value("unit"), MassUnit(parsing: option) != written {
+            throw CLIError.usage("\(what): '\(text)' is in \(written.symbol) but --unit says \(option).")
+        }
+        return (value, try written ?? unit())
     }
 
     /// The day of `--date`, or today.
