@@ -60,6 +60,15 @@ struct ImportExportEndToEndTests {
             "a form of the library's own name is no guess")
         let guessedJSON = try fitshell.run("import", twoNames, "--dry-run", "--json").stdout
         #expect(guessedJSON.contains("\"guessed\" : true") && guessedJSON.contains("\"guessed\" : false"))
+        // Imported, then the same file again: nothing new, so one line instead of the list.
+        #expect(try fitshell.run("import", twoNames).stdout.contains("matched by their words; check them:"))
+        let again = try fitshell.run("import", twoNames).stdout
+        #expect(
+            again.contains(
+                "Nothing new, so its names are not listed again (2 names matched by their words; --json lists them)."
+            )
+                && !again.contains("check them"), "\(again)")
+        #expect(try fitshell.run("import", "undo", "--yes").status == 0)
         let mapped = try fitshell.run(
             "import", "strong", file, "--unit", "kg", "--map", "Belt Squat (Machine)=leg press")
         #expect(mapped.status == 0 && !mapped.stdout.contains("matched nothing"))

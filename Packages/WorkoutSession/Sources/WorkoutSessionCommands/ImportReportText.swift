@@ -87,6 +87,42 @@ enum ImportReportText {
                 console.print("    line \(problem.line): \(problem.reason)")
             }
         }
+        // Nothing new (the same file again): its names were listed at the import that brought
+        // them, and each is one line here instead of a page again.
+        if !dryRun, report.imported == 0, report.changed.isEmpty, report.updated == 0,
+            !report.unmatched.isEmpty || report.renamed.contains(where: \.guessed)
+        {
+            let guessed = report.renamed.filter(\.guessed).count
+            let names = [
+                report.unmatched.isEmpty
+                    ? nil : "\(Text.count(report.unmatched.count, "name")) matching nothing",
+                guessed == 0 ? nil : "\(Text.count(guessed, "name")) matched by their words",
+            ].compactMap { $0 }.joined(separator: ", ")
+            console.print(
+                style.muted("  Nothing new, so its names are not listed again (\(names); --json lists them).")
+            )
+        } else {
+            printNames(report, dryRun: dryRun, candidates: candidates, context: context)
+        }
+        if !report.problems.isEmpty {
+            console.print(style.warning("  \(Text.count(report.problems.count, "row")) skipped:"))
+            for problem in report.problems.prefix(10) {
+                console.print("    line \(problem.line): \(problem.reason)")
+            }
+        }
+        if let batch = report.batch {
+            console.print(
+                style.muted(
+                    "  Take this import back with '\(context.program) import undo \(batch.prefix(8))'."))
+        }
+    }
+
+    /// The names that matched nothing (now custom exercises) and those matched by their words.
+    static func printNames(
+        _ report: WorkoutImportReport, dryRun: Bool, candidates: (String) -> [Exercise], context: RunContext
+    ) {
+        let console = context.console
+        let style = context.style
         if !report.unmatched.isEmpty {
             console.print(
                 "  \(Text.count(report.unmatched.count, "exercise name")) matched nothing and \(dryRun ? "would become" : "became") \(report.unmatched.count == 1 ? "a custom exercise" : "custom exercises"); closest library exercises:"
@@ -124,17 +160,6 @@ enum ImportReportText {
                 style.muted(
                     "  A wrong one: import again with --map \"NAME=EXERCISE\" (after 'import undo'), or move its sets later with '\(context.program) exercises merge'."
                 ))
-        }
-        if !report.problems.isEmpty {
-            console.print(style.warning("  \(Text.count(report.problems.count, "row")) skipped:"))
-            for problem in report.problems.prefix(10) {
-                console.print("    line \(problem.line): \(problem.reason)")
-            }
-        }
-        if let batch = report.batch {
-            console.print(
-                style.muted(
-                    "  Take this import back with '\(context.program) import undo \(batch.prefix(8))'."))
         }
     }
 }
