@@ -309,7 +309,7 @@ struct HistoryEndToEndTests {
         let again = try fitshell.run("workout", "done", "--weight", "300", "--reps", "5")
         #expect(
             again.stdout.contains(
-                "That is far above your heaviest Barbell Bench Press - Medium Grip so far (190 lb × 5 earlier today)"
+                "That is far above your heaviest Barbell Bench Press - Medium Grip so far (190 lb × 5 today)"
             ),
             "\(again.stdout)")
     }

@@ -128,6 +128,10 @@ struct WorkoutEndToEndTests {
         let third = try fitshell.run("workout", "done").stdout
         #expect(third.contains("Next: Dumbbell Bench Press set 1 of 3: 50 lb × 5 (as last time)"), "\(third)")
         #expect(try fitshell.run("workout", "done").stdout.contains("Dumbbell Bench Press set 1: 50 lb × 5."))
+        // workout set N --done without values takes last time's weight as done does.
+        #expect(try fitshell.run("workout", "add-set", "1").status == 0)
+        #expect(
+            try fitshell.run("workout", "set", "1", "4", "--done").stdout.contains("125 lb × 5"))
         // A unit after a typed weight is the weight's (22.5kg in a pound profile).
         #expect(
             try fitshell.run("workout", "set", "2", "1", "--weight", "22.5kg").stdout.contains("49.6 lb"))
@@ -135,6 +139,37 @@ struct WorkoutEndToEndTests {
         #expect(
             try fitshell.run("workout", "done", "--weight", "47.3", "--reps", "5").stdout.contains(
                 "set 2: 47.3 lb × 5."))
+    }
+
+    @Test(
+        "last time's kg barbell weights: 55 kg → 120 lb (the nearest commercial pound load), 60 kg kept at a gym with kg plates"
+    )
+    func lastTimeBarbellLoads() throws {
+        defer { fitshell.cleanUp() }
+        var earlier = fitshell
+        earlier.now = "2026-11-20T18:00:00Z"
+        #expect(try earlier.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(try earlier.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        for weight in ["55", "60"] {
+            #expect(try earlier.run("workout", "done", "--weight", weight, "--reps", "5").status == 0)
+        }
+        #expect(try earlier.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 120 lb × 5."))
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
+        // A gym with kilogram plates makes 60 kg exactly: it is kept (132.28 lb).
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "euro", "--kinds", "barbell", "--unit", "kg", "--bar", "20",
+                "--plates",
+                "20,20,10,5,2.5,1.25", "--use"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 121.25 lb × 5."))
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 132.28 lb × 5."))
     }
 
     @Test("US2 FR-006 FR-007 a low-energy check-in trims a set per exercise; flags and bad values")

@@ -73,6 +73,7 @@ extension RunContext {
     /// - Throws: `CLIError.usage` for a text that is not a number with at most a unit after it,
     ///   or a unit after it that `--unit` contradicts.
     public func typedMass(_ text: String, what: String) throws -> (value: Double, unit: MassUnit) {
+        let unit = try unit()  // a bad --unit is said as such first
         guard let (value, written) = TypedMass.parse(text) else {
             throw CLIError.usage(
                 "\(what): '\(text)' is not a weight; write a number such as 82.5, or 181.5lb with its unit.",
@@ -81,7 +82,7 @@ extension RunContext {
         if let written, let option = invocation.value("unit"), MassUnit(parsing: option) != written {
             throw CLIError.usage("\(what): '\(text)' is in \(written.symbol) but --unit says \(option).")
         }
-        return (value, try written ?? unit())
+        return (value, written ?? unit)
     }
 
     /// The day of `--date`, or today.

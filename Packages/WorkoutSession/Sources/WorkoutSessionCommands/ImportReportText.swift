@@ -89,7 +89,7 @@ enum ImportReportText {
         }
         // Nothing new (the same file again): its names were listed at the import that brought
         // them, and each is one line here instead of a page again.
-        if !dryRun, report.imported == 0, report.changed.isEmpty, report.updated == 0,
+        if !dryRun, report.imported == 0, report.duplicates > 0, report.changed.isEmpty, report.updated == 0,
             !report.unmatched.isEmpty || report.renamed.contains(where: \.guessed)
         {
             let guessed = report.renamed.filter(\.guessed).count

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import Equipment
 import Exercises
 import ExercisesCommands
 import Plans
@@ -102,18 +103,34 @@ enum WorkoutLogCommands {
         }
     }
 
-    /// The weight the gym in use loads for a weight of last time's: itself when it reads as a
-    /// weight of the user's unit (a multiple of 0.25), else — logged in the other unit, as
-    /// 57.5 kg is 126.77 lb — the nearest of the gym's dumbbells for a dumbbell exercise when
-    /// they are listed, or the nearest multiple of the gym's step for its equipment (125 lb).
+    /// The weight the gym in use loads for a weight of last time's (which may have been logged in
+    /// the other unit or at another gym: 57.5 kg is 126.77 lb): for dumbbells when the gym lists
+    /// them, the nearest of them; for a barbell or EZ bar, the weight itself when the gym's bar and
+    /// plates make it, else the nearest weight they make (125 lb); for anything else, the weight
+    /// itself when it reads as one of the user's unit (a multiple of 0.25), else the nearest
+    /// multiple of the gym's step for it.
     static func loadable(_ context: RunContext) -> @Sendable (ExerciseID, Mass) async throws -> Mass {
         { id, weight in
+            guard weight.kilograms > 0 else { return weight }
             let unit = try context.unit()
-            let value = weight.value(in: unit)
-            guard weight.kilograms > 0, abs(value * 4 - (value * 4).rounded()) > 0.04 else { return weight }
             if let nearest = try await context.loadLadders(for: [id])[id]?.nearest(to: weight) {
                 return nearest
             }
+            let equipment = try await context.exercises.exercises(withIDs: [id])[id]?.equipment
+            if equipment == .barbell || equipment == .ezBar {
+                let inventory = try await context.equipment.activeGym().plateInventory(unit: unit)
+                guard case .nearest(let below, let above) = try? PlateSolver.solve(weight, on: inventory)
+                else {
+                    return weight  // made exactly, or lighter than the bar (said where it is used)
+                }
+                let target = weight.value(in: inventory.unit)
+                let closest = [below, above].compactMap { $0 }.min {
+                    abs($0.total - target) < abs($1.total - target)
+                }
+                return closest.map { Mass($0.total, inventory.unit) } ?? weight
+            }
+            let value = weight.value(in: unit)
+            guard abs(value * 4 - (value * 4).rounded()) > 0.001 else { return weight }
             let step = try await context.loadIncrements(for: [id], unit: unit)[id] ?? Mass(5, unit)
             return weight.nearest(multipleOf: step, in: unit)
         }
@@ -158,7 +175,7 @@ enum WorkoutLogCommands {
         if let today, let heavier = today.weight {
             guard PersonalRecords.Record.isFar(weight, above: heavier.kilograms) else { return nil }
             return
-                "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) earlier today). A typo? \(fix)"
+                "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) today). A typo? \(fix)"
         }
         return
             "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? \(fix)"
@@ -192,7 +209,8 @@ enum WorkoutLogCommands {
                 let workout = try await context.workouts.setValues(
                     exercise: invocation.argument("exercise"), set: number, weight: weight,
                     reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
-                    done: done, type: try context.named("type", as: SetType.self))
+                    done: done, type: try context.named("type", as: SetType.self), loadable: loadable(context)
+                )
                 try await show(workout, context)
                 // The same word as `done` gives for a weight typed wrong (a typo, a dumbbell the gym lacks).
                 if weight != nil, !context.wantsJSON,

@@ -39,7 +39,7 @@ extension WorkoutEngine {
     @discardableResult
     public func setValues(
         exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?,
-        type: SetType? = nil
+        type: SetType? = nil, loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)? = nil
     ) async throws -> Workout {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         // Marked done without values, the set takes them as `markNextDone` does: last time's sets
@@ -49,7 +49,7 @@ extension WorkoutEngine {
             let e = try? Self.exerciseIndex(reference, in: workout)
         {
             let id = workout.exercises[e].exerciseID
-            read = (id, try await WorkoutHistory(store: store).lastSets(of: id))
+            read = (id, try await lastSets(of: id, loadable))
         }
         let lastTime = read
         return try await change { workout, now in

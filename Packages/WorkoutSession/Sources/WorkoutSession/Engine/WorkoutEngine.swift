@@ -154,20 +154,9 @@ public struct WorkoutEngine: Sendable {
                 (weight == nil && $0.weight == nil && $0.targetWeight == nil)
                     || (reps == nil && $0.reps == nil && $0.targetReps == nil)
             } ?? false
-        var lastTime =
+        let taken =
             missing
-            ? try await upcoming.asyncMap {
-                try await WorkoutHistory(store: store).lastSets(of: $0.exerciseID)
-            }
-                ?? [] : []
-        if let loadable, let id = upcoming?.exerciseID {
-            for index in lastTime.indices {
-                if let weight = lastTime[index].weight {
-                    lastTime[index].weight = try await loadable(id, weight)
-                }
-            }
-        }
-        let taken = lastTime
+            ? try await upcoming.asyncMap { try await lastSets(of: $0.exerciseID, loadable) } ?? [] : []
         // Whether the set would have no weight at all, on an exercise that needs one.
         var refuse = false
         if weight == nil, let upcoming, let next = active?.nextSet, let needsWeight,
@@ -202,6 +191,20 @@ public struct WorkoutEngine: Sendable {
         // The set this call completed (every set done in the same second would look alike).
         guard let position = completed.withLock({ $0 }) else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
+    }
+
+    /// The exercise's sets in its latest finished workout, each weight as `loadable` says the gym
+    /// loads it.
+    func lastSets(of id: ExerciseID, _ loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)?)
+        async throws -> [WorkoutSet]
+    {
+        var sets = try await WorkoutHistory(store: store).lastSets(of: id)
+        if let loadable {
+            for index in sets.indices {
+                if let weight = sets[index].weight { sets[index].weight = try await loadable(id, weight) }
+            }
+        }
+        return sets
     }
 
     /// The heaviest load a set may carry: 1,000 kg (2,204.6 lb), past every lift ever made.
