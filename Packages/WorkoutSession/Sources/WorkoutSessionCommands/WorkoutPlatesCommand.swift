@@ -131,13 +131,8 @@ enum WorkoutPlatesCommand {
                 if barbell[exercise.exerciseID] != nil,
                     exercise.sets.contains(where: { !$0.done && $0.weight == nil && $0.targetWeight == nil })
                 {
-                    let loadable = WorkoutLogCommands.loadable(context)
-                    lastTime = try await context.history.lastSets(of: exercise.exerciseID)
-                    for index in lastTime.indices {
-                        if let weight = lastTime[index].weight {
-                            lastTime[index].weight = try await loadable(exercise.exerciseID, weight)
-                        }
-                    }
+                    lastTime = try await context.workouts.lastSets(
+                        of: exercise.exerciseID, WorkoutLogCommands.loadable(context))
                 }
                 var taken = exercise
                 var sets: [(Int, Mass?, taken: Bool)] = []

@@ -121,13 +121,8 @@ enum WorkoutText {
         guard let next = workout.nextSet else { return nil }
         let set = workout.exercises[next.exercise].sets[next.set]
         guard set.targetWeight == nil else { return nil }
-        let id = workout.exercises[next.exercise].exerciseID
-        var sets = try await context.history.lastSets(of: id)
-        let loadable = WorkoutLogCommands.loadable(context)
-        for index in sets.indices {
-            if let weight = sets[index].weight { sets[index].weight = try await loadable(id, weight) }
-        }
-        return sets
+        return try await context.workouts.lastSets(
+            of: workout.exercises[next.exercise].exerciseID, WorkoutLogCommands.loadable(context))
     }
 
     /// `5 km`, `400 m`.

@@ -194,8 +194,10 @@ public struct WorkoutEngine: Sendable {
     }
 
     /// The exercise's sets in its latest finished workout, each weight as `loadable` says the gym
-    /// loads it.
-    func lastSets(of id: ExerciseID, _ loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)?)
+    /// loads it (what `markNextDone` takes from them).
+    ///
+    /// - Throws: `StorageError`; what `loadable` throws.
+    public func lastSets(of id: ExerciseID, _ loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)?)
         async throws -> [WorkoutSet]
     {
         var sets = try await WorkoutHistory(store: store).lastSets(of: id)
