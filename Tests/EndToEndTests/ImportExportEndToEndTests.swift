@@ -46,15 +46,36 @@ struct ImportExportEndToEndTests {
             "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n"
                 + "2025-03-03 07:00:00,A,Lateral Raise (Cable),1,10,12\n2025-03-03 07:00:00,A,Lateral Raise (Machine),1,30,12\n"
                 + "2025-03-03 07:00:00,A,Bench Press (Dumbbell),1,30,12\n"
-                + "2025-03-03 07:00:00,A,Cable Seated Lateral Raise,1,10,12\n")
+                + "2025-03-03 07:00:00,A,Cable Seated Lateral Raise,1,10,12\n"
+                + "2025-03-03 07:00:00,A,Bicep Curl (Cable),1,20,10\n")
         let guessed = try fitshell.run("import", twoNames, "--dry-run")
         #expect(
             guessed.stdout.contains("2 exercise names would be matched by their words; check them:"),
             "\(guessed.stdout)")
         #expect(
             guessed.stdout.contains(
-                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Cable Seated Lateral Raise', 'Lateral Raise (Machine)')"
+                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Cable Seated Lateral Raise')"
             ), "an exact name sharing the exercise is named too")
+        // The machine's raise is another exercise to whoever logged both: its own, with its
+        // own heaviest set, not 30 kg on the cable raise.
+        #expect(
+            guessed.stdout.contains(
+                "Lateral Raise (Machine)  (apart from 'Cable Seated Lateral Raise', read as Cable Seated Lateral Raise)"
+            ),
+            "\(guessed.stdout)")
+        #expect(try fitshell.run("import", twoNames).status == 0)
+        let records = try fitshell.run("prs", "--json")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(records.stdout.utf8)) as? [[String: Any]])
+        let heaviest = Dictionary(
+            json.compactMap { entry in
+                (entry["name"] as? String).flatMap { name in
+                    (entry["heaviest"] as? [String: Any])?["value"].map { (name, "\($0)") }
+                }
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(heaviest["Lateral Raise (Machine)"] == "30", "\(records.stdout)")
+        #expect(heaviest["Cable Seated Lateral Raise"] == "10", "\(records.stdout)")
+        #expect(try fitshell.run("import", "undo", "--yes").status == 0)
         #expect(
             !guessed.stdout.contains("Bench Press (Dumbbell)  →"),
             "a form of the library's own name is no guess")

@@ -63,11 +63,59 @@ struct LifterMatchingTests {
             ("Pull Up", "pullups"), ("Seated Row (Cable)", "seated-cable-rows"),
             ("Chest Press (Machine)", "leverage-chest-press"),
             ("Shoulder Press (Machine)", "leverage-shoulder-press"),
+            // A machine the name states is first a machine, a cable first a cable.
+            ("Crunch (Machine)", "ab-crunch-machine"), ("Bicep Curl (Cable)", "standing-biceps-cable-curl"),
+            ("Incline Chest Press (Machine)", "leverage-incline-chest-press"),
+            ("Preacher Curl (Machine)", "machine-preacher-curls"),
+            ("Triceps Extension (Cable)", "low-cable-triceps-extension"),
+            ("Seated Shoulder Press (Machine)", "leverage-shoulder-press"),
         ])
     func rightExercise(name: String, id: String) {
         #expect(
             matcher.match(name)?.id == ExerciseID(id),
             "\(name) → \(matcher.match(name)?.id.rawValue ?? "none")")
+    }
+
+    @Test(
+        "one file's names stating other equipment for one library exercise stay two exercises; mapped and own names keep theirs"
+    )
+    func keptApart() throws {
+        let names = [
+            "Lat Pulldown (Cable)", "Lat Pulldown (Machine)", "Lateral Raise (Machine)",
+            "Lateral Raise (Cable)",
+            "Lateral Raise", "Squat (Barbell)", "Triceps Extension (Machine)", "Triceps Extension (Cable)",
+        ]
+        let file = matcher.matchAll(names)
+        // The name stating the exercise's own equipment keeps it, whichever comes first.
+        #expect(file.keptApart.keys.sorted() == ["Lat Pulldown (Machine)", "Lateral Raise (Machine)"])
+        #expect(file.keptApart["Lat Pulldown (Machine)"]?.keeper == "Lat Pulldown (Cable)")
+        #expect(file.keptApart["Lat Pulldown (Machine)"]?.exercise.id == ExerciseID("wide-grip-lat-pulldown"))
+        #expect(file.exercises["Lat Pulldown (Machine)"] == .some(nil))
+        #expect(file.exercises["Lat Pulldown (Cable)"]??.id == ExerciseID("wide-grip-lat-pulldown"))
+        // A name without equipment is not set apart, nor one alone with its equipment.
+        #expect(file.exercises["Lateral Raise"]??.id == ExerciseID("side-lateral-raise"))
+        #expect(matcher.matchAll(["Lat Pulldown (Machine)"]).keptApart.isEmpty)
+        #expect(
+            matcher.matchAll(["Lat Pulldown (Machine)"]).exercises["Lat Pulldown (Machine)"]??.id
+                == ExerciseID("wide-grip-lat-pulldown"))
+        // Each set for its own equipment by the scorer: nothing to keep apart.
+        #expect(file.exercises["Triceps Extension (Machine)"]??.id == ExerciseID("machine-triceps-extension"))
+        #expect(file.exercises["Triceps Extension (Cable)"]??.id == ExerciseID("low-cable-triceps-extension"))
+        // The user's mapping is theirs: both names kept on the one exercise.
+        let mapped = ExerciseMatcher(
+            collection: Self.collection,
+            mapping: ["lat pulldown (machine)": ExerciseID("wide-grip-lat-pulldown")])
+        #expect(mapped.matchAll(["Lat Pulldown (Cable)", "Lat Pulldown (Machine)"]).keptApart.isEmpty)
+        // A custom exercise made by an earlier import keeps its name: matched as it is.
+        let custom = Exercise(
+            id: ExerciseID("custom-lat-pulldown-machine"), name: "Lat Pulldown (Machine)", category: .back,
+            equipment: .machine, primaryMuscles: [], kneeLoad: .low, isCustom: true)
+        let later = ExerciseMatcher(
+            collection: ExerciseCollection(
+                system: Self.collection.all.filter { !$0.isCustom }, custom: [custom]))
+        let again = later.matchAll(["Lat Pulldown (Cable)", "Lat Pulldown (Machine)"])
+        #expect(again.keptApart.isEmpty)
+        #expect(again.exercises["Lat Pulldown (Machine)"]??.id == custom.id)
     }
 
     @Test(
