@@ -44,6 +44,19 @@ struct ProgressionEndToEndTests {
             ).status == 0)
     }
 
+    @Test("an exercise without a rule: the hint's step is in the user's unit (5 lb, 2.5 kg)")
+    func hintStepInUnit() throws {
+        let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        try squatPlan(fitshell, kilograms: "100")
+        let kilograms = try fitshell.run("progress", "why", "squat")
+        #expect(
+            kilograms.status != 0 && kilograms.stderr.contains("linear --step 2.5"), "\(kilograms.stderr)")
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let pounds = try fitshell.run("progress", "why", "squat")
+        #expect(pounds.status != 0 && pounds.stderr.contains("linear --step 5\n"), "\(pounds.stderr)")
+    }
+
     @Test(
         "regenerating with fewer sets keeps what a rule earned (22 kg × 5 after 3×8 @ 20 kg) instead of judging past sessions against the new count"
     )

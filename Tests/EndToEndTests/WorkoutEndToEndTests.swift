@@ -408,5 +408,12 @@ struct WorkoutEndToEndTests {
         #expect(week.contains("Sat 21  ✓  Push") && week.contains("Fri 20  ✓  Push"), "\(week)")
         #expect(week.contains("Sun 22  ✓  Pull  (today)"), "\(week)")
         #expect(week.contains("Thu 19  ·  rest"), "\(week)")
+        // A week across two months names each day's month.
+        var december = fitshell
+        december.now = "2026-12-02T10:00:00Z"
+        let across = try december.run("week").stdout
+        #expect(
+            across.contains("Mon 30 Nov  ·  rest") && across.contains("Tue 01 Dec  ·  rest")
+                && across.contains("Wed 02 Dec  ·  rest  (today)"), "\(across)")
     }
 }

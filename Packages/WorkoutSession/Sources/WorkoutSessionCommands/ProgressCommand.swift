@@ -164,9 +164,11 @@ enum ProgressCommand {
                 "No plan\(planReference.map { " named '\($0)'" } ?? "") has an exercise matching '\(reference)'.",
                 hint: "'\(context.program) plans show PLAN' lists a plan's exercises.")
         }
+        // The step in the user's unit: 5 lb is the smallest jump most pound gyms load.
+        let step = (try? context.unit()) == .pounds ? "5" : "2.5"
         throw CLIError(
             "No plan\(planReference.map { " named '\($0)'" } ?? "") gives '\(reference)' a progression rule.",
-            hint: "Set one: \(context.program) plans progression PLAN \"\(reference)\" linear --step 2.5")
+            hint: "Set one: \(context.program) plans progression PLAN \"\(reference)\" linear --step \(step)")
     }
 
     /// `exercise` with its working weights set from `first`'s heaviest working set (and, for a

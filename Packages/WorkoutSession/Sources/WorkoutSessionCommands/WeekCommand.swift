@@ -24,6 +24,9 @@ enum WeekCommand {
                 let style = context.style
                 let names = ProgramPlugin.weekdayNames
                 context.console.print(style.heading("Week of \(context.today.startOfWeek)"))
+                // A week across two months names each day's month: "Tue 01" after "Mon 30"
+                // reads as a mistake.
+                let twoMonths = Set(days.map(\.date.month)).count > 1
                 for day in days {
                     let symbol: String
                     switch day.status {
@@ -38,7 +41,9 @@ enum WeekCommand {
                         ?? (day.status == .completed
                             ? (day.workouts.isEmpty ? "workout" : day.workouts.joined(separator: ", "))
                             : style.muted("rest"))
-                    let name = "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
+                    let name =
+                        "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
+                        + (twoMonths ? " \(day.date.monthAbbreviation)" : "")
                     context.console.print(
                         "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
                     )

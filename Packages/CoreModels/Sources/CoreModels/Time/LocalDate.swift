@@ -74,6 +74,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The Monday of the ISO week that holds this date.
     public var startOfWeek: LocalDate { adding(days: 1 - isoWeekday) }
 
+    /// The month's English three-letter name: `Jan` … `Dec`.
+    public var monthAbbreviation: String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month - 1) % 12]
+    }
+
     /// `YYYY-MM`, the key of the month that holds this date (used to partition files).
     public var monthKey: String {
         PlainText.zeroPadded(year, 4) + "-" + PlainText.zeroPadded(month, 2)
