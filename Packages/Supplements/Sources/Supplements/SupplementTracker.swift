@@ -69,21 +69,36 @@ public struct SupplementTracker: Sendable {
 
     /// Adherence per active supplement over the `days` days ending `today`; a supplement added
     /// within them is counted from the day it was added (or the first day it was marked taken,
-    /// when earlier), not over days it did not exist.
+    /// when earlier), not over days it did not exist. One without a day added (the seeded
+    /// stacks) is counted from the day tracking began, the first day anything was marked, when
+    /// that falls within the days asked for: someone who began a week ago took their creatine
+    /// 7 of 7 days, not 7 of 30. (Tracking counts as begun before the period when the month
+    /// before it, or the period's first month before its first day, has a day marked.)
     ///
     /// - Throws: `StorageError`.
     public func history(days: Int, today: LocalDate) async throws -> [SupplementAdherence] {
         let start = today.adding(days: 1 - max(1, days))
         var counts: [SupplementID: Int] = [:]
         var firstTaken: [SupplementID: LocalDate] = [:]
+        var firstMarked: LocalDate?
         for month in Self.monthKeys(from: start, to: today) {
-            for entry in try await store.log(month: month) where entry.date >= start && entry.date <= today {
+            for entry in try await store.log(month: month) where entry.date <= today && !entry.taken.isEmpty {
+                firstMarked = min(firstMarked ?? entry.date, entry.date)
+                guard entry.date >= start else { continue }
                 for id in Set(entry.taken) {
                     counts[id, default: 0] += 1
                     firstTaken[id] = min(firstTaken[id] ?? entry.date, entry.date)
                 }
             }
         }
+        if firstMarked.map({ $0 >= start }) ?? true {
+            let before = start.adding(days: -start.day)
+            if try await store.log(month: before.monthKey).contains(where: { !$0.taken.isEmpty }) {
+                firstMarked = before
+            }
+        }
+        // Nothing marked yet: tracking begins today.
+        let tracked = max(start, firstMarked ?? today)
         // A removed supplement keeps its history: it is listed while the days asked for have it.
         // One added after `today` (a look at an earlier period) did not exist yet: not listed.
         let listed = try await registry().supplements.filter { supplement in
@@ -92,7 +107,11 @@ public struct SupplementTracker: Sendable {
         }
         return listed.map {
             var from = start
-            if let added = $0.addedOn, added > start { from = min(added, firstTaken[$0.id] ?? added) }
+            if let added = $0.addedOn {
+                if added > start { from = min(added, firstTaken[$0.id] ?? added) }
+            } else {
+                from = tracked
+            }
             let period = max(1, from.days(until: today) + 1)
             return SupplementAdherence(
                 supplement: $0, takenDays: counts[$0.id] ?? 0, days: min(period, max(1, days)))

@@ -113,7 +113,8 @@ struct SupplementTrackerTests {
     @Test("history: adherence per supplement over the last days, across months")
     func history() async throws {
         let supplements = tracker()
-        for offset in 0..<30 where offset.isMultiple(of: 2) {
+        // Every other day from the period's first day (tracking began then: all 30 days count).
+        for offset in 0..<30 where !offset.isMultiple(of: 2) {
             try await supplements.take(["creatine"], on: day("2026-11-10").adding(days: -offset))
         }
         let adherence = try await supplements.history(days: 30, today: day("2026-11-10"))
@@ -138,8 +139,9 @@ struct SupplementTrackerTests {
         let adherence = try await supplements.history(days: 30, today: day("2026-11-10"))
         let new = try #require(adherence.first { $0.supplement.name == "Ashwagandha" })
         #expect(new.takenDays == 2 && new.days == 3 && new.percent == 67, "\(new)")
-        // The seeded stacks have no day of adding: the whole period.
-        #expect(adherence.first { $0.supplement.name == "Zinc" }?.days == 30)
+        // The seeded stacks have no day of adding: from the day tracking began (the first
+        // day anything was marked, the 8th).
+        #expect(adherence.first { $0.supplement.name == "Zinc" }?.days == 3)
         // A day marked before the day of adding (a late entry) counts from that day.
         try await supplements.take(["ashwagandha"], on: day("2026-11-01"))
         let backdated = try await supplements.history(days: 30, today: day("2026-11-10"))
@@ -152,5 +154,38 @@ struct SupplementTrackerTests {
         // Added before the period: the whole period.
         let later = try await supplements.history(days: 7, today: day("2026-12-31"))
         #expect(later.first { $0.supplement.name == "Ashwagandha" }?.days == 7)
+    }
+
+    @Test(
+        "history: the seeded stacks count from the day tracking began (7 of 7, not 7 of 30), the whole period once it began before"
+    )
+    func historyFromTheFirstDay() async throws {
+        let supplements = tracker()
+        // Nothing marked yet: today alone.
+        let fresh = try await supplements.history(days: 30, today: day("2026-11-24"))
+        #expect(
+            fresh.first { $0.supplement.name == "Creatine" }.map { ($0.takenDays, $0.days) } ?? (9, 9) == (
+                0, 1
+            ))
+        for offset in 0..<7 {
+            try await supplements.take(["creatine"], on: day("2026-11-24").adding(days: -offset))
+        }
+        let week = try await supplements.history(days: 30, today: day("2026-11-24"))
+        let creatine = try #require(week.first { $0.supplement.name == "Creatine" })
+        #expect(creatine.takenDays == 7 && creatine.days == 7 && creatine.percent == 100, "\(creatine)")
+        #expect(
+            week.first { $0.supplement.name == "Zinc" }.map { ($0.takenDays, $0.days) } ?? (9, 9) == (0, 7))
+        // Begun in the month before the period: the whole period.
+        try await supplements.take(["zinc"], on: day("2026-09-20"))
+        let whole = try await supplements.history(days: 30, today: day("2026-11-24"))
+        #expect(whole.first { $0.supplement.name == "Creatine" }?.days == 30)
+        // Begun in the period's first month, before its first day: the whole period too.
+        let other = tracker()
+        try await other.take(["zinc"], on: day("2026-10-02"))
+        try await other.take(["creatine"], on: day("2026-11-24"))
+        #expect(
+            try await other.history(days: 30, today: day("2026-11-24")).first {
+                $0.supplement.name == "Creatine"
+            }?.days == 30)
     }
 }
