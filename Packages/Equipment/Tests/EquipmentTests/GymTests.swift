@@ -126,4 +126,36 @@ struct GymTests {
         #expect(!Gym(name: "curls", kinds: [.ezBar]).lacksBar)
         #expect(!Gym(name: "own", kinds: [.dumbbell], plates: .gymKilograms).lacksBar)
     }
+
+    @Test(
+        "a weight logged elsewhere as this gym loads it: the nearest dumbbell, what its bar and plates make, the step for the rest"
+    )
+    func loadable() {
+        let pounds = Gym(
+            name: "home", kinds: [.barbell, .dumbbell, .machine],
+            plates: PlateInventory(unit: .pounds, bar: 45, perSide: [45: 4, 25: 2, 10: 2, 5: 2, 2.5: 2]),
+            dumbbells: DumbbellSet(unit: .pounds, from: 5, to: 100, step: 5), machineStep: Mass(10, .pounds))
+        // Dumbbells: the nearest the gym has (22.5 kg = 49.6 lb → 50 lb).
+        #expect(pounds.loadable(Mass(22.5, .kilograms), for: .dumbbell, unit: .pounds) == Mass(50, .pounds))
+        // A barbell: 57.5 kg = 126.77 lb is no load of pound plates; 125 lb is.
+        #expect(pounds.loadable(Mass(57.5, .kilograms), for: .barbell, unit: .pounds) == Mass(125, .pounds))
+        #expect(pounds.loadable(Mass(135, .pounds), for: .barbell, unit: .pounds) == Mass(135, .pounds))
+        #expect(pounds.loadable(Mass(55, .kilograms), for: .ezBar, unit: .pounds) == Mass(120, .pounds))
+        // Lighter than the bar: kept (the command using it says so).
+        #expect(pounds.loadable(Mass(30, .pounds), for: .barbell, unit: .pounds) == Mass(30, .pounds))
+        // A machine: kept when it reads as a pound weight (121.25 lb = 55 kg), else to the step.
+        #expect(pounds.loadable(Mass(55, .kilograms), for: .machine, unit: .pounds) == Mass(55, .kilograms))
+        #expect(pounds.loadable(Mass(57.5, .kilograms), for: .machine, unit: .pounds) == Mass(130, .pounds))
+        // Bodyweight (0) stays 0.
+        #expect(pounds.loadable(Mass(0, .kilograms), for: .barbell, unit: .pounds) == Mass(0, .kilograms))
+        // A gym with kilogram plates keeps 60 kg for a pound user: its plates make it.
+        let kilograms = Gym(
+            name: "club", kinds: [.barbell],
+            plates: PlateInventory(unit: .kilograms, bar: 20, perSide: [20: 4, 10: 2, 5: 2, 2.5: 2, 1.25: 2]))
+        #expect(
+            kilograms.loadable(Mass(60, .kilograms), for: .barbell, unit: .pounds) == Mass(60, .kilograms))
+        // No dumbbells listed: the dumbbells' step (5 lb) for a value that is no pound weight.
+        let bare = Gym(name: "bare", kinds: [.dumbbell])
+        #expect(bare.loadable(Mass(16, .kilograms), for: .dumbbell, unit: .pounds) == Mass(35, .pounds))
+    }
 }

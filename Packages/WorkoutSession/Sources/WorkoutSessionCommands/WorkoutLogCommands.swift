@@ -103,36 +103,15 @@ enum WorkoutLogCommands {
         }
     }
 
-    /// The weight the gym in use loads for a weight of last time's (which may have been logged in
-    /// the other unit or at another gym: 57.5 kg is 126.77 lb): for dumbbells when the gym lists
-    /// them, the nearest of them; for a barbell or EZ bar, the weight itself when the gym's bar and
-    /// plates make it, else the nearest weight they make (125 lb); for anything else, the weight
-    /// itself when it reads as one of the user's unit (a multiple of 0.25), else the nearest
-    /// multiple of the gym's step for it.
-    static func loadable(_ context: RunContext) -> @Sendable (ExerciseID, Mass) async throws -> Mass {
-        { id, weight in
-            guard weight.kilograms > 0 else { return weight }
+    /// How the gym in use loads a weight of last time's for an exercise (which may have been
+    /// logged in the other unit or at another gym: 57.5 kg is 126.77 lb): `Gym.loadable` with
+    /// the gym, the exercise's equipment and the user's unit read once per exercise.
+    static func loadable(_ context: RunContext) -> WorkoutEngine.LoadableWeights {
+        { id in
             let unit = try context.unit()
-            if let nearest = try await context.loadLadders(for: [id])[id]?.nearest(to: weight) {
-                return nearest
-            }
-            let equipment = try await context.exercises.exercises(withIDs: [id])[id]?.equipment
-            if equipment == .barbell || equipment == .ezBar {
-                let inventory = try await context.equipment.activeGym().plateInventory(unit: unit)
-                guard case .nearest(let below, let above) = try? PlateSolver.solve(weight, on: inventory)
-                else {
-                    return weight  // made exactly, or lighter than the bar (said where it is used)
-                }
-                let target = weight.value(in: inventory.unit)
-                let closest = [below, above].compactMap { $0 }.min {
-                    abs($0.total - target) < abs($1.total - target)
-                }
-                return closest.map { Mass($0.total, inventory.unit) } ?? weight
-            }
-            let value = weight.value(in: unit)
-            guard abs(value * 4 - (value * 4).rounded()) > 0.001 else { return weight }
-            let step = try await context.loadIncrements(for: [id], unit: unit)[id] ?? Mass(5, unit)
-            return weight.nearest(multipleOf: step, in: unit)
+            let gym = try await context.equipment.activeGym()
+            let equipment = try await context.exercises.exercises(withIDs: [id])[id]?.equipment ?? .other
+            return { gym.loadable($0, for: equipment, unit: unit) }
         }
     }
 

@@ -218,9 +218,9 @@ struct WorkoutEngineTests {
         try await engine.finish(plan: nil)
         try await engine.start(plan: nil, name: "Thursday", checkIn: nil, category: category)
         try await engine.addExercise(squat, sets: 3, reps: nil, weight: nil, restSeconds: 0)
-        let toFivePounds: @Sendable (ExerciseID, Mass) async throws -> Mass = { id, weight in
+        let toFivePounds: WorkoutEngine.LoadableWeights = { id in
             #expect(id == squat.id)
-            return weight.nearest(multipleOf: Mass(5, .pounds), in: .pounds)
+            return { $0.nearest(multipleOf: Mass(5, .pounds), in: .pounds) }
         }
         let first = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil, loadable: toFivePounds)
         #expect(first.0.exercises[0].sets[0].weight == Mass(125, .pounds))

@@ -39,7 +39,7 @@ extension WorkoutEngine {
     @discardableResult
     public func setValues(
         exercise reference: String?, set number: Int, weight: Mass?, reps: Int?, rpe: Double?, done: Bool?,
-        type: SetType? = nil, loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)? = nil
+        type: SetType? = nil, loadable: LoadableWeights? = nil
     ) async throws -> Workout {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         // Marked done without values, the set takes them as `markNextDone` does: last time's sets

@@ -125,9 +125,10 @@ public struct WorkoutEngine: Sendable {
     ///
     /// `needsWeight` says whether an exercise carries a load of its own (dumbbells, a barbell):
     /// such a set with no weight given, on it or to take is refused rather than logged weightless.
-    /// `loadable` gives, for a weight of last time's sets, the weight the gym in use can load
+    /// `loadable` gives, for an exercise, how the gym in use loads a weight of last time's sets
     /// (last time's 57.5 kg is 126.77 lb, which no pound plates make): what is taken from last
-    /// time is that weight.
+    /// time is that weight. It is asked once per exercise read (`Gym.loadable(_:for:unit:)`
+    /// with the gym and the exercise's equipment resolved is what the command line gives).
     ///
     /// - Returns: the workout and the position of the set marked.
     /// - Throws: `WorkoutError.allSetsDone`, `.noSets`, `.noActiveWorkout`, `.weightNeeded`;
@@ -136,7 +137,7 @@ public struct WorkoutEngine: Sendable {
     public func markNextDone(
         weight: Mass?, reps: Int?, rpe: Double?, type: SetType? = nil,
         needsWeight: (@Sendable (ExerciseID) async throws -> Bool)? = nil,
-        loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)? = nil
+        loadable: LoadableWeights? = nil
     ) async throws -> (Workout, exercise: Int, set: Int) {
         try Self.checkValues(weight: weight, reps: reps, rpe: rpe)
         // Last time's sets of the exercise the next set belongs to, read (before the locked step,
@@ -193,18 +194,20 @@ public struct WorkoutEngine: Sendable {
         return (workout, position.exercise, position.set)
     }
 
+    /// For an exercise, the weight the gym in use loads for a weight logged before: asked once
+    /// per exercise, so that the gym and the exercise are read once, not once per weight.
+    public typealias LoadableWeights = @Sendable (ExerciseID) async throws -> @Sendable (Mass) -> Mass
+
     /// The exercise's sets in its latest finished workout, each weight as `loadable` says the gym
     /// loads it (what `markNextDone` takes from them).
     ///
     /// - Throws: `StorageError`; what `loadable` throws.
-    public func lastSets(of id: ExerciseID, _ loadable: (@Sendable (ExerciseID, Mass) async throws -> Mass)?)
-        async throws -> [WorkoutSet]
-    {
+    public func lastSets(of id: ExerciseID, _ loadable: LoadableWeights?) async throws -> [WorkoutSet] {
         var sets = try await WorkoutHistory(store: store).lastSets(of: id)
-        if let loadable {
-            for index in sets.indices {
-                if let weight = sets[index].weight { sets[index].weight = try await loadable(id, weight) }
-            }
+        guard let loadable, sets.contains(where: { $0.weight != nil }) else { return sets }
+        let load = try await loadable(id)
+        for index in sets.indices {
+            if let weight = sets[index].weight { sets[index].weight = load(weight) }
         }
         return sets
     }
