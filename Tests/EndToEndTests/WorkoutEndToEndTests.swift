@@ -401,6 +401,27 @@ struct WorkoutEndToEndTests {
         #expect(
             none.status == 0 && none.stdout.contains("No records for Band Assisted Pull-Up: "),
             "\(none.stdout)")
+        // Pull-ups at bodyweight: their most reps are a record, said at the finish that beats it.
+        for (day, reps) in [("2026-11-10", ["8", "7"]), ("2026-11-12", ["10", "9"])] {
+            later.now = "\(day)T07:00:00Z"
+            #expect(try later.run("workout", "start", "--name", "Pull", "--skip-checkin").status == 0)
+            #expect(try later.run("workout", "add-exercise", "pullups", "--sets", "2").status == 0)
+            for count in reps {
+                let done = try later.run("workout", "done", "--weight", "0", "--reps", count)
+                #expect(done.status == 0, "\(done.stderr)")
+            }
+            later.now = "\(day)T07:30:00Z"
+            let finished = try later.run("workout", "finish")
+            #expect(finished.status == 0, "\(finished.stderr)")
+            if reps[0] == "10" {
+                #expect(
+                    finished.stdout.contains("Pullups: 10 reps with no added weight"), "\(finished.stdout)")
+            }
+        }
+        later.now = "2026-11-22T09:00:00Z"
+        let pullups = try later.run("prs", "pullups").stdout
+        #expect(pullups.contains("Most reps      10 with no added weight  2026-11-12"), "\(pullups)")
+        #expect(!pullups.contains("0 lb") && !pullups.contains("e1RM"), "\(pullups)")
         // No program: a day with a workout reads as one in the week, by its name, not as a rest day.
         var sunday = fitshell
         sunday.now = "2026-11-22T10:00:00Z"

@@ -31,8 +31,8 @@ enum RecordsCommands {
                 let unit = try context.unit()
                 let style = context.style
                 // An exercise without a record of any kind (an assisted variant: its weight is
-                // help, not load; only timed or bodyweight sets) is left out rather than shown as
-                // a bare name; asked for by name, it says why.
+                // help, not load; only timed sets) is left out rather than shown as a bare name;
+                // asked for by name, it says why.
                 let shown = list.filter {
                     $0.heaviest != nil || $0.bestE1RM != nil || $0.bestSetVolume != nil
                         || !$0.repsAtWeight.isEmpty
@@ -40,7 +40,7 @@ enum RecordsCommands {
                 if shown.isEmpty, invocation.argument("exercise") != nil {
                     let names = list.map(\.name).joined(separator: ", ")
                     return context.console.print(
-                        "No records for \(names): records come from sets with a weight and reps; warm-ups, timed and bodyweight-only sets, and assisted variants (their weight is help, not load) make none."
+                        "No records for \(names): records come from sets with reps (with or without weight); warm-ups, timed sets and assisted variants (their weight is help, not load) make none."
                     )
                 }
                 for record in shown {
@@ -69,7 +69,12 @@ enum RecordsCommands {
                         bestAbove = count
                         return true
                     }.prefix(5)
-                        .map { "\(Mass(kilograms: $0.key).formatted(in: unit)) × \($0.value.reps ?? 0)" }
+                        .map {
+                            // At 0 kg: the most reps of a session without weight (pull-ups).
+                            $0.key == 0
+                                ? "\($0.value.reps ?? 0) with no added weight  \(style.muted($0.value.date.description))"
+                                : "\(Mass(kilograms: $0.key).formatted(in: unit)) × \($0.value.reps ?? 0)"
+                        }
                     if !reps.isEmpty {
                         context.console.print("  Most reps      " + reps.joined(separator: ", "))
                     }

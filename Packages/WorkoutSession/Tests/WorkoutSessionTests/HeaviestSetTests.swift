@@ -40,4 +40,59 @@ struct HeaviestSetTests {
         let top = PersonalRecords.compute([first, later, heavier])[ExerciseID("barbell-squat")]?.heaviestSet
         #expect(top?.reps == 1 && top.map { Mass(kilograms: $0.value).value(in: .pounds) } == 175)
     }
+
+    /// A finished workout of `id` whose sets are `sets` (kg, reps, warm-up), on day `days`.
+    static func bodyweight(_ id: String, days: Int, _ sets: [(Double?, Int, Bool)]) -> WorkoutSummary {
+        let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(days) * 86_400)
+        var workout = Workout(
+            id: WorkoutID(UUID()), name: "Day \(days)", planID: nil, programDay: nil, startedAt: start,
+            checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: ExerciseID(id), name: id, category: .back, restSeconds: 120,
+                    sets: sets.map {
+                        WorkoutSet(
+                            weight: $0.0.map { Mass($0, .kilograms) }, reps: $0.1,
+                            type: $0.2 ? .warmUp : .working,
+                            done: true, completedAt: start)
+                    })
+            ])
+        workout.finishedAt = start.addingTimeInterval(3_600)
+        return WorkoutSummary(workout, timeZone: .utc)
+    }
+
+    @Test(
+        "sessions without weight keep their most reps as the record at 0 kg; a mixed session, warm-ups and assisted variants make none"
+    )
+    func mostRepsWithoutWeight() throws {
+        let first = Self.bodyweight("pullups", days: 0, [(nil, 15, true), (nil, 8, false), (0, 10, false)])
+        let later = Self.bodyweight("pullups", days: 7, [(nil, 12, false), (nil, 9, false)])
+        let fewer = Self.bodyweight("pullups", days: 14, [(nil, 11, false)])
+        let records = try #require(PersonalRecords.compute([first, later, fewer])[ExerciseID("pullups")])
+        #expect(records.repsAtWeight[0]?.reps == 12 && records.repsAtWeight[0]?.date == later.date)
+        #expect(records.heaviest == nil && records.bestE1RM == nil, "no weight, no weight records")
+        // The warm-up's 15 is no record; the first session's is its working sets' 10.
+        #expect(PersonalRecords.compute([first])[ExerciseID("pullups")]?.repsAtWeight[0]?.reps == 10)
+        // A session with a loaded set keeps only the loaded sets' reps.
+        let mixed = Self.bodyweight("pullups", days: 21, [(10, 5, false), (nil, 20, false)])
+        let withMixed = PersonalRecords.compute([first, later, mixed])[ExerciseID("pullups")]
+        #expect(withMixed?.repsAtWeight[0]?.reps == 12 && withMixed?.repsAtWeight[10]?.reps == 5)
+        // An assisted variant makes none.
+        let assisted = Self.bodyweight("band-assisted-pull-up", days: 0, [(nil, 12, false)])
+        #expect(
+            PersonalRecords.compute([assisted])[ExerciseID("band-assisted-pull-up")]?.repsAtWeight.isEmpty
+                == true)
+        // Beaten later, it is said in words, without "0 kg".
+        var running = try #require(PersonalRecords.compute([first])[ExerciseID("pullups")])
+        let beaten = running.absorb(later.exercises[0], date: later.date, workout: later.id)
+        #expect(beaten.map { $0.text(in: .pounds) } == ["pullups: 12 reps with no added weight"])
+        // Year by year and merged, as a store keeps them: the same records.
+        let merged = PersonalRecords.merged([
+            PersonalRecords.year([first]), PersonalRecords.year([later]), PersonalRecords.year([fewer]),
+        ])
+        #expect(merged[ExerciseID("pullups")] == records)
+        // Kept in a digest and read back.
+        let lines = YearDigestCodec.recordLines(PersonalRecords.compute([first, later]))
+        #expect(YearDigestCodec.records(lines)?[ExerciseID("pullups")]?.repsAtWeight[0]?.reps == 12)
+    }
 }

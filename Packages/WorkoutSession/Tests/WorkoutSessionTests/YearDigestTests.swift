@@ -3,8 +3,9 @@ import CoreModelsTesting
 import Exercises
 import Foundation
 import Testing
-import WorkoutSession
 import WorkoutSessionTesting
+
+@testable import WorkoutSession
 
 @Suite("Year digests: statistics merged from kept per-year parts")
 struct YearDigestTests {
@@ -86,32 +87,47 @@ struct YearDigestTests {
     }
 
     @Test(
-        "a digest kept by an older fitshell (layout 1 without records, layout 2 without the count of timed workouts) is recomputed, and is no mismatch",
-        arguments: [1, 2])
+        "a digest kept by an older fitshell (layout 1 without records, 2 without the count of timed workouts, 3 without the most reps of sessions without weight) is recomputed, and is no mismatch",
+        arguments: [1, 2, 3])
     func olderLayout(layout: Int) async throws {
         let store = JSONFileWorkoutStore(folder: temporary.url, context: StorageContext(), timeZone: .utc)
         _ = try await HistoryGenerator.generate(into: store, count: 40, seed: 5)
         let history = WorkoutHistory(store: store)
         _ = try await history.digests()
+        _ = try await history.records()
         let file = temporary.url.appendingPathComponent("history/digests.json")
+        let current = "V\\t\(YearDigestCodec.layout)\\n"
         // Layout 1: no "V" line and no "R" lines; layout 2: no count of timed workouts at the end
-        // of the totals line. The same source identities.
+        // of the totals line; layout 3: as now, under its own number. The same source identities
+        // (the merged records' sources named no layout then).
         let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(current) && text.contains("L\(YearDigestCodec.layout);"))
         let withoutTimed = text.replacingOccurrences(
             of: #"(\\nT(\\t[^\\\t\\]*){6})\\t[0-9]+"#, with: "$1", options: .regularExpression)
         #expect(withoutTimed != text)
-        let older =
-            layout == 1
-            ? withoutTimed.replacingOccurrences(of: "V\\t3\\n", with: "")
+        let older: String
+        switch layout {
+        case 1:
+            older = withoutTimed.replacingOccurrences(of: current, with: "")
                 .replacingOccurrences(of: #"\\nR\\t[^"]*"#, with: "", options: .regularExpression)
-            : withoutTimed.replacingOccurrences(of: "V\\t3\\n", with: "V\\t2\\n")
-        #expect(older != text && !older.contains("V\\t3"))
-        if layout == 1 { #expect(!older.contains("R\\t")) }
-        try Data(older.utf8).write(to: file)
+                .replacingOccurrences(of: #""R\\t[^"]*""#, with: #""""#, options: .regularExpression)
+        case 2: older = withoutTimed.replacingOccurrences(of: current, with: "V\\t2\\n")
+        default:
+            // Its records lines and merged runs emptied: were they read rather than computed
+            // again, the records would come out empty.
+            older = text.replacingOccurrences(of: current, with: "V\\t3\\n")
+                .replacingOccurrences(of: #"\\nR\\t[^"]*"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #""R\\t[^"]*""#, with: #""""#, options: .regularExpression)
+        }
+        let unversioned = older.replacingOccurrences(of: "L\(YearDigestCodec.layout);", with: "")
+        #expect(unversioned != text && !unversioned.contains(current))
+        if layout != 2 { #expect(!unversioned.contains("R\\t")) }
+        try Data(unversioned.utf8).write(to: file)
         #expect(try await store.digestMismatches().isEmpty)
+        #expect(try await store.mergedRecordsMismatch() == false)
         #expect(try await history.records() == Self.reference(try await history.summaries()))
         #expect(
-            try String(contentsOf: file, encoding: .utf8).contains("V\\t3"), "kept again in the new layout")
+            try String(contentsOf: file, encoding: .utf8).contains(current), "kept again in the new layout")
     }
 
     @Test(

@@ -52,7 +52,8 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     public var bestE1RM: Record?
     /// Best single-set volume.
     public var bestSetVolume: Record?
-    /// Most reps at each weight.
+    /// Most reps at each weight. At 0 kg: the most reps of a session whose working sets carried
+    /// no weight (pull-ups, push-ups, dips at bodyweight), the one record such sets make.
     public var repsAtWeight: [Double: Record]
 
     /// The heaviest weight with the most reps ever done at it, and the day of those reps: the
@@ -177,6 +178,17 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
             }
             bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
         }
+        // A session whose working sets carried no weight: its most reps are the record at 0 kg
+        // (a summary keeps the most reps of such sets as its top set; a session that mixed
+        // loaded and unloaded sets keeps only the loaded ones' reps, so it makes none at 0 kg).
+        if !assisted, line.topKilograms == 0, line.topReps > 0,
+            line.topReps > (repsAtWeight[0]?.reps ?? 0)
+        {
+            if describe, repsAtWeight[0] != nil {
+                beaten.append(NewRecord(exercise: line.name, kind: .reps(line.topReps), kilograms: 0))
+            }
+            repsAtWeight[0] = Record(value: 0, reps: line.topReps, date: date, workout: workout)
+        }
         for entry in line.repsAtWeight
         where !assisted && entry.reps > (repsAtWeight[entry.kilograms]?.reps ?? 0) {
             if describe, repsAtWeight[entry.kilograms] != nil {
@@ -227,7 +239,9 @@ public struct NewRecord: Hashable, Sendable {
         case .heaviest(let reps): return "\(exercise): heaviest weight \(mass) × \(reps)"
         case .e1RM: return "\(exercise): best e1RM \(mass)"
         case .setVolume: return "\(exercise): best set volume \(mass)"
-        case .reps(let reps): return "\(exercise): \(reps) reps at \(mass)"
+        case .reps(let reps):
+            return kilograms == 0
+                ? "\(exercise): \(reps) reps with no added weight" : "\(exercise): \(reps) reps at \(mass)"
         }
     }
 }

@@ -29,12 +29,14 @@ enum DerivedDigestEntry {
     /// charted exercises are entry 3: `recentSessions`).
     static func isDerived(_ year: Int) -> Bool { (0...3).contains(year) }
 
-    /// What an entry made from `years` is valid for: each year with its digest source; `nil`
-    /// when there are no years or a year has no index (then nothing is kept).
+    /// What an entry made from `years` is valid for: the digests' layout, then each year with
+    /// its digest source; `nil` when there are no years or a year has no index (then nothing is
+    /// kept). An entry made under another layout (an older fitshell's merged records, without
+    /// the records that layout added) names no source of this one's: it is made again on use.
     static func source(of years: [Int], _ digestSource: (Int) -> String?) -> String? {
         guard !years.isEmpty else { return nil }
-        var parts: [String] = []
-        parts.reserveCapacity(years.count)
+        var parts = ["L\(YearDigestCodec.layout)"]
+        parts.reserveCapacity(years.count + 1)
         for year in years.sorted() {
             guard let year = digestSource(year).map({ "\(year)=\($0)" }) else { return nil }
             parts.append(year)

@@ -14,8 +14,9 @@ import Exercises
 /// year is computed again).
 enum YearDigestCodec {
     /// The layout written; 2 added the records lines, 3 the count of workouts of known length
-    /// (the totals line's last field).
-    static let layout = 3
+    /// (the totals line's last field), 4 the most reps of sessions without weight (a record at
+    /// 0 kg, which a digest of layout 3 lacks: such a year is computed again).
+    static let layout = 4
 
     struct Failure: Error, CustomStringConvertible {
         let reason: String
