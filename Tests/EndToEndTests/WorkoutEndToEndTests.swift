@@ -366,6 +366,49 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "status").stdout.contains("Rest: 1:40 left"))
     }
 
+    @Test(
+        "a workout left open overnight and resumed counts the time trained, says so, and history edit --minutes corrects a length"
+    )
+    func resumedNextDay() throws {
+        var clocked = fitshell
+        defer { clocked.cleanUp() }
+        clocked.now = "2026-12-02T17:00:00Z"
+        #expect(try clocked.run("workout", "start", "--name", "Upper", "--skip-checkin").status == 0)
+        #expect(try clocked.run("workout", "add-exercise", "barbell squat", "--sets", "3").status == 0)
+        for time in ["2026-12-02T17:10:00Z", "2026-12-02T17:20:00Z", "2026-12-03T17:05:00Z"] {
+            clocked.now = time
+            let done = try clocked.run("workout", "done", "--weight", "100", "--reps", "5")
+            #expect(done.status == 0, "\(done.stderr)")
+        }
+        clocked.now = "2026-12-03T17:35:00Z"
+        let finished = try clocked.run("workout", "finish")
+        // 10 + 10 + 30 minutes trained; the 23 h 45 min between the second and third sets left out.
+        #expect(finished.stdout.contains("50 min"), "\(finished.stdout)")
+        #expect(
+            finished.stdout.contains(
+                "Left open 23 h 45 min between sets: its length counts the 50 min trained"),
+            "\(finished.stdout)")
+        #expect(try clocked.run("history", "stats").stdout.contains("1 h") == false)
+        let shown = try clocked.run("history", "show", "latest").stdout
+        #expect(shown.contains("50 min") && !shown.contains("1475"), "\(shown)")
+        // A length known better is set by hand; 0 makes it unknown; past a day is refused.
+        let edited = try clocked.run("history", "edit", "latest", "--minutes", "65")
+        #expect(
+            edited.status == 0 && edited.stdout.contains("length: 65 min (was 50 min)"), "\(edited.stdout)")
+        #expect(try clocked.run("history", "show", "latest").stdout.contains("65 min"))
+        let unknown = try clocked.run("history", "edit", "latest", "--minutes", "0")
+        #expect(unknown.status == 0 && unknown.stdout.contains("length: length unknown"), "\(unknown.stdout)")
+        #expect(try clocked.run("history", "edit", "latest", "--minutes", "1441").status == 64)
+        // A workout done in one go says nothing of the kind.
+        clocked.now = "2026-12-04T17:00:00Z"
+        #expect(try clocked.run("workout", "start", "--name", "Lower", "--skip-checkin").status == 0)
+        #expect(try clocked.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
+        #expect(try clocked.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        clocked.now = "2026-12-04T18:10:00Z"
+        let plain = try clocked.run("workout", "finish").stdout
+        #expect(plain.contains("70 min") && !plain.contains("Left open"), "\(plain)")
+    }
+
     @Test("a new PR is said in the user's unit, the weight as typed (lb), in text and --json")
     func newRecordInPounds() throws {
         defer { fitshell.cleanUp() }

@@ -12,7 +12,7 @@ enum HistoryEditCommand {
         Command(
             "edit",
             summary:
-                "Correct a finished workout: a set's weight, reps, RPE or kind, a set, its name or notes",
+                "Correct a finished workout: a set's weight, reps, RPE or kind, a set, its name, notes or length",
             discussion: """
                 Sets are numbered as 'history show' numbers them. Removing a set asks first (--yes
                 confirms); an exercise left without sets goes with it. Records, statistics and charts
@@ -22,6 +22,7 @@ enum HistoryEditCommand {
                 "history edit latest --exercise squat --set 2 --weight 102.5 --reps 5",
                 "history edit 3f2a9c1b --exercise 1 --set 3 --remove-set --yes",
                 "history edit latest --name \"Leg day\" --notes \"new shoes\"",
+                "history edit latest --minutes 65",
             ],
             arguments: [
                 Argument("workout", help: "an id from '{program} history' (or its start), or latest")
@@ -35,11 +36,13 @@ enum HistoryEditCommand {
                 .flag("remove-set", help: "remove the set"),
                 .value("name", "text", help: "the workout's new name"),
                 .value("notes", "text", help: "the workout's notes (\"\" clears them)"),
+                .value("minutes", "n", help: "the workout's length in minutes (0: unknown)"),
                 .flag("yes", short: "y", help: "confirm removing a set without asking"),
             ],
             action: { invocation, context in
                 var edit = FinishedWorkoutEdit(
                     name: invocation.value("name"), notes: invocation.value("notes"),
+                    minutes: try invocation.integer("minutes", in: 0...1_440),
                     exercise: invocation.value("exercise"), set: try invocation.integer("set", in: 1...1000),
                     weight: try context.weightOption(), reps: try invocation.integer("reps", in: 1...1000),
                     rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self),
@@ -153,6 +156,15 @@ enum HistoryEditCommand {
         if before.name != after.name { lines.append("  name: \(after.name) (was \(before.name))") }
         if before.notes != after.notes {
             lines.append("  notes: \(after.notes ?? "(none)")")
+        }
+        if before.finishedAt != after.finishedAt {
+            let length = { (workout: Workout) in
+                WorkoutText.minutes(
+                    Int(
+                        saturating: (workout.finishedAt ?? workout.startedAt).timeIntervalSince(
+                            workout.startedAt)))
+            }
+            lines.append("  length: \(length(after)) (was \(length(before)))")
         }
         // The set as shown by `history show`, with its RPE (an RPE change shows).
         func text(_ set: WorkoutSet) -> String {

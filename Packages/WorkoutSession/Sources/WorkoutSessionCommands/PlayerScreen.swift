@@ -23,7 +23,7 @@ enum PlayerScreen {
         let unit = try context.unit()
         let width = max(40, min(100, context.console.width))
         let rule = style.muted(String(repeating: "─", count: width))
-        let elapsed = WorkoutText.clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
+        let elapsed = WorkoutText.clock(WorkoutText.trainedSeconds(workout, now: now))
         var lines = [
             "\(style.heading("\(context.program) · \(workout.name)"))  \(style.muted("\(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))",
             rule,

@@ -19,6 +19,16 @@ enum WorkoutFinishCommand {
         let planUpdated: Bool
         let newRecords: [String]
         let leftOut: LeftOut
+        /// Seconds the workout was left open between sets, not counted in its length.
+        let timeAwaySeconds: Int
+    }
+
+    /// "Left open 23 h 25 min between sets: its length counts the 65 min trained." for a
+    /// workout resumed after a long pause; `nil` for one done in one go.
+    static func awayText(_ away: Int, summary: WorkoutSummary) -> String? {
+        guard away > 0 else { return nil }
+        return
+            "Left open \(WorkoutText.hoursAndMinutes(away)) between sets: its length counts the \(summary.durationSeconds / 60) min trained (correct it with 'history edit \(summary.id.description.prefix(8)) --minutes N')."
     }
 
     static var finish: Command<RunContext> {
@@ -48,13 +58,17 @@ enum WorkoutFinishCommand {
                     return try context.printJSON(
                         FinishJSON(
                             summary: summary, planChanges: outcome.diff, planUpdated: outcome.planUpdated,
-                            newRecords: outcome.newRecords.map { $0.text(in: unit) }, leftOut: outcome.leftOut
-                        ))
+                            newRecords: outcome.newRecords.map { $0.text(in: unit) },
+                            leftOut: outcome.leftOut,
+                            timeAwaySeconds: outcome.timeAway))
                 }
                 context.console.print(
                     "\(context.style.success("Finished")) \(WorkoutText.finished(summary, unit: unit))")
                 if let note = leftOutText(outcome.leftOut) {
                     context.console.print(context.style.muted(note))
+                }
+                if let note = awayText(outcome.timeAway, summary: summary) {
+                    context.console.print(context.style.warning(note))
                 }
                 for record in outcome.newRecords {
                     context.console.print("\(context.style.success("New PR:")) \(record.text(in: unit))")

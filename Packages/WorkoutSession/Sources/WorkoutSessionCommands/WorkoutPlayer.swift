@@ -226,6 +226,9 @@ struct PlayerSession {
         let unit = try context.unit()
         var text = "Finished " + WorkoutText.finished(outcome.summary, unit: unit)
         if let note = WorkoutFinishCommand.leftOutText(outcome.leftOut) { text += "\n" + note }
+        if let note = WorkoutFinishCommand.awayText(outcome.timeAway, summary: outcome.summary) {
+            text += "\n" + note
+        }
         for record in outcome.newRecords { text += "\nNew PR: \(record.text(in: unit))" }
         if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text

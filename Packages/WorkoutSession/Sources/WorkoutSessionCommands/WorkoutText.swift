@@ -44,7 +44,7 @@ enum WorkoutText {
 
         init(_ workout: Workout?, now: Date) {
             active = workout
-            elapsedSeconds = workout.map { max(0, Int(saturating: now.timeIntervalSince($0.startedAt))) }
+            elapsedSeconds = workout.map { WorkoutText.trainedSeconds($0, now: now) }
             restRemainingSeconds = workout?.rest?.remaining(at: now)
             next = workout.flatMap { w in
                 w.nextSet.map {
@@ -54,6 +54,21 @@ enum WorkoutText {
             doneSets = workout?.doneSets
             totalSets = workout?.totalSets
         }
+    }
+
+    /// The time `workout` has been trained by `now`: its span less the pauses it was left open
+    /// (`WorkoutEngine.timeAway`), as its length will count at the finish.
+    static func trainedSeconds(_ workout: Workout, now: Date) -> Int {
+        max(
+            0,
+            Int(
+                saturating: now.timeIntervalSince(workout.startedAt)
+                    - WorkoutEngine.timeAway(workout, until: now)))
+    }
+
+    /// "23 h 45 min", "40 min".
+    static func hoursAndMinutes(_ seconds: Int) -> String {
+        seconds >= 3_600 ? "\(seconds / 3_600) h \(seconds % 3_600 / 60) min" : "\(seconds / 60) min"
     }
 
     static func clock(_ seconds: Int) -> String {
@@ -177,10 +192,17 @@ enum WorkoutText {
         let console = context.console
         let started =
             "\(LocalDate(workout.startedAt, in: context.timeZone)) \(time(workout.startedAt, context))"
-        let elapsed = clock(max(0, Int(saturating: now.timeIntervalSince(workout.startedAt))))
+        let elapsed = clock(trainedSeconds(workout, now: now))
         console.print(
             "\(style.heading(workout.name))  \(style.muted("started \(started) · \(elapsed) elapsed · \(workout.doneSets)/\(workout.totalSets) sets"))"
         )
+        let away = Int(saturating: WorkoutEngine.timeAway(workout, until: now))
+        if away > 0 {
+            console.print(
+                style.warning(
+                    "Left open \(hoursAndMinutes(away)) between sets: not counted in its length. '\(context.program) workout finish' saves what is done; 'workout cancel' drops it."
+                ))
+        }
         if let checkIn = workout.checkIn {
             console.print(
                 style.muted(

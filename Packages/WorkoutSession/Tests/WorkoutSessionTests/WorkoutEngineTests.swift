@@ -206,6 +206,34 @@ struct WorkoutEngineTests {
         #expect(third.weight == Mass(105, .kilograms), "past last time's sets: the set before it today")
     }
 
+    @Test("time away: pauses over 3 hours between the start, the sets done and the end are left out")
+    func timeAway() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        func set(_ minutes: Double, done: Bool = true) -> WorkoutSet {
+            WorkoutSet(
+                weight: Mass(100, .kilograms), reps: 5, done: done,
+                completedAt: start.addingTimeInterval(minutes * 60))
+        }
+        var workout = Workout(
+            id: WorkoutID(UUID()), name: "W", planID: nil, programDay: nil, startedAt: start, checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: Self.squat.id, name: "Squat", category: .legs, restSeconds: 0,
+                    sets: [set(10), set(24 * 60 + 5), set(20)])
+            ])
+        let end = start.addingTimeInterval((24 * 60 + 35) * 60)
+        // Sets in any order: 0 → 10 → 20 min, then 23 h 45 min away, then 30 min to the end.
+        #expect(WorkoutEngine.timeAway(workout, until: end) == (23 * 60 + 45) * 60)
+        // A pause of exactly 3 hours is still one session; a set not done is no moment.
+        workout.exercises[0].sets = [set(180), set(600, done: false)]
+        #expect(WorkoutEngine.timeAway(workout, until: start.addingTimeInterval(190 * 60)) == 0)
+        // Left open after the last set done, finished 7 hours later.
+        #expect(WorkoutEngine.timeAway(workout, until: start.addingTimeInterval(600 * 60)) == 420 * 60)
+        // Left open before the first set.
+        workout.exercises[0].sets = [set(300)]
+        #expect(WorkoutEngine.timeAway(workout, until: start.addingTimeInterval(310 * 60)) == 300 * 60)
+    }
+
     @Test(
         "last time's weights are taken as loadable says the gym loads them; a weight typed is kept as typed")
     func lastTimeLoadable() async throws {

@@ -23,6 +23,9 @@ public struct FinishOutcome: Sendable {
     public let newRecords: [NewRecord]
     /// The sets and exercises left out because nothing was done in them.
     public let leftOut: LeftOut
+    /// The time the workout was left open between sets and not counted in its length
+    /// (`WorkoutEngine.timeAway`), in seconds; 0 for a workout done in one go.
+    public let timeAway: Int
 }
 
 extension WorkoutEngine {
@@ -52,9 +55,11 @@ extension WorkoutEngine {
             }
         }
         let records = try await WorkoutHistory(store: store).newRecords(in: summary)
+        // What the saved length left out: the span from start to the saved end's gap.
+        let away = Self.timeAway(asEdited, until: Self.wholeSeconds(clock.now))
         return FinishOutcome(
             workout: workout, summary: summary, diff: diff, plan: plan, planUpdated: updated,
-            newRecords: records, leftOut: leftOut)
+            newRecords: records, leftOut: leftOut, timeAway: Int(saturating: away))
     }
 }
 

@@ -325,7 +325,10 @@ public struct WorkoutEngine: Sendable {
         let result = try await store.finishActive { active in
             guard active.doneSets > 0 else { throw WorkoutError.nothingDone }
             var workout = active
-            workout.finishedAt = max(workout.startedAt, finishedAt)
+            // A workout left open and resumed later (overnight, days later) counts the time
+            // trained, not the time away: its length is its span less its long pauses.
+            let away = Self.timeAway(active, until: finishedAt)
+            workout.finishedAt = max(workout.startedAt, finishedAt.addingTimeInterval(-away))
             workout.rest = nil
             workout.exercises = active.exercises.compactMap { exercise in
                 var kept = exercise
@@ -355,6 +358,27 @@ public struct WorkoutEngine: Sendable {
         }
         guard let workout = cancelled.value else { throw WorkoutError.noActiveWorkout }
         return workout
+    }
+
+    /// The longest pause a workout holds between two of its moments (its start, each set done,
+    /// its finish) and stays one session: 3 hours. A longer one is a workout left open and
+    /// resumed later, and that time is not training.
+    public static let longestPause: TimeInterval = 3 * 3_600
+
+    /// The time `workout` was away: the pauses longer than `longestPause` between its start,
+    /// its sets done (by the time each was done) and `end`, added up; 0 for a workout done in
+    /// one go.
+    public static func timeAway(_ workout: Workout, until end: Date) -> TimeInterval {
+        var moments = workout.exercises.flatMap { $0.sets.compactMap { $0.done ? $0.completedAt : nil } }
+        moments.sort()
+        var away: TimeInterval = 0
+        var previous = workout.startedAt
+        for moment in moments + [end] where moment > previous {
+            let pause = moment.timeIntervalSince(previous)
+            if pause > longestPause { away += pause }
+            previous = moment
+        }
+        return away
     }
 
     static func wholeSeconds(_ date: Date) -> Date {

@@ -15,6 +15,9 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
     public var name: String?
     /// The new notes; an empty text clears them.
     public var notes: String?
+    /// The workout's length in minutes (1 to 1,440): it ends that long after its start; 0 makes
+    /// the length unknown (a workout left open whose time trained is not known).
+    public var minutes: Int?
     /// The exercise of the set to change: a 1-based position, an id, a name or its start.
     public var exercise: String?
     /// The 1-based number of the set to change (as `history show` numbers them).
@@ -35,13 +38,14 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
 
     /// Creates an edit.
     public init(
-        name: String? = nil, notes: String? = nil, exercise: String? = nil, set: Int? = nil,
-        weight: Mass? = nil,
+        name: String? = nil, notes: String? = nil, minutes: Int? = nil, exercise: String? = nil,
+        set: Int? = nil, weight: Mass? = nil,
         reps: Int? = nil, rpe: Double? = nil, type: SetType? = nil, removeSet: Bool = false,
         expected: WorkoutSet? = nil
     ) {
         self.name = name
         self.notes = notes
+        self.minutes = minutes
         self.exercise = exercise
         self.set = set
         self.weight = weight
@@ -56,7 +60,7 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
     public var touchesSet: Bool { weight != nil || reps != nil || rpe != nil || type != nil || removeSet }
 
     /// Whether the edit changes anything at all.
-    public var isEmpty: Bool { name == nil && notes == nil && !touchesSet }
+    public var isEmpty: Bool { name == nil && notes == nil && minutes == nil && !touchesSet }
 
     /// The exercise (its index and entry) and the 1-based set number the edit names in
     /// `workout`.
@@ -83,7 +87,7 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
     public func applied(to workout: Workout) throws -> Workout {
         guard !isEmpty else {
             throw WorkoutError.invalid(
-                "Say what to change: --name, --notes, or --exercise and --set with --weight, --reps, --rpe, --type or --remove-set."
+                "Say what to change: --name, --notes, --minutes, or --exercise and --set with --weight, --reps, --rpe, --type or --remove-set."
             )
         }
         try WorkoutEngine.checkValues(weight: weight, reps: reps, rpe: rpe)
@@ -102,6 +106,13 @@ public struct FinishedWorkoutEdit: Sendable, Equatable {
                 )
             }
             changed.notes = clean.isEmpty ? nil : clean
+        }
+        if let minutes {
+            guard (0...1_440).contains(minutes) else {
+                throw WorkoutError.invalid(
+                    "A workout lasts 1 to 1,440 minutes (0 makes its length unknown), not \(minutes).")
+            }
+            changed.finishedAt = changed.startedAt.addingTimeInterval(Double(minutes) * 60)
         }
         guard touchesSet else { return changed }
         let (e, _, set) = try self.set(in: changed)
