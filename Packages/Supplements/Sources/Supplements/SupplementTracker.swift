@@ -72,8 +72,8 @@ public struct SupplementTracker: Sendable {
     /// when earlier), not over days it did not exist. One without a day added (the seeded
     /// stacks) is counted from the day tracking began, the first day anything was marked, when
     /// that falls within the days asked for: someone who began a week ago took their creatine
-    /// 7 of 7 days, not 7 of 30. (Tracking counts as begun before the period when the month
-    /// before it, or the period's first month before its first day, has a day marked.)
+    /// 7 of 7 days, not 7 of 30. (Tracking counts as begun before the period when a day before
+    /// it is marked, in the ten years before it.)
     ///
     /// - Throws: `StorageError`.
     public func history(days: Int, today: LocalDate) async throws -> [SupplementAdherence] {
@@ -92,9 +92,15 @@ public struct SupplementTracker: Sendable {
             }
         }
         if firstMarked.map({ $0 >= start }) ?? true {
-            let before = start.adding(days: -start.day)
-            if try await store.log(month: before.monthKey).contains(where: { !$0.taken.isEmpty }) {
-                firstMarked = before
+            // Marked before the period, however long before (a break of months between): tracking
+            // had begun. Months are looked at back to ten years (a missing month is no file).
+            var month = start.adding(days: -start.day)
+            for _ in 0..<Self.monthsLookedBack {
+                if try await store.log(month: month.monthKey).contains(where: { !$0.taken.isEmpty }) {
+                    firstMarked = month
+                    break
+                }
+                month = month.adding(days: -month.day)
             }
         }
         // Nothing marked yet: tracking begins today.
@@ -135,6 +141,10 @@ public struct SupplementTracker: Sendable {
         }
         return result
     }
+
+    /// How many months before a period `history` looks for a day marked, to tell whether
+    /// tracking had begun before it.
+    static let monthsLookedBack = 120
 
     /// `YYYY-MM` of every month from the one holding `from` to the one holding `to`.
     static func monthKeys(from: LocalDate, to: LocalDate) -> [String] {

@@ -127,7 +127,7 @@ public enum SupplementsPlugin {
                             + "\(String(item.percent).leftPad(3))%  \(item.takenDays)/\(item.days) days"
                             + (item.days < days
                                 ? context.style.muted(
-                                    "  (counted from \(context.today.adding(days: 1 - item.days)), its first day)"
+                                    "  (counted from \(context.today.adding(days: 1 - item.days)), the first day it was tracked)"
                                 )
                                 : ""))
                 }

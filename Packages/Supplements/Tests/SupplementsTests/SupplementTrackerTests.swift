@@ -179,6 +179,19 @@ struct SupplementTrackerTests {
         try await supplements.take(["zinc"], on: day("2026-09-20"))
         let whole = try await supplements.history(days: 30, today: day("2026-11-24"))
         #expect(whole.first { $0.supplement.name == "Creatine" }?.days == 30)
+        // Back after a break of months: the whole period (3 of 30, not 3 of 3).
+        let returning = tracker()
+        for offset in 0..<31 {
+            try await returning.take(["creatine"], on: day("2026-08-01").adding(days: offset))
+        }
+        for date in ["2026-11-26", "2026-11-27", "2026-11-28"] {
+            try await returning.take(["creatine"], on: day(date))
+        }
+        let back = try await returning.history(days: 30, today: day("2026-11-28"))
+        #expect(
+            back.first { $0.supplement.name == "Creatine" }.map { ($0.takenDays, $0.days) } ?? (0, 0) == (
+                3, 30
+            ))
         // Begun in the period's first month, before its first day: the whole period too.
         let other = tracker()
         try await other.take(["zinc"], on: day("2026-10-02"))

@@ -121,16 +121,6 @@ public enum ImportCommand {
         func commit() async throws -> (WorkoutImporter.Outcome, ExerciseMatcher) {
             let collection = hold == nil ? before : try await library.collection()
             let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
-            // The file's names are matched together, so that two stating other equipment do
-            // not merge into one library exercise (a walk by position: no exercise is copied).
-            var names = Set<String>()
-            for workout in read.workouts.indices {
-                for position in read.workouts[workout].exercises.indices
-                where read.workouts[workout].exercises[position].exerciseID == nil {
-                    names.insert(read.workouts[workout].exercises[position].name)
-                }
-            }
-            let fileMatch = matcher.matchAll(names)
             // The importer owns the workouts read, and lets them go before the files are written.
             let workouts = read.workouts
             read.workouts = []
@@ -147,8 +137,7 @@ public enum ImportCommand {
                     // Ctrl-C while the file is matched stops the import with nothing written.
                     stopRequested: { SignalHold.arrived }),
                 match: { exercise in
-                    if let found = exercise.exerciseID.flatMap({ collection.exercise($0) }) { return found }
-                    return fileMatch.exercises[exercise.name] ?? matcher.match(exercise.name)
+                    exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
                 },
                 createCustom: { name in
                     // Unmatched: a custom exercise with the category and equipment its name says.
@@ -159,15 +148,6 @@ public enum ImportCommand {
                             category: read.category, equipment: read.equipment ?? .other))
                 })
             outcome.report.rows = read.rows
-            let apart = outcome.report.unmatched.compactMap { fileMatch.keptApart[$0] }
-            outcome.report.keptApart =
-                apart.isEmpty
-                ? nil
-                : apart.map {
-                    .init(
-                        name: $0.name, keeper: $0.keeper, exercise: $0.exercise.name,
-                        exerciseID: $0.exercise.id)
-                }
             outcome.report.emptySets = read.emptySets
             outcome.report.problems = (read.problems + outcome.report.problems).sorted { $0.line < $1.line }
             outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil

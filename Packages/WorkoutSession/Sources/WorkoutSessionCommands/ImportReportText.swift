@@ -123,34 +123,18 @@ enum ImportReportText {
     ) {
         let console = context.console
         let style = context.style
-        let apart = report.keptApart ?? []
-        let apartNames = Set(apart.map(\.name))
-        let unmatched = report.unmatched.filter { !apartNames.contains($0) }
-        if !apart.isEmpty {
+        if !report.unmatched.isEmpty {
             console.print(
-                "  \(Text.count(apart.count, "exercise name")) \(dryRun ? "would become" : "became") \(apart.count == 1 ? "a custom exercise" : "custom exercises") of \(apart.count == 1 ? "its" : "their") own, as the file also has the same movement with other equipment:"
+                "  \(Text.count(report.unmatched.count, "exercise name")) matched nothing and \(dryRun ? "would become" : "became") \(report.unmatched.count == 1 ? "a custom exercise" : "custom exercises"); closest library exercises:"
             )
-            for entry in apart.prefix(15) {
-                console.print("    \(entry.name)  (apart from '\(entry.keeper)', read as \(entry.exercise))")
-            }
-            if apart.count > 15 { console.print("    … \(apart.count - 15) more (--json lists all)") }
-            console.print(
-                style.muted(
-                    "  One exercise to you? Fold it in after the import: '\(context.program) exercises merge \"\(apart[0].name)\" \(apart[0].exerciseID)'."
-                ))
-        }
-        if !unmatched.isEmpty {
-            console.print(
-                "  \(Text.count(unmatched.count, "exercise name")) matched nothing and \(dryRun ? "would become" : "became") \(unmatched.count == 1 ? "a custom exercise" : "custom exercises"); closest library exercises:"
-            )
-            for name in unmatched.prefix(15) {
+            for name in report.unmatched.prefix(15) {
                 let candidates = candidates(name).map { "\($0.name) (\($0.id))" }
                 console.print(
                     "    \(name)  →  \(candidates.isEmpty ? "none close" : candidates.joined(separator: ", "))"
                 )
             }
-            if unmatched.count > 15 {
-                console.print("    … \(unmatched.count - 15) more (--json lists all)")
+            if report.unmatched.count > 15 {
+                console.print("    … \(report.unmatched.count - 15) more (--json lists all)")
             }
             console.print(
                 style.muted(

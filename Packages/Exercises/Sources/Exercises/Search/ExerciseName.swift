@@ -33,10 +33,10 @@ public struct ExerciseName: Equatable, Sendable {
             }
         }
         words = joined
-        var equipment: EquipmentKind?
-        for (word, kind) in Self.equipmentWords where words.contains(word) {
-            equipment = equipment ?? kind
-        }
+        // The last equipment word: the one an app puts in parentheses after the name ("Cable
+        // Crunch (Machine)" is Strong's machine). Taken by position, so two equipment words read
+        // the same way on every run (a dictionary's order would not).
+        var equipment = words.last { Self.equipmentWords[$0] != nil }.flatMap { Self.equipmentWords[$0] }
         if words.contains("smith") || (words.contains("plate") && words.contains("loaded")) {
             equipment = .machine
         }

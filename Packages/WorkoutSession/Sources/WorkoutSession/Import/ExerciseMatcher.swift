@@ -34,66 +34,19 @@ public struct ExerciseMatcher: Sendable {
         if let id = Self.aliases[key], let exercise = collection.exercise(ExerciseID(id)) { return exercise }
         let read = ExerciseName(name)
         for candidate in Self.candidates(name).dropFirst() {
+            // Reached through another form of the name, the table's entry must have the stated
+            // equipment itself: "Lat Pulldown (Machine)" is not the table's cable "Lat Pulldown",
+            // or a lifter logging both would find them merged (the scorer may still take a cable
+            // exercise for a machine when nothing closer is found).
             if let id = Self.aliases[SearchText.key(candidate)],
                 let exercise = collection.exercise(ExerciseID(id)),
-                Self.fits(read, exercise)
+                Self.fits(read, exercise),
+                !Self.isOtherStack(read.equipment, exercise.equipment)
             {
                 return exercise
             }
         }
         return scored(read)
-    }
-
-    /// A name of a file left unmatched because another name of the same file, stating other
-    /// equipment, keeps the library exercise both would be read as.
-    public struct KeptApart: Equatable, Sendable {
-        /// The name left to become a custom exercise of its own.
-        public var name: String
-        /// The file's name that keeps the library exercise.
-        public var keeper: String
-        /// The library exercise both names would be read as.
-        public var exercise: Exercise
-    }
-
-    /// Every name of one file, matched together.
-    public struct FileMatch: Sendable {
-        /// Each name as written and the library exercise it is read as (`nil`: unmatched).
-        public var exercises: [String: Exercise?] = [:]
-        /// Names left unmatched because another name of the file keeps their exercise.
-        public var keptApart: [String: KeptApart] = [:]
-    }
-
-    /// Matches the names of one file together. A lifter who logged both "Lat Pulldown (Cable)"
-    /// and "Lat Pulldown (Machine)" trained two exercises, with their own weights and records,
-    /// though the library has one that both are read as. Of names that state different
-    /// equipment and match one exercise, those stating the exercise's own equipment keep it
-    /// (else those of the first such name in name order); each other one is left unmatched, to
-    /// become a custom exercise, and listed in `keptApart`. Names the user mapped, names that
-    /// are an exercise's own, names that state no equipment and names that state the keeper's
-    /// equipment keep their match.
-    public func matchAll(_ names: some Sequence<String>) -> FileMatch {
-        var result = FileMatch()
-        var byExercise: [ExerciseID: [(name: String, equipment: EquipmentKind)]] = [:]
-        var fixed = Set<String>()
-        for name in Set(names).sorted() {
-            let exercise = match(name)
-            result.exercises[name] = .some(exercise)
-            guard let exercise, let equipment = ExerciseName(name).equipment else { continue }
-            byExercise[exercise.id, default: []].append((name, equipment))
-            if mapping[SearchText.key(name)] != nil || collection.exercise(named: name) != nil {
-                fixed.insert(name)
-            }
-        }
-        for (id, read) in byExercise where Set(read.map(\.equipment)).count > 1 {
-            guard let exercise = collection.exercise(id) else { continue }
-            let kept = read.first { $0.equipment == exercise.equipment }?.equipment ?? read[0].equipment
-            guard let keeper = read.first(where: { $0.equipment == kept })?.name else { continue }
-            for entry in read where entry.equipment != kept && !fixed.contains(entry.name) {
-                result.keptApart[entry.name] = KeptApart(name: entry.name, keeper: keeper, exercise: exercise)
-                result.exercises[entry.name] = .some(nil)
-            }
-        }
-        return result
     }
 
     /// Whether `match(name)` finds its exercise by the name's words (the scorer, or the table
@@ -125,6 +78,13 @@ public struct ExerciseMatcher: Sendable {
         // Selectorised gym machines are cable stacks: "Lat Pulldown (Machine)" is a cable pulldown.
         stated == actual || (stated == .bodyweight && actual == .other)
             || Set([stated, actual]) == [.barbell, .ezBar] || Set([stated, actual]) == [.machine, .cable]
+    }
+
+    /// Whether `stated` and `actual` are a machine and a cable stack, one each: compatible, yet
+    /// two exercises to someone who names both.
+    static func isOtherStack(_ stated: EquipmentKind?, _ actual: EquipmentKind) -> Bool {
+        guard let stated else { return false }
+        return stated != actual && Set([stated, actual]) == [.machine, .cable]
     }
 
     /// Words that make a different movement or variant: a library exercise with one of these
@@ -195,7 +155,7 @@ public struct ExerciseMatcher: Sendable {
             // A machine the name states is first a machine, a cable first a cable: the other
             // kind counts only when nothing of the stated one is nearly as close ("Crunch
             // (Machine)" is the ab crunch machine, not the rope crunch).
-            if let equipment = read.equipment, equipment != exercise.equipment { score -= 25 }
+            if let equipment = read.equipment, equipment != exercise.equipment { score -= 35 }
             if exercise.isCustom { score += 1 }
             if let current = best, current.score == score {
                 if exercise.name.count < current.exercise.name.count { best = (score, exercise) }

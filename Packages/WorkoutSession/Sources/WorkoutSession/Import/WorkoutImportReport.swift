@@ -55,30 +55,6 @@ public struct WorkoutImportReport: Equatable, Sendable, Codable {
     public var unmatched: [String] = []
     /// Names matched to a library exercise of another name, in name order.
     public var renamed: [Renamed] = []
-    /// Names (among `unmatched`) made custom exercises of their own because another name of the
-    /// file, stating other equipment, was read as the library exercise they would have been;
-    /// `nil` when there are none.
-    public var keptApart: [KeptApart]?
-
-    /// A name kept apart from another of the file that stated other equipment.
-    public struct KeptApart: Equatable, Sendable, Codable {
-        /// The name in the file, now a custom exercise of its own.
-        public var name: String
-        /// The file's name that was read as the library exercise.
-        public var keeper: String
-        /// The library exercise's name.
-        public var exercise: String
-        /// The library exercise.
-        public var exerciseID: ExerciseID
-
-        /// Creates an entry.
-        public init(name: String, keeper: String, exercise: String, exerciseID: ExerciseID) {
-            self.name = name
-            self.keeper = keeper
-            self.exercise = exercise
-            self.exerciseID = exerciseID
-        }
-    }
 
     /// A name of the file and the library exercise it was read as.
     public struct Renamed: Equatable, Sendable, Codable {
