@@ -131,6 +131,15 @@ struct HealthLogEndToEndTests {
         ] {
             #expect(try fitshell.run(bad).status == 64, "\(bad)")
         }
+        // A weight far from every recent one is saved and said to be a likely typo; the right
+        // weight after it is not (it is near the ones before the typo).
+        let typo = try fitshell.run("weight", "add", "106.3", "--date", "-2")
+        #expect(
+            typo.status == 0 && typo.stdout.contains("Saved 106.3 lb")
+                && typo.stdout.contains("That is 73.7 lb below 180 lb on 2026-"), "\(typo.stdout)")
+        #expect(typo.stdout.contains("A typo? 'fitshell weight add W --date 2026-"), "\(typo.stdout)")
+        let right = try fitshell.run("weight", "add", "182.6", "--date", "-1")
+        #expect(right.status == 0 && !right.stdout.contains("typo"), "\(right.stdout)")
         #expect(try fitshell.run("weight", "remove", "--date", "-3").status == 64)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 0)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 1)

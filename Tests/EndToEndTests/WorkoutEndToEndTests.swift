@@ -323,6 +323,21 @@ struct WorkoutEndToEndTests {
         #expect(band.contains("✓ Band Pull Apart set 1 saved: 12 reps."), "\(band.suffix(600))")
     }
 
+    @Test("in the player, a weight may carry its unit, joined or apart (92.5kg 4, 200 lb 3), as --weight may")
+    func playerWeightWithUnit() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Legs").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "legs", "barbell squat", "--sets", "2", "--reps", "5")
+                .status
+                == 0)
+        #expect(try fitshell.run("workout", "start", "legs", "--skip-checkin").status == 0)
+        guard let screen = try play(["e", "92.5kg 4\r", "e", "200 lb 3\r", "q"]) else { return }
+        #expect(screen.contains("saved: 92.5 kg × 4"), "\(screen.suffix(800))")
+        let status = try fitshell.run("workout", "status").stdout
+        #expect(status.contains("92.5 kg × 4") && status.contains("90.72 kg × 3"), "\(status)")
+    }
+
     @Test("in the player, d on a dumbbell set with no weight to take asks for one; a typo typed is said")
     func playerFreeWeightNeedsAWeight() throws {
         defer { fitshell.cleanUp() }

@@ -171,18 +171,23 @@ struct PlayerSession {
                     ? "Reps (e.g. 10; or weight and reps, 10 8, for added load in \(unit.symbol)), Enter to save, Esc to cancel: "
                     : "Weight and reps (e.g. 100 5, unit \(unit.symbol)), Enter to save, Esc to cancel: ")
         else { return }
-        let parts = line.split(separator: " ").map(String.init)
-        if bodyweight, parts.count == 1 {
+        var parts = line.split(separator: " ").map(String.init)
+        // A unit after the weight, written apart ("92.5 kg 4"), goes with it.
+        if parts.count >= 2, MassUnit(parsing: parts[1]) != nil {
+            parts.replaceSubrange(0...1, with: [parts[0] + parts[1]])
+        }
+        if bodyweight, parts.count == 1, Int(parts[0]) != nil || TypedMass.parse(parts[0])?.unit == nil {
             guard let reps = Int(parts[0]), reps >= 0 else {
                 message = "Reps are a whole number, e.g. 10."
                 return
             }
             return try await markNextDone(engine, weight: nil, reps: reps)
         }
-        guard (1...2).contains(parts.count), let weight = TypedNumber.parse(parts[0]), weight >= 0 else {
+        // The weight as typed, with its unit when one is written after it (92.5kg, 200lb).
+        guard (1...2).contains(parts.count), let typed = TypedMass.parse(parts[0]), typed.value >= 0 else {
             message =
                 parts.first.flatMap { TypedNumber.groupingHint(in: $0) }
-                ?? "Type a weight and reps, e.g. 100 5."
+                ?? "Type a weight and reps, e.g. 100 5 (or 100kg 5, 225lb 5)."
             return
         }
         var reps: Int?
@@ -193,7 +198,7 @@ struct PlayerSession {
             }
             reps = value
         }
-        try await markNextDone(engine, weight: Mass(weight, unit), reps: reps)
+        try await markNextDone(engine, weight: Mass(typed.value, typed.unit ?? unit), reps: reps)
     }
 
     /// Marks the next set done (values not given come from its targets) and says so.
