@@ -64,6 +64,17 @@ struct WorkoutEndToEndTests {
         #expect(week.stdout.contains("Mon 23  ✓  Day A  (today)"))
         #expect(week.stdout.contains("Wed 25  ○  Day B"))
         #expect(try fitshell.run("workout", "status").stdout.contains("No workout in progress"))
+        // Wednesday done with a workout of one's own: the week says what was done, not Day B.
+        var wednesday = fitshell
+        wednesday.now = "2026-11-25T18:00:00Z"
+        #expect(
+            try wednesday.run("workout", "start", "--name", "Upper Strength", "--skip-checkin").status == 0)
+        #expect(try wednesday.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
+        #expect(try wednesday.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        #expect(try wednesday.run("workout", "finish").status == 0)
+        let after = try wednesday.run("week").stdout
+        #expect(after.contains("Wed 25  ✓  Upper Strength (instead of Day B)  (today)"), "\(after)")
+        #expect(after.contains("Mon 23  ✓  Day A"), "\(after)")
     }
 
     @Test(

@@ -36,11 +36,20 @@ enum WeekCommand {
                     }
                     // A day the program does not train on, or any day without a program, is a
                     // rest day unless a workout was done on it.
-                    let label =
-                        day.label.map { "Day \($0)" }
-                        ?? (day.status == .completed
-                            ? (day.workouts.isEmpty ? "workout" : day.workouts.joined(separator: ", "))
-                            : style.muted("rest"))
+                    // A day done with other workouts than its program day's (a plan of one's own)
+                    // says what was done, not the program day as if it were.
+                    let done = day.workouts.joined(separator: ", ")
+                    let label: String
+                    if let programDay = day.label.map({ "Day \($0)" }) {
+                        label =
+                            day.status == .completed && !day.workouts.isEmpty
+                                && !day.workouts.contains(programDay)
+                            ? "\(done) \(style.muted("(instead of \(programDay))"))" : programDay
+                    } else if day.status == .completed {
+                        label = day.workouts.isEmpty ? "workout" : done
+                    } else {
+                        label = style.muted("rest")
+                    }
                     let name =
                         "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
                         + (twoMonths ? " \(day.date.monthAbbreviation)" : "")
