@@ -187,6 +187,12 @@ public struct SupplementTracker: Sendable {
         let prefixed = active.filter { $0.name.lowercased().hasPrefix(key) }
         if prefixed.count == 1 { return prefixed[0] }
         if prefixed.count > 1 { throw .ambiguous(name, candidates: prefixed.map(\.name)) }
+        // A later word of the name, as people shorten it: "d3" is Vitamin D3, "k2" Vitamin K2.
+        let worded = active.filter { supplement in
+            supplement.name.lowercased().split(separator: " ").dropFirst().contains { $0.hasPrefix(key) }
+        }
+        if worded.count == 1 { return worded[0] }
+        if worded.count > 1 { throw .ambiguous(name, candidates: worded.map(\.name)) }
         throw .unknown(name, suggestion: NearestMatch.suggestion(for: name, among: active.map(\.name)))
     }
 

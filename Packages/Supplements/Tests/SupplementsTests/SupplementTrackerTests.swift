@@ -100,6 +100,23 @@ struct SupplementTrackerTests {
         }
     }
 
+    @Test("a later word of a name finds it: d3 is Vitamin D3; two such are ambiguous; none is unknown")
+    func laterWord() async throws {
+        let supplements = tracker()
+        try await supplements.take(["creatine", "d3"], on: day("2026-11-23"))
+        let shown = try await supplements.day(day("2026-11-23"))
+        let taken = (shown.morning + shown.evening).filter(\.taken).map(\.supplement.name).sorted()
+        #expect(taken.contains("Vitamin D3") && taken.contains("Creatine"), "\(taken)")
+        try await supplements.add("Fish Oil", stack: .evening, dose: nil, on: day("2026-11-23"))
+        try await supplements.add("Cod Liver Oil", stack: .evening, dose: nil, on: day("2026-11-23"))
+        await #expect(throws: SupplementError.self) {
+            try await supplements.take(["oil"], on: day("2026-11-23"))
+        }
+        await #expect(throws: SupplementError.self) {
+            try await supplements.take(["q10x"], on: day("2026-11-23"))
+        }
+    }
+
     @Test("rename and move keep the history")
     func renameMove() async throws {
         let supplements = tracker()

@@ -206,6 +206,23 @@ struct WorkoutEngineTests {
         #expect(third.weight == Mass(105, .kilograms), "past last time's sets: the set before it today")
     }
 
+    @Test("undoing the set done last stops the rest it started; undoing an earlier one leaves the rest")
+    func undoStopsRest() async throws {
+        let engine = engine()
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(
+            Self.squat, sets: 3, reps: 5, weight: Mass(100, .kilograms), restSeconds: 90)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        clock.advance(120)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        let earlier = try await engine.setValues(
+            exercise: "1", set: 1, weight: nil, reps: nil, rpe: nil, done: false)
+        #expect(earlier.rest != nil, "set 2 started the rest")
+        let last = try await engine.setValues(
+            exercise: "1", set: 2, weight: nil, reps: nil, rpe: nil, done: false)
+        #expect(last.rest == nil)
+    }
+
     @Test("time away: pauses over 3 hours between the start, the sets done and the end are left out")
     func timeAway() {
         let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -72,6 +72,12 @@ extension WorkoutEngine {
             if let reps { workout.exercises[e].sets[number - 1].reps = reps }
             if let rpe { workout.exercises[e].sets[number - 1].rpe = rpe }
             if done == false {
+                // The set done last started the rest timer: undone, it takes its rest with it.
+                let undone = workout.exercises[e].sets[number - 1].completedAt
+                let latest = workout.exercises.flatMap {
+                    $0.sets.compactMap { $0.done ? $0.completedAt : nil }
+                }.max()
+                if sets[number - 1].done, let undone, undone == latest { workout.rest = nil }
                 workout.exercises[e].sets[number - 1].done = false
                 workout.exercises[e].sets[number - 1].completedAt = nil
             }
