@@ -15,6 +15,14 @@ struct ExercisesMergeEndToEndTests {
 
         """
 
+    /// Writes `content` to `name` in the test's home; its path.
+    func write(_ name: String, _ content: String) throws -> String {
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let file = fitshell.home.appendingPathComponent(name)
+        try Data(content.utf8).write(to: file)
+        return file.path
+    }
+
     func folderHash() throws -> [String: Data] {
         var result: [String: Data] = [:]
         let root = fitshell.profileFolder
@@ -62,6 +70,41 @@ struct ExercisesMergeEndToEndTests {
         #expect(
             after.components(separatedBy: "volumeKg")[1].prefix(20)
                 == volume.components(separatedBy: "volumeKg")[1].prefix(20))
+        #expect(try fitshell.run("data", "doctor").status == 0)
+    }
+
+    @Test(
+        "a name folded in with exercises merge, or placed with --map, lands there in every later import (a new export of the whole history)"
+    )
+    func keptForLaterImports() throws {
+        defer { fitshell.cleanUp() }
+        let first = try write("first.csv", Self.csv)
+        #expect(try fitshell.run("import", first).status == 0)
+        let merged = try fitshell.run("exercises", "merge", "Belt Squat", "leg press", "--yes")
+        #expect(
+            merged.status == 0 && merged.stdout.contains("Later imports of 'Belt Squat' land in Leg Press"))
+        // The next export holds the same workouts and a new one: the new belt squats are leg
+        // presses, and no custom Belt Squat comes back.
+        let later = try write(
+            "later.csv",
+            Self.csv
+                + "2026-11-09 07:00:00,C,Belt Squat,1,160,5\n2026-11-09 07:00:00,C,Hack Squat Machine Pro,1,90,8\n"
+        )
+        let again = try fitshell.run("import", later, "--map", "Hack Squat Machine Pro=hack squat")
+        #expect(again.status == 0 && again.stdout.contains("Imported 1 workout, 2 sets"), "\(again.stdout)")
+        #expect(!again.stdout.contains("matched nothing"), "\(again.stdout)")
+        let legPress = try fitshell.run("prs", "leg press").stdout
+        #expect(legPress.contains("Heaviest       160 kg × 5  2026-11-09"), "\(legPress)")
+        #expect(try fitshell.run("exercises", "show", "Belt Squat").status != 0, "no custom Belt Squat again")
+        // Both names are kept, and listed; --forget lets one be matched afresh.
+        let names = try fitshell.run("import", "names").stdout
+        #expect(names.contains("belt squat") && names.contains("Leg Press"), "\(names)")
+        #expect(names.contains("hack squat machine pro") && names.contains("Hack Squat"), "\(names)")
+        let forgot = try fitshell.run("import", "names", "--forget", "Belt Squat")
+        #expect(forgot.status == 0 && forgot.stdout.contains("Forgot 'Belt Squat' (imported as Leg Press)"))
+        #expect(try fitshell.run("import", "names", "--forget", "Belt Squat").status == 64)
+        #expect(!(try fitshell.run("import", "names").stdout.contains("belt squat")))
+        // The file is valid for data doctor.
         #expect(try fitshell.run("data", "doctor").status == 0)
     }
 

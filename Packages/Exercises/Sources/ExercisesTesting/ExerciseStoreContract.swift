@@ -44,5 +44,23 @@ public enum ExerciseStoreContract {
             try await store.updateInstructions { _ in [ExerciseID("plank"): ["Hold it."]] }
             #expect(try await store.instructions() == [ExerciseID("plank"): ["Hold it."]])
         },
+        ContractCheck("import names round-trip; a throwing change saves nothing") { (store) async throws in
+            #expect(try await store.importNames().isEmpty)
+            try await store.updateImportNames { _ in
+                [
+                    "lat pulldown machine": ExerciseID("wide-grip-lat-pulldown"),
+                    "warm up": ExerciseID("custom-warm-up"),
+                ]
+            }
+            try await store.updateImportNames { $0.filter { $0.key != "warm up" } }
+            #expect(
+                try await store.importNames() == [
+                    "lat pulldown machine": ExerciseID("wide-grip-lat-pulldown")
+                ])
+            await #expect(throws: ExerciseError.invalidName("no")) {
+                try await store.updateImportNames { _ in throw ExerciseError.invalidName("no") }
+            }
+            #expect(try await store.importNames().count == 1)
+        },
     ]
 }

@@ -36,6 +36,14 @@ private final class RacingStore: ExerciseStore {
     func updateInstructions(_ change: @Sendable ([ExerciseID: [String]]) throws -> [ExerciseID: [String]])
         async throws
     { try await inner.updateInstructions(change) }
+
+    func importNames() async throws -> [String: ExerciseID] { try await inner.importNames() }
+
+    func updateImportNames(_ change: @Sendable ([String: ExerciseID]) throws -> [String: ExerciseID])
+        async throws
+    {
+        try await inner.updateImportNames(change)
+    }
 }
 
 @Suite("Exercise library: get or create against another writer")

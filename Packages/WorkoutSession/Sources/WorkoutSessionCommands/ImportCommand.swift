@@ -42,6 +42,8 @@ public enum ImportCommand {
                 are asked at a terminal, and a script must pass --unit kg or --unit lb (exit 65 otherwise).
                 Exercise names are matched to the library; the ones that match nothing become custom exercises,
                 listed with their closest library exercises: fold them in with '{program} exercises merge'.
+                A name placed with --map or folded in with 'exercises merge' is kept, and every later import
+                of it lands there ('{program} import names' lists them).
                 The workouts of every import can be taken back with '{program} import undo'.
                 """,
             examples: [
@@ -60,7 +62,7 @@ public enum ImportCommand {
                     action: { invocation, context in
                         try await run(invocation, context, format: format, refusing: refusing)
                     })
-            } + more + [ImportBatchCommands.list, ImportBatchCommands.undo],
+            } + more + [ImportBatchCommands.list, ImportBatchCommands.undo, ImportNamesCommand.command],
             action: { invocation, context in
                 try await run(invocation, context, format: nil, refusing: refusing)
             })
@@ -120,7 +122,11 @@ public enum ImportCommand {
         // not take back.
         func commit() async throws -> (WorkoutImporter.Outcome, ExerciseMatcher) {
             let collection = hold == nil ? before : try await library.collection()
-            let matcher = ExerciseMatcher(collection: collection, mapping: mapped)
+            // Names placed before (an earlier --map, an 'exercises merge') land where they were
+            // put; this import's --map overrules them. A kept name whose exercise is gone is left out.
+            var mapping = try await library.importNames().filter { collection.exercise($0.value) != nil }
+            for (name, id) in mapped { mapping[SearchText.key(name)] = id }
+            let matcher = ExerciseMatcher(collection: collection, mapping: mapping)
             // The importer owns the workouts read, and lets them go before the files are written.
             let workouts = read.workouts
             read.workouts = []
@@ -163,6 +169,8 @@ public enum ImportCommand {
                 try await context.importLog.record(batch)
                 outcome.report.batch = batch.id.description
             }
+            // This import's --map is kept for the next ones ('import names' lists them).
+            if !dryRun { try await library.rememberImportNames(mapped.map { ($0.key, $0.value) }) }
             return (outcome, matcher)
         }
         var (outcome, matcher) =

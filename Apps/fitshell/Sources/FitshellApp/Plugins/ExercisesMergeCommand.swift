@@ -37,6 +37,7 @@ enum ExercisesMergeCommand {
                 INTO (its records and charts then include FROM's sets). Two entries of one workout stay two
                 consecutive entries of INTO: no set is lost. A custom FROM is deleted afterwards. Each file is
                 rewritten whole under its lock; running the merge again after an interruption completes it.
+                A custom FROM's name is kept: later imports of it land in INTO ('{program} import names').
                 """,
             examples: [
                 "exercises merge \"Belt Squat\" leg-press --dry-run",
@@ -89,6 +90,12 @@ enum ExercisesMergeCommand {
                     let charts = try await context.charts.replaceExercise(
                         from.id, with: into.id, name: into.name, dryRun: dryRun)
                     var deleted = false
+                    if !dryRun {
+                        // The next import of a custom exercise's name (an import made it, most
+                        // often) lands in INTO, and names kept for FROM follow it.
+                        try await library.redirectImportNames(
+                            from: from.id, name: from.isCustom ? from.name : nil, into: into.id)
+                    }
                     if !dryRun, from.isCustom {
                         deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
                     }
@@ -108,6 +115,11 @@ enum ExercisesMergeCommand {
                         + (counts.activeWorkout ? ", the active workout" : "")
                         + ", \(Text.count(plans, "plan")), \(Text.count(charts, "chart")).")
                 if deleted { context.console.print("  The custom exercise \(from.name) is deleted.") }
+                if !dryRun, from.isCustom {
+                    context.console.print(
+                        "  Later imports of '\(from.name)' land in \(into.name) ('\(context.program) import names' lists such names)."
+                    )
+                }
                 if dryRun { context.console.print(context.style.muted("Nothing was changed (--dry-run).")) }
             })
     }

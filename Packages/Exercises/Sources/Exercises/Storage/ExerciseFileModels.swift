@@ -49,6 +49,33 @@ struct InstructionsFile: VersionedDocument, Equatable {
     var instructions: [String: [String]]
 }
 
+/// `exercises/import-names.json`, version 1: names from other apps' exports and the exercise
+/// each is imported as, kept from `import --map` and `exercises merge` so that the next import of
+/// the same name lands where the user put it (keys are `SearchText.key` of the name).
+struct ImportNamesFile: VersionedDocument, Equatable {
+    static let format = "fitshell.import-names"
+    static let currentVersion = 1
+
+    var names: [String: String]
+
+    func validate() throws {
+        for (name, id) in names {
+            guard !name.isEmpty, name == SearchText.key(name) else {
+                throw DocumentValidationError(
+                    "the name '\(name.prefix(60))' is not written as names are kept")
+            }
+            guard !id.isEmpty, ExerciseID(id).isStorable else {
+                throw DocumentValidationError("'\(name.prefix(60))' names an exercise id that cannot be kept")
+            }
+        }
+    }
+}
+
+/// Each name merges on its own.
+extension ImportNamesFile {
+    static let mergeLayout: MergeLayout? = MergeLayout([.members(path: ["names"])])
+}
+
 /// Each custom exercise merges on its own, and each exercise's instructions.
 extension CustomExercisesFile {
     static let mergeLayout: MergeLayout? = MergeLayout([.keyed(path: ["exercises"], key: "id")])

@@ -24,4 +24,16 @@ public protocol ExerciseStore: Sendable {
     /// - Throws: `StorageError`, or what `change` throws.
     func updateInstructions(_ change: @Sendable ([ExerciseID: [String]]) throws -> [ExerciseID: [String]])
         async throws
+
+    /// The names of other apps' exercises the user has chosen an exercise for (`import --map`,
+    /// `exercises merge`), by their `SearchText.key`.
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    func importNames() async throws -> [String: ExerciseID]
+
+    /// Reads, changes and saves the import names as one step.
+    ///
+    /// - Throws: `StorageError`, or what `change` throws (then nothing is saved).
+    func updateImportNames(_ change: @Sendable ([String: ExerciseID]) throws -> [String: ExerciseID])
+        async throws
 }

@@ -2,6 +2,7 @@
 public actor InMemoryExerciseStore: ExerciseStore {
     private var custom: [Exercise]
     private var notes: [ExerciseID: [String]] = [:]
+    private var names: [String: ExerciseID] = [:]
 
     /// Creates a store holding `custom`.
     public init(custom: [Exercise] = []) {
@@ -30,5 +31,15 @@ public actor InMemoryExerciseStore: ExerciseStore {
         async throws
     {
         notes = try change(notes)
+    }
+
+    /// The held import names.
+    public func importNames() async throws -> [String: ExerciseID] { names }
+
+    /// Applies `change` to the held import names.
+    public func updateImportNames(_ change: @Sendable ([String: ExerciseID]) throws -> [String: ExerciseID])
+        async throws
+    {
+        names = try change(names)
     }
 }

@@ -11,12 +11,14 @@ import CoreModels
 public actor JSONFileExerciseStore: ExerciseStore {
     private let custom: DocumentFile<CustomExercisesFile>
     private let notes: DocumentFile<InstructionsFile>
+    private let names: DocumentFile<ImportNamesFile>
 
     /// Creates a store in `folder`.
     public init(folder: URL, context: StorageContext) {
         custom = DocumentFile(url: folder.appendingFileName("custom.json"), context: context)
         notes = DocumentFile(
             url: folder.appendingFileName("instructions.json"), context: context, compact: true)
+        names = DocumentFile(url: folder.appendingFileName("import-names.json"), context: context)
     }
 
     /// The formats this adapter writes (and where), for a check of the data folder.
@@ -24,6 +26,7 @@ public actor JSONFileExerciseStore: ExerciseStore {
         [
             .of(CustomExercisesFile.self, files: ["custom.json"]),
             .of(InstructionsFile.self, files: ["instructions.json"]),
+            .of(ImportNamesFile.self, files: ["import-names.json"]),
         ]
     }
 
@@ -55,6 +58,21 @@ public actor JSONFileExerciseStore: ExerciseStore {
             let updated = try change(Self.typed(file?.instructions ?? [:]))
             return InstructionsFile(
                 instructions: Dictionary(uniqueKeysWithValues: updated.map { ($0.key.rawValue, $0.value) }))
+        }
+    }
+
+    /// Reads `import-names.json`.
+    public func importNames() async throws -> [String: ExerciseID] {
+        (try names.load()?.names ?? [:]).mapValues { ExerciseID($0) }
+    }
+
+    /// Locked read-modify-write of `import-names.json`.
+    public func updateImportNames(_ change: @Sendable ([String: ExerciseID]) throws -> [String: ExerciseID])
+        async throws
+    {
+        try names.update { file in
+            ImportNamesFile(
+                names: try change((file?.names ?? [:]).mapValues { ExerciseID($0) }).mapValues(\.rawValue))
         }
     }
 

@@ -1,0 +1,56 @@
+import CoreModels
+import Synchronization
+
+extension ExerciseLibrary {
+    /// The names of other apps' exercises kept with the exercise each is imported as (from
+    /// `import --map` and `exercises merge`), by their `SearchText.key`: an import reads them
+    /// before matching, so a name the user placed once lands there in every later import.
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    public func importNames() async throws -> [String: ExerciseID] {
+        try await store.importNames()
+    }
+
+    /// Keeps `names` (as written in an export) as imported into the exercise each is paired
+    /// with, in one step; a name kept before is replaced.
+    ///
+    /// - Throws: `StorageError`.
+    public func rememberImportNames(_ names: [(name: String, exercise: ExerciseID)]) async throws {
+        let keyed = names.map { (SearchText.key($0.name), $0.exercise) }.filter { !$0.0.isEmpty }
+        guard !keyed.isEmpty else { return }
+        try await store.updateImportNames { current in
+            current.merging(keyed, uniquingKeysWith: { _, new in new })
+        }
+    }
+
+    /// Points every kept name that is imported as `from` to `into` instead, and keeps `name`
+    /// (the name `from` had) as imported into `into`: after `exercises merge`, the next import
+    /// of that name lands in the exercise it was folded into.
+    ///
+    /// - Throws: `StorageError`.
+    public func redirectImportNames(from: ExerciseID, name: String?, into: ExerciseID) async throws {
+        let key = name.map(SearchText.key) ?? ""
+        try await store.updateImportNames { current in
+            var updated = current.mapValues { $0 == from ? into : $0 }
+            if !key.isEmpty { updated[key] = into }
+            return updated
+        }
+    }
+
+    /// Forgets the kept name `name` (as written, any case); returns the exercise it was kept
+    /// with, `nil` when it was not kept.
+    ///
+    /// - Throws: `StorageError`.
+    @discardableResult
+    public func forgetImportName(_ name: String) async throws -> ExerciseID? {
+        let key = SearchText.key(name)
+        let removed = Mutex<ExerciseID?>(nil)
+        try await store.updateImportNames { current in
+            var updated = current
+            let gone = updated.removeValue(forKey: key)
+            removed.withLock { $0 = gone }
+            return updated
+        }
+        return removed.withLock { $0 }
+    }
+}
