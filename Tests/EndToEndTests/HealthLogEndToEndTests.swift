@@ -37,7 +37,15 @@ struct HealthLogEndToEndTests {
                 ["journal", "tag", "trained", "sleptwel"],
                 "There is no tag 'sleptwel'. Did you mean 'slept well'?"
             ),
-            (["journal", "tag", "trained", "--date", "2026-02-30"], "--date '2026-02-30' is not a day."),
+            (
+                ["journal", "tag", "trained", "--date", "2026-02-30"],
+                "--date '2026-02-30' is not a day: February 2026 has 28 days."
+            ),
+            (
+                ["journal", "tag", "trained", "--date", "2026-13-01"],
+                "--date '2026-13-01' is not a day: a month is 01 to 12."
+            ),
+            (["journal", "tag", "trained", "--date", "04.12.2026"], "--date '04.12.2026' is not a day."),
             (
                 ["journal", "toggle", "trained", "--date", "last tuesday"],
                 "Use today, yesterday, -3 (days ago) or YYYY-MM-DD."

@@ -65,6 +65,19 @@ public struct RunContext: Sendable {
     /// - Throws: `CLIError.usage` naming the accepted forms.
     public func day(_ text: String, option: String = "date") throws -> LocalDate {
         guard let date = LocalDate.parse(text, today: today) else {
+            // A date written as YYYY-MM-DD whose month or day does not exist says which.
+            let parts = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+                let day = Int(parts[2])
+            {
+                let why =
+                    (1...12).contains(month)
+                    ? "\(LocalDate.monthName(month)) \(year) has \(LocalDate.daysIn(month: month, year: year)) days"
+                    : "a month is 01 to 12"
+                throw CLIError.usage(
+                    "--\(option) '\(text)' is not a day: \(why).",
+                    hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
+            }
             throw CLIError.usage(
                 "--\(option) '\(text)' is not a day.",
                 hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")

@@ -74,6 +74,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The Monday of the ISO week that holds this date.
     public var startOfWeek: LocalDate { adding(days: 1 - isoWeekday) }
 
+    /// The English name of `month` (1–12): `January` … `December`.
+    public static func monthName(_ month: Int) -> String {
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ][(max(1, min(12, month)) - 1)]
+    }
+
     /// The month's English three-letter name: `Jan` … `Dec`.
     public var monthAbbreviation: String {
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month - 1) % 12]
