@@ -98,10 +98,11 @@ struct ReportEndToEndTests {
         let program = (model as? [String: Any])?["program"] as? [String: Any]
         let first = ((program?["days"] as? [[String: Any]])?.first?["exercises"] as? [[String: Any]])?.first
         let sets = first?["sets"] as? [String] ?? []
-        #expect(sets == ["3 × 5 @ 22 kg"], "\(sets)")
-        #expect(day.contains("set 1: 22 kg × 5 reps"), "\(day)")
+        // Day A of a barbell strength program starts with the squat: 20 kg met, +2.5 kg.
+        #expect(sets == ["3 × 5 @ 22.5 kg"], "\(sets)")
+        #expect(day.contains("set 1: 22.5 kg × 5 reps"), "\(day)")
         let html = try fitshell.run("report", "--out", "-").stdout
-        #expect(html.contains("Dumbbell Lunges</strong>: 8 reps, 20 kg × 8"))
+        #expect(html.contains("Barbell Squat</strong>: 8 reps, 20 kg × 8"))
     }
 
     @Test("in pounds, typed weights and their e1RMs read as typed; a bodyweight set reads '5 reps'")

@@ -163,6 +163,38 @@ struct PlanGeneratorTests {
         #expect(sets[0] != sets[1] && sets[1] != sets[2] && sets[0] != sets[2])
     }
 
+    @Test(
+        "strength with a barbell is built on the staples: squat, deadlift, bench, overhead press, row, pull-ups, whatever the seed"
+    )
+    func strengthStaples() throws {
+        let profile = try #require(
+            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        for seed in 1...8 {
+            let week = try PlanGenerator().generate(
+                .init(
+                    profile: profile, equipment: [.dumbbell, .barbell, .cable, .machine],
+                    exercises: Self.catalog,
+                    seed: UInt64(seed)))
+            let ids = Set(week.flatMap(\.exercises).map(\.exerciseID.rawValue))
+            for staple in [
+                "barbell-squat", "barbell-deadlift", "barbell-bench-press-medium-grip",
+                "standing-military-press",
+                "bent-over-barbell-row",
+            ] {
+                #expect(ids.contains(staple), "seed \(seed): \(ids.sorted())")
+            }
+            // Each day leads with a compound lift.
+            #expect(
+                week.allSatisfy { day in
+                    Self.catalog.first { $0.id == day.exercises.first?.exerciseID }?.isCompound == true
+                })
+        }
+        // Without a barbell, nothing changes: no staple is forced in.
+        let dumbbells = try PlanGenerator().generate(
+            .init(profile: profile, equipment: [.dumbbell], exercises: Self.catalog))
+        #expect(!dumbbells.flatMap(\.exercises).contains { $0.exerciseID.rawValue == "barbell-deadlift" })
+    }
+
     @Test("FR-005 the same profile, catalog and seed give the same program; another seed may differ")
     func deterministic() throws {
         let profile = try #require(

@@ -197,6 +197,13 @@ public enum ExerciseCues {
         ),
         // Legs: hip-dominant
         (
+            "barbell-deadlift",
+            [
+                "Bar over mid-foot, shins to the bar, back flat.",
+                "Push the floor away; the bar stays on the legs.", "Stand tall, then hinge it back down.",
+            ]
+        ),
+        (
             "romanian-deadlift",
             [
                 "Soft knees, push the hips back.",

@@ -17,7 +17,13 @@ enum MovementPattern: String, CaseIterable, Sendable {
             }
         case .chest: self = .horizontalPush
         case .shoulders: self = exercise.force == .pull ? .horizontalPull : .verticalPush
-        case .back: self = exercise.primaryMuscles.first == .lats ? .verticalPull : .horizontalPull
+        case .back:
+            switch exercise.primaryMuscles.first {
+            case .lats: self = .verticalPull
+            // A lift led by the lower back (the deadlift) is a hip hinge, not a row.
+            case .lowerBack where exercise.isCompound: self = .hipDominant
+            default: self = .horizontalPull
+            }
         case .arms: self = .arms
         case .core: self = .core
         case .other: return nil

@@ -111,6 +111,12 @@ public struct PlanGenerator: Sendable {
             guard chosen.contains(where: { $0.1 != .arms }) else { throw .noMatchingExercises }
             let exercises = Self.fit(
                 chosen, goal: input.profile.goal, minutes: input.profile.minutesPerSession)
+            // An exercise the session had no time for was not used this week: a later day may
+            // take it (a deadlift picked as Monday's accessory and dropped is Wednesday's).
+            let kept = Set(exercises.map(\.exerciseID))
+            for (exercise, _) in chosen where !kept.contains(exercise.id) {
+                usedThisWeek[exercise.id, default: 1] -= 1
+            }
             days.append(
                 Day(
                     label: String(UnicodeScalar(UInt8(65 + index))), weekday: weekday, exercises: exercises,

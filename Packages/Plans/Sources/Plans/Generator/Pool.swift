@@ -5,6 +5,16 @@ import Exercises
 /// knee-profile and knee-flag rules.
 struct Pool {
     private var byPattern: [MovementPattern: [Exercise]] = [:]
+    /// Whether the goal is strength: the staple lifts come first when the equipment allows them.
+    private let strength: Bool
+
+    /// The lifts a strength program is built on, by pattern: the barbell squat, deadlift,
+    /// bench press, overhead press and row, and the pull-up and pulldown.
+    static let staples = Set(
+        [
+            "barbell-squat", "barbell-deadlift", "barbell-bench-press-medium-grip", "standing-military-press",
+            "bent-over-barbell-row", "pullups", "wide-grip-lat-pulldown",
+        ].map { ExerciseID($0) })
 
     init(_ input: PlanGenerator.Input) {
         let equipment = input.equipment.union([.bodyweight])
@@ -47,6 +57,7 @@ struct Pool {
                 byPattern[pattern] = []
             }
         }
+        strength = input.profile.goal == .strength
         let kneeFriendly = input.profile.goal == .knees || input.profile.knees != .healthy
         // Equipment the user chose is there to be used: loaded exercises before bodyweight ones
         // (except for the knees goal, where the lightest option comes first anyway).
@@ -87,7 +98,13 @@ struct Pool {
         _ pattern: MovementPattern, excluding taken: Set<ExerciseID>, usedThisWeek: [ExerciseID: Int],
         random: inout SeededRandom
     ) -> Exercise? {
-        let candidates = (byPattern[pattern] ?? []).filter { !taken.contains($0.id) }
+        var candidates = (byPattern[pattern] ?? []).filter { !taken.contains($0.id) }
+        // For strength, the staple lifts the equipment allows are taken before any other, and
+        // again on a later day (a squat three times a week, not a bodyweight squat on Friday): a
+        // deadlift, not a good morning, with a barbell at hand.
+        if strength, candidates.contains(where: { Self.staples.contains($0.id) }) {
+            candidates = candidates.filter { Self.staples.contains($0.id) }
+        }
         guard let fewest = candidates.map({ usedThisWeek[$0.id] ?? 0 }).min() else { return nil }
         let fresh = candidates.filter { (usedThisWeek[$0.id] ?? 0) == fewest }
         let shortlist = Array(fresh.prefix(4))

@@ -51,7 +51,7 @@ enum SystemCatalogSearchData {
     barbell-bench-press-medium-grip|Barbell Bench Press - Medium Grip|127,199,79,200,201|202,203,204,205|92,25,83,127,127,92|7
     barbell-curl|Barbell Curl|127,53|206|56,57,127,127,60|10
     barbell-curls-lying-against-an-incline|Barbell Curls Lying Against An Incline|127,207,208,209,210,65|211,212,213,214,215|56,127,127,60|0
-    barbell-deadlift|Barbell Deadlift|127,145|216|97,98,15,57,38,14,105,104,98,50,99,127,127,98,217|8
+    barbell-deadlift|Barbell Deadlift|127,145|216|97,98,15,57,38,14,105,104,98,50,99,127,127,98,217|10
     barbell-full-squat|Barbell Full Squat|127,218,219|220,221|50,15,38,14,97,98,127,127,16|0
     barbell-glute-bridge|Barbell Glute Bridge|127,222,223|224,225|38,15,14,127,127,16|2
     barbell-guillotine-bench-press|Barbell Guillotine Bench Press|127,226,199,79|227,228,203|92,25,83,127,127,92|0
