@@ -34,6 +34,23 @@ struct PlatesEndToEndTests {
         #expect(try fitshell.run("plates", "135").stdout == "135 lb: per side 45 (bar 45 lb)\n")
     }
 
+    @Test("plates and warmup take a weight with its unit (84kg in a pound profile), as --weight does")
+    func unitAfterWeight() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let plates = try fitshell.run("plates", "84kg")
+        #expect(
+            plates.status == 0 && plates.stdout.contains("84 kg cannot be loaded")
+                && plates.stdout.contains("185 lb: per side 45 + 25"), "\(plates.stdout)")
+        let warmup = try fitshell.run("warmup", "100 kg")
+        #expect(
+            warmup.status == 0 && warmup.stdout.contains("Warm-up for 100 kg (bar 45 lb)"), "\(warmup.stdout)"
+        )
+        let contradicted = try fitshell.run("plates", "84kg", "--unit", "lb")
+        #expect(
+            contradicted.status == 64 && contradicted.stderr.contains("'84kg' is in kg but --unit says lb"))
+    }
+
     @Test("plates and warmup in a gym with no barbell say the bar and plates are a commercial gym's")
     func gymWithoutBar() throws {
         defer { fitshell.cleanUp() }

@@ -20,20 +20,20 @@ enum PlatesCommand {
             arguments: [Argument("weight", help: "the total on the bar, in your unit unless --unit")],
             options: [CommonOptions.unit] + inventoryOptions,
             action: { invocation, context in
-                let value = try weight(invocation)
+                let (value, typedUnit) = try weight(invocation, context: context)
                 let unit = try context.unit()
                 let (inventory, assumed) = try await inventory(invocation, unit: unit, context: context)
-                let target = Mass(value, unit)
+                let target = Mass(value, typedUnit)
                 let answer: PlateAnswer
                 do {
                     answer = try PlateSolver.solve(target, on: inventory)
                 } catch PlateSolver.Problem.belowBar(let bar) {
-                    throw underBar(value, unit: unit, bar: bar, inventory: inventory)
+                    throw underBar(value, unit: typedUnit, bar: bar, inventory: inventory)
                 }
                 if context.wantsJSON {
                     return try context.printJSON(
                         Output(
-                            target: value, unit: unit, inventory: inventory, answer: answer,
+                            target: value, unit: typedUnit, inventory: inventory, answer: answer,
                             commercialBar: assumed != nil))
                 }
                 let style = context.style
@@ -49,7 +49,7 @@ enum PlatesCommand {
                 case .nearest(let below, let above):
                     context.console.print(
                         style.warning(
-                            "\(Mass.number(value)) \(unit.symbol) cannot be loaded with these plates. Nearest:"
+                            "\(Mass.number(value)) \(typedUnit.symbol) cannot be loaded with these plates. Nearest:"
                         ))
                     for loading in [below, above].compactMap({ $0 }) {
                         context.console.print("  " + describe(loading))
@@ -64,14 +64,22 @@ enum PlatesCommand {
             })
     }
 
-    /// The `weight` argument: a positive number.
+    /// The `weight` argument: a positive number, with the unit written after it (`84kg`,
+    /// `185 lb`), else `--unit`'s, else the user's.
     ///
     /// - Throws: `CLIError.usage` for anything else.
-    static func weight(_ invocation: Invocation) throws -> Double {
+    static func weight(_ invocation: Invocation, context: RunContext) throws -> (Double, MassUnit) {
         let text = invocation.argument("weight") ?? ""
-        guard let value = TypedNumber.parse(text), value > 0, value.isFinite else {
+        guard let (value, unit) = try? context.typedMass(text, what: "weight"), value > 0, value.isFinite
+        else {
+            _ = try context.unit()  // a bad --unit is said as such
+            if let (_, written) = TypedMass.parse(text), let written, let option = invocation.value("unit"),
+                MassUnit(parsing: option) != written
+            {
+                throw CLIError.usage("'\(text)' is in \(written.symbol) but --unit says \(option).")
+            }
             throw CLIError.usage(
-                "'\(text)' is not a weight; write a number such as 100 or 102.5.",
+                "'\(text)' is not a weight; write a number such as 100 or 102.5 (or 84kg, 185lb).",
                 hint: TypedNumber.groupingHint(in: text))
         }
         // No bar carries a ton: 1e9 is a typo, not a target to round down to what the plates make.
@@ -79,7 +87,7 @@ enum PlatesCommand {
             throw CLIError.usage(
                 "\(text) is more than any bar carries; write the total on the bar, such as 100.")
         }
-        return value
+        return (value, unit)
     }
 
     /// The usage error for a weight under the bar.

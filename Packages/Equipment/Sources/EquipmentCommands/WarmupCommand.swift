@@ -22,16 +22,16 @@ enum WarmupCommand {
                 .value("sets", "n", help: "warm-up sets, the empty bar included (default 4)"),
             ] + PlatesCommand.inventoryOptions,
             action: { invocation, context in
-                let value = try PlatesCommand.weight(invocation)
+                let (value, typedUnit) = try PlatesCommand.weight(invocation, context: context)
                 let unit = try context.unit()
                 let (inventory, assumed) = try await PlatesCommand.inventory(
                     invocation, unit: unit, context: context)
                 let sets = try invocation.integer("sets", in: 1...8) ?? 4
                 let ramp: [WarmupPlanner.Step]
                 do {
-                    ramp = try WarmupPlanner.ramp(to: Mass(value, unit), sets: sets, on: inventory)
+                    ramp = try WarmupPlanner.ramp(to: Mass(value, typedUnit), sets: sets, on: inventory)
                 } catch PlateSolver.Problem.belowBar(let bar) {
-                    throw PlatesCommand.underBar(value, unit: unit, bar: bar, inventory: inventory)
+                    throw PlatesCommand.underBar(value, unit: typedUnit, bar: bar, inventory: inventory)
                 }
                 let symbol = inventory.unit.symbol
                 if context.wantsJSON {
@@ -46,12 +46,12 @@ enum WarmupCommand {
                 }
                 guard !ramp.isEmpty else {
                     return context.console.print(
-                        "\(Mass.number(value)) \(unit.symbol) is the empty bar: no warm-up sets.")
+                        "\(Mass.number(value)) \(typedUnit.symbol) is the empty bar: no warm-up sets.")
                 }
                 if let assumed { context.console.print(context.style.muted(assumed)) }
                 context.console.print(
                     context.style.heading(
-                        "Warm-up for \(Mass.number(value)) \(unit.symbol) (\(inventory.barText))"
+                        "Warm-up for \(Mass.number(value)) \(typedUnit.symbol) (\(inventory.barText))"
                     ))
                 let weights = ramp.map { "\(Mass.number($0.loading.total)) \(symbol) × \($0.reps)" }
                 let width = weights.map(\.count).max() ?? 0

@@ -58,6 +58,15 @@ struct LoadingPlannerTests {
         }
     }
 
+    @Test("a weight no plates make is loaded as the closer loadable weight, the lighter on a tie")
+    func nearestLoad() throws {
+        let pounds = PlateInventory(unit: .pounds, bar: 45, perSide: [45: 4, 25: 2, 10: 2, 5: 2, 2.5: 2])
+        let steps = try LoadingPlanner.plan(
+            [Mass(40, .kilograms), Mass(94, .pounds), Mass(87.5, .pounds), Mass(86, .pounds)], on: pounds)
+        // 88.18 lb → 90 (not 85); 94 → 95; 87.5, halfway, → 85; 86 → 85.
+        #expect(steps.map(\.loading.total) == [90, 95, 85, 85])
+    }
+
     @Test("a weight under the bar is refused; an empty workout plans nothing")
     func edges() throws {
         #expect(throws: PlateSolver.Problem.belowBar(bar: 20)) {

@@ -6,7 +6,7 @@ import CoreModels
 /// Plates sit heaviest innermost, so a change keeps the plates both loadings share from the
 /// inside out and swaps the rest: going from 25 + 10 to 25 + 15 removes the 10 and adds the 15
 /// (two moves a side); from 20 + 20 to 20 + 20 + 5 adds one. Among the loadings that make a
-/// set's weight exactly (or its nearest loadable weight below, else above), a dynamic
+/// set's weight exactly (or its nearest loadable weight, the lighter on a tie), a dynamic
 /// programme over the sets picks the sequence with the fewest moves in all, starting from the
 /// empty bar.
 public enum LoadingPlanner {
@@ -91,7 +91,8 @@ public enum LoadingPlanner {
         return shared
     }
 
-    /// Every loading of the weight nearest `target` (exact, else the nearest below, else above),
+    /// Every loading of the weight nearest `target` (exact, else the closer of the nearest below
+    /// and above, the lighter on a tie),
     /// fewest plates first, at most `candidateLimit`.
     static func loadings(for target: Mass, on inventory: PlateInventory) throws(PlateSolver.Problem)
         -> [PlateLoading]
@@ -100,7 +101,14 @@ public enum LoadingPlanner {
         switch try PlateSolver.solve(target, on: inventory) {
         case .exact(let loading): total = loading.total
         case .nearest(let below, let above):
-            guard let nearest = below ?? above else {
+            // The closer of the two (the lighter on a tie), as a weight taken from last time is
+            // moved to the gym's loads: 88.18 lb is 90, not 85.
+            let wanted = target.value(in: inventory.unit)
+            guard
+                let nearest = [below, above].compactMap({ $0 }).min(by: {
+                    abs($0.total - wanted) < abs($1.total - wanted)
+                })
+            else {
                 return [PlateLoading(perSide: [], total: inventory.emptyLoad)]
             }
             total = nearest.total
