@@ -435,6 +435,39 @@ struct WorkoutEndToEndTests {
         #expect(plain.contains("70 min") && !plain.contains("Left open"), "\(plain)")
     }
 
+    @Test("pull-ups take no weight from last time: a bare done is at bodyweight, added load is typed")
+    func bodyweightTakesNoWeight() throws {
+        var clocked = fitshell
+        defer { clocked.cleanUp() }
+        #expect(try clocked.run("settings", "unit", "lb").status == 0)
+        clocked.now = "2026-12-05T10:00:00Z"
+        #expect(try clocked.run("workout", "start", "--name", "Pull", "--skip-checkin").status == 0)
+        #expect(
+            try clocked.run("workout", "add-exercise", "pullups", "--sets", "2", "--reps", "10").status == 0)
+        #expect(try clocked.run("workout", "done", "--weight", "35", "--reps", "6").status == 0)
+        #expect(try clocked.run("workout", "done", "--weight", "35", "--reps", "5").status == 0)
+        clocked.now = "2026-12-05T10:30:00Z"
+        #expect(try clocked.run("workout", "finish").status == 0)
+        clocked.now = "2026-12-07T10:00:00Z"
+        #expect(try clocked.run("workout", "start", "--name", "Pull", "--skip-checkin").status == 0)
+        #expect(
+            try clocked.run("workout", "add-exercise", "pullups", "--sets", "2", "--reps", "10").status == 0)
+        let status = try clocked.run("workout", "status").stdout
+        // Last time is shown as it was; the set to do is the plan's reps at bodyweight.
+        #expect(
+            status.contains("Next: Pullups set 1 of 2: 10 reps\n")
+                && status.contains("Last time (Pullups): 35 lb × 6"),
+            "\(status)")
+        let done = try clocked.run("workout", "done", "--reps", "9")
+        #expect(done.status == 0 && !done.stdout.contains("35 lb"), "\(done.stdout)")
+        let json = try clocked.run("workout", "status", "--json").stdout
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let sets =
+            ((object?["active"] as? [String: Any])?["exercises"] as? [[String: Any]])?.first?["sets"]
+            as? [[String: Any]]
+        #expect(sets?.first?["weight"] == nil && sets?.first?["reps"] as? Int == 9, "\(json.prefix(600))")
+    }
+
     @Test("a new PR is said in the user's unit, the weight as typed (lb), in text and --json")
     func newRecordInPounds() throws {
         defer { fitshell.cleanUp() }

@@ -106,11 +106,19 @@ enum WorkoutLogCommands {
     /// How the gym in use loads a weight of last time's for an exercise (which may have been
     /// logged in the other unit or at another gym: 57.5 kg is 126.77 lb): `Gym.loadable` with
     /// the gym, the exercise's equipment and the user's unit read once per exercise.
+    /// An exercise with no load of its own (pull-ups, dips, push-ups) takes no weight from last
+    /// time: its planned reps are at bodyweight, and added load is typed (`--weight 20`), so a
+    /// weighted session once does not turn every later bare `done` into a weighted set. An
+    /// assisted variant's figure (the help) is taken as before.
     static func loadable(_ context: RunContext) -> WorkoutEngine.LoadableWeights {
         { id in
             let unit = try context.unit()
             let gym = try await context.equipment.activeGym()
-            let equipment = try await context.exercises.exercises(withIDs: [id])[id]?.equipment ?? .other
+            let exercise = try await context.exercises.exercises(withIDs: [id])[id]
+            let equipment = exercise?.equipment ?? .other
+            if equipment.carriesNoLoad, !(exercise.map { ExerciseName($0.name).isAssisted } ?? false) {
+                return { _ in nil }
+            }
             return { gym.loadable($0, for: equipment, unit: unit) }
         }
     }

@@ -194,9 +194,10 @@ public struct WorkoutEngine: Sendable {
         return (workout, position.exercise, position.set)
     }
 
-    /// For an exercise, the weight the gym in use loads for a weight logged before: asked once
-    /// per exercise, so that the gym and the exercise are read once, not once per weight.
-    public typealias LoadableWeights = @Sendable (ExerciseID) async throws -> @Sendable (Mass) -> Mass
+    /// For an exercise, the weight the gym in use loads for a weight logged before, `nil` when
+    /// none is to be taken (added load on pull-ups is typed, not repeated): asked once per
+    /// exercise, so that the gym and the exercise are read once, not once per weight.
+    public typealias LoadableWeights = @Sendable (ExerciseID) async throws -> @Sendable (Mass) -> Mass?
 
     /// The exercise's sets in its latest finished workout, each weight as `loadable` says the gym
     /// loads it (what `markNextDone` takes from them).
