@@ -104,12 +104,14 @@ public struct PlanService: Sendable {
     /// - Throws: `StorageError`.
     public func delete(_ id: PlanID) async throws { try await store.delete(id) }
 
-    /// Records that a workout started from the plan now (`markPlanAsUsed`).
+    /// Records that a workout started from the plan at `date` (now when not given)
+    /// (`markPlanAsUsed`); a date before the one kept leaves it (a workout finished late never
+    /// moves the plan's last use back).
     ///
     /// - Throws: `StorageError`.
-    public func markUsed(_ id: PlanID) async throws {
-        let now = Self.wholeSeconds(clock.now)
-        try await change(id) { $0.lastUsedAt = now }
+    public func markUsed(_ id: PlanID, at date: Date? = nil) async throws {
+        let used = Self.wholeSeconds(date ?? clock.now)
+        try await change(id) { $0.lastUsedAt = max($0.lastUsedAt ?? used, used) }
     }
 
     /// The plans that use `exerciseID`, as "plan 'NAME'" texts (for guarded exercise deletes).

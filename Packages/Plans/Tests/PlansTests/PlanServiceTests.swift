@@ -126,6 +126,11 @@ struct PlanServiceTests {
         try await service.addExercise(squat, to: plan.id, sets: 1, reps: 5, weight: nil, restSeconds: 90)
         try await service.markUsed(plan.id)
         #expect(try await service.resolve("P").lastUsedAt == clock.now)
+        // Used on the day a workout started; an earlier day never moves the last use back.
+        let later = clock.now.addingTimeInterval(86_400)
+        try await service.markUsed(plan.id, at: later)
+        try await service.markUsed(plan.id, at: clock.now.addingTimeInterval(-86_400))
+        #expect(try await service.resolve("P").lastUsedAt == later)
         #expect(try await service.usage(of: squat.id) == ["plan 'P'"])
         #expect(try await service.usage(of: curl.id).isEmpty)
     }

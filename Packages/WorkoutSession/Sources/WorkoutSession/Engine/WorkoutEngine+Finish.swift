@@ -47,7 +47,9 @@ extension WorkoutEngine {
         var updated = false
         if let plan {
             // A plan counts as used when a workout from it is finished, not when one is started.
-            try await plans.markUsed(plan.id)
+            // Used the day it was trained: a workout resumed and finished the next morning was
+            // Wednesday's, as history and the week say.
+            try await plans.markUsed(plan.id, at: workout.startedAt)
             if !diff.isEmpty, await updatePlan(diff, plan) {
                 let structure = PlanDiff.apply(asEdited, to: plan)
                 try await plans.change(plan.id) { $0.exercises = structure.exercises }
