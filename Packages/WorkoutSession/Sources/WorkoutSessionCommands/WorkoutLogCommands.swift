@@ -57,7 +57,7 @@ enum WorkoutLogCommands {
                 do {
                     marked = try await context.workouts.markNextDone(
                         weight: try context.weightOption(),
-                        reps: try invocation.integer("reps", in: 0...1000),
+                        reps: try invocation.integer("reps", in: 1...1000),
                         rpe: try invocation.decimal("rpe"), type: try context.named("type", as: SetType.self),
                         needsWeight: needsWeight(context), loadable: loadable(context))
                 } catch WorkoutError.weightNeeded(let exercise, let set) {
@@ -195,7 +195,7 @@ enum WorkoutLogCommands {
                 let weight = try context.weightOption()
                 let workout = try await context.workouts.setValues(
                     exercise: invocation.argument("exercise"), set: number, weight: weight,
-                    reps: try invocation.integer("reps", in: 0...1000), rpe: try invocation.decimal("rpe"),
+                    reps: try invocation.integer("reps", in: 1...1000), rpe: try invocation.decimal("rpe"),
                     done: done, type: try context.named("type", as: SetType.self), loadable: loadable(context)
                 )
                 try await show(workout, context)
