@@ -75,6 +75,16 @@ struct WorkoutEndToEndTests {
         let after = try wednesday.run("week").stdout
         #expect(after.contains("Wed 25  ✓  Upper Strength (instead of Day B)  (today)"), "\(after)")
         #expect(after.contains("Mon 23  ✓  Day A"), "\(after)")
+        // Friday's workout still open on Saturday: the week and the dashboard show it going on
+        // Friday, not missed.
+        var friday = fitshell
+        friday.now = "2026-11-27T18:00:00Z"
+        #expect(try friday.run("workout", "start", "--today", "--skip-checkin").status == 0)
+        #expect(try friday.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+        friday.now = "2026-11-28T09:00:00Z"
+        let saturday = try friday.run("week").stdout
+        #expect(saturday.contains("Fri 27  ▶  Day C (in progress)"), "\(saturday)")
+        #expect(try friday.run([]).stdout.contains("Fri ▶"))
     }
 
     @Test(

@@ -304,8 +304,12 @@ public enum ProgramPlugin {
         } else if active != nil {
             lines.append("Check-in skipped.")
         }
-        let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }.joined(
-            separator: "  ")
+        // The day a workout in progress started shows ▶, not missed or planned.
+        let activeDay = active.map { LocalDate($0.startedAt, in: context.timeZone) }
+        let strip = days.map { day in
+            let symbol = day.date == activeDay && day.status != .completed ? "▶" : day.status.symbol
+            return "\(weekdayNames[day.date.isoWeekday - 1]) \(symbol)"
+        }.joined(separator: "  ")
         lines.append(strip)
         lines.append(context.style.muted(WeekCommand.legend))
         struct Payload: Encodable {

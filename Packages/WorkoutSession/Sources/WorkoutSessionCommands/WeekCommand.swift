@@ -18,6 +18,9 @@ enum WeekCommand {
             examples: ["week", "week --json"],
             action: { _, context in
                 let days = try await overview(context)
+                // A workout in progress shows on the day it started, as ▶ with its name.
+                let active = try await context.workouts.active()
+                let activeDay = active.map { LocalDate($0.startedAt, in: context.timeZone) }
                 let today = days.first(where: \.isToday)
                 let restDay = today?.status == .rest
                 if context.wantsJSON { return try context.printJSON(WeekJSON(days: days, restDay: restDay)) }
@@ -53,8 +56,15 @@ enum WeekCommand {
                     let name =
                         "\(names[day.date.isoWeekday - 1]) \(PlainText.zeroPadded(day.date.day, 2))"
                         + (twoMonths ? " \(day.date.monthAbbreviation)" : "")
+                    var shown = (symbol, label)
+                    if let active, day.date == activeDay {
+                        let going = "\(active.name) \(style.muted("(in progress)"))"
+                        shown =
+                            day.status == .completed
+                            ? (symbol, "\(label), \(going)") : (style.accent("▶"), going)
+                    }
                     context.console.print(
-                        "  \(day.isToday ? style.bold(name) : name)  \(symbol)  \(label)\(day.isToday ? style.muted("  (today)") : "")"
+                        "  \(day.isToday ? style.bold(name) : name)  \(shown.0)  \(shown.1)\(day.isToday ? style.muted("  (today)") : "")"
                     )
                 }
                 context.console.print(style.muted("  " + legend))
@@ -69,7 +79,7 @@ enum WeekCommand {
     }
 
     /// What the week's symbols mean.
-    static let legend = "✓ done · ● today · ○ planned · – missed · · rest"
+    static let legend = "✓ done · ▶ in progress · ● today · ○ planned · – missed · · rest"
 
     /// The next training day to preview: the next planned one this week, else the program's first.
     static func nextLabel(_ days: [WeekOverview.Day], _ program: Program) -> String {
