@@ -29,6 +29,7 @@ let package = Package(
             name: "PlansCommands",
             dependencies: [
                 "Plans", "Exercises", .product(name: "ExercisesCommands", package: "Exercises"), "CoreModels",
+                "Equipment", .product(name: "EquipmentCommands", package: "Equipment"),
                 "ShellKit", .product(name: "CommandKit", package: "ShellKit"),
             ],
             swiftSettings: settings),

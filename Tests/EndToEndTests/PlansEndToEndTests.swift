@@ -12,6 +12,23 @@ struct PlansEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test("a plan target the gym cannot load is kept as typed and said, with the weight the gym loads")
+    func unloadableTarget() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("plans", "create", "Day X").status == 0)
+        let added = try fitshell.run("plans", "add-exercise", "day x", "barbell squat", "--weight", "100kg")
+        #expect(
+            added.status == 0 && added.stdout.contains("set 1: 220.46 lb × 8 reps")
+                && added.stdout.contains("The gym in use loads 220 lb, not 220.46 lb"), "\(added.stdout)")
+        let loadable = try fitshell.run("plans", "set", "day x", "squat", "--set", "1", "--weight", "225")
+        #expect(
+            loadable.status == 0 && !loadable.stdout.contains("The gym in use loads"), "\(loadable.stdout)")
+        let json = try fitshell.run(
+            "plans", "set", "day x", "squat", "--set", "2", "--weight", "226", "--json")
+        #expect(json.status == 0 && !json.stdout.contains("The gym in use"), "JSON stays JSON")
+    }
+
     @Test("a damaged program file: the notice that it was set aside comes first, then the error, exit 65")
     func damagedProgram() throws {
         defer { fitshell.cleanUp() }

@@ -1,5 +1,7 @@
 import CommandKit
 import CoreModels
+import Equipment
+import EquipmentCommands
 import Exercises
 import ExercisesCommands
 import Plans
@@ -17,12 +19,33 @@ enum PlansEditCommands {
 
     /// Resolves PLAN and EXERCISE, runs `edit`, prints the plan.
     static func editing(
-        _ invocation: Invocation, _ context: RunContext, _ edit: (PlanService, Plan, Int) async throws -> Plan
+        _ invocation: Invocation, _ context: RunContext, weight: Mass? = nil,
+        _ edit: (PlanService, Plan, Int) async throws -> Plan
     ) async throws {
         let service = context.plans
         let plan = try await service.resolve(invocation.argument("plan") ?? "")
         let index = try PlanService.exerciseIndex(invocation.argument("exercise") ?? "", in: plan)
-        try await show(try await edit(service, plan, index), context)
+        let saved = try await edit(service, plan, index)
+        try await show(saved, context)
+        if let weight {
+            try await loadNote(weight, exercise: saved.exercises[index].exerciseID, context: context)
+        }
+    }
+
+    /// A word when a target weight is one the gym in use cannot load (100 kg typed at a pound
+    /// gym is 220.46 lb; its plates make 220): kept as typed, with the weight the gym loads.
+    static func loadNote(_ weight: Mass, exercise id: ExerciseID, context: RunContext) async throws {
+        guard !context.wantsJSON, weight.kilograms > 0 else { return }
+        let unit = try context.unit()
+        let gym = try await context.equipment.activeGym()
+        let equipment = try await context.exerciseLibrary().exercises(withIDs: [id])[id]?.equipment ?? .other
+        guard !equipment.carriesNoLoad else { return }
+        let loaded = gym.loadable(weight, for: equipment, unit: unit)
+        guard abs(loaded.kilograms - weight.kilograms) > 0.0005 else { return }
+        context.console.print(
+            context.style.warning(
+                "The gym in use loads \(loaded.formatted(in: unit)), not \(weight.formatted(in: unit)); the target is kept as typed ('--weight \(Mass.number(loaded.value(in: unit)))' makes it that)."
+            ))
     }
 
     static func show(_ plan: Plan, _ context: RunContext) async throws {
@@ -63,6 +86,9 @@ enum PlansEditCommands {
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...Plan.maximumRestSeconds) ?? 90)
                 try await show(saved, context)
+                if let weight = saved.exercises.last?.sets.first?.weight, let last = saved.exercises.last {
+                    try await loadNote(weight, exercise: last.exerciseID, context: context)
+                }
             })
     }
 
@@ -87,7 +113,7 @@ enum PlansEditCommands {
                 let weight = try context.weightOption()
                 let reps = try invocation.integer("reps", in: 1...1000)
                 let type = try context.named("type", as: SetType.self)
-                try await editing(invocation, context) { service, plan, index in
+                try await editing(invocation, context, weight: weight) { service, plan, index in
                     try await service.setTargets(
                         plan.id, exercise: index, set: number, weight: weight, reps: reps, type: type)
                 }
@@ -109,7 +135,7 @@ enum PlansEditCommands {
             action: { invocation, context in
                 let weight = try context.weightOption()
                 let reps = try invocation.integer("reps", in: 1...1000)
-                try await editing(invocation, context) { service, plan, index in
+                try await editing(invocation, context, weight: weight) { service, plan, index in
                     try await service.addSet(plan.id, exercise: index, weight: weight, reps: reps)
                 }
             })
