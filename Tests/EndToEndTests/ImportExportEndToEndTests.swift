@@ -69,6 +69,7 @@ struct ImportExportEndToEndTests {
                     (entry["heaviest"] as? [String: Any])?["value"].map { (name, "\($0)") }
                 }
             }, uniquingKeysWith: { first, _ in first })
+        #expect(json.allSatisfy { $0["unit"] as? String == "kg" }, "each record says its values are kg")
         #expect(heaviest["Lateral Raise (Machine)"] == "30", "\(records.stdout)")
         #expect(heaviest["Cable Seated Lateral Raise"] == "10", "\(records.stdout)")
         #expect(try fitshell.run("import", "undo", "--yes").status == 0)
