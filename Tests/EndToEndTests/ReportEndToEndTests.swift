@@ -54,6 +54,36 @@ struct ReportEndToEndTests {
         let old = try later.run("report", "--from", "2026-01-01", "--out", "-").stdout
         #expect(old.contains("At a glance: 2026-01-01 to 2028-01-10"))
         #expect(old.contains("to 2026-11-24 (the last workout of the range)"), "\(old.count)")
+        // Without --from, a year with no workout says where the history is.
+        let year = try later.run("report", "--out", "-")
+        #expect(
+            year.stderr.contains(
+                "No workouts from 2027-01-11 to 2028-01-10; your history's last is on 2026-11-24. Add --from (e.g. --from 2026-01-01) to see it."
+            ), "\(year.stderr)")
+    }
+
+    @Test(
+        "top lifts: compound lifts before isolation work done as often or more; pull-ups at bodyweight none")
+    func compoundLiftsFirst() throws {
+        var fitshell = Fitshell(now: "2026-11-10T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for day in 10...15 {
+            fitshell.now = "2026-11-\(day)T08:00:00Z"
+            try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin")
+            try fitshell.run("workout", "add-exercise", "leg-extensions", "--sets", "1")
+            try fitshell.run("workout", "add-exercise", "pullups", "--sets", "1")
+            if day.isMultiple(of: 2) {
+                try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1")
+            }
+            while try fitshell.run("workout", "done", "--weight", "10", "--reps", "8").status == 0 {}
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        let model = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("report", "--json").stdout.utf8))
+        let names = ((model as? [String: Any])?["lifts"] as? [[String: Any]])?.compactMap {
+            $0["name"] as? String
+        }
+        #expect(names == ["Barbell Squat", "Leg Extensions"], "\(String(describing: names))")
     }
 
     @Test(

@@ -33,7 +33,8 @@ struct ReportBuilder {
         }
         return ReportModel(
             generated: context.today, from: from, to: to, pageUnit: unit.symbol, glance: glance(summaries),
-            weekly: weekly(summaries, collection: collection), lifts: lifts(summaries, bestBefore: earlier),
+            weekly: weekly(summaries, collection: collection),
+            lifts: lifts(summaries, bestBefore: earlier, collection: collection),
             body: body(weights),
             habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
             program: try await program())
@@ -105,8 +106,14 @@ struct ReportBuilder {
     }
 
     /// The most trained lifts of `summaries` with their e1RM per session; a session is a record
-    /// when it beats every earlier one, those before the range (`bestBefore`) included.
-    func lifts(_ summaries: [WorkoutSummary], bestBefore: [ExerciseID: Double] = [:]) -> [ReportModel.Lift] {
+    /// when it beats every earlier one, those before the range (`bestBefore`) included. Lifts
+    /// moving several joints come before isolation work (a squat before a leg extension done
+    /// as often or more), and an exercise without load of its own is left out (a pull-up's e1RM
+    /// would be of the added weight alone); `collection` tells them (without it, all count alike).
+    func lifts(
+        _ summaries: [WorkoutSummary], bestBefore: [ExerciseID: Double] = [:],
+        collection: ExerciseCollection? = nil
+    ) -> [ReportModel.Lift] {
         var sessions: [ExerciseID: [(LocalDate, WorkoutSummary.ExerciseLine)]] = [:]
         for summary in summaries {
             // One session a workout: an exercise done in two blocks gives its better block.
@@ -124,8 +131,15 @@ struct ReportBuilder {
                 if let line = best[id] { sessions[id, default: []].append((summary.date, line)) }
             }
         }
-        let top = sessions.sorted { ($0.value.count, $1.key.rawValue) > ($1.value.count, $0.key.rawValue) }
-            .prefix(4)
+        func rank(_ id: ExerciseID) -> Int {
+            guard let exercise = collection?.exercise(id) else { return 1 }
+            if exercise.equipment.carriesNoLoad { return -1 }
+            return exercise.isCompound ? 2 : 1
+        }
+        let top = sessions.filter { rank($0.key) >= 0 }.sorted {
+            (rank($0.key), $0.value.count, $1.key.rawValue) > (rank($1.key), $1.value.count, $0.key.rawValue)
+        }
+        .prefix(4)
         return top.map { id, list in
             var best = bestBefore[id] ?? 0
             let points = list.map { date, line -> ReportModel.LiftPoint in

@@ -62,6 +62,17 @@ public enum ReportCommand {
                 if invocation.flag("open"), path != "-" {
                     openInBrowser(path, context: context)
                 }
+                // A year without workouts while an imported history lies before it: say where.
+                if model.glance.trainingDays == 0, range.from == nil,
+                    let earlier = try await context.history.summaries(
+                        to: from.adding(days: -1), exercises: false
+                    )
+                    .map(\.date).max()
+                {
+                    context.console.printError(
+                        "No workouts from \(from) to \(to); your history's last is on \(earlier). Add --from (e.g. --from \(earlier.year)-01-01) to see it."
+                    )
+                }
             })
     }
 
