@@ -428,20 +428,16 @@ struct ImportNumbersTests {
         let evening = abs + "2024-02-01 19:30:00,Abs,Plank,1,0,1\n2024-02-01 19:30:00,Abs,Plank,2,0,1\n"
         let both = try await importText(evening, into: store)
         #expect(both.report.imported == 1 && both.report.shiftedDuplicates == 0)
-        // Imported again in another zone by a fitshell that matches a name to another exercise
-        // (a custom one where the library's was taken): the loaded twin is still found.
-        let table2 = try CSVReader.read(Data(text.utf8))
-        let (shifted, _) = try ExportReader(timeZone: .fixed(secondsEast: -3 * 3_600), unit: .kilograms).read(
-            table2, as: .strong)
-        let custom = Exercise(
-            id: ExerciseID("custom-squat-barbell"), name: "Squat (Barbell)", category: .legs,
-            equipment: .barbell,
-            primaryMuscles: [], kneeLoad: .high, isCustom: true)
-        let rematched = try await WorkoutImporter(store: store, timeZone: .fixed(secondsEast: -3 * 3_600))
-            .run(
-                shifted, options: .init(format: .strong, unit: .kilograms), match: { _ in custom },
-                createCustom: { _ in throw CancellationError() })
-        #expect(
-            rematched.report.imported == 0 && rematched.report.shiftedDuplicates == 2, "\(rematched.report)")
+        // Another workout of the same name and numbers hours later, with other exercises (curls
+        // in the morning, pushdowns in the evening), is imported, not taken for a twin.
+        let curls =
+            abs
+            + "2024-03-01 08:00:00,Arms,Bicep Curl (Dumbbell),1,20,10\n2024-03-01 08:00:00,Arms,Bicep Curl (Dumbbell),2,20,10\n"
+        _ = try await importText(curls, into: store)
+        let pushdowns =
+            abs
+            + "2024-03-01 18:00:00,Arms,Triceps Pushdown,1,20,10\n2024-03-01 18:00:00,Arms,Triceps Pushdown,2,20,10\n"
+        let evening2 = try await importText(pushdowns, into: store)
+        #expect(evening2.report.imported == 1 && evening2.report.shiftedDuplicates == 0, "\(evening2.report)")
     }
 }

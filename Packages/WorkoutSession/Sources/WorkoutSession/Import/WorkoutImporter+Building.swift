@@ -56,15 +56,15 @@ extension WorkoutImporter {
 
     /// Whether two summaries hold the same exercises in the same order with the same sets, top
     /// sets and volumes (up to an export's rounding): a twin found hours away must be the same
-    /// workout, not another of the same name (two bodyweight sessions both have volume 0). A
-    /// loaded exercise is known by its sets, top set and volume even when the library exercise
-    /// differs (a later fitshell may match the file's name to another one: "Lat Pulldown
-    /// (Machine)" became its own exercise); one without load must be the same exercise.
+    /// workout, not another of the same name (two bodyweight sessions both have volume 0; two
+    /// "Arms" sessions of 2 × 20 kg × 10, curls in the morning and pushdowns in the evening).
+    /// The exercises must be the same: a file imported again under another zone after a later
+    /// fitshell matched one of its names to another exercise is added again (and `import undo`
+    /// takes it back) rather than risk skipping a workout that was not there.
     static func sameExercises(_ old: WorkoutSummary, _ new: WorkoutSummary) -> Bool {
         guard old.exercises.count == new.exercises.count else { return false }
         return zip(old.exercises, new.exercises).allSatisfy { old, new in
-            (old.exerciseID == new.exerciseID || (new.volume > 0 && new.topKilograms > 0))
-                && old.sets == new.sets && old.topReps == new.topReps
+            old.exerciseID == new.exerciseID && old.sets == new.sets && old.topReps == new.topReps
                 && abs(old.topKilograms - new.topKilograms) <= max(0.01, new.topKilograms * 0.0005)
                 && abs(old.volume - new.volume) <= max(0.5, new.volume * 0.0005)
         }
