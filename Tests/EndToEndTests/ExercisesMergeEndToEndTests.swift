@@ -104,6 +104,34 @@ struct ExercisesMergeEndToEndTests {
         #expect(forgot.status == 0 && forgot.stdout.contains("Forgot 'Belt Squat' (imported as Leg Press)"))
         #expect(try fitshell.run("import", "names", "--forget", "Belt Squat").status == 64)
         #expect(!(try fitshell.run("import", "names").stdout.contains("belt squat")))
+        // A library exercise folded into another: the names matched to it land in the other.
+        let cable = try write(
+            "cable.csv",
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2026-11-16 07:00:00,D,Triceps Extension (Cable),1,20,10\n"
+        )
+        #expect(
+            try fitshell.run("import", cable).stdout.contains(
+                "Triceps Extension (Cable)  →  Low Cable Triceps Extension"))
+        let folded = try fitshell.run(
+            "exercises", "merge", "low-cable-triceps-extension", "triceps pushdown", "--yes")
+        #expect(
+            folded.stdout.contains(
+                "Later imports of names matched to Low Cable Triceps Extension land in Triceps Pushdown"))
+        let more = try write(
+            "cable2.csv",
+            "Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps\n2026-11-16 07:00:00,D,Triceps Extension (Cable),1,20,10\n"
+                + "2026-11-18 07:00:00,E,Triceps Extension (Cable),1,25,10\n")
+        #expect(
+            try fitshell.run("import", more).stdout.contains("Triceps Extension (Cable)  →  Triceps Pushdown")
+        )
+        #expect(
+            try fitshell.run("prs", "triceps pushdown").stdout.contains(
+                "Heaviest       25 kg × 10  2026-11-18"))
+        #expect(
+            try fitshell.run("import", "names").stdout.contains(
+                "Low Cable Triceps Extension  Triceps Pushdown"))
+        let unfolded = try fitshell.run("import", "names", "--forget", "Low Cable Triceps Extension")
+        #expect(unfolded.status == 0 && unfolded.stdout.contains("was folded into Triceps Pushdown"))
         // The file is valid for data doctor.
         #expect(try fitshell.run("data", "doctor").status == 0)
     }

@@ -37,6 +37,43 @@ extension ExerciseLibrary {
         }
     }
 
+    /// Keeps that `from` (a library exercise, which stays in the catalog) was folded into
+    /// `into`: an import that matches a name to `from` lands in `into`. Earlier folds into
+    /// `from` follow it, and `into` is no longer folded anywhere itself.
+    ///
+    /// - Throws: `StorageError`.
+    public func redirect(_ from: ExerciseID, into: ExerciseID) async throws {
+        guard from != into else { return }
+        try await store.updateExerciseRedirects { current in
+            var updated = current.mapValues { $0 == from ? into : $0 }
+            updated[into] = nil
+            updated[from] = into
+            return updated.filter { $0.key != $0.value }
+        }
+    }
+
+    /// The exercises folded into others (`exercises merge` of a library exercise), from → into.
+    ///
+    /// - Throws: `StorageError`.
+    public func exerciseRedirects() async throws -> [ExerciseID: ExerciseID] {
+        try await store.exerciseRedirects()
+    }
+
+    /// Stops folding `from` into another exercise; returns what it was folded into, if anything.
+    ///
+    /// - Throws: `StorageError`.
+    @discardableResult
+    public func forgetRedirect(_ from: ExerciseID) async throws -> ExerciseID? {
+        let removed = Mutex<ExerciseID?>(nil)
+        try await store.updateExerciseRedirects { current in
+            var updated = current
+            let gone = updated.removeValue(forKey: from)
+            removed.withLock { $0 = gone }
+            return updated
+        }
+        return removed.withLock { $0 }
+    }
+
     /// Forgets the kept name `name` (as written, any case); returns the exercise it was kept
     /// with, `nil` when it was not kept.
     ///

@@ -62,5 +62,23 @@ public enum ExerciseStoreContract {
             }
             #expect(try await store.importNames().count == 1)
         },
+        ContractCheck("exercise redirects round-trip beside the import names, each leaving the other") {
+            (store) async throws in
+            #expect(try await store.exerciseRedirects().isEmpty)
+            try await store.updateImportNames { _ in ["warm up": ExerciseID("custom-warm-up")] }
+            try await store.updateExerciseRedirects { _ in
+                [ExerciseID("low-cable-triceps-extension"): ExerciseID("triceps-pushdown")]
+            }
+            #expect(
+                try await store.exerciseRedirects() == [
+                    ExerciseID("low-cable-triceps-extension"): ExerciseID("triceps-pushdown")
+                ])
+            #expect(try await store.importNames() == ["warm up": ExerciseID("custom-warm-up")])
+            try await store.updateImportNames { $0 }
+            #expect(try await store.exerciseRedirects().count == 1, "a names change keeps the redirects")
+            try await store.updateExerciseRedirects { _ in [:] }
+            #expect(try await store.exerciseRedirects().isEmpty)
+            #expect(try await store.importNames().count == 1)
+        },
     ]
 }

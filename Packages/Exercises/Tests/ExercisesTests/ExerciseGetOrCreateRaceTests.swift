@@ -44,6 +44,14 @@ private final class RacingStore: ExerciseStore {
     {
         try await inner.updateImportNames(change)
     }
+
+    func exerciseRedirects() async throws -> [ExerciseID: ExerciseID] { try await inner.exerciseRedirects() }
+
+    func updateExerciseRedirects(
+        _ change: @Sendable ([ExerciseID: ExerciseID]) throws -> [ExerciseID: ExerciseID]
+    ) async throws {
+        try await inner.updateExerciseRedirects(change)
+    }
 }
 
 @Suite("Exercise library: get or create against another writer")

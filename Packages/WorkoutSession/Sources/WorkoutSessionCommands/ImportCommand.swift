@@ -127,6 +127,8 @@ public enum ImportCommand {
             var mapping = try await library.importNames().filter { collection.exercise($0.value) != nil }
             for (name, id) in mapped { mapping[SearchText.key(name)] = id }
             let matcher = ExerciseMatcher(collection: collection, mapping: mapping)
+            // A library exercise folded into another (exercises merge) hands its matches on.
+            let folds = try await library.exerciseRedirects().filter { collection.exercise($0.value) != nil }
             // The importer owns the workouts read, and lets them go before the files are written.
             let workouts = read.workouts
             read.workouts = []
@@ -143,7 +145,10 @@ public enum ImportCommand {
                     // Ctrl-C while the file is matched stops the import with nothing written.
                     stopRequested: { SignalHold.arrived }),
                 match: { exercise in
-                    exercise.exerciseID.flatMap { collection.exercise($0) } ?? matcher.match(exercise.name)
+                    let found =
+                        exercise.exerciseID.flatMap { collection.exercise($0) }
+                        ?? matcher.match(exercise.name)
+                    return found.map { found in folds[found.id].flatMap { collection.exercise($0) } ?? found }
                 },
                 createCustom: { name in
                     // Unmatched: a custom exercise with the category and equipment its name says.

@@ -37,7 +37,8 @@ enum ExercisesMergeCommand {
                 INTO (its records and charts then include FROM's sets). Two entries of one workout stay two
                 consecutive entries of INTO: no set is lost. A custom FROM is deleted afterwards. Each file is
                 rewritten whole under its lock; running the merge again after an interruption completes it.
-                A custom FROM's name is kept: later imports of it land in INTO ('{program} import names').
+                Later imports follow the fold: a custom FROM's name, or any name matched to a library FROM,
+                lands in INTO ('{program} import names' lists them).
                 """,
             examples: [
                 "exercises merge \"Belt Squat\" leg-press --dry-run",
@@ -95,6 +96,9 @@ enum ExercisesMergeCommand {
                         // often) lands in INTO, and names kept for FROM follow it.
                         try await library.redirectImportNames(
                             from: from.id, name: from.isCustom ? from.name : nil, into: into.id)
+                        // A library exercise stays in the catalog: the fold itself is kept, so
+                        // names the import matches to it land in INTO.
+                        if !from.isCustom { try await library.redirect(from.id, into: into.id) }
                     }
                     if !dryRun, from.isCustom {
                         deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
@@ -115,9 +119,11 @@ enum ExercisesMergeCommand {
                         + (counts.activeWorkout ? ", the active workout" : "")
                         + ", \(Text.count(plans, "plan")), \(Text.count(charts, "chart")).")
                 if deleted { context.console.print("  The custom exercise \(from.name) is deleted.") }
-                if !dryRun, from.isCustom {
+                if !dryRun {
                     context.console.print(
-                        "  Later imports of '\(from.name)' land in \(into.name) ('\(context.program) import names' lists such names)."
+                        from.isCustom
+                            ? "  Later imports of '\(from.name)' land in \(into.name) ('\(context.program) import names' lists such names)."
+                            : "  Later imports of names matched to \(from.name) land in \(into.name) ('\(context.program) import names' lists such folds)."
                     )
                 }
                 if dryRun { context.console.print(context.style.muted("Nothing was changed (--dry-run).")) }

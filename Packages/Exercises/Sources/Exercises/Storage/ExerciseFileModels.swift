@@ -57,8 +57,19 @@ struct ImportNamesFile: VersionedDocument, Equatable {
     static let currentVersion = 1
 
     var names: [String: String]
+    /// Exercises folded into others by `exercises merge` (id → id): an import that matches a
+    /// name to the first lands in the second.
+    var redirects: [String: String]?
 
     func validate() throws {
+        for (from, into) in redirects ?? [:] {
+            guard ExerciseID(from).isStorable, ExerciseID(into).isStorable, !from.isEmpty, !into.isEmpty,
+                from != into
+            else {
+                throw DocumentValidationError(
+                    "a folded exercise '\(from.prefix(60))' names an id that cannot be kept")
+            }
+        }
         for (name, id) in names {
             guard !name.isEmpty, name == SearchText.key(name) else {
                 throw DocumentValidationError(
@@ -73,7 +84,9 @@ struct ImportNamesFile: VersionedDocument, Equatable {
 
 /// Each name merges on its own.
 extension ImportNamesFile {
-    static let mergeLayout: MergeLayout? = MergeLayout([.members(path: ["names"])])
+    static let mergeLayout: MergeLayout? = MergeLayout([
+        .members(path: ["names"]), .members(path: ["redirects"]),
+    ])
 }
 
 /// Each custom exercise merges on its own, and each exercise's instructions.

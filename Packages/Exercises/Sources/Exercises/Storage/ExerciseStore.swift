@@ -36,4 +36,16 @@ public protocol ExerciseStore: Sendable {
     /// - Throws: `StorageError`, or what `change` throws (then nothing is saved).
     func updateImportNames(_ change: @Sendable ([String: ExerciseID]) throws -> [String: ExerciseID])
         async throws
+
+    /// Exercises folded into others (`exercises merge` of a library exercise), from → into.
+    ///
+    /// - Throws: `StorageError` when they cannot be read.
+    func exerciseRedirects() async throws -> [ExerciseID: ExerciseID]
+
+    /// Reads, changes and saves the redirects as one step.
+    ///
+    /// - Throws: `StorageError`, or what `change` throws (then nothing is saved).
+    func updateExerciseRedirects(
+        _ change: @Sendable ([ExerciseID: ExerciseID]) throws -> [ExerciseID: ExerciseID]
+    ) async throws
 }

@@ -3,6 +3,7 @@ public actor InMemoryExerciseStore: ExerciseStore {
     private var custom: [Exercise]
     private var notes: [ExerciseID: [String]] = [:]
     private var names: [String: ExerciseID] = [:]
+    private var redirects: [ExerciseID: ExerciseID] = [:]
 
     /// Creates a store holding `custom`.
     public init(custom: [Exercise] = []) {
@@ -41,5 +42,15 @@ public actor InMemoryExerciseStore: ExerciseStore {
         async throws
     {
         names = try change(names)
+    }
+
+    /// The held redirects.
+    public func exerciseRedirects() async throws -> [ExerciseID: ExerciseID] { redirects }
+
+    /// Applies `change` to the held redirects.
+    public func updateExerciseRedirects(
+        _ change: @Sendable ([ExerciseID: ExerciseID]) throws -> [ExerciseID: ExerciseID]
+    ) async throws {
+        redirects = try change(redirects)
     }
 }

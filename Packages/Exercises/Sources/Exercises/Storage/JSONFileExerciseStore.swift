@@ -72,8 +72,33 @@ public actor JSONFileExerciseStore: ExerciseStore {
     {
         try names.update { file in
             ImportNamesFile(
-                names: try change((file?.names ?? [:]).mapValues { ExerciseID($0) }).mapValues(\.rawValue))
+                names: try change((file?.names ?? [:]).mapValues { ExerciseID($0) }).mapValues(\.rawValue),
+                redirects: file?.redirects)
         }
+    }
+
+    /// Reads the redirects of `import-names.json`.
+    public func exerciseRedirects() async throws -> [ExerciseID: ExerciseID] {
+        Self.ids(try names.load()?.redirects ?? [:])
+    }
+
+    /// Locked read-modify-write of the redirects of `import-names.json`.
+    public func updateExerciseRedirects(
+        _ change: @Sendable ([ExerciseID: ExerciseID]) throws -> [ExerciseID: ExerciseID]
+    ) async throws {
+        try names.update { file in
+            let updated = try change(Self.ids(file?.redirects ?? [:]))
+            return ImportNamesFile(
+                names: file?.names ?? [:],
+                redirects: updated.isEmpty
+                    ? nil
+                    : Dictionary(uniqueKeysWithValues: updated.map { ($0.key.rawValue, $0.value.rawValue) }))
+        }
+    }
+
+    private static func ids(_ raw: [String: String]) -> [ExerciseID: ExerciseID] {
+        Dictionary(
+            raw.map { (ExerciseID($0.key), ExerciseID($0.value)) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func typed(_ raw: [String: [String]]) -> [ExerciseID: [String]] {
