@@ -109,11 +109,17 @@ struct SupplementTrackerTests {
         #expect(taken.contains("Vitamin D3") && taken.contains("Creatine"), "\(taken)")
         try await supplements.add("Fish Oil", stack: .evening, dose: nil, on: day("2026-11-23"))
         try await supplements.add("Cod Liver Oil", stack: .evening, dose: nil, on: day("2026-11-23"))
-        await #expect(throws: SupplementError.self) {
+        do {
             try await supplements.take(["oil"], on: day("2026-11-23"))
+            Issue.record("an ambiguous name was taken")
+        } catch SupplementError.ambiguous(let name, let candidates) {
+            #expect(name == "oil" && Set(candidates) == ["Fish Oil", "Cod Liver Oil"])
         }
-        await #expect(throws: SupplementError.self) {
+        do {
             try await supplements.take(["q10x"], on: day("2026-11-23"))
+            Issue.record("an unknown name was taken")
+        } catch SupplementError.unknown(let name, _) {
+            #expect(name == "q10x")
         }
     }
 

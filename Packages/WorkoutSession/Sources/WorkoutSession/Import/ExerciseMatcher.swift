@@ -172,8 +172,23 @@ public struct ExerciseMatcher: Sendable {
     /// The closest library exercises for a name nothing matched, best first.
     public func candidates(for name: String, limit: Int = 3) -> [Exercise] {
         let read = ExerciseName(name)
-        let fitting = collection.search(name, limit: 30).filter { Self.fits(read, $0) }
-        return Array((fitting.isEmpty ? collection.search(name, limit: limit) : fitting).prefix(limit))
+        // The table's exercise another form of the name reaches, though of the other stack
+        // ("Lat Pulldown (Machine)" → the cable pulldown): the one to fold it into, if any.
+        let table = Self.candidates(name).dropFirst().lazy.compactMap { Self.aliases[SearchText.key($0)] }
+            .compactMap { self.collection.exercise(ExerciseID($0)) }.first { Self.fits(read, $0) }
+        // Each form of the name is searched in turn (the words alone find "Cable Rear Delt Fly"
+        // for "Rear Delt Reverse Fly (Cable)", which the parentheses hid).
+        var fitting: [Exercise] = []
+        for form in Self.candidates(name) where fitting.count < limit {
+            for exercise in collection.search(form, limit: 30)
+            where Self.fits(read, exercise) && exercise.id != table?.id
+                && !fitting.contains(where: { $0.id == exercise.id })
+            {
+                fitting.append(exercise)
+            }
+        }
+        let found = fitting.isEmpty && table == nil ? collection.search(name, limit: limit) : fitting
+        return Array(([table].compactMap { $0 } + found).prefix(limit))
     }
 
     /// The forms of a name to try: as written; with the parenthesised equipment moved to the
