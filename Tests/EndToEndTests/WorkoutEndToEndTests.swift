@@ -402,6 +402,18 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "status").stdout.contains("Rest: 1:40 left"))
     }
 
+    @Test("a program day whose plan was renamed is still that day in the week, not 'instead of' it")
+    func renamedProgramDay() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        #expect(try fitshell.run("plans", "rename", "Day A", "Push Day").status == 0)
+        #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+        #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
+        let week = try fitshell.run("week").stdout
+        #expect(week.contains("Mon 23  ✓  Day A  (today)") && !week.contains("instead of"), "\(week)")
+    }
+
     @Test(
         "a workout left open overnight and resumed counts the time trained, says so, and history edit --minutes corrects a length"
     )
@@ -476,6 +488,23 @@ struct WorkoutEndToEndTests {
             ((object?["active"] as? [String: Any])?["exercises"] as? [[String: Any]])?.first?["sets"]
             as? [[String: Any]]
         #expect(sets?.first?["weight"] == nil && sets?.first?["reps"] as? Int == 9, "\(json.prefix(600))")
+        // A weighted variant (a ball that is not the load, the weight that is) keeps last time's load.
+        #expect(
+            try clocked.run("workout", "add-exercise", "weighted-ball-hyperextension", "--sets", "1").status
+                == 0)
+        #expect(try clocked.run("workout", "next").status == 0)
+        #expect(
+            try clocked.run("workout", "set", "2", "1", "--weight", "10", "--reps", "10", "--done").status
+                == 0)
+        clocked.now = "2026-12-07T10:40:00Z"
+        #expect(try clocked.run("workout", "finish").status == 0)
+        clocked.now = "2026-12-09T10:00:00Z"
+        #expect(try clocked.run("workout", "start", "--name", "Back", "--skip-checkin").status == 0)
+        #expect(
+            try clocked.run("workout", "add-exercise", "weighted-ball-hyperextension", "--sets", "1").status
+                == 0)
+        let weighted = try clocked.run("workout", "done")
+        #expect(weighted.status == 0 && weighted.stdout.contains("10 lb × 10"), "\(weighted.stdout)")
     }
 
     @Test("a new PR is said in the user's unit, the weight as typed (lb), in text and --json")

@@ -17,7 +17,7 @@ enum WeekCommand {
             "week", summary: "This week: ✓ completed, ● today, ○ planned, rest days",
             examples: ["week", "week --json"],
             action: { _, context in
-                let days = try await overview(context)
+                let (days, followed) = try await overviewAndPlans(context)
                 // A workout in progress shows on the day it started, as ▶ with its name.
                 let active = try await context.workouts.active()
                 let activeDay = active.map { LocalDate($0.startedAt, in: context.timeZone) }
@@ -45,8 +45,7 @@ enum WeekCommand {
                     let label: String
                     if let programDay = day.label.map({ "Day \($0)" }) {
                         label =
-                            day.status == .completed && !day.workouts.isEmpty
-                                && !day.workouts.contains(programDay)
+                            day.status == .completed && !day.workouts.isEmpty && !followed.contains(day.date)
                             ? "\(done) \(style.muted("(instead of \(programDay))"))" : programDay
                     } else if day.status == .completed {
                         label = day.workouts.isEmpty ? "workout" : done
@@ -87,14 +86,27 @@ enum WeekCommand {
     }
 
     static func overview(_ context: RunContext) async throws -> [WeekOverview.Day] {
+        try await overviewAndPlans(context).days
+    }
+
+    /// The week, and the days on which a workout was started from the program day's own plan
+    /// (a day done with another plan, or none, reads "instead of").
+    static func overviewAndPlans(_ context: RunContext) async throws -> (
+        days: [WeekOverview.Day], followed: Set<LocalDate>
+    ) {
         let today = context.today
         // Only the days matter: the index lines without their exercise lines are enough.
         let summaries = try await context.history.summaries(
             from: today.startOfWeek, to: today.startOfWeek.adding(days: 6), exercises: false)
         let program = try await context.programs.program()
-        return WeekOverview.days(
+        let days = WeekOverview.days(
             program: program, completed: Set(summaries.map(\.date)), today: today,
             programStart: program.map { LocalDate($0.generatedAt, in: context.environment.timeZone) },
             names: Dictionary(grouping: summaries, by: \.date).mapValues { $0.map(\.name) })
+        let followed = Set(
+            summaries.filter { summary in
+                summary.planID != nil && program?.day(on: summary.date)?.planID == summary.planID
+            }.map(\.date))
+        return (days, followed)
     }
 }

@@ -108,15 +108,17 @@ enum WorkoutLogCommands {
     /// the gym, the exercise's equipment and the user's unit read once per exercise.
     /// An exercise with no load of its own (pull-ups, dips, push-ups) takes no weight from last
     /// time: its planned reps are at bodyweight, and added load is typed (`--weight 20`), so a
-    /// weighted session once does not turn every later bare `done` into a weighted set. An
-    /// assisted variant's figure (the help) is taken as before.
+    /// weighted session once does not turn every later bare `done` into a weighted set. A
+    /// weighted variant's load and an assisted variant's help are taken as before.
     static func loadable(_ context: RunContext) -> WorkoutEngine.LoadableWeights {
         { id in
             let unit = try context.unit()
             let gym = try await context.equipment.activeGym()
             let exercise = try await context.exercises.exercises(withIDs: [id])[id]
             let equipment = exercise?.equipment ?? .other
-            if equipment.carriesNoLoad, !(exercise.map { ExerciseName($0.name).isAssisted } ?? false) {
+            // A weighted or assisted variant's figure (its load, or the help) is taken as before.
+            let variant = exercise.map { ExerciseName($0.name) }
+            if equipment.carriesNoLoad, !(variant.map { $0.isAssisted || $0.isWeighted } ?? false) {
                 return { _ in nil }
             }
             return { gym.loadable($0, for: equipment, unit: unit) }
