@@ -46,6 +46,8 @@ struct HealthLogEndToEndTests {
                 "--date '2026-13-01' is not a day: a month is 01 to 12."
             ),
             (["journal", "tag", "trained", "--date", "04.12.2026"], "--date '04.12.2026' is not a day."),
+            (["journal", "tag", "trained", "--date", "2026-2-3"], "--date '2026-2-3' is not a day.\nhint"),
+            (["journal", "tag", "trained", "--date", "2026-02-00"], "is not a day: a day is 01 or later."),
             (
                 ["journal", "toggle", "trained", "--date", "last tuesday"],
                 "Use today, yesterday, -3 (days ago) or YYYY-MM-DD."

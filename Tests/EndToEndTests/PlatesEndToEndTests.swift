@@ -46,6 +46,8 @@ struct PlatesEndToEndTests {
         #expect(
             warmup.status == 0 && warmup.stdout.contains("Warm-up for 100 kg (bar 45 lb)"), "\(warmup.stdout)"
         )
+        let json = try fitshell.run("plates", "84kg", "--json").stdout
+        #expect(json.contains("\"target\" : 185.19") && json.contains("\"unit\" : \"lb\""), "\(json)")
         let contradicted = try fitshell.run("plates", "84kg", "--unit", "lb")
         #expect(
             contradicted.status == 64 && contradicted.stderr.contains("'84kg' is in kg but --unit says lb"))

@@ -84,6 +84,9 @@ struct WorkoutEndToEndTests {
         friday.now = "2026-11-28T09:00:00Z"
         let saturday = try friday.run("week").stdout
         #expect(saturday.contains("Fri 27  ▶  Day C (in progress)"), "\(saturday)")
+        let weekJSON = try friday.run("week", "--json").stdout
+        #expect(
+            weekJSON.contains("\"inProgress\" : {\n    \"date\" : \"2026-11-27\""), "\(weekJSON.suffix(300))")
         #expect(try friday.run([]).stdout.contains("Fri ▶"))
     }
 

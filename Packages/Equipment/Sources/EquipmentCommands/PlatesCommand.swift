@@ -33,7 +33,9 @@ enum PlatesCommand {
                 if context.wantsJSON {
                     return try context.printJSON(
                         Output(
-                            target: value, unit: typedUnit, inventory: inventory, answer: answer,
+                            // The target in the plates' unit, as every other figure here is.
+                            target: target.value(in: inventory.unit), unit: typedUnit, inventory: inventory,
+                            answer: answer,
                             commercialBar: assumed != nil))
                 }
                 let style = context.style

@@ -66,14 +66,19 @@ public struct RunContext: Sendable {
     public func day(_ text: String, option: String = "date") throws -> LocalDate {
         guard let date = LocalDate.parse(text, today: today) else {
             // A date written as YYYY-MM-DD whose month or day does not exist says which.
+            // Only an exact YYYY-MM-DD (digits alone) whose month or day is out of range.
             let parts = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-                let day = Int(parts[2])
+            if parts.count == 3, parts.map(\.count) == [4, 2, 2],
+                parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
+                let month = Int(parts[1]), let day = Int(parts[2]),
+                !(1...12).contains(month) || day < 1 || day > LocalDate.daysIn(month: month, year: year)
             {
                 let why =
-                    (1...12).contains(month)
-                    ? "\(LocalDate.monthName(month)) \(year) has \(LocalDate.daysIn(month: month, year: year)) days"
-                    : "a month is 01 to 12"
+                    !(1...12).contains(month)
+                    ? "a month is 01 to 12"
+                    : day < 1
+                        ? "a day is 01 or later"
+                        : "\(LocalDate.monthName(month)) \(year) has \(LocalDate.daysIn(month: month, year: year)) days"
                 throw CLIError.usage(
                     "--\(option) '\(text)' is not a day: \(why).",
                     hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")

@@ -10,6 +10,14 @@ enum WeekCommand {
     struct WeekJSON: Encodable {
         let days: [WeekOverview.Day]
         let restDay: Bool
+        /// The workout in progress, on the day it started (that day's status is its program's).
+        let inProgress: InProgress?
+    }
+
+    /// A workout in progress.
+    struct InProgress: Encodable {
+        let date: LocalDate
+        let name: String
     }
 
     static var command: Command<RunContext> {
@@ -23,7 +31,12 @@ enum WeekCommand {
                 let activeDay = active.map { LocalDate($0.startedAt, in: context.timeZone) }
                 let today = days.first(where: \.isToday)
                 let restDay = today?.status == .rest
-                if context.wantsJSON { return try context.printJSON(WeekJSON(days: days, restDay: restDay)) }
+                if context.wantsJSON {
+                    let going = active.flatMap { workout in
+                        activeDay.map { InProgress(date: $0, name: workout.name) }
+                    }
+                    return try context.printJSON(WeekJSON(days: days, restDay: restDay, inProgress: going))
+                }
                 let style = context.style
                 let names = ProgramPlugin.weekdayNames
                 context.console.print(style.heading("Week of \(context.today.startOfWeek)"))
