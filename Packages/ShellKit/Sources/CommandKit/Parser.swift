@@ -178,17 +178,21 @@ public struct Parser<Context: Sendable>: Sendable {
         func usage() -> String {
             "Usage: \(path.joined(separator: " ")) \(command.arguments.map(\.usage).joined(separator: " "))"
         }
+        // An argument's help names other commands with the program token, as help texts do.
+        func help(_ argument: Argument) -> String {
+            argument.help.replacing(HelpRenderer<Context>.programToken, with: path.first ?? "")
+        }
         for argument in command.arguments {
             if argument.isVariadic {
                 if remaining.isEmpty, argument.isRequired {
-                    throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage())
+                    throw .usage("Missing <\(argument.name)>: \(help(argument))", hint: usage())
                 }
                 bound[argument.name] = Array(remaining)
                 remaining = []
             } else if let word = remaining.popFirst() {
                 bound[argument.name] = [word]
             } else if argument.isRequired {
-                throw .usage("Missing <\(argument.name)>: \(argument.help)", hint: usage())
+                throw .usage("Missing <\(argument.name)>: \(help(argument))", hint: usage())
             }
         }
         if let extra = remaining.first {

@@ -30,7 +30,8 @@ struct ParserTests {
                 arguments: [Argument("file", help: "the file")],
                 subcommands: [
                     Command(
-                        "hevy", summary: "", arguments: [Argument("file", help: "the file")],
+                        "hevy", summary: "",
+                        arguments: [Argument("file", help: "the file from '{program} export'")],
                         action: { _, _ in })
                 ], action: { _, _ in }),
         ], action: { _, _ in })
@@ -109,6 +110,11 @@ struct ParserTests {
             "Did you mean '--date'?"
         ),
         (["weight", "add"], "Missing <value>: kg", "Usage: tool weight add <value>"),
+        // An argument's help names commands with the program's own name, not its token.
+        (
+            ["import", "hevy"], "Missing <file>: the file from 'tool export'",
+            "Usage: tool import hevy <file>"
+        ),
         (
             ["weight", "add", "1", "2"], "Unexpected argument '2' for 'tool weight add'.",
             "Usage: tool weight add <value>"
