@@ -72,8 +72,8 @@ public struct SupplementTracker: Sendable {
     /// when earlier), not over days it did not exist. One without a day added (the seeded
     /// stacks) is counted from the day tracking began, the first day anything was marked, when
     /// that falls within the days asked for: someone who began a week ago took their creatine
-    /// 7 of 7 days, not 7 of 30. (Tracking counts as begun before the period when a day before
-    /// it is marked, in the ten years before it.)
+    /// 7 of 7 days, not 7 of 30. (Tracking counts as begun before the period when any day
+    /// before it is marked.)
     ///
     /// - Throws: `StorageError`.
     public func history(days: Int, today: LocalDate) async throws -> [SupplementAdherence] {
@@ -93,14 +93,12 @@ public struct SupplementTracker: Sendable {
         }
         if firstMarked.map({ $0 >= start }) ?? true {
             // Marked before the period, however long before (a break of months between): tracking
-            // had begun. Months are looked at back to ten years (a missing month is no file).
-            var month = start.adding(days: -start.day)
-            for _ in 0..<Self.monthsLookedBack {
-                if try await store.log(month: month.monthKey).contains(where: { !$0.taken.isEmpty }) {
-                    firstMarked = month
+            // had begun. Only the months that have a log are read, newest first.
+            for month in try await store.logMonths().reversed() where month < start.monthKey {
+                if let marked = try await store.log(month: month).last(where: { !$0.taken.isEmpty }) {
+                    firstMarked = marked.date
                     break
                 }
-                month = month.adding(days: -month.day)
             }
         }
         // Nothing marked yet: tracking begins today.
@@ -141,10 +139,6 @@ public struct SupplementTracker: Sendable {
         }
         return result
     }
-
-    /// How many months before a period `history` looks for a day marked, to tell whether
-    /// tracking had begun before it.
-    static let monthsLookedBack = 120
 
     /// `YYYY-MM` of every month from the one holding `from` to the one holding `to`.
     static func monthKeys(from: LocalDate, to: LocalDate) -> [String] {

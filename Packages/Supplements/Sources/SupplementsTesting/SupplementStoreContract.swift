@@ -17,6 +17,15 @@ public enum SupplementStoreContract {
         ContractCheck("empty: no registry, no log") { (store) async throws in
             #expect(try await store.registry() == nil)
             #expect(try await store.log(month: "2026-11").isEmpty)
+            #expect(try await store.logMonths().isEmpty)
+        },
+        ContractCheck("the months with a log are listed, oldest first") { (store) async throws in
+            let id = SupplementRegistry.seeded.supplements[0].id
+            for month in ["2026-11", "2025-02", "2026-01"] {
+                let day = try #require(LocalDate(iso: month + "-03"))
+                try await store.updateLog(month: month) { _ in [SupplementLogEntry(date: day, taken: [id])] }
+            }
+            #expect(try await store.logMonths() == ["2025-02", "2026-01", "2026-11"])
         },
         ContractCheck("the registry and each month's log round-trip on their own") { (store) async throws in
             try await store.updateRegistry { _ in .seeded }

@@ -34,4 +34,7 @@ public actor InMemorySupplementStore: SupplementStore {
         months[month] = updated
         return updated
     }
+
+    /// The held months, oldest first.
+    public func logMonths() async throws -> [String] { months.keys.sorted() }
 }

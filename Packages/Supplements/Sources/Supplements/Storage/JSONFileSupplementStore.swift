@@ -96,6 +96,28 @@ public actor JSONFileSupplementStore: SupplementStore {
         }.days
     }
 
+    /// The months of the `log-YYYY-MM.json` files in the folder, oldest first (one listing).
+    public func logMonths() async throws -> [String] {
+        var months: [String] = []
+        let prefix = Array("log-".utf8)
+        let suffix = Array(".json".utf8)
+        FileSystem.forEachEntry(inFolder: folder.path) { name in
+            // `log-` + `YYYY-MM` + `.json`: hidden, temporary and set-aside files have other names.
+            guard name.count == prefix.count + 7 + suffix.count, name.starts(with: prefix),
+                name[(name.count - suffix.count)...].elementsEqual(suffix)
+            else { return }
+            let month = String(
+                decoding: UnsafeBufferPointer(rebasing: name[prefix.count..<(prefix.count + 7)]),
+                as: UTF8.self)
+            let digits = month.utf8.enumerated().allSatisfy { index, byte in
+                index == 4
+                    ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+            if digits { months.append(month) }
+        }
+        return months.sorted()
+    }
+
     private func file(_ month: String) -> DocumentFile<LogMonthFile> {
         DocumentFile(url: folder.appendingFileName("log-\(month).json"), context: context)
     }

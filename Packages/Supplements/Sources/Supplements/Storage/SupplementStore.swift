@@ -27,4 +27,9 @@ public protocol SupplementStore: Sendable {
     func updateLog(month: String, _ change: @Sendable ([SupplementLogEntry]) throws -> [SupplementLogEntry])
         async throws
         -> [SupplementLogEntry]
+
+    /// The months (`YYYY-MM`) that have a log, oldest first (a month may hold no mark).
+    ///
+    /// - Throws: `StorageError`.
+    func logMonths() async throws -> [String]
 }
