@@ -150,6 +150,12 @@ struct HealthLogEndToEndTests {
         #expect(typo.stdout.contains("A typo? 'fitshell weight add W --date 2026-"), "\(typo.stdout)")
         let right = try fitshell.run("weight", "add", "182.6", "--date", "-1")
         #expect(right.status == 0 && !right.stdout.contains("typo"), "\(right.stdout)")
+        // A day filled in afterwards is judged by the days around it: the typo is the one said,
+        // not the right weight saved again after it.
+        let late = try fitshell.run("weight", "add", "220", "--date", "-4")
+        #expect(late.stdout.contains("A typo?"), "\(late.stdout)")
+        let refilled = try fitshell.run("weight", "add", "180", "--date", "-3", "--replace")
+        #expect(refilled.status == 0 && !refilled.stdout.contains("A typo?"), "\(refilled.stdout)")
         #expect(try fitshell.run("weight", "remove", "--date", "-3").status == 64)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 0)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 1)

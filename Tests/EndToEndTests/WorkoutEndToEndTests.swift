@@ -84,6 +84,12 @@ struct WorkoutEndToEndTests {
         friday.now = "2026-11-28T09:00:00Z"
         let saturday = try friday.run("week").stdout
         #expect(saturday.contains("Fri 27  ▶  Day C (in progress)"), "\(saturday)")
+        // A week later it is not on the week any more: the week says it is still open.
+        var nextWeek = friday
+        nextWeek.now = "2026-12-01T09:00:00Z"
+        #expect(
+            try nextWeek.run("week").stdout.contains(
+                "'Day C' started on 2026-11-27 is still in progress: 'fitshell workout finish' saves it"))
         let weekJSON = try friday.run("week", "--json").stdout
         #expect(
             weekJSON.contains("\"inProgress\" : {\n    \"date\" : \"2026-11-27\""), "\(weekJSON.suffix(300))")

@@ -39,10 +39,15 @@ enum WarmupCommand {
                         let weight: Double
                         let reps: Int
                         let perSide: [Double]
+                        /// The unit of the weights (the plates').
+                        let unit: String
                     }
                     return try context.printJSON(
-                        ramp.map { Set(weight: $0.loading.total, reps: $0.reps, perSide: $0.loading.perSide) }
-                    )
+                        ramp.map {
+                            Set(
+                                weight: $0.loading.total, reps: $0.reps, perSide: $0.loading.perSide,
+                                unit: symbol)
+                        })
                 }
                 guard !ramp.isEmpty else {
                     return context.console.print(

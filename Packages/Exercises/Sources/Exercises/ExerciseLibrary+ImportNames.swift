@@ -59,6 +59,18 @@ extension ExerciseLibrary {
         try await store.exerciseRedirects()
     }
 
+    /// Where `id`'s matches land after `folds`: followed to its end (A → B → C is C); a loop
+    /// (two devices that folded A into B and B into A) folds nothing, so `id` stays itself.
+    public static func folded(_ id: ExerciseID, by folds: [ExerciseID: ExerciseID]) -> ExerciseID {
+        var seen: Set<ExerciseID> = [id]
+        var current = id
+        while let next = folds[current] {
+            guard seen.insert(next).inserted else { return id }
+            current = next
+        }
+        return current
+    }
+
     /// Stops folding `from` into another exercise; returns what it was folded into, if anything.
     ///
     /// - Throws: `StorageError`.

@@ -128,7 +128,7 @@ public enum ImportCommand {
             for (name, id) in mapped { mapping[SearchText.key(name)] = id }
             let matcher = ExerciseMatcher(collection: collection, mapping: mapping)
             // A library exercise folded into another (exercises merge) hands its matches on.
-            let folds = try await library.exerciseRedirects().filter { collection.exercise($0.value) != nil }
+            let folds = try await library.exerciseRedirects()
             // The importer owns the workouts read, and lets them go before the files are written.
             let workouts = read.workouts
             read.workouts = []
@@ -148,7 +148,9 @@ public enum ImportCommand {
                     let found =
                         exercise.exerciseID.flatMap { collection.exercise($0) }
                         ?? matcher.match(exercise.name)
-                    return found.map { found in folds[found.id].flatMap { collection.exercise($0) } ?? found }
+                    return found.map { found in
+                        collection.exercise(ExerciseLibrary.folded(found.id, by: folds)) ?? found
+                    }
                 },
                 createCustom: { name in
                     // Unmatched: a custom exercise with the category and equipment its name says.

@@ -80,6 +80,13 @@ enum WeekCommand {
                     )
                 }
                 context.console.print(style.muted("  " + legend))
+                // A workout in progress started before this week is not on it: said here.
+                if let active, let started = activeDay, started < context.today.startOfWeek {
+                    context.console.print(
+                        style.warning(
+                            "'\(active.name)' started on \(started) is still in progress: '\(context.program) workout finish' saves it, 'workout cancel' drops it."
+                        ))
+                }
                 if restDay, let program = try await context.programs.program() {
                     context.console.print(
                         "Rest day. Preview a training day: \(context.program) program day \(nextLabel(days, program))"

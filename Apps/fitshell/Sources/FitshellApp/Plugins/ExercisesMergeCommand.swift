@@ -120,10 +120,13 @@ enum ExercisesMergeCommand {
                         + ", \(Text.count(plans, "plan")), \(Text.count(charts, "chart")).")
                 if deleted { context.console.print("  The custom exercise \(from.name) is deleted.") }
                 if !dryRun {
+                    // INTO may itself be folded into another: later imports land at the end.
+                    let landing = ExerciseLibrary.folded(into.id, by: try await library.exerciseRedirects())
+                    let target = try await library.collection().exercise(landing)?.name ?? into.name
                     context.console.print(
                         from.isCustom
-                            ? "  Later imports of '\(from.name)' land in \(into.name) ('\(context.program) import names' lists such names)."
-                            : "  Later imports of names matched to \(from.name) land in \(into.name) ('\(context.program) import names' lists such folds)."
+                            ? "  Later imports of '\(from.name)' land in \(target) ('\(context.program) import names' lists such names)."
+                            : "  Later imports of names matched to \(from.name) land in \(target) ('\(context.program) import names' lists such folds)."
                     )
                 }
                 if dryRun { context.console.print(context.style.muted("Nothing was changed (--dry-run).")) }

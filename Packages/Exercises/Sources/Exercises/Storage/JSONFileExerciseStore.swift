@@ -63,7 +63,22 @@ public actor JSONFileExerciseStore: ExerciseStore {
 
     /// Reads `import-names.json`.
     public func importNames() async throws -> [String: ExerciseID] {
-        (try names.load()?.names ?? [:]).mapValues { ExerciseID($0) }
+        Self.keyed(try names.load()?.names ?? [:])
+    }
+
+    /// Names in their kept form (`SearchText.key`), whatever form a hand edit wrote them in;
+    /// of two that become one, the one already in kept form wins (then the first in order).
+    private static func keyed(_ raw: [String: String]) -> [String: ExerciseID] {
+        var result: [String: ExerciseID] = [:]
+        let ordered = raw.sorted { left, right in
+            let a = left.key == SearchText.key(left.key) ? 0 : 1
+            let b = right.key == SearchText.key(right.key) ? 0 : 1
+            return a != b ? a < b : left.key < right.key
+        }
+        for (name, id) in ordered where result[SearchText.key(name)] == nil {
+            result[SearchText.key(name)] = ExerciseID(id)
+        }
+        return result
     }
 
     /// Locked read-modify-write of `import-names.json`.
@@ -72,7 +87,7 @@ public actor JSONFileExerciseStore: ExerciseStore {
     {
         try names.update { file in
             ImportNamesFile(
-                names: try change((file?.names ?? [:]).mapValues { ExerciseID($0) }).mapValues(\.rawValue),
+                names: try change(Self.keyed(file?.names ?? [:])).mapValues(\.rawValue),
                 redirects: file?.redirects)
         }
     }
