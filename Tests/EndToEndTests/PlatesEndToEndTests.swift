@@ -48,6 +48,9 @@ struct PlatesEndToEndTests {
         )
         let json = try fitshell.run("plates", "84kg", "--json").stdout
         #expect(json.contains("\"target\" : 185.19") && json.contains("\"unit\" : \"lb\""), "\(json)")
+        // --bar may carry its unit too: a 20-kg bar with pound plates is 44.09 lb.
+        let bar = try fitshell.run("plates", "135", "--bar", "20kg", "--plates", "45,45")
+        #expect(bar.status == 0 && bar.stdout.contains("134.09 lb: per side 45"), "\(bar.stdout)")
         let contradicted = try fitshell.run("plates", "84kg", "--unit", "lb")
         #expect(
             contradicted.status == 64 && contradicted.stderr.contains("'84kg' is in kg but --unit says lb"))

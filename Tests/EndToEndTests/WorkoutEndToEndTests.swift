@@ -453,6 +453,9 @@ struct WorkoutEndToEndTests {
         #expect(
             edited.status == 0 && edited.stdout.contains("length: 65 min (was 50 min)"), "\(edited.stdout)")
         #expect(try clocked.run("history", "show", "latest").stdout.contains("65 min"))
+        #expect(
+            try clocked.run("history", "edit", "latest", "--minutes", "65").stdout.contains("Nothing changed")
+        )
         let unknown = try clocked.run("history", "edit", "latest", "--minutes", "0")
         #expect(unknown.status == 0 && unknown.stdout.contains("length: length unknown"), "\(unknown.stdout)")
         #expect(try clocked.run("history", "edit", "latest", "--minutes", "1441").status == 64)

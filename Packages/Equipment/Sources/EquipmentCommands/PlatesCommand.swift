@@ -137,10 +137,11 @@ enum PlatesCommand {
     {
         var inventory = base
         if let text = invocation.value("bar") {
-            guard let bar = TypedNumber.parse(text), bar >= 0 else {
+            // A unit after the number is the bar's (`--bar 45lb` with kilogram plates: 20.41).
+            guard let (value, written) = TypedMass.parse(text), value >= 0, value.isFinite else {
                 throw CLIError.usage("--bar '\(text)' is not a weight.")
             }
-            inventory.bar = bar
+            inventory.bar = written.map { Mass(value, $0).value(in: inventory.unit) } ?? value
         }
         if let text = invocation.value("collars") {
             guard let collar = TypedNumber.parse(text), collar >= 0, collar <= 10 else {

@@ -91,6 +91,10 @@ enum HistoryEditCommand {
                         code: .dataError)
                 }
                 if context.wantsJSON { return try context.printJSON(after) }
+                if before == after {
+                    return context.console.print(
+                        "Nothing changed: '\(after.name)' already has those values.")
+                }
                 for line in try changes(before, after, edit, context: context) {
                     context.console.print(line)
                 }
