@@ -463,7 +463,7 @@ public enum SyncCommand {
                 throw CLIError(
                     "\(path) cannot be read (\(finding.detail)); nothing was synced.",
                     hint:
-                        "Undo the edit, or run '\(program) data doctor --fix' to set it aside (the last synced version then comes back on the next sync).",
+                        "Undo the edit, or set it aside: mv '\(url.path)' '\(url.path)\(Quarantine.marker)manual' (any command that reads it does the same); the last synced version then comes back on the next sync.",
                     code: .dataError)
             }
             if code.contains("M"), isSetAside(url) {
