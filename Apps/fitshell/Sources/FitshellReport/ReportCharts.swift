@@ -31,7 +31,7 @@ enum ReportCharts {
             if monday.month != month, monday.day <= 7 {
                 month = monday.month
                 svg +=
-                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(30 + Double(week) * (cell + gap)))\" y=\"10\">\(monthNames[month - 1])</text>"
+                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(30 + Double(week) * (cell + gap)))\" y=\"10\">\(LocalDate.monthAbbreviation(month))</text>"
             }
             for weekday in 0..<7 {
                 let day = monday.adding(days: weekday)
@@ -57,10 +57,6 @@ enum ReportCharts {
         }
         return svg + "</svg>"
     }
-
-    static let monthNames = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
 
     /// Stacked bars: a bar per week, a segment per muscle group (each with its own fill and its
     /// name in the segment's title), the total above.
@@ -93,7 +89,7 @@ enum ReportCharts {
             }
             if index % 2 == 0 {
                 svg +=
-                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(x))\" y=\"\(HTMLText.coordinate(height - 8))\">\(monthNames[week.start.month - 1]) \(week.start.day)</text>"
+                    "<text class=\"axis\" x=\"\(HTMLText.coordinate(x))\" y=\"\(HTMLText.coordinate(height - 8))\">\(week.start.monthAbbreviation) \(week.start.day)</text>"
             }
         }
         return svg + "</svg>"

@@ -179,7 +179,7 @@ struct ReportPage {
                 let header =
                     "<tr><th scope=\"col\">Tag</th>"
                     + habits.weeks.map {
-                        "<th scope=\"col\">\(ReportCharts.monthNames[$0.month - 1]) \($0.day)</th>"
+                        "<th scope=\"col\">\($0.monthAbbreviation) \($0.day)</th>"
                     }.joined() + "</tr>"
                 let rows = habits.tags.map { tag in
                     "<tr><th scope=\"row\">\(HTMLText.escape(tag.name))</th>"

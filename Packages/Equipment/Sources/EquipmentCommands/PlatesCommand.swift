@@ -72,14 +72,9 @@ enum PlatesCommand {
     /// - Throws: `CLIError.usage` for anything else.
     static func weight(_ invocation: Invocation, context: RunContext) throws -> (Double, MassUnit) {
         let text = invocation.argument("weight") ?? ""
-        guard let (value, unit) = try? context.typedMass(text, what: "weight"), value > 0, value.isFinite
-        else {
-            _ = try context.unit()  // a bad --unit is said as such
-            if let (_, written) = TypedMass.parse(text), let written, let option = invocation.value("unit"),
-                MassUnit(parsing: option) != written
-            {
-                throw CLIError.usage("'\(text)' is in \(written.symbol) but --unit says \(option).")
-            }
+        // Read as `--weight` is (a bad --unit, a contradicting unit and a non-number said there).
+        let (value, unit) = try context.typedMass(text, what: "weight")
+        guard value > 0, value.isFinite else {
             throw CLIError.usage(
                 "'\(text)' is not a weight; write a number such as 100 or 102.5 (or 84kg, 185lb).",
                 hint: TypedNumber.groupingHint(in: text))

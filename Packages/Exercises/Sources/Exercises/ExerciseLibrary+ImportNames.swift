@@ -23,12 +23,23 @@ extension ExerciseLibrary {
         }
     }
 
+    /// Keeps, for later imports, that `from` was folded into `into` (`exercises merge`): the
+    /// names kept for `from` follow it; a custom `from` (deleted after the merge) leaves its own
+    /// name kept for `into`; a library `from` (which stays in the catalog) leaves the fold, so a
+    /// name an import matches to it lands in `into`.
+    ///
+    /// - Throws: `StorageError`.
+    public func keepFold(_ from: Exercise, into: ExerciseID) async throws {
+        try await redirectImportNames(from: from.id, name: from.isCustom ? from.name : nil, into: into)
+        if !from.isCustom { try await redirect(from.id, into: into) }
+    }
+
     /// Points every kept name that is imported as `from` to `into` instead, and keeps `name`
     /// (the name `from` had) as imported into `into`: after `exercises merge`, the next import
     /// of that name lands in the exercise it was folded into.
     ///
     /// - Throws: `StorageError`.
-    public func redirectImportNames(from: ExerciseID, name: String?, into: ExerciseID) async throws {
+    func redirectImportNames(from: ExerciseID, name: String?, into: ExerciseID) async throws {
         let key = name.map(SearchText.key) ?? ""
         try await store.updateImportNames { current in
             var updated = current.mapValues { $0 == from ? into : $0 }
@@ -42,7 +53,7 @@ extension ExerciseLibrary {
     /// `from` follow it, and `into` is no longer folded anywhere itself.
     ///
     /// - Throws: `StorageError`.
-    public func redirect(_ from: ExerciseID, into: ExerciseID) async throws {
+    func redirect(_ from: ExerciseID, into: ExerciseID) async throws {
         guard from != into else { return }
         try await store.updateExerciseRedirects { current in
             var updated = current.mapValues { $0 == from ? into : $0 }
@@ -76,14 +87,7 @@ extension ExerciseLibrary {
     /// - Throws: `StorageError`.
     @discardableResult
     public func forgetRedirect(_ from: ExerciseID) async throws -> ExerciseID? {
-        let removed = Mutex<ExerciseID?>(nil)
-        try await store.updateExerciseRedirects { current in
-            var updated = current
-            let gone = updated.removeValue(forKey: from)
-            removed.withLock { $0 = gone }
-            return updated
-        }
-        return removed.withLock { $0 }
+        try await removing(from) { try await store.updateExerciseRedirects($0) }
     }
 
     /// Forgets the kept name `name` (as written, any case); returns the exercise it was kept
@@ -92,9 +96,16 @@ extension ExerciseLibrary {
     /// - Throws: `StorageError`.
     @discardableResult
     public func forgetImportName(_ name: String) async throws -> ExerciseID? {
-        let key = SearchText.key(name)
+        try await removing(SearchText.key(name)) { try await store.updateImportNames($0) }
+    }
+
+    /// Removes `key` from one of the kept tables in one locked step (`update` is the store's
+    /// read-modify-write of it); the exercise it had, `nil` when it had none.
+    private func removing<Key: Hashable & Sendable>(
+        _ key: Key, update: (@Sendable ([Key: ExerciseID]) throws -> [Key: ExerciseID]) async throws -> Void
+    ) async throws -> ExerciseID? {
         let removed = Mutex<ExerciseID?>(nil)
-        try await store.updateImportNames { current in
+        try await update { current in
             var updated = current
             let gone = updated.removeValue(forKey: key)
             removed.withLock { $0 = gone }

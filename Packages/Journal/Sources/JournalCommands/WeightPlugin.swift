@@ -182,22 +182,10 @@ public enum WeightPlugin {
             })
     }
 
-    /// A word when a weight saved is far from every one of the 5 nearest in time within 30 days
-    /// either side (a tenth of it and at least 4 kg, more than a body changes in weeks, as 48.2
-    /// among 84s is; far from all, so one typo nearby does not make the next right weight look
-    /// like one, and a day filled in afterwards is judged by the days around it). Saved all the
-    /// same (a diet's first month can be steep); `nil` otherwise.
+    /// A word when a weight saved looks like a typo (`WeightService.unlikely`); saved all the
+    /// same (a diet's first month can be steep). `nil` otherwise.
     static func typoNote(_ entry: WeightEntry, unit: MassUnit, context: RunContext) async throws -> String? {
-        let around = try await context.weights.list(
-            from: entry.date.adding(days: -30), to: entry.date.adding(days: 30)
-        ).filter { $0.date != entry.date }
-        let nearest = around.sorted {
-            abs($0.date.days(until: entry.date)) < abs($1.date.days(until: entry.date))
-        }.prefix(5)
-        func far(_ other: WeightEntry) -> Bool {
-            abs(entry.mass.kilograms - other.mass.kilograms) >= max(4, other.mass.kilograms * 0.1)
-        }
-        guard let closest = nearest.first, nearest.allSatisfy(far) else { return nil }
+        guard let closest = try await context.weights.unlikely(entry) else { return nil }
         let change = entry.mass.kilograms - closest.mass.kilograms
         let amount = Mass(kilograms: abs(change)).formatted(in: unit)
         return

@@ -20,6 +20,27 @@ struct WeightServiceTests {
         return options
     }
 
+    @Test(
+        "a weight far from every one of the 5 nearest days is unlikely; one near any of them, or alone, is not"
+    )
+    func unlikely() async throws {
+        let weights = service()
+        for (offset, kilograms) in [(-3, 84.6), (-2, 84.2), (-1, 84.4)] {
+            try await weights.add(Mass(kilograms, .kilograms), on: today.adding(days: offset), replace: false)
+        }
+        let typo = try await weights.add(Mass(48.2, .kilograms), on: today, replace: false)
+        #expect(try await weights.unlikely(typo)?.date == today.adding(days: -1), "the nearest day is named")
+        // The right weight after the typo is near the days before it.
+        let right = try await weights.add(Mass(84, .kilograms), on: today.adding(days: 1), replace: false)
+        #expect(try await weights.unlikely(right) == nil)
+        // 4 kg and a tenth: 3.9 kg off is a body's change, 10 % and 4 kg off is not.
+        let close = try await weights.add(Mass(80.5, .kilograms), on: today, replace: true)
+        #expect(try await weights.unlikely(close) == nil)
+        // Alone (nothing within 30 days): nothing to compare with.
+        let alone = try await weights.add(Mass(120, .kilograms), on: today.adding(days: -60), replace: false)
+        #expect(try await weights.unlikely(alone) == nil)
+    }
+
     @Test("one entry per date: adding again needs replace; implausible weights are refused")
     func add() async throws {
         let weights = service()

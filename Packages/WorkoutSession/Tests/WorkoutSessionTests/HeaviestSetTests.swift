@@ -8,16 +8,27 @@ import Testing
 @Suite("The heaviest set shown: the heaviest weight with the most reps done at it")
 struct HeaviestSetTests {
     static func workout(days: Int, _ sets: [(Double, Int)]) -> Workout {
+        finished(
+            days: days, id: "barbell-squat", name: "Barbell Squat", category: .legs,
+            sets: sets.map { WorkoutSet(weight: Mass($0.0, .pounds), reps: $0.1, done: true) })
+    }
+
+    /// A workout finished an hour after it started on day `days`, with one exercise of `sets`
+    /// (each marked done at the start).
+    static func finished(
+        days: Int, id: String, name: String, category: ExerciseCategory, sets: [WorkoutSet]
+    ) -> Workout {
         let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(days) * 86_400)
         var workout = Workout(
             id: WorkoutID(UUID()), name: "Day \(days)", planID: nil, programDay: nil, startedAt: start,
             checkIn: nil,
             exercises: [
                 WorkoutExercise(
-                    exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs,
-                    restSeconds: 120,
-                    sets: sets.map {
-                        WorkoutSet(weight: Mass($0.0, .pounds), reps: $0.1, done: true, completedAt: start)
+                    exerciseID: ExerciseID(id), name: name, category: category, restSeconds: 120,
+                    sets: sets.map { set in
+                        var done = set
+                        done.completedAt = start
+                        return done
                     })
             ])
         workout.finishedAt = start.addingTimeInterval(3_600)
@@ -43,21 +54,13 @@ struct HeaviestSetTests {
 
     /// A finished workout of `id` whose sets are `sets` (kg, reps, warm-up), on day `days`.
     static func bodyweight(_ id: String, days: Int, _ sets: [(Double?, Int, Bool)]) -> WorkoutSummary {
-        let start = Date(timeIntervalSince1970: 1_735_722_000 + Double(days) * 86_400)
-        var workout = Workout(
-            id: WorkoutID(UUID()), name: "Day \(days)", planID: nil, programDay: nil, startedAt: start,
-            checkIn: nil,
-            exercises: [
-                WorkoutExercise(
-                    exerciseID: ExerciseID(id), name: id, category: .back, restSeconds: 120,
-                    sets: sets.map {
-                        WorkoutSet(
-                            weight: $0.0.map { Mass($0, .kilograms) }, reps: $0.1,
-                            type: $0.2 ? .warmUp : .working,
-                            done: true, completedAt: start)
-                    })
-            ])
-        workout.finishedAt = start.addingTimeInterval(3_600)
+        let workout = finished(
+            days: days, id: id, name: id, category: .back,
+            sets: sets.map {
+                WorkoutSet(
+                    weight: $0.0.map { Mass($0, .kilograms) }, reps: $0.1, type: $0.2 ? .warmUp : .working,
+                    done: true)
+            })
         return WorkoutSummary(workout, timeZone: .utc)
     }
 

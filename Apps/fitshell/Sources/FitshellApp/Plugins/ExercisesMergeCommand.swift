@@ -91,15 +91,8 @@ enum ExercisesMergeCommand {
                     let charts = try await context.charts.replaceExercise(
                         from.id, with: into.id, name: into.name, dryRun: dryRun)
                     var deleted = false
-                    if !dryRun {
-                        // The next import of a custom exercise's name (an import made it, most
-                        // often) lands in INTO, and names kept for FROM follow it.
-                        try await library.redirectImportNames(
-                            from: from.id, name: from.isCustom ? from.name : nil, into: into.id)
-                        // A library exercise stays in the catalog: the fold itself is kept, so
-                        // names the import matches to it land in INTO.
-                        if !from.isCustom { try await library.redirect(from.id, into: into.id) }
-                    }
+                    // Later imports follow the fold (kept names, a custom FROM's name, or the fold).
+                    if !dryRun { try await library.keepFold(from, into: into.id) }
                     if !dryRun, from.isCustom {
                         deleted = (try? await library.deleteCustom(from.id, force: false)) != nil
                     }

@@ -82,10 +82,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         ][(max(1, min(12, month)) - 1)]
     }
 
-    /// The month's English three-letter name: `Jan` … `Dec`.
-    public var monthAbbreviation: String {
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month - 1) % 12]
+    /// The English three-letter name of `month` (1–12): `Jan` … `Dec`.
+    public static func monthAbbreviation(_ month: Int) -> String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+            max(1, min(12, month)) - 1]
     }
+
+    /// The month's English three-letter name: `Jan` … `Dec`.
+    public var monthAbbreviation: String { Self.monthAbbreviation(month) }
 
     /// `YYYY-MM`, the key of the month that holds this date (used to partition files).
     public var monthKey: String {

@@ -102,6 +102,25 @@ public struct WeightService: Sendable {
         return CompositionTrend(selection, entries: entries, today: today, from: from)
     }
 
+    /// The nearest day's entry when `entry` is far from every one of the 5 entries nearest it
+    /// in time within 30 days either side (a tenth of it and at least 4 kg: more than a body
+    /// changes in weeks, as 48.2 among 84s is); `nil` when it is near one of them, or has none
+    /// around it. Far from all of them, so one typo nearby does not make the next right weight
+    /// look like one, and a day filled in afterwards is judged by the days around it.
+    ///
+    /// - Throws: `StorageError`.
+    public func unlikely(_ entry: WeightEntry) async throws -> WeightEntry? {
+        let around = try await list(from: entry.date.adding(days: -30), to: entry.date.adding(days: 30))
+            .filter { $0.date != entry.date }
+        let nearest = around.sorted {
+            abs($0.date.days(until: entry.date)) < abs($1.date.days(until: entry.date))
+        }.prefix(5)
+        let far = nearest.allSatisfy { other in
+            abs(entry.mass.kilograms - other.mass.kilograms) >= max(4, other.mass.kilograms * 0.1)
+        }
+        return far ? nearest.first : nil
+    }
+
     /// The newest entry on or before `day`, reading years from the newest back.
     ///
     /// - Parameter day: the last day to consider.

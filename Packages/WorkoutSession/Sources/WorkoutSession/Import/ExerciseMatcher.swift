@@ -33,20 +33,23 @@ public struct ExerciseMatcher: Sendable {
         // A name the table lists with its equipment is trusted as it stands.
         if let id = Self.aliases[key], let exercise = collection.exercise(ExerciseID(id)) { return exercise }
         let read = ExerciseName(name)
-        for candidate in Self.candidates(name).dropFirst() {
-            // Reached through another form of the name, the table's entry must have the stated
-            // equipment itself: "Lat Pulldown (Machine)" is not the table's cable "Lat Pulldown",
-            // or a lifter logging both would find them merged (the scorer may still take a cable
-            // exercise for a machine when nothing closer is found).
-            if let id = Self.aliases[SearchText.key(candidate)],
-                let exercise = collection.exercise(ExerciseID(id)),
-                Self.fits(read, exercise),
-                !Self.isOtherStack(read.equipment, exercise.equipment)
-            {
-                return exercise
-            }
+        // Reached through another form of the name, the table's entry must have the stated
+        // equipment itself: "Lat Pulldown (Machine)" is not the table's cable "Lat Pulldown", or
+        // a lifter logging both would find them merged (the scorer may still take a cable
+        // exercise for a machine when nothing closer is found).
+        if let exercise = tableEntry(forFormsOf: name, read: read),
+            !Self.isOtherStack(read.equipment, exercise.equipment)
+        {
+            return exercise
         }
         return scored(read)
+    }
+
+    /// The table's exercise the first other form of `name` reaches ("Barbell Bench Press",
+    /// "Bench Press", singulars) that can be what `read` names, machine and cable counted alike.
+    func tableEntry(forFormsOf name: String, read: ExerciseName) -> Exercise? {
+        Self.candidates(name).dropFirst().lazy.compactMap { Self.aliases[SearchText.key($0)] }
+            .compactMap { self.collection.exercise(ExerciseID($0)) }.first { Self.fits(read, $0) }
     }
 
     /// Whether `match(name)` finds its exercise by the name's words (the scorer, or the table
@@ -174,8 +177,7 @@ public struct ExerciseMatcher: Sendable {
         let read = ExerciseName(name)
         // The table's exercise another form of the name reaches, though of the other stack
         // ("Lat Pulldown (Machine)" → the cable pulldown): the one to fold it into, if any.
-        let table = Self.candidates(name).dropFirst().lazy.compactMap { Self.aliases[SearchText.key($0)] }
-            .compactMap { self.collection.exercise(ExerciseID($0)) }.first { Self.fits(read, $0) }
+        let table = tableEntry(forFormsOf: name, read: read)
         // Each form of the name is searched in turn (the words alone find "Cable Rear Delt Fly"
         // for "Rear Delt Reverse Fly (Cable)", which the parentheses hid).
         var fitting: [Exercise] = []
