@@ -65,7 +65,9 @@ import Testing
                     "/bin/sh", ["-c", "ls -l /proc/$$/fd"], environment: [:], closing: Self.closing(fallback))
             )
             #expect(outcome.status == 0)
-            #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
+            // This test's own descriptor, by number: a test running beside it may open another
+            // after the fallback listed the open ones, which that way of closing cannot cover.
+            #expect(!outcome.output.contains(" \(stray) -> /dev/zero"), "\(outcome.output)")
             #expect(outcome.output.contains("/tmp/"), "\(outcome.output)")
         }
 
@@ -95,7 +97,7 @@ import Testing
             defer { if !killed { kill(grandchild, SIGKILL) } }
             let three = outcome.output.split(separator: "\n").filter { $0.contains(" 3 -> ") }
             #expect(three.count == 1 && three[0].hasSuffix(path), "\(outcome.output)")
-            #expect(!outcome.output.contains("/dev/zero"), "\(outcome.output)")
+            #expect(!outcome.output.contains(" \(stray) -> /dev/zero"), "\(outcome.output)")
             // This side lets go of its copy without unlocking, as a killed process does.
             close(lock)
             let other = open(path, O_RDWR | O_CLOEXEC)
