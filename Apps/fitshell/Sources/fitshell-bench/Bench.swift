@@ -76,7 +76,7 @@ struct Bench {
 
     /// The real-shaped profile: a 10-year Strong export of names that need matching, imported,
     /// then the plan and chart the scenarios use.
-    private func buildRealShape(home: URL) throws {
+    func buildRealShape(home: URL) throws {
         setAside(home)
         log("Building the \(Self.realShape) profile from a generated 10-year Strong export…")
         let end = Int(ISO8601DateFormatter().date(from: now)?.timeIntervalSince1970 ?? 0)
@@ -96,7 +96,7 @@ struct Bench {
         log("  \(workouts.count) workouts, \(workouts.reduce(0) { $0 + $1.sets.count }) sets")
     }
 
-    private func generate(years: Int, home: URL) throws {
+    func generate(years: Int, home: URL) throws {
         setAside(home)
         log("Generating the \(Self.label(years: years)) profile…")
         try expectSuccess(
@@ -293,7 +293,7 @@ struct Bench {
     }
 
     /// Runs once more with the output kept, and throws it when the command fails.
-    private func expectSuccess(_ arguments: [String], home: URL, what: String) throws {
+    func expectSuccess(_ arguments: [String], home: URL, what: String) throws {
         let log = output.appendingPathComponent("failed-command.txt")
         let sample = try ChildProcess.run(
             fitshell, arguments, environment: environment(home: home), outputPath: log.path)
@@ -350,7 +350,7 @@ struct Bench {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    private func log(_ line: String) {
+    func log(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -3,12 +3,17 @@ import Foundation
 // fitshell-bench: times whole `fitshell` processes on generated profiles (see `make bench`).
 let usage = """
     usage: fitshell-bench [--fitshell PATH] [--out DIR] [--runs N] [--profiles 0,1,10,30] [--rows N] [--health-bytes N] [--check]
+           fitshell-bench [--fitshell PATH] [--out DIR] --link-order FILE
 
     Generates empty, 1-, 10- and 30-year profiles with `fitshell dev generate`, and a 10-year
     profile imported from a generated Strong export (10y-strong), builds a static hello as the
     floor, times every command (median of --runs after 2 warm-ups), the 100,000-row imports, an
     Apple Health import of a generated 1 GB export (--health-bytes) and the archive, prints a table with every target's "holds" row and writes DIR/results.json.
     With --check, exits 1 when a target is missed.
+
+    With --link-order, runs each command once under Valgrind's callgrind instead and writes the
+    functions they ran to FILE, those run by the most commands first: the order in which the
+    linker lays out the shipped binary's code (`make link-order`).
     """
 
 func value(after flag: String, in arguments: [String]) -> String? {
@@ -37,6 +42,17 @@ guard FileManager.default.isExecutableFile(atPath: fitshell), runs > 0, rows > 0
     FileHandle.standardError.write(
         Data("fitshell-bench: bad arguments or no fitshell at \(fitshell)\n\(usage)\n".utf8))
     exit(64)
+}
+
+if let file = value(after: "--link-order", in: arguments) {
+    do {
+        let bench = Bench(fitshell: fitshell, output: output, runs: 1, profiles: [0, 10], importRows: 1)
+        try bench.writeLinkOrder(to: URL(fileURLWithPath: file).standardizedFileURL)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("fitshell-bench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 do {
