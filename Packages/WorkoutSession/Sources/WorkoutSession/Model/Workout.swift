@@ -178,8 +178,11 @@ public struct RestTimer: Hashable, Sendable, Codable {
     /// The full rest, in seconds (for progress bars).
     public var duration: Int
 
-    /// Seconds left at `now` (0 when over).
+    /// Seconds left at `now` (0 when over), never more than the full rest: a clock set back
+    /// after the set was logged (a phone's time corrected, another time zone's device) would
+    /// otherwise show hours of rest.
     public func remaining(at now: Date) -> Int {
-        max(0, Int(saturating: endsAt.timeIntervalSince(now).rounded(.up)))
+        let left = max(0, Int(saturating: endsAt.timeIntervalSince(now).rounded(.up)))
+        return duration > 0 ? min(left, duration) : left
     }
 }
