@@ -27,6 +27,16 @@ struct CatalogTests {
         #expect(catalog.allSatisfy { !$0.isCustom })
     }
 
+    @Test("a set without a weight takes last time's load, but not for a movement with no load of its own")
+    func repeatsLastLoad() throws {
+        #expect(try !exercise("pullups").repeatsLastLoad)
+        #expect(try !exercise("pushups").repeatsLastLoad)
+        // Its weighted variant's load, and its assisted variant's help, are figures to repeat.
+        #expect(try exercise("weighted-pull-ups").repeatsLastLoad)
+        #expect(try exercise("band-assisted-pull-up").repeatsLastLoad)
+        #expect(try exercise("barbell-bench-press-medium-grip").repeatsLastLoad)
+    }
+
     @Test("H4 the library covers chest, back, legs, shoulders and arms (and core)")
     func coverage() {
         let categories = Set(catalog.map(\.category))

@@ -105,22 +105,15 @@ enum WorkoutLogCommands {
 
     /// How the gym in use loads a weight of last time's for an exercise (which may have been
     /// logged in the other unit or at another gym: 57.5 kg is 126.77 lb): `Gym.loadable` with
-    /// the gym, the exercise's equipment and the user's unit read once per exercise.
-    /// An exercise with no load of its own (pull-ups, dips, push-ups) takes no weight from last
-    /// time: its planned reps are at bodyweight, and added load is typed (`--weight 20`), so a
-    /// weighted session once does not turn every later bare `done` into a weighted set. A
-    /// weighted variant's load and an assisted variant's help are taken as before.
+    /// the gym, the exercise's equipment and the user's unit read once per exercise; none for an
+    /// exercise that does not take last time's load (`Exercise.repeatsLastLoad`: pull-ups).
     static func loadable(_ context: RunContext) -> WorkoutEngine.LoadableWeights {
         { id in
             let unit = try context.unit()
             let gym = try await context.equipment.activeGym()
             let exercise = try await context.exercises.exercises(withIDs: [id])[id]
+            if let exercise, !exercise.repeatsLastLoad { return { _ in nil } }
             let equipment = exercise?.equipment ?? .other
-            // A weighted or assisted variant's figure (its load, or the help) is taken as before.
-            let variant = exercise.map { ExerciseName($0.name) }
-            if equipment.carriesNoLoad, !(variant.map { $0.isAssisted || $0.isWeighted } ?? false) {
-                return { _ in nil }
-            }
             return { gym.loadable($0, for: equipment, unit: unit) }
         }
     }

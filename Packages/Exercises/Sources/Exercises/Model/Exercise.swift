@@ -54,6 +54,17 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Whether it works several joints (compound) rather than one.
     public var isCompound: Bool { mechanic == .compound }
 
+    /// Whether a set logged without a weight takes last time's. Not for a movement with no load
+    /// of its own (pull-ups, dips, push-ups): its planned reps are at bodyweight and added load is
+    /// typed, so one weighted session does not turn every later bare set into a weighted one.
+    /// Yes for its weighted variant (the load) and its assisted one (the help), and for anything
+    /// loaded.
+    public var repeatsLastLoad: Bool {
+        guard equipment.carriesNoLoad else { return true }
+        let variant = ExerciseName(name)
+        return variant.isAssisted || variant.isWeighted
+    }
+
     /// The raw facts the catalog rules read.
     public var facts: CatalogFacts {
         CatalogFacts(
