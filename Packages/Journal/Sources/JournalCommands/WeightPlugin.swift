@@ -164,8 +164,9 @@ public enum WeightPlugin {
                     }
                 }
                 let entry: WeightEntry
+                let nearest: WeightEntry?
                 do {
-                    entry = try await context.weights.add(
+                    (entry, nearest) = try await context.weights.addJudging(
                         mass, on: date, replace: replace, today: context.today)
                 } catch JournalError.weightExists(let day, let existing) {
                     throw CLIError(
@@ -176,16 +177,18 @@ public enum WeightPlugin {
                 context.console.print(
                     "\(context.style.success("Saved")) \(entry.mass.formatted(in: unit)) for \(context.describe(date))."
                 )
-                if let note = try await typoNote(entry, unit: unit, context: context) {
+                if let note = typoNote(entry, nearest: nearest, unit: unit, context: context) {
                     context.console.print(context.style.warning(note))
                 }
             })
     }
 
-    /// A word when a weight saved looks like a typo (`WeightService.unlikely`); saved all the
-    /// same (a diet's first month can be steep). `nil` otherwise.
-    static func typoNote(_ entry: WeightEntry, unit: MassUnit, context: RunContext) async throws -> String? {
-        guard let closest = try await context.weights.unlikely(entry) else { return nil }
+    /// A word when a weight saved looks like a typo (`nearest`, from `WeightService.addJudging`);
+    /// saved all the same (a diet's first month can be steep). `nil` otherwise.
+    static func typoNote(_ entry: WeightEntry, nearest: WeightEntry?, unit: MassUnit, context: RunContext)
+        -> String?
+    {
+        guard let closest = nearest else { return nil }
         let change = entry.mass.kilograms - closest.mass.kilograms
         let amount = Mass(kilograms: abs(change)).formatted(in: unit)
         return

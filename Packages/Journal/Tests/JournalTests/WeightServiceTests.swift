@@ -41,6 +41,32 @@ struct WeightServiceTests {
         #expect(try await weights.unlikely(alone) == nil)
     }
 
+    @Test(
+        "adding and judging at once says what adding and then judging says, across a year's end, on both adapters",
+        arguments: Adapter.allCases)
+    func addJudging(adapter: Adapter) async throws {
+        let judged = WeightService(store: adapter.weight(folder.appendingPathComponent("judged")))
+        let apart = WeightService(store: adapter.weight(folder.appendingPathComponent("apart")))
+        let start = day("2025-12-10")
+        // Days around New Year with typos among them, some days filled in afterwards.
+        let days: [(Int, Double)] = [
+            (0, 84.6), (3, 84.2), (6, 48.2), (9, 84.4), (14, 85.0), (18, 58.5), (21, 84.8), (25, 84.1),
+            (1, 84.5), (30, 120), (31, 84.3), (19, 84.9), (40, 84.0),
+        ]
+        for (offset, kilograms) in days {
+            let date = start.adding(days: offset)
+            let (entry, nearest) = try await judged.addJudging(
+                Mass(kilograms, .kilograms), on: date, replace: false)
+            let added = try await apart.add(Mass(kilograms, .kilograms), on: date, replace: false)
+            #expect(entry == added)
+            #expect(nearest == (try await apart.unlikely(added)), "\(date) \(kilograms) kg")
+        }
+        // A typo on the 2nd of January is judged by the last days of December too: with only
+        // December's days in reach it would have none of January's 5 nearest.
+        let typo = try await judged.addJudging(Mass(48, .kilograms), on: day("2026-01-02"), replace: false)
+        #expect(typo.nearest?.date == day("2025-12-31"))
+    }
+
     @Test("one entry per date: adding again needs replace; implausible weights are refused")
     func add() async throws {
         let weights = service()

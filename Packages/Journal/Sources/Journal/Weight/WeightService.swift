@@ -1,4 +1,5 @@
 import CoreModels
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -25,16 +26,45 @@ public struct WeightService: Sendable {
     public func add(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate? = nil) async throws
         -> WeightEntry
     {
+        try await save(mass, on: date, replace: replace, today: today).entry
+    }
+
+    /// Records `mass` as `add` does, and says whether the saved entry looks like a typo
+    /// (`unlikely`), judged by the year just written, so that file is not read again; the
+    /// years either side are read only when the 30 days around the date reach into them.
+    ///
+    /// - Returns: the saved entry, and the nearest day's entry when it is unlikely.
+    /// - Throws: as `add`.
+    public func addJudging(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate? = nil)
+        async throws -> (entry: WeightEntry, nearest: WeightEntry?)
+    {
+        let (entry, year) = try await save(mass, on: date, replace: replace, today: today)
+        let from = date.adding(days: -30)
+        let to = date.adding(days: 30)
+        var around = year.filter { $0.date >= from && $0.date <= to }
+        for other in Set([from.year, to.year]) where other != date.year {
+            around += try await store.entries(year: other).filter { $0.date >= from && $0.date <= to }
+        }
+        return (entry, Self.unlikely(entry, around: around))
+    }
+
+    /// `add`'s work: the saved entry and the year's entries as written.
+    private func save(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate?) async throws
+        -> (entry: WeightEntry, year: [WeightEntry])
+    {
         if let problem = WeightEntry.problem(with: mass) { throw JournalError.invalidWeight(problem) }
         if let today, date > today { throw JournalError.futureDay(date, today: today) }
         let entry = WeightEntry(date: date, mass: mass)
+        let written = Mutex<[WeightEntry]>([])
         try await store.updateYear(date.year) { entries in
             if let existing = entries.first(where: { $0.date == date }), !replace {
                 throw JournalError.weightExists(date, existing.mass)
             }
-            return entries.filter { $0.date != date } + [entry]
+            let year = entries.filter { $0.date != date } + [entry]
+            written.withLock { $0 = year }
+            return year
         }
-        return entry
+        return (entry, written.withLock { $0 })
     }
 
     /// The entry of `date`, if any.
@@ -110,10 +140,16 @@ public struct WeightService: Sendable {
     ///
     /// - Throws: `StorageError`.
     public func unlikely(_ entry: WeightEntry) async throws -> WeightEntry? {
-        let around = try await list(from: entry.date.adding(days: -30), to: entry.date.adding(days: 30))
-            .filter { $0.date != entry.date }
-        let nearest = around.sorted {
-            abs($0.date.days(until: entry.date)) < abs($1.date.days(until: entry.date))
+        Self.unlikely(
+            entry, around: try await list(from: entry.date.adding(days: -30), to: entry.date.adding(days: 30))
+        )
+    }
+
+    /// `unlikely(_:)` among `around`, the entries within 30 days of `entry` (its own day's left out).
+    static func unlikely(_ entry: WeightEntry, around: [WeightEntry]) -> WeightEntry? {
+        // Nearest first; of two days as near, the earlier (whatever order `around` came in).
+        let nearest = around.filter { $0.date != entry.date }.sorted {
+            (abs($0.date.days(until: entry.date)), $0.date) < (abs($1.date.days(until: entry.date)), $1.date)
         }.prefix(5)
         let far = nearest.allSatisfy { other in
             abs(entry.mass.kilograms - other.mass.kilograms) >= max(4, other.mass.kilograms * 0.1)
