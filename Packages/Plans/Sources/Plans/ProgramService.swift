@@ -320,9 +320,10 @@ public struct ProgramService: Sendable {
 
 extension PlanExercise {
     /// `generated` with this exercise's progression rule (when it has one) and notes, and, when
-    /// its sets have weights (an edit, or a workout's `--update-plan`), its sets and rest; the
-    /// generated name and superset stay. Plain generated sets are not carried: the new ones fit
-    /// the minutes now chosen.
+    /// its sets have weights or other reps than the generated ones (an edit, a workout's
+    /// `--update-plan`, or reps a rule earned on a movement without load, carried by an earlier
+    /// regeneration), its sets and rest; the generated name and superset stay. Plain generated
+    /// sets are not carried: the new ones fit the minutes now chosen.
     ///
     /// A rule that counted in the other unit (set up in kg by a lifter in lb) moves to the
     /// generated rule's unit (`movingRule(to:generatedStep:)`). Its sessions and day stay here:
@@ -336,7 +337,9 @@ extension PlanExercise {
             } ?? self
         if let progression = moved.progression { exercise.progression = progression }
         if let notes { exercise.notes = notes }
-        if !sets.isEmpty, sets.contains(where: { $0.weight != nil }) {
+        let generatedReps = Set(generated.sets.filter { $0.type == .working }.map(\.reps))
+        let ownReps = Set(sets.filter { $0.type == .working }.map(\.reps))
+        if !sets.isEmpty, sets.contains(where: { $0.weight != nil }) || ownReps != generatedReps {
             exercise.sets = moved.sets
             exercise.restSeconds = restSeconds
         }

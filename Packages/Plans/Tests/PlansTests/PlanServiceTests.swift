@@ -271,6 +271,38 @@ struct PlanServiceTests {
                 == first.dropFirst().map { $0.exercises.map(\.exerciseID) })
     }
 
+    @Test(
+        "regenerating keeps reps earned without a weight (a movement with no load), as many times as it is run"
+    )
+    func regenerateKeepsRepsWithoutWeight() async throws {
+        let (store, _, programs) = Self.programServices()
+        let profile = try #require(
+            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+        let catalog = try SystemCatalog.load()
+        let rule = (
+            step: Mass(2.5, .kilograms), since: try #require(LocalDate(iso: "2026-09-01")),
+            unit: MassUnit.kilograms
+        )
+        let (_, first) = try await programs.generate(
+            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
+            progression: rule)
+        var earned = try #require(first.first)
+        let exerciseID = earned.exercises[0].exerciseID
+        let generatedReps = earned.exercises[0].sets.map(\.reps)
+        // As a regeneration that carried what the rule earned writes it: more reps, no weight.
+        earned.exercises[0].sets = generatedReps.map { PlanSet(weight: nil, reps: $0 + 3) }
+        try await store.save(earned)
+        for _ in 0..<2 {
+            let (_, again) = try await programs.generate(
+                profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:],
+                seed: 1,
+                progression: rule)
+            let kept = try #require(again.flatMap(\.exercises).first { $0.exerciseID == exerciseID })
+            #expect(kept.sets.map(\.reps) == generatedReps.map { $0 + 3 })
+            #expect(kept.sets.allSatisfy { $0.weight == nil })
+        }
+    }
+
     @Test("regenerating keeps an exercise's earned sets, rest, notes and rule unless fresh targets are asked")
     func regenerateKeepsTargets() async throws {
         let (store, plans, programs) = Self.programServices()
