@@ -99,7 +99,7 @@ enum ProgressCommand {
             console.print(
                 simulate
                     ? "No session of \(exercise.name) is logged yet."
-                    : "No session of \(exercise.name) since the rule was set (\(rule.since)): the plan's targets stand."
+                    : "No session of \(exercise.name) counted by the rule yet (it counts from \(rule.since)): the plan's targets stand."
             )
             return
         }
@@ -107,7 +107,7 @@ enum ProgressCommand {
         console.print(
             simulate
                 ? "Replayed over \(replay.steps.count == 1 ? "the one session" : "all \(Text.count(replay.steps.count, "session"))") since \(replay.steps[0].session.date), as if the rule had been set then:"
-                : "Sessions since the rule was set (\(rule.since)):")
+                : "Sessions the rule counted (from \(rule.since)):")
         if shown.count < replay.steps.count {
             console.print(
                 style.muted("  … \(replay.steps.count - shown.count) earlier (--limit N shows more)"))

@@ -68,7 +68,8 @@ public struct Progression: Hashable, Sendable, Codable {
     public var trainingMax: Mass?
     /// The weeks of a cycle (percentage).
     public var weeks: [[PercentSet]]?
-    /// Sessions before this day are not replayed: the day the rule was set.
+    /// Sessions before this day are not replayed: the day the rule was set (the day after a
+    /// regeneration that carried what it earned, which includes that day's sessions).
     public var since: LocalDate
     /// The unit loads are worked out and rounded in: the user's unit when the rule was set, so
     /// the targets do not change when the display unit does (`nil` in rules saved before it
