@@ -246,6 +246,37 @@ struct ProgressionReplayTests {
         #expect(ProgressionReplay.State.meets([load(110, 5), load(100, 8)], [load(100, 5), load(80, 8)]))
     }
 
+    @Test(
+        "a set under its target by less than half the gym's step (rounding between units) is at it; half a step or more is not"
+    )
+    func graceOfRounding() {
+        let fivePounds = Mass(5, .pounds)
+        let rule = Progression.double(reps: 8...12, step: fivePounds, since: Self.start)
+        // 20 kg became 45 lb when the lifter moved to pounds; the 20 kg dumbbell is 44.09 lb.
+        let target = [Load(weight: Mass(45, .pounds), reps: 11)]
+        func session(_ weight: Mass, _ reps: Int = 11) -> Session {
+            Session(date: Self.start, sets: Array(repeating: Load(weight: weight, reps: reps), count: 3))
+        }
+        let asked = Array(repeating: target[0], count: 3)
+        func replay(_ done: Session) -> ProgressionReplay {
+            ProgressionReplay(rule: rule, base: asked, sessions: [done], increment: fivePounds, unit: .pounds)
+        }
+        #expect(replay(session(Mass(20, .kilograms))).steps.first?.met == true)
+        #expect(replay(session(Mass(45, .pounds))).steps.first?.met == true)
+        // 42.5 lb is half a step under: a lighter weight lifted, not a rounding.
+        #expect(replay(session(Mass(42.5, .pounds))).steps.first?.met == false)
+        #expect(replay(session(Mass(20, .kilograms), 10)).steps.first?.met == false, "reps still count")
+        // With kilogram plates (2.5 kg), 99 kg for 100 kg is within the rounding; 97.5 kg is not.
+        let kilos = ProgressionReplay.State.meets(
+            [Load(weight: Mass(kilograms: 99), reps: 5)], [Load(weight: Mass(kilograms: 100), reps: 5)],
+            grace: Mass(kilograms: 1.249))
+        #expect(kilos)
+        #expect(
+            !ProgressionReplay.State.meets(
+                [Load(weight: Mass(kilograms: 97.5), reps: 5)], [Load(weight: Mass(kilograms: 100), reps: 5)],
+                grace: Mass(kilograms: 1.249)))
+    }
+
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")
     func displayUnitDoesNotMove() {
         var linear = Progression.linear(step: Self.twoAndAHalf, since: Self.start)

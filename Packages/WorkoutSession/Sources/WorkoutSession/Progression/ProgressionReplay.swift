@@ -107,7 +107,7 @@ public struct ProgressionReplay: Sendable, Equatable {
         guard let last = steps.last else {
             return rule.kind == .percentage
                 ? "week 1 of the cycle, training max \(trainingMax.map { Self.text($0, unit) } ?? "–")"
-                : "no session since the rule was set: the plan's targets"
+                : "no session counted by the rule yet: the plan's targets"
         }
         let day = last.session.date
         let when = "\(PlainText.zeroPadded(day.month, 2))-\(PlainText.zeroPadded(day.day, 2))"
@@ -260,7 +260,7 @@ extension ProgressionReplay {
         /// Takes in one session; returns whether it met its target and what changed.
         mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
             let target = session.asked(of: self.target)
-            let met = Self.meets(session.sets, target)
+            let met = Self.meets(session.sets, target, grace: grace)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
             // first session that has one: its heaviest set of at least the reps asked (a heavy
             // single is a test, not a weight for sets of five), or its heaviest set when none
@@ -326,7 +326,8 @@ extension ProgressionReplay {
                 // Judged like `meets`, in any order: an extra set between the asked ones (a
                 // heavier single) does not hide sets that reached the top of the range.
                 let atTop = Self.meets(
-                    session.sets, target.map { Load(weight: $0.weight, reps: top, amrap: $0.amrap) })
+                    session.sets, target.map { Load(weight: $0.weight, reps: top, amrap: $0.amrap) },
+                    grace: grace)
                 if met, atTop {
                     // Without a weight (bodyweight) there is nothing to add: the reps stay at the top.
                     if base.allSatisfy({ $0.weight == nil }) {
@@ -399,14 +400,15 @@ extension ProgressionReplay {
         }
 
         /// Whether `done` meets `target`: every asked set has a done set of its own with at least
-        /// its reps at no less than its weight (a hundredth of a kilogram's grace), in any order.
-        /// Compared position by position, 225×5, 230.5×4, 225×5, 225×5 for 3×5 @ 225 was a miss
-        /// (the heavier extra set stood in the second place).
-        static func meets(_ done: [Load], _ target: [Load]) -> Bool {
+        /// its reps at no less than its weight, in any order. Compared position by position,
+        /// 225×5, 230.5×4, 225×5, 225×5 for 3×5 @ 225 was a miss (the heavier extra set stood in
+        /// the second place). A weight short of the target by less than `grace` counts as at it.
+        static func meets(_ done: [Load], _ target: [Load], grace: Mass = Mass(kilograms: 0.01)) -> Bool {
             guard done.count >= target.count else { return false }
             func covers(_ set: Load, _ asked: Load) -> Bool {
                 set.reps >= asked.reps
-                    && (asked.weight.map { ($0.kilograms - 0.01) <= (set.weight?.kilograms ?? 0) } ?? true)
+                    && (asked.weight.map { ($0.kilograms - grace.kilograms) <= (set.weight?.kilograms ?? 0) }
+                        ?? true)
             }
             // A matching of asked sets to done sets (augmenting paths; the lists are a few sets):
             // taking the weakest covering set for each ask in turn could use up the one a later
@@ -426,6 +428,15 @@ extension ProgressionReplay {
                 guard assign(ask, &visited) else { return false }
             }
             return true
+        }
+
+        /// How far under a target weight a set may be and still be at it: less than half the
+        /// gym's smallest load change (at least a hundredth of a kilogram). A set off the gym's
+        /// steps by less than that comes from rounding between units or to the gym's weights, not
+        /// from lifting less: 20 kg done against the 45 lb that 20 kg became in pounds (44.09 lb)
+        /// was a miss, three of them a deload.
+        var grace: Mass {
+            Mass(kilograms: max(0.01, increment.kilograms / 2 - 0.001))
         }
 
         /// What a deload takes off `top`: the rule's percentage, and at least one of the gym's
