@@ -312,6 +312,15 @@ struct HistoryEndToEndTests {
                 "That is far above your heaviest Barbell Bench Press - Medium Grip so far (190 lb × 5 today)"
             ),
             "\(again.stdout)")
+        // An exercise's first day has no history: today's sets are what a typo is said against.
+        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        let first = try fitshell.run("workout", "done", "--weight", "135", "--reps", "5")
+        #expect(first.status == 0 && !first.stdout.contains("far above"), "\(first.stdout)")
+        let tenfold = try fitshell.run("workout", "done", "--weight", "1350", "--reps", "5")
+        #expect(
+            tenfold.stdout.contains(
+                "That is far above your heaviest Barbell Squat so far (135 lb × 5 today)"),
+            "\(tenfold.stdout)")
     }
 
     @Test("charts show in the terminal leaves months without a workout empty, as the SVG lifts its pen")

@@ -119,8 +119,8 @@ enum WorkoutLogCommands {
     }
 
     /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above
-    /// the exercise's heaviest set in history (half as heavy again, and at least 20 kg more): a
-    /// typo (1000 for 100) would otherwise become a record at finish. `nil` otherwise.
+    /// the exercise's heaviest set in history or today (half as heavy again, and at least 20 kg
+    /// more): a typo (1000 for 100) would otherwise become a record at finish. `nil` otherwise.
     static func typoNote(_ exercise: WorkoutExercise, set s: Int, number: Int, context: RunContext)
         async throws
         -> String?
@@ -139,19 +139,21 @@ enum WorkoutLogCommands {
             return
                 "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest)). \(fix)"
         }
-        guard set.type != .warmUp, let best = try await context.history.heaviest(of: exercise.exerciseID),
-            best.isFarBelow(weight)
-        else { return nil }
+        guard set.type != .warmUp else { return nil }
+        let best = try await context.history.heaviest(of: exercise.exerciseID)
+        if let best, !best.isFarBelow(weight) { return nil }
         // Today's other working sets count too (after 175 lb × 5 today, 1755 is said against
-        // it), but not one that was itself far above the history (a typo already said).
+        // it), but not one that was itself far above the history (a typo already said); on an
+        // exercise's first day they are all there is (12.5 kg, then 125 kg).
         let today = exercise.sets.indices.filter { $0 != s && exercise.sets[$0].done }.map {
             exercise.sets[$0]
         }
         .filter { other in
-            guard other.type != .warmUp, let heavier = other.weight, heavier.kilograms > best.value else {
+            guard other.type != .warmUp, let heavier = other.weight, heavier.kilograms > (best?.value ?? 0)
+            else {
                 return false
             }
-            return !best.isFarBelow(heavier)
+            return best.map { !$0.isFarBelow(heavier) } ?? true
         }
         .max { ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0) }
         if let today, let heavier = today.weight {
@@ -159,6 +161,7 @@ enum WorkoutLogCommands {
             return
                 "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) today). A typo? \(fix)"
         }
+        guard let best else { return nil }
         return
             "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? \(fix)"
     }
