@@ -202,6 +202,32 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 132.28 lb × 5."))
     }
 
+    @Test(
+        "knee pain at the check-in names the exercises that load the knees, at the start and when one is added"
+    )
+    func kneePainWord() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let started = try fitshell.run("workout", "start", "--today", "--energy", "5", "--knee-pain", "2")
+        #expect(started.status == 0, "\(started.stderr)")
+        let added = try fitshell.run("workout", "add-exercise", "goblet squat", "--sets", "2")
+        let status = try fitshell.run("workout", "status", "--json").stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])
+        let position = ((object["active"] as? [String: Any])?["exercises"] as? [Any])?.count ?? -1
+        #expect(
+            added.stdout.contains(
+                "Knee pain 2 today: \(position). Goblet Squat (high knee load). To leave one out: 'fitshell workout remove-exercise N'"
+            ), "\(added.stdout)")
+        let curl = try fitshell.run("workout", "add-exercise", "dumbbell bicep curl", "--sets", "2")
+        #expect(curl.status == 0 && !curl.stdout.contains("Knee pain"), "\(curl.stdout)")
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
+        // Without knee pain, nothing is said.
+        #expect(
+            try fitshell.run("workout", "start", "--today", "--energy", "5", "--knee-pain", "0").status == 0)
+        let squat = try fitshell.run("workout", "add-exercise", "goblet squat", "--sets", "2")
+        #expect(squat.status == 0 && !squat.stdout.contains("Knee pain"), "\(squat.stdout)")
+    }
+
     @Test("US2 FR-006 FR-007 a low-energy check-in trims a set per exercise; flags and bad values")
     func checkIn() throws {
         defer { fitshell.cleanUp() }

@@ -256,6 +256,13 @@ enum WorkoutLogCommands {
                     weight: try context.weightOption(),
                     restSeconds: try invocation.integer("rest", in: 0...3600) ?? 90)
                 try await show(workout, context)
+                if !context.wantsJSON, let checkIn = workout.checkIn,
+                    let note = WorkoutPlugin.kneeNote(
+                        workout, checkIn: checkIn, loads: [picked.id: picked.kneeLoad], context,
+                        only: workout.exercises.count - 1)
+                {
+                    context.console.print(context.style.warning(note))
+                }
             })
     }
 

@@ -134,9 +134,32 @@ public enum WorkoutPlugin {
                 "\(context.style.bold(note.name)): \(note.target)\(fewer)  \(context.style.muted(note.reason))"
             )
         }
+        if let checkIn,
+            let note = kneeNote(workout, checkIn: checkIn, loads: exercises.mapValues(\.kneeLoad), context)
+        {
+            context.console.print(context.style.warning(note))
+        }
         try WorkoutText.printStatus(
             workout, lastTime: try await WorkoutText.lastTimeOfNext(workout, context: context),
             context: context)
+    }
+
+    /// A word on the exercises of `workout` that load the knees more than today's knee pain
+    /// asks (`CheckIn.warns(about:)`), with their positions and how to leave one out; `nil`
+    /// when there are none.
+    static func kneeNote(
+        _ workout: Workout, checkIn: CheckIn, loads: [ExerciseID: KneeLoad], _ context: RunContext,
+        only: Int? = nil
+    ) -> String? {
+        let named = workout.exercises.indices.filter { only == nil || $0 == only }.compactMap {
+            index -> String? in
+            let exercise = workout.exercises[index]
+            guard let load = loads[exercise.exerciseID], checkIn.warns(about: load) else { return nil }
+            return "\(index + 1). \(exercise.name) (\(load.rawValue) knee load)"
+        }
+        guard !named.isEmpty else { return nil }
+        return
+            "Knee pain \(checkIn.kneePain) today: \(named.joined(separator: ", ")). To leave one out: '\(context.program) workout remove-exercise N'; if one irritates your knees: '\(context.program) workout flag-knee N'."
     }
 
     static func choosePlan(_ invocation: Invocation, _ context: RunContext) async throws -> (Plan?, String?) {

@@ -1,3 +1,4 @@
+import CoreModels
 import Testing
 import WorkoutSession
 
@@ -17,5 +18,17 @@ struct CheckInTests {
     func trimming(energy: Int, kneePain: Int, planned: Int, expected: Int) throws {
         let checkIn = try #require(CheckIn(energy: energy, kneePain: kneePain))
         #expect(checkIn.adjustedSets(planned) == expected)
+    }
+
+    @Test(
+        "knee pain names the exercises worth a word: some pain the high knee loads, clear pain the moderate too"
+    )
+    func kneeWarnings() throws {
+        let none = try #require(CheckIn(energy: 5, kneePain: 0))
+        let some = try #require(CheckIn(energy: 5, kneePain: 1))
+        let clear = try #require(CheckIn(energy: 5, kneePain: 2))
+        #expect(KneeLoad.allCases.filter(none.warns(about:)).isEmpty)
+        #expect(KneeLoad.allCases.filter(some.warns(about:)) == [.high])
+        #expect(KneeLoad.allCases.filter(clear.warns(about:)) == [.moderate, .high])
     }
 }
