@@ -203,6 +203,32 @@ struct WorkoutEndToEndTests {
     }
 
     @Test(
+        "the dashboard and week agree with the program: no program day suggested by name, a workout going, a rest day trained"
+    )
+    func dashboardAgreesWithProgram() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        let monday = try fitshell.run()
+        #expect(monday.stdout.contains("fitshell workout start --today"), "\(monday.stdout)")
+        #expect(!monday.stdout.contains("# start a plan"), "a program day not due is not suggested by name")
+        #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 0)
+        let week = try fitshell.run("week")
+        #expect(
+            week.stdout.contains("Today: 'Day A' is in progress: fitshell workout play"), "\(week.stdout)")
+        #expect(!week.stdout.contains("workout start --today"))
+        #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
+        // Tuesday is a rest day; a workout done anyway shows as done, not as a rest day to preview.
+        var tuesday = fitshell
+        tuesday.now = "2026-11-24T10:00:00Z"
+        #expect(try tuesday.run("workout", "start", "Day B", "--skip-checkin").status == 0)
+        #expect(try tuesday.run("workout", "done", "--weight", "20", "--reps", "10").status == 0)
+        #expect(try tuesday.run("workout", "finish").status == 0)
+        let dashboard = try tuesday.run()
+        #expect(dashboard.stdout.contains("Rest day — trained anyway ✓"), "\(dashboard.stdout)")
+        #expect(dashboard.stdout.contains("Tue ✓"))
+    }
+
+    @Test(
         "knee pain at the check-in names the exercises that load the knees, at the start and when one is added"
     )
     func kneePainWord() throws {

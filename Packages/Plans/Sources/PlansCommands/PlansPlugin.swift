@@ -164,8 +164,13 @@ public enum PlansPlugin {
     {
         guard let isWorkoutActive, try await !isWorkoutActive(context) else { return nil }
         let today = context.today
+        // A program's days are started by the program ('workout start --today', which the
+        // program's section suggests): suggesting a day not due contradicted it. Generated plans
+        // a regeneration replaced are not suggested either.
+        let programPlans = Set(try await context.programs.program()?.days.map(\.planID) ?? [])
         return plans.filter { plan in
-            plan.lastUsedAt.map { LocalDate($0, in: context.environment.timeZone) != today } ?? true
+            !programPlans.contains(plan.id) && plan.source != .generated
+                && (plan.lastUsedAt.map { LocalDate($0, in: context.environment.timeZone) != today } ?? true)
         }
         .min { ($0.lastUsedAt ?? .distantPast) < ($1.lastUsedAt ?? .distantPast) }
     }
@@ -181,7 +186,16 @@ public enum PlansPlugin {
             let rows = plans.map {
                 Row(name: $0.name, exercises: $0.exercises.count, lastUsed: $0.lastUsedAt)
             }
-            let lines = plans.prefix(6).map { plan in
+            // The plans in use first (last used, else made): the oldest six were shown, and a
+            // regenerated program's replaced days crowded out the current ones.
+            // Equal times keep the store's order.
+            let recent = plans.enumerated().sorted { a, b in
+                let (first, second) = (
+                    a.element.lastUsedAt ?? a.element.createdAt, b.element.lastUsedAt ?? b.element.createdAt
+                )
+                return first != second ? first > second : a.offset < b.offset
+            }.map(\.element)
+            let lines = recent.prefix(6).map { plan in
                 "\(plan.name) · \(Text.count(plan.exercises.count, "exercise")) · last used "
                     + (plan.lastUsedAt.map { day($0, context) } ?? "never")
             }

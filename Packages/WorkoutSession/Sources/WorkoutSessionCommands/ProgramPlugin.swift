@@ -292,6 +292,9 @@ public enum ProgramPlugin {
                     steps.append("\(context.program) workout start --today   # check in, then go")
                 }
             }
+        } else if today?.status == .completed {
+            // A rest day trained anyway: its workout is on the week as done.
+            lines.append("Rest day — trained anyway ✓")
         } else {
             lines.append(
                 "Rest day. Preview a training day: \(context.program) program day \(WeekCommand.nextLabel(days, program))"

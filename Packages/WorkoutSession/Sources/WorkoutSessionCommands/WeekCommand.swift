@@ -87,7 +87,12 @@ enum WeekCommand {
                             "'\(active.name)' started on \(started) is still in progress: '\(context.program) workout finish' saves it, 'workout cancel' drops it."
                         ))
                 }
-                if restDay, let program = try await context.programs.program() {
+                if let active, activeDay == context.today {
+                    // Today's workout is going: carrying on is what to do, not starting one.
+                    context.console.print(
+                        "Today: '\(active.name)' is in progress: \(context.program) workout play (or 'workout status')"
+                    )
+                } else if restDay, let program = try await context.programs.program() {
                     context.console.print(
                         "Rest day. Preview a training day: \(context.program) program day \(nextLabel(days, program))"
                     )
