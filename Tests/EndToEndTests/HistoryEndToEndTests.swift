@@ -377,6 +377,9 @@ struct HistoryEndToEndTests {
         let result = try fitshell.run("1rm", "100", "5")
         #expect(result.stdout == "100 kg × 5:\n  Epley    116.67 kg\n  Brzycki  112.5 kg\n")
         #expect(try fitshell.run("1rm", "100", "0").status == 64)
+        // The weight may carry its unit, as every weight typed does.
+        #expect(try fitshell.run("1rm", "225lb", "3").stdout.hasPrefix("225 lb × 3:\n  Epley    247.5 lb\n"))
+        #expect(try fitshell.run("1rm", "100kg", "5", "--unit", "lb").status == 64)
         _ = try Self.generate(fitshell, count: 2)
         #expect(try fitshell.run("workout", "start", "legs", "--skip-checkin").status == 0)
         #expect(try fitshell.run("workout", "status").stdout.contains("Last time (Barbell Squat): 40 kg × 5"))

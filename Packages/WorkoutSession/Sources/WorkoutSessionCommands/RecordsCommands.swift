@@ -116,7 +116,7 @@ enum RecordsCommands {
                 its own one-rep max (both give w). Estimates mean little beyond 12 reps; such sets are left
                 out of e1RM records and charts.
                 """,
-            examples: ["1rm 100 5", "1rm 225 3 --unit lb"],
+            examples: ["1rm 100 5", "1rm 225 3 --unit lb", "1rm 100kg 5"],
             arguments: [
                 Argument("weight", help: "the weight lifted"), Argument("reps", help: "the reps done"),
             ],
@@ -126,7 +126,9 @@ enum RecordsCommands {
             action: { invocation, context in
                 let weightText = invocation.argument("weight") ?? ""
                 let repsText = invocation.argument("reps") ?? ""
-                guard let weight = TypedNumber.parse(weightText), weight > 0, weight <= 10_000 else {
+                // A unit may be typed with the weight (`1rm 100kg 5`), as every weight takes one.
+                let (weight, unit) = try context.typedMass(weightText, what: "The weight")
+                guard weight > 0, weight <= 10_000 else {
                     throw CLIError.usage(
                         "'\(weightText)' is not a weight.",
                         hint: TypedNumber.problem(in: weightText)
@@ -135,7 +137,6 @@ enum RecordsCommands {
                 guard let reps = Int(repsText), (1...100).contains(reps) else {
                     throw CLIError.usage("Reps are a whole number from 1 to 100, not '\(repsText)'.")
                 }
-                let unit = try context.unit()
                 let epley = OneRepMax.epley(weight: weight, reps: reps)
                 let brzycki = reps < 37 ? OneRepMax.brzycki(weight: weight, reps: reps) : nil
                 if context.wantsJSON {
