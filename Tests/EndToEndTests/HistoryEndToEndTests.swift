@@ -370,6 +370,34 @@ struct HistoryEndToEndTests {
         )
     }
 
+    @Test("a finished workout is found by its day too (yesterday, -3, YYYY-MM-DD); a day with two names both")
+    func workoutByDay() throws {
+        var fitshell = Fitshell(now: "2026-11-20T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for (start, name) in [
+            ("2026-11-20T08:00:00Z", "Legs"), ("2026-11-20T18:00:00Z", "Arms"),
+            ("2026-11-22T08:00:00Z", "Push"),
+        ] {
+            fitshell.now = start
+            #expect(try fitshell.run("workout", "start", "--name", name, "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
+            #expect(try fitshell.run("workout", "done", "--weight", "60", "--reps", "5").status == 0)
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        fitshell.now = "2026-11-23T08:00:00Z"
+        #expect(try fitshell.run("history", "show", "yesterday").stdout.hasPrefix("Push"))
+        #expect(try fitshell.run("history", "show", "2026-11-22").stdout.hasPrefix("Push"))
+        let two = try fitshell.run("history", "show", "-3")
+        #expect(
+            two.status == 64 && two.stderr.contains("2026-11-20 has 2 workouts:")
+                && two.stderr.contains("Legs")
+                && two.stderr.contains("Arms"), "\(two.stderr)")
+        let none = try fitshell.run("history", "edit", "2026-11-21", "--name", "X")
+        #expect(none.status == 64 && none.stderr.contains("No workout was finished on 2026-11-21."))
+        #expect(try fitshell.run("history", "edit", "yesterday", "--name", "Push A").status == 0)
+        #expect(try fitshell.run("history", "show", "latest").stdout.hasPrefix("Push A"))
+    }
+
     @Test("ENRC-02 the 1RM calculator; GAP-01 workout status shows the previous values")
     func calculatorAndPrevious() throws {
         let fitshell = Fitshell(now: "2026-11-23T10:00:00Z")

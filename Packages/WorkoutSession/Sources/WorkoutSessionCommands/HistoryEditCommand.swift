@@ -25,7 +25,7 @@ enum HistoryEditCommand {
                 "history edit latest --minutes 65",
             ],
             arguments: [
-                Argument("workout", help: "an id from '{program} history' (or its start), or latest")
+                Argument("workout", help: "an id from '{program} history' (or its start), latest, or a day")
             ],
             options: [
                 .value("exercise", "ex", help: "the exercise of the set: position, name or part of it"),

@@ -214,13 +214,29 @@ public enum HistoryPlugin {
             return latest
         }
         let key = reference.lowercased()
+        // A day as people type it (today, yesterday, -3, YYYY-MM-DD): no id is written so, as
+        // an id is hexadecimal digits and hyphens after the eighth.
+        if !key.allSatisfy(\.isHexDigit), let day = LocalDate.parse(reference, today: context.today) {
+            let onDay = summaries.filter { $0.date == day }
+            guard onDay.count == 1 else {
+                throw CLIError.usage(
+                    onDay.isEmpty
+                        ? "No workout was finished on \(day)."
+                        : "\(day) has \(onDay.count) workouts: "
+                            + onDay.map { "\(shortID($0.id)) \($0.name)" }.joined(separator: ", ") + ".",
+                    hint: "Use the Id column of '\(context.program) history', or 'latest'.")
+            }
+            return onDay[0]
+        }
         let matches = summaries.filter { $0.id.description.hasPrefix(key) }
         guard matches.count == 1 else {
             throw CLIError.usage(
                 matches.isEmpty
                     ? "No workout has the id '\(reference)'."
                     : "'\(reference)' matches \(matches.count) workouts.",
-                hint: "Use the Id column of '\(context.program) history', or 'latest'.")
+                hint:
+                    "Use the Id column of '\(context.program) history', 'latest', or a day (yesterday, 2026-11-23)."
+            )
         }
         return matches[0]
     }
@@ -230,7 +246,7 @@ public enum HistoryPlugin {
             "show", summary: "Every exercise and set of one workout",
             examples: ["history show latest", "history show 3f2a9c1b --json"],
             arguments: [
-                Argument("workout", help: "an id from '{program} history' (or its start), or latest")
+                Argument("workout", help: "an id from '{program} history' (or its start), latest, or a day")
             ],
             action: { invocation, context in
                 let summary = try await find(invocation.argument("workout") ?? "", context: context)
@@ -279,7 +295,7 @@ public enum HistoryPlugin {
         Command(
             "delete", summary: "Delete a workout from history (asks first)",
             examples: ["history delete 3f2a9c1b", "history delete latest --yes"],
-            arguments: [Argument("workout", help: "an id (or its start), or latest")],
+            arguments: [Argument("workout", help: "an id (or its start), latest, or a day")],
             options: [.flag("yes", short: "y", help: "confirm without asking")],
             action: { invocation, context in
                 let summary = try await find(invocation.argument("workout") ?? "", context: context)
