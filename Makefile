@@ -73,18 +73,24 @@ test-examples:
 # run time (each first use of a name scanned all ~5,000 conformance records of the binary), and
 # generic code is specialized across the packages: together 8-12 % off every command (README,
 # "Performance", seventh pass).
-# Linked by lld, each function in a section of its own, in the order of link-order.txt: the
-# functions the everyday commands run lie side by side, so a command maps fewer pages of code
-# (`make link-order` writes the file again; a name it lists that a build lacks is skipped).
+# Linked by lld (the toolchain's ld.lld), each of fitshell's functions in a section of its own,
+# in the order of link-order.txt: the functions the everyday commands run lie side by side, so a
+# command maps fewer pages of code (`make link-order` writes the file again; a name it lists that
+# a build lacks is skipped; without the file the default order is kept). SwiftPM does not know
+# the file is an input of the link: a binary older than it is removed first, so it is linked again.
 LINK_ORDER := $(CURDIR)/$(APP)/link-order.txt
 RELEASE_SYMBOLS := -c release --static-swift-stdlib -Xswiftc -static-executable \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -cross-module-optimization \
 	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
+	$(if $(wildcard $(LINK_ORDER)),-Xlinker "--symbol-ordering-file=$(LINK_ORDER)" -Xlinker --no-warn-symbol-ordering)
 RELEASE_FLAGS := $(RELEASE_SYMBOLS) -Xlinker -s
+RELEASE_BIN = "$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)"
+RELINK_IF_ORDER_NEWER = bin=$(RELEASE_BIN); [ ! -e "$(LINK_ORDER)" ] || [ ! "$(LINK_ORDER)" -nt "$$bin/fitshell" ] \
+	|| rm -f "$$bin/fitshell"
 
 install:
+	@$(RELINK_IF_ORDER_NEWER)
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_FLAGS)
 	install -d "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell" "$(PREFIX)/bin/fitshell"
@@ -96,6 +102,7 @@ install:
 BENCH_ARGS ?=
 
 bench:
+	@$(RELINK_IF_ORDER_NEWER)
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_FLAGS)
 	"$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell-bench" --out .build/bench $(BENCH_ARGS)
 
@@ -106,8 +113,10 @@ bench-check:
 # functions they ran, those run by the most commands first (needs valgrind). Built with its
 # symbols, which the shipped binary leaves out, so that callgrind can name the functions.
 link-order:
+	@command -v valgrind >/dev/null || { echo "make link-order needs valgrind (Debian: apt-get install valgrind)"; exit 1; }
+	@$(RELINK_IF_ORDER_NEWER)
 	$(SWIFT) build $(SWIFT_FLAGS) --package-path $(APP) $(RELEASE_SYMBOLS)
-	"$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell-bench" --out .build/link-order --link-order $(LINK_ORDER)
+	"$$($(SWIFT) build --package-path $(APP) -c release --show-bin-path)/fitshell-bench" --out .build/link-order --link-order "$(LINK_ORDER)"
 
 SWIFT_SOURCES = $(shell git ls-files --cached --others --exclude-standard '*.swift' 2>/dev/null)
 

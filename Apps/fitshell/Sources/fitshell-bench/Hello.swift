@@ -1,7 +1,7 @@
 import Foundation
 
 /// The floor of this machine: a static Swift "hello" built by the bench in the same run, linked
-/// as `make install` links fitshell (a fully static executable, by lld), timed like every command
+/// as `make install` links fitshell (a fully static executable), timed like every command
 /// (`--version` is held to 1.3 × its time).
 enum Hello {
     /// Builds `hello` (a `print`, fully static) in `folder` and returns its path,
@@ -16,7 +16,7 @@ enum Hello {
             } ?? which("swiftc")
         guard let compiler else { return nil }
         let sample = try ChildProcess.run(
-            compiler, ["-O", "-static-executable", "-use-ld=lld", source.path, "-o", binary.path],
+            compiler, ["-O", "-static-executable", source.path, "-o", binary.path],
             environment: ProcessInfo.processInfo.environment)
         return sample.status == 0 ? binary.path : nil
     }

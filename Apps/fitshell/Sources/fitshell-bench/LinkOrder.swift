@@ -2,14 +2,18 @@ import Foundation
 
 /// The order in which the linker lays out the functions of the shipped binary (`make
 /// link-order`): every function the benchmark's commands run, those run by the most commands
-/// first. A process touches its code a page at a time, and the kernel maps each page on first
-/// touch; with the functions a command runs side by side instead of spread over 15 MB of code,
-/// `journal show` touches 69 pages of code instead of 164 (README, "Performance").
+/// first. A process touches its code a page at a time, and the kernel maps the pages around a
+/// first touch that are already read; with the functions a command runs side by side instead of
+/// spread over 15 MB of code, the dashboard at 10 years faults on 69 pages of code instead of
+/// 164 (README, "Performance"). Only fitshell's own modules have a section per function: a name
+/// from the Swift runtime or the C library places the whole section (object file) it is in.
 ///
 /// The functions come from running each benchmark command once under Valgrind's callgrind, which
 /// names every function a run executes (a sampling profiler would miss the short ones). The
 /// file is only a hint: a function it names that a later build lacks is skipped by the linker,
-/// and one it does not name goes after those it does.
+/// and one it does not name goes after those it does. Two runs differ in a few dozen lines
+/// (functions of threads whose timing varies), and the C library's string functions are the
+/// variants Valgrind's virtual processor chose, which may not be the machine's.
 extension Bench {
     /// Runs every scenario's commands under callgrind on the empty, 10-year and 10-year-Strong
     /// profiles, and writes the functions they ran, one mangled name a line, to `file`.
@@ -32,23 +36,30 @@ extension Bench {
         let scenarios = Scenario.profileScenarios(
             svgPath: output.appendingPathComponent("chart.svg").path,
             reportPath: output.appendingPathComponent("report.html").path)
+        let written = ["chart.svg", "report.html"].map { output.appendingPathComponent($0) }
+        let valgrindLog = traces.appendingPathComponent("valgrind.log")
         for label in [Self.label(years: 0), Self.label(years: 10), Self.realShape] {
             log("Tracing the commands on the \(label) profile…")
             // As the bench does: no hello, and no analysis on the empty profile (it has no chart).
             for step in scenarios.flatMap(\.steps)
             where step.target != .hello && (step.target != .analysis || label != Self.label(years: 0)) {
                 commands += 1
+                // Each command as on a first run: a file left by an earlier one would be replaced
+                // through the confirmation's code instead.
+                for file in written { try? FileManager.default.removeItem(at: file) }
                 let trace = traces.appendingPathComponent("\(commands).out")
                 let sample = try ChildProcess.run(
                     valgrind,
                     [
                         "-q", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
+                        "--show-below-main=yes",
                         "--callgrind-out-file=\(trace.path)", fitshell,
                     ] + step.arguments,
-                    environment: environment(home: home(label)))
+                    environment: environment(home: home(label)), outputPath: valgrindLog.path)
                 guard sample.status == 0 else {
-                    try expectSuccess(step.arguments, home: home(label), what: step.name)
-                    throw BenchError("\(step.name) exited \(sample.status) under Valgrind")
+                    let said = (try? String(contentsOf: valgrindLog, encoding: .utf8)) ?? ""
+                    throw BenchError(
+                        "\(step.name) exited \(sample.status) under Valgrind:\n\(said.suffix(2_000))")
                 }
                 for name in try Self.functions(inTrace: trace) { runs[name, default: 0] += 1 }
             }
@@ -59,7 +70,7 @@ extension Bench {
     }
 
     /// The functions a callgrind trace (written with `--compress-strings=no`) names as run or
-    /// called, without callgrind's recursion marks (`'2`) and unnamed addresses.
+    /// called, without callgrind's recursion marks (`'2`), unnamed addresses and its own names.
     static func functions(inTrace trace: URL) throws -> Set<String> {
         let text = try String(contentsOf: trace, encoding: .utf8)
         var names = Set<String>()
@@ -73,7 +84,8 @@ extension Bench {
                 continue
             }
             let plain = name.split(separator: "'", maxSplits: 1).first ?? name
-            if plain.isEmpty || plain.hasPrefix("0x") { continue }
+            // Addresses without a symbol, and Valgrind's own names such as "(below main)".
+            if plain.isEmpty || plain.hasPrefix("0x") || plain.hasPrefix("(") { continue }
             names.insert(String(plain))
         }
         return names

@@ -44,7 +44,11 @@ guard FileManager.default.isExecutableFile(atPath: fitshell), runs > 0, rows > 0
     exit(64)
 }
 
-if let file = value(after: "--link-order", in: arguments) {
+if arguments.contains("--link-order") {
+    guard let file = value(after: "--link-order", in: arguments), !file.hasPrefix("--") else {
+        FileHandle.standardError.write(Data("fitshell-bench: --link-order needs a FILE\n\(usage)\n".utf8))
+        exit(64)
+    }
     do {
         let bench = Bench(fitshell: fitshell, output: output, runs: 1, profiles: [0, 10], importRows: 1)
         try bench.writeLinkOrder(to: URL(fileURLWithPath: file).standardizedFileURL)
