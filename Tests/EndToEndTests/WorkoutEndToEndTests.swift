@@ -202,6 +202,25 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 132.28 lb × 5."))
     }
 
+    @Test("workout undo takes back the set done last; done logs its values again")
+    func undoLastSet() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "undo").status == 1, "no workout")
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        let nothing = try fitshell.run("workout", "undo")
+        #expect(nothing.status == 64 && nothing.stderr.contains("nothing to undo"))
+        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        let undone = try fitshell.run("workout", "undo")
+        #expect(
+            undone.status == 0
+                && undone.stdout.contains(
+                    "Undone: Barbell Squat set 1 is not done (100 kg × 5 kept for 'workout done')."),
+            "\(undone.stdout)")
+        let again = try fitshell.run("workout", "done")
+        #expect(again.stdout.contains("✓ Barbell Squat set 1: 100 kg × 5."), "\(again.stdout)")
+    }
+
     @Test(
         "the dashboard and week agree with the program: no program day suggested by name, a workout going, a rest day trained"
     )

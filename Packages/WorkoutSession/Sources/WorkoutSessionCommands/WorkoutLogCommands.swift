@@ -16,7 +16,7 @@ import WorkoutSession
 /// `workout done|set|add-set|remove-set|add-exercise|remove-exercise|rest|next|prev|note|flag-knee`.
 enum WorkoutLogCommands {
     static var all: [Command<RunContext>] {
-        [done, set, addSet, removeSet, addExercise, removeExercise, rest, next, prev, note, flagKnee]
+        [done, undo, set, addSet, removeSet, addExercise, removeExercise, rest, next, prev, note, flagKnee]
     }
 
     static let unitOption = CommonOptions.unit
@@ -206,6 +206,25 @@ enum WorkoutLogCommands {
                 {
                     context.console.print(context.style.warning(note))
                 }
+            })
+    }
+
+    static var undo: Command<RunContext> {
+        Command(
+            "undo", summary: "Mark the set done last not done (and stop its rest)",
+            discussion: "For a set logged by mistake. 'workout set EXERCISE N --undone' undoes any set.",
+            examples: ["workout undo"],
+            action: { _, context in
+                let (workout, e, s) = try await context.workouts.undoLastDone()
+                if context.wantsJSON { return try await show(workout, context) }
+                let exercise = workout.exercises[e]
+                // The values logged stay on the set: `done` logs them again.
+                var logged = exercise.sets[s]
+                logged.done = true
+                context.console.print(
+                    "Undone: \(exercise.name) set \(s + 1) is not done (\(WorkoutText.setText(logged, unit: try context.unit())) kept for 'workout done')."
+                )
+                try await show(workout, context)
             })
     }
 

@@ -52,6 +52,10 @@ struct WorkoutEngineTests {
     static let squat = Exercise(
         id: ExerciseID("barbell-squat"), name: "Barbell Squat", category: .legs, equipment: .barbell,
         primaryMuscles: [.quadriceps], kneeLoad: .high)
+    /// A barbell bench press.
+    static let bench = Exercise(
+        id: ExerciseID("barbell-bench-press-medium-grip"), name: "Barbell Bench Press - Medium Grip",
+        category: .chest, equipment: .barbell, primaryMuscles: [.chest], kneeLoad: .low)
     let temporary = TemporaryFolder()
     var folder: URL { temporary.url }
     let clock = TestClock()
@@ -221,6 +225,30 @@ struct WorkoutEngineTests {
         let last = try await engine.setValues(
             exercise: "1", set: 2, weight: nil, reps: nil, rpe: nil, done: false)
         #expect(last.rest == nil)
+    }
+
+    @Test("undo marks the set done last not done, on whichever exercise, keeps its values and stops its rest")
+    func undoLastDone() async throws {
+        let engine = engine()
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        await #expect(throws: WorkoutError.self) { try await engine.undoLastDone() }
+        try await engine.addExercise(
+            Self.squat, sets: 2, reps: 5, weight: Mass(100, .kilograms), restSeconds: 90)
+        try await engine.addExercise(
+            Self.bench, sets: 2, reps: 8, weight: Mass(60, .kilograms), restSeconds: 90)
+        try await engine.markNextDone(weight: Mass(102.5, .kilograms), reps: 4, rpe: nil)
+        clock.advance(60)
+        // The bench's first set, done after the squat's.
+        try await engine.setValues(
+            exercise: "2", set: 1, weight: Mass(62.5, .kilograms), reps: 8, rpe: nil, done: true)
+        let (undone, e, s) = try await engine.undoLastDone()
+        #expect(e == 1 && s == 0)
+        #expect(!undone.exercises[1].sets[0].done && undone.rest == nil)
+        #expect(undone.exercises[1].sets[0].weight == Mass(62.5, .kilograms))
+        #expect(undone.exercises[0].sets[0].done, "the squat's set stays done")
+        let (again, e2, s2) = try await engine.undoLastDone()
+        #expect(e2 == 0 && s2 == 0 && again.doneSets == 0)
+        #expect(again.exercises[0].sets[0].reps == 4)
     }
 
     @Test("time away: pauses over 3 hours between the start, the sets done and the end are left out")

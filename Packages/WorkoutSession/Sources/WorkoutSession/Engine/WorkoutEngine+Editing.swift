@@ -84,6 +84,34 @@ extension WorkoutEngine {
         }
     }
 
+    /// Marks the set done last (the latest completion) not done, and stops the rest it started:
+    /// the slip of a `done` typed once too often, whichever exercise it was on.
+    ///
+    /// - Returns: the saved workout, and the exercise and set undone (from 0).
+    /// - Throws: `WorkoutError.invalid` when no set is done; `WorkoutError`; `StorageError`.
+    public func undoLastDone() async throws -> (workout: Workout, exercise: Int, set: Int) {
+        let undone = LockedValue<[Int]>([])
+        let workout = try await change { workout, _ in
+            var latest: (exercise: Int, set: Int, at: Date)?
+            for (e, exercise) in workout.exercises.enumerated() {
+                for (s, set) in exercise.sets.enumerated() where set.done {
+                    let at = set.completedAt ?? .distantPast
+                    if latest.map({ at >= $0.at }) ?? true { latest = (e, s, at) }
+                }
+            }
+            guard let latest else {
+                throw WorkoutError.invalid("No set is done yet: there is nothing to undo.")
+            }
+            workout.exercises[latest.exercise].sets[latest.set].done = false
+            workout.exercises[latest.exercise].sets[latest.set].completedAt = nil
+            workout.rest = nil
+            undone.update { $0 = [latest.exercise, latest.set] }
+        }
+        let position = undone.value
+        guard position.count == 2 else { throw WorkoutError.nothingDone }
+        return (workout, position[0], position[1])
+    }
+
     /// Adds a set to an exercise, copying the last one's targets (WORK-06).
     ///
     /// - Returns: the saved workout.
