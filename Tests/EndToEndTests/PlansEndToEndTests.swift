@@ -101,8 +101,8 @@ struct PlansEndToEndTests {
         #expect(regenerated.status == 0, "\(regenerated.stderr)")
         #expect(
             regenerated.stdout.contains(
-                "Left out for your knees (flagged in 3 or more workouts): \(bridge)."),
-            "\(regenerated.stdout)")
+                "Left out for your knees (flagged in 3 or more workouts): \(bridge). New this time: "),
+            "what came in is named: \(regenerated.stdout)")
         let week = try fitshell.run("program", "--json").stdout
         #expect(!week.contains(bridge))
         let legs = ["Bridge", "Deadlift", "Kickback", "Hip", "Lunge", "Squat", "Step"]

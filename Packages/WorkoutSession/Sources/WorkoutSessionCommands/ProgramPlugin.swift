@@ -100,8 +100,11 @@ public enum ProgramPlugin {
             }
             if !left.isEmpty {
                 let names = left.values.sorted().joined(separator: ", ")
+                // What came in instead: the exercises this regeneration added.
+                let added = after.filter { before[$0.key] == nil }.values.sorted()
+                let instead = added.isEmpty ? "" : " New this time: \(added.joined(separator: ", "))."
                 context.console.print(
-                    "Left out for your knees (flagged in \(PlanGenerator.flagThreshold) or more workouts): \(names)."
+                    "Left out for your knees (flagged in \(PlanGenerator.flagThreshold) or more workouts): \(names).\(instead)"
                 )
             }
         }
