@@ -144,7 +144,7 @@ struct PlayerSession {
         guard let rest = workout.rest, rest.remaining(at: now) == 0, !bellRung else { return }
         bellRung = true
         terminal.write("\u{07}")
-        message = "Rest is over — next set!"
+        // The rest line says "Rest over — go!" itself; the message line keeps what it said.
         let notifier = "/usr/bin/notify-send"
         if FileManager.default.isExecutableFile(atPath: notifier) {
             Spawn.detached(notifier, [context.program, "Rest is over — next set!"])
