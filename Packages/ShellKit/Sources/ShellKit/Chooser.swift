@@ -6,7 +6,8 @@ import CommandKit
     import Foundation
 #endif
 
-/// A numbered single choice at a terminal: the current value is highlighted and Enter keeps it.
+/// A numbered single choice at a terminal: the current value is highlighted and Enter keeps it;
+/// an option's name (or the start of one name) is taken as its number is.
 ///
 /// Line-based on purpose (numbers, then Enter), so it works in any terminal and over ssh.
 public struct Chooser {
@@ -28,12 +29,23 @@ public struct Chooser {
                 console.print(option.1 == current ? "  " + style.selected("> \(line)") : "    \(line)")
             }
             let hint = current == nil ? "" : ", Enter to keep the highlighted one"
-            console.write("Number\(hint), q to cancel: ")
+            console.write("Number or name\(hint), q to cancel: ")
             guard let answer = console.readLine()?.trimmingSpaces() else { return nil }
             if answer == "q" { return nil }
             if answer.isEmpty, let current { return current }
             if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1].1 }
-            console.print(style.warning("Type a number from 1 to \(options.count)."))
+            // A name typed instead of its number: the whole name, else the one name it starts.
+            let typed = answer.lowercased()
+            let named = options.filter { $0.0.lowercased() == typed }
+            let started = options.filter { $0.0.lowercased().hasPrefix(typed) }
+            if let only = named.count == 1 ? named.first : (started.count == 1 ? started.first : nil) {
+                return only.1
+            }
+            console.print(
+                style.warning(
+                    started.count > 1
+                        ? "'\(answer)' starts \(started.map(\.0).joined(separator: ", ")): type its number."
+                        : "Type a number from 1 to \(options.count), or a name."))
         }
     }
 }
