@@ -192,6 +192,19 @@ struct PlanGeneratorTests {
                     Self.catalog.first { $0.id == day.exercises.first?.exerciseID }?.isCompound == true
                 })
         }
+        // With sensitive knees there is no squat: the hinge slot of every day is not all deadlifts.
+        let sensitive = try #require(
+            TrainingProfile(goal: .strength, knees: .sensitive, daysPerWeek: 3, minutesPerSession: 45))
+        for seed in 1...8 {
+            let week = try PlanGenerator().generate(
+                .init(
+                    profile: sensitive, equipment: [.dumbbell, .barbell, .pullUpBar], exercises: Self.catalog,
+                    seed: UInt64(seed)))
+            let deadlifts = week.filter {
+                $0.exercises.contains { $0.exerciseID.rawValue == "barbell-deadlift" }
+            }
+            #expect((1...2).contains(deadlifts.count), "seed \(seed): deadlift on \(deadlifts.count) days")
+        }
         // Without a barbell, nothing changes: no staple is forced in.
         let dumbbells = try PlanGenerator().generate(
             .init(profile: profile, equipment: [.dumbbell], exercises: Self.catalog))

@@ -16,6 +16,9 @@ struct Pool {
             "bent-over-barbell-row", "pullups", "wide-grip-lat-pulldown",
         ].map { ExerciseID($0) })
 
+    /// Staples a week takes fewer times than its slots would give them.
+    static let weeklyLimit = [ExerciseID("barbell-deadlift"): 2]
+
     init(_ input: PlanGenerator.Input) {
         let equipment = input.equipment.union([.bodyweight])
         let allowed = input.profile.knees.allowedLoads
@@ -102,9 +105,14 @@ struct Pool {
         // For strength, the staple lifts the equipment allows are taken before any other, and
         // again on a later day (a squat three times a week, not a bodyweight squat on Friday): a
         // deadlift, not a good morning, with a barbell at hand.
-        if strength, candidates.contains(where: { Self.staples.contains($0.id) }) {
-            candidates = candidates.filter { Self.staples.contains($0.id) }
+        // A deadlift at most twice: with sensitive knees (no squat to take a day's time) it
+        // filled the hinge slot of all three days; the third day takes another hinge.
+        let staples = candidates.filter { candidate in
+            Self.staples.contains(candidate.id)
+                && (usedThisWeek[candidate.id] ?? 0) < (Self.weeklyLimit[candidate.id] ?? .max)
         }
+        if strength, !staples.isEmpty { candidates = staples }
+        candidates = candidates.filter { (usedThisWeek[$0.id] ?? 0) < (Self.weeklyLimit[$0.id] ?? .max) }
         guard let fewest = candidates.map({ usedThisWeek[$0.id] ?? 0 }).min() else { return nil }
         let fresh = candidates.filter { (usedThisWeek[$0.id] ?? 0) == fewest }
         let shortlist = Array(fresh.prefix(4))
