@@ -251,6 +251,27 @@ struct WorkoutEngineTests {
         #expect(again.exercises[0].sets[0].reps == 4)
     }
 
+    @Test(
+        "undo racing done from another store on the same folder, 25 rounds: every acknowledged one counts once"
+    )
+    func undoRacesDone() async throws {
+        let first = engine(.jsonFile)
+        let second = engine(.jsonFile)
+        try await first.start(plan: nil, name: "Race", checkIn: nil, category: category)
+        try await first.addExercise(
+            Self.squat, sets: 50, reps: 5, weight: Mass(100, .kilograms), restSeconds: 0)
+        try await first.markNextDone(weight: nil, reps: nil, rpe: nil)
+        var acknowledged = 1
+        for _ in 0..<25 {
+            async let done = try? first.markNextDone(weight: nil, reps: nil, rpe: nil)
+            async let undone = try? second.undoLastDone()
+            let (d, u) = await (done, undone)
+            acknowledged += (d == nil ? 0 : 1) - (u == nil ? 0 : 1)
+        }
+        let workout = try #require(try await first.active())
+        #expect(workout.doneSets == acknowledged)
+    }
+
     @Test("time away: pauses over 3 hours between the start, the sets done and the end are left out")
     func timeAway() {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
