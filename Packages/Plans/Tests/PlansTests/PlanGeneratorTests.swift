@@ -163,6 +163,30 @@ struct PlanGeneratorTests {
         #expect(sets[0] != sets[1] && sets[1] != sets[2] && sets[0] != sets[2])
     }
 
+    @Test("pull-ups and chin-ups are planned at 6 reps a set at most, whatever the goal")
+    func hangingPullsStayFew() throws {
+        for goal in TrainingGoal.allCases {
+            let profile = try #require(
+                TrainingProfile(goal: goal, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
+            var seen = 0
+            for seed in 1...6 {
+                let week = try PlanGenerator().generate(
+                    .init(
+                        profile: profile, equipment: [.dumbbell, .pullUpBar], exercises: Self.catalog,
+                        seed: UInt64(seed)))
+                for exercise in week.flatMap(\.exercises) {
+                    guard let known = Self.catalog.first(where: { $0.id == exercise.exerciseID }),
+                        MovementPattern(known) == .verticalPull, known.equipment.carriesNoLoad
+                    else { continue }
+                    seen += 1
+                    #expect(
+                        exercise.sets.allSatisfy { $0.reps <= 6 }, "\(goal) seed \(seed): \(exercise.name)")
+                }
+            }
+            #expect(seen > 0, "\(goal): some week has a pull-up or chin-up")
+        }
+    }
+
     @Test(
         "strength with a barbell is built on the staples: squat, deadlift, bench, overhead press, row, pull-ups, whatever the seed"
     )

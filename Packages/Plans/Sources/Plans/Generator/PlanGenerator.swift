@@ -158,10 +158,14 @@ public struct PlanGenerator: Sendable {
             let isArms = pattern == .arms
             if !isArms { mains += 1 }
             let rx = Prescription.of(goal, compound: exercise.isCompound, arms: isArms)
+            // Pulling the body up to a bar: 10 or 12 reps a set is beyond most who start (a
+            // double progression's range starts from it), so at most 6.
+            let hanging = pattern == .verticalPull && exercise.equipment.carriesNoLoad
+            let reps = hanging ? min(rx.reps, 6) : rx.reps
             return Item(
                 exercise: PlanExercise(
                     exerciseID: exercise.id, name: exercise.name, restSeconds: rx.rest,
-                    sets: Array(repeating: PlanSet(reps: rx.reps), count: rx.sets)),
+                    sets: Array(repeating: PlanSet(reps: reps), count: rx.sets)),
                 isArms: isArms, isAccessory: !isArms && mains > 3, isCompound: exercise.isCompound)
         }
         func trimSet(arms: Bool, above floor: Int) -> Bool {
