@@ -104,7 +104,7 @@ enum ImportBatchCommands {
                     "\(context.style.success("Undone")): removed \(Text.count(result.removed, "workout"))"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
                         + (result.keptForOtherImports > 0
-                            ? ", kept \(result.keptForOtherImports) a later recorded import also lists"
+                            ? ", kept \(result.keptForOtherImports) another recorded import also lists ('import list'; undoing that one too removes them)"
                             : "")
                         + (removedExercises.isEmpty
                             ? ""

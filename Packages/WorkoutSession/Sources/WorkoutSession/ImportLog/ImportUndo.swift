@@ -26,8 +26,8 @@ public struct ImportUndo: Sendable {
         public var removed: Int
         /// Workouts put back as they were before the import.
         public var restored: Int
-        /// Workouts the import added that a later recorded import also lists (a backup merged in
-        /// can bring the record of an import of the same workouts): they stay.
+        /// Workouts the import added that another recorded import also lists (the same file
+        /// imported on two devices, or a backup merged in that brings such a record): they stay.
         public var keptForOtherImports: Int = 0
     }
 
@@ -81,14 +81,12 @@ public struct ImportUndo: Sendable {
             }
             try await store.importFinished(restored)
         }
-        // A workout a later recorded import also lists belongs to that one: it stays (a backup
-        // merged in brought that record of workouts this profile already had). One an earlier
-        // import listed too was deleted and imported again by this one: it goes, as this import
-        // brought it back.
-        let others = Set(
-            recorded.filter { $0.id != batch.id && ImportBatch.chronological(batch, $0) }.flatMap {
-                $0.added.map(\.id)
-            })
+        // A workout another recorded import also lists stays: that import claims it too. Two
+        // devices that imported the same file before syncing each record its workouts, and
+        // undoing either removed them from every device at the next sync (a backup merged in
+        // brings such a record too). A workout deleted and imported again by this import is
+        // listed by the earlier one as well, so it also stays: undoing that one removes it.
+        let others = Set(recorded.filter { $0.id != batch.id }.flatMap { $0.added.map(\.id) })
         var result = Result(removed: 0, restored: batch.replaced.count)
         for (year, entries) in Dictionary(grouping: batch.added, by: \.year) {
             let ids = Set(entries.map(\.id))
