@@ -202,23 +202,34 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 132.28 lb × 5."))
     }
 
-    @Test("workout undo takes back the set done last; done logs its values again")
+    @Test(
+        "workout undo takes back the set done last, even after done moved on; done logs it again at its target"
+    )
     func undoLastSet() throws {
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("workout", "undo").status == 1, "no workout")
         #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
         let nothing = try fitshell.run("workout", "undo")
         #expect(nothing.status == 64 && nothing.stderr.contains("nothing to undo"))
-        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
-        #expect(try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell squat", "--sets", "2", "--weight", "100", "--reps", "5"
+            )
+            .status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "barbell bench press", "--sets", "1").status == 0)
+        #expect(try fitshell.run("workout", "done").status == 0)
+        // The last squat set typed ten times too heavy; done moves on to the bench.
+        #expect(try fitshell.run("workout", "done", "--weight", "1000").status == 0)
         let undone = try fitshell.run("workout", "undo")
         #expect(
             undone.status == 0
                 && undone.stdout.contains(
-                    "Undone: Barbell Squat set 1 is not done (100 kg × 5 kept for 'workout done')."),
+                    "Undone: Barbell Squat set 2 (1,000 kg × 5) is not done; 'workout done' logs it again."),
             "\(undone.stdout)")
         let again = try fitshell.run("workout", "done")
-        #expect(again.stdout.contains("✓ Barbell Squat set 1: 100 kg × 5."), "\(again.stdout)")
+        #expect(
+            again.stdout.contains("✓ Barbell Squat set 2: 100 kg × 5."),
+            "the set again, at its target: \(again.stdout)")
     }
 
     @Test(

@@ -211,18 +211,15 @@ enum WorkoutLogCommands {
 
     static var undo: Command<RunContext> {
         Command(
-            "undo", summary: "Mark the set done last not done (and stop its rest)",
+            "undo", summary: "Take back the set done last: not done, its values forgotten, its rest stopped",
             discussion: "For a set logged by mistake. 'workout set EXERCISE N --undone' undoes any set.",
             examples: ["workout undo"],
             action: { _, context in
-                let (workout, e, s) = try await context.workouts.undoLastDone()
+                let (before, workout, e, s) = try await context.workouts.undoLastDone()
                 if context.wantsJSON { return try await show(workout, context) }
                 let exercise = workout.exercises[e]
-                // The values logged stay on the set: `done` logs them again.
-                var logged = exercise.sets[s]
-                logged.done = true
                 context.console.print(
-                    "Undone: \(exercise.name) set \(s + 1) is not done (\(WorkoutText.setText(logged, unit: try context.unit())) kept for 'workout done')."
+                    "Undone: \(exercise.name) set \(s + 1) (\(WorkoutText.setText(before, unit: try context.unit()))) is not done; 'workout done' logs it again."
                 )
                 try await show(workout, context)
             })

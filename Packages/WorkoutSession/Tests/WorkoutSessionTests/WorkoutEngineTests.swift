@@ -227,7 +227,9 @@ struct WorkoutEngineTests {
         #expect(last.rest == nil)
     }
 
-    @Test("undo marks the set done last not done, on whichever exercise, keeps its values and stops its rest")
+    @Test(
+        "undo marks the set done last not done, on whichever exercise, forgets its values, stops its rest, returns to it"
+    )
     func undoLastDone() async throws {
         let engine = engine()
         try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
@@ -241,14 +243,18 @@ struct WorkoutEngineTests {
         // The bench's first set, done after the squat's.
         try await engine.setValues(
             exercise: "2", set: 1, weight: Mass(62.5, .kilograms), reps: 8, rpe: nil, done: true)
-        let (undone, e, s) = try await engine.undoLastDone()
-        #expect(e == 1 && s == 0)
+        let (logged, undone, e, s) = try await engine.undoLastDone()
+        #expect(e == 1 && s == 0 && logged.weight == Mass(62.5, .kilograms))
         #expect(!undone.exercises[1].sets[0].done && undone.rest == nil)
-        #expect(undone.exercises[1].sets[0].weight == Mass(62.5, .kilograms))
+        #expect(undone.exercises[1].sets[0].weight == nil, "the values logged are forgotten")
         #expect(undone.exercises[0].sets[0].done, "the squat's set stays done")
-        let (again, e2, s2) = try await engine.undoLastDone()
-        #expect(e2 == 0 && s2 == 0 && again.doneSets == 0)
-        #expect(again.exercises[0].sets[0].reps == 4)
+        let (first, again, e2, s2) = try await engine.undoLastDone()
+        #expect(e2 == 0 && s2 == 0 && again.doneSets == 0 && first.reps == 4)
+        #expect(again.currentExercise == 0, "the next done is the undone set again")
+        // Done again without values, it takes its target, not the 102.5 × 4 undone.
+        let (redone, _, _) = try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        #expect(redone.exercises[0].sets[0].weight == Mass(100, .kilograms))
+        #expect(redone.exercises[0].sets[0].reps == 5)
     }
 
     @Test(
@@ -264,7 +270,7 @@ struct WorkoutEngineTests {
         var acknowledged = 1
         for _ in 0..<25 {
             async let done = try? first.markNextDone(weight: nil, reps: nil, rpe: nil)
-            async let undone = try? second.undoLastDone()
+            async let undone = try? second.undoLastDone().workout
             let (d, u) = await (done, undone)
             acknowledged += (d == nil ? 0 : 1) - (u == nil ? 0 : 1)
         }

@@ -84,13 +84,19 @@ extension WorkoutEngine {
         }
     }
 
-    /// Marks the set done last (the latest completion) not done, and stops the rest it started:
-    /// the slip of a `done` typed once too often, whichever exercise it was on.
+    /// Marks the set done last (the latest completion) not done, forgets the values it was
+    /// logged with (a typo undone must not come back with the next bare `done`: the set shows
+    /// and takes its targets again), stops the rest it started, and makes its exercise the
+    /// current one, so the next `done` is that set again: the slip of a `done` typed once too
+    /// often, whichever exercise it was on.
     ///
-    /// - Returns: the saved workout, and the exercise and set undone (from 0).
+    /// - Returns: the set as it was logged, the saved workout, and the exercise and set undone
+    ///   (from 0).
     /// - Throws: `WorkoutError.invalid` when no set is done; `WorkoutError`; `StorageError`.
-    public func undoLastDone() async throws -> (workout: Workout, exercise: Int, set: Int) {
+    public func undoLastDone() async throws -> (before: WorkoutSet, workout: Workout, exercise: Int, set: Int)
+    {
         let undone = LockedValue<[Int]>([])
+        let logged = LockedValue<WorkoutSet?>(nil)
         let workout = try await change { workout, _ in
             var latest: (exercise: Int, set: Int, at: Date)?
             for (e, exercise) in workout.exercises.enumerated() {
@@ -102,14 +108,20 @@ extension WorkoutEngine {
             guard let latest else {
                 throw WorkoutError.invalid("No set is done yet: there is nothing to undo.")
             }
+            let set = workout.exercises[latest.exercise].sets[latest.set]
+            logged.update { $0 = set }
             workout.exercises[latest.exercise].sets[latest.set].done = false
             workout.exercises[latest.exercise].sets[latest.set].completedAt = nil
+            workout.exercises[latest.exercise].sets[latest.set].weight = nil
+            workout.exercises[latest.exercise].sets[latest.set].reps = nil
+            workout.exercises[latest.exercise].sets[latest.set].rpe = nil
+            workout.currentExercise = latest.exercise
             workout.rest = nil
             undone.update { $0 = [latest.exercise, latest.set] }
         }
         let position = undone.value
-        guard position.count == 2 else { throw WorkoutError.nothingDone }
-        return (workout, position[0], position[1])
+        guard position.count == 2, let before = logged.value else { throw WorkoutError.nothingDone }
+        return (before, workout, position[0], position[1])
     }
 
     /// Adds a set to an exercise, copying the last one's targets (WORK-06).
