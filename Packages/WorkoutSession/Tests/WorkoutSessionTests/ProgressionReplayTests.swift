@@ -251,7 +251,7 @@ struct ProgressionReplayTests {
     )
     func graceOfRounding() {
         let fivePounds = Mass(5, .pounds)
-        let rule = Progression.double(reps: 8...12, step: fivePounds, since: Self.start)
+        let rule = Progression.double(reps: 8...15, step: fivePounds, since: Self.start)
         // 20 kg became 45 lb when the lifter moved to pounds; the 20 kg dumbbell is 44.09 lb.
         let target = [Load(weight: Mass(45, .pounds), reps: 11)]
         func session(_ weight: Mass, _ reps: Int = 11) -> Session {
@@ -266,6 +266,10 @@ struct ProgressionReplayTests {
         // 42.5 lb is half a step under: a lighter weight lifted, not a rounding.
         #expect(replay(session(Mass(42.5, .pounds))).steps.first?.met == false)
         #expect(replay(session(Mass(20, .kilograms), 10)).steps.first?.met == false, "reps still count")
+        // The next reps come from the sets within the grace too: 20 kg × 12 for 45 lb × 11 asks 12,
+        // as 45 lb × 12 does (the 20 kg sets were left out: 11 + 1 reps came from the ask).
+        #expect(replay(session(Mass(20, .kilograms), 12)).next.map(\.reps) == [13, 13, 13])
+        #expect(replay(session(Mass(45, .pounds), 12)).next.map(\.reps) == [13, 13, 13])
         // With kilogram plates (2.5 kg), 99 kg for 100 kg is within the rounding; 97.5 kg is not.
         let kilos = ProgressionReplay.State.meets(
             [Load(weight: Mass(kilograms: 99), reps: 5)], [Load(weight: Mass(kilograms: 100), reps: 5)],

@@ -350,11 +350,14 @@ extension ProgressionReplay {
                 }
                 if met {
                     misses = 0
-                    // The asked number of sets at the asked weight or more, most reps first: the
-                    // fewest reps among them is where the range goes on from.
+                    // The asked number of sets at the asked weight or more (within the grace, as
+                    // `met` is judged), most reps first: the fewest reps among them is where the
+                    // range goes on from.
                     let lightest = target.compactMap(\.weight).min()?.kilograms ?? 0
                     let fewest =
-                        session.sets.filter { ($0.weight?.kilograms ?? 0) >= lightest - 0.01 }.map(\.reps)
+                        session.sets.filter { ($0.weight?.kilograms ?? 0) >= lightest - grace.kilograms }.map(
+                            \.reps
+                        )
                         .sorted(by: >).prefix(target.count).min() ?? reps
                     reps = min(top, max(reps, fewest) + 1)
                     return (true, "\(reps) reps next")
