@@ -321,6 +321,12 @@ struct HistoryEndToEndTests {
             tenfold.stdout.contains(
                 "That is far above your heaviest Barbell Squat so far (135 lb × 5 today)"),
             "\(tenfold.stdout)")
+        // A first day's warm-up ramp is not a string of typos.
+        #expect(try fitshell.run("workout", "add-exercise", "barbell deadlift", "--sets", "4").status == 0)
+        for weight in ["45", "95", "135", "225"] {
+            let ramp = try fitshell.run("workout", "done", "--weight", weight, "--reps", "5")
+            #expect(ramp.status == 0 && !ramp.stdout.contains("far above"), "\(weight): \(ramp.stdout)")
+        }
     }
 
     @Test("charts show in the terminal leaves months without a workout empty, as the SVG lifts its pen")

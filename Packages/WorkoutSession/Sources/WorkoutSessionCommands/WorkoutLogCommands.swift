@@ -158,6 +158,9 @@ enum WorkoutLogCommands {
         .max { ($0.weight?.kilograms ?? 0, $0.reps ?? 0) < ($1.weight?.kilograms ?? 0, $1.reps ?? 0) }
         if let today, let heavier = today.weight {
             guard PersonalRecords.Record.isFar(weight, above: heavier.kilograms) else { return nil }
+            // With no history, today's sets may be a warm-up ramp (20, 40, 60, 100 kg): only a
+            // slipped decimal point or an extra digit (ten times as heavy) is said.
+            if best == nil, weight.kilograms < 8 * heavier.kilograms { return nil }
             return
                 "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) today). A typo? \(fix)"
         }
