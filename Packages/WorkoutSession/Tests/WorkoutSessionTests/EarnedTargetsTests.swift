@@ -56,7 +56,7 @@ struct EarnedTargetsTests {
     }
 
     @Test(
-        "3 sets earned 107.5 kg; the new 4 sets ask 107.5 × 5, the rule counts from the next day, warm-ups and drops kept"
+        "3 sets earned 107.5 kg; the new 4 sets ask 107.5 × 5, the rule counts from today, warm-ups and drops kept"
     )
     func carried() async throws {
         let history = try await Self.history(sessions: 3)
@@ -72,7 +72,7 @@ struct EarnedTargetsTests {
             ])
         #expect(carried.sets.filter { $0.type == .working }.allSatisfy { $0.reps == 5 })
         #expect(carried.sets.first?.weight?.kilograms == 40 && carried.sets.last?.weight?.kilograms == 80)
-        #expect(carried.progression?.since == today.adding(days: 1))
+        #expect(carried.progression?.since == today)
     }
 
     @Test(
@@ -89,11 +89,26 @@ struct EarnedTargetsTests {
         let replay = try #require(
             try await history.progression(of: carried, increment: Mass(2.5, .kilograms), unit: .kilograms))
         // Counted from today, the morning's 3 × 5 @ 105 kg was a miss of 4 × 5 @ 107.5 kg.
+        #expect(carried.progression?.since == today.adding(days: 1))
         #expect(replay.steps.isEmpty, "\(replay.steps)")
         #expect(replay.next.map { $0.weight?.kilograms } == [107.5, 107.5, 107.5, 107.5])
     }
 
-    @Test("a rule moved to pounds: 107.5 kg earned is asked as 235 lb (5-lb steps), from the next day")
+    @Test(
+        "regenerated in the morning before training: the rule counts from today, so that day's session counts"
+    )
+    func regeneratedBeforeTraining() async throws {
+        let history = try await Self.history(sessions: 2)
+        // The second session was on the 4th; the program is regenerated on the morning of the 6th.
+        let today = Self.since.adding(days: 5)
+        let carried = try #require(
+            try await history.carryingEarnedTargets(
+                to: Self.exercise(working: 4), from: Self.exercise(working: 3),
+                increment: Mass(2.5, .kilograms), unit: .kilograms, today: today))
+        #expect(carried.progression?.since == today)
+    }
+
+    @Test("a rule moved to pounds: 107.5 kg earned is asked as 235 lb (5-lb steps), from today")
     func movedToPounds() async throws {
         let history = try await Self.history(sessions: 3)
         let today = Self.since.adding(days: 10)
@@ -108,7 +123,7 @@ struct EarnedTargetsTests {
             try await history.carryingEarnedTargets(
                 to: new, from: old, increment: Mass(2.5, .kilograms), unit: .pounds, today: today))
         #expect(carried.sets.map { $0.weight?.value(in: .pounds) } == [235, 235, 235], "107.5 kg is 237 lb")
-        #expect(carried.progression?.since == today.adding(days: 1) && carried.progression?.unit == .pounds)
+        #expect(carried.progression?.since == today && carried.progression?.unit == .pounds)
     }
 
     @Test("a 5/3/1 rule moved to pounds keeps the training max its cycle earned (100 → 105 kg)")
@@ -132,7 +147,7 @@ struct EarnedTargetsTests {
         #expect(
             carried.progression?.trainingMax == Mass(105, .kilograms),
             "\(String(describing: carried.progression))")
-        #expect(carried.progression?.since == today.adding(days: 1) && carried.progression?.unit == .pounds)
+        #expect(carried.progression?.since == today && carried.progression?.unit == .pounds)
     }
 
     @Test("nothing to carry: same number of sets, no sessions yet, another rule, a rule set today")

@@ -69,7 +69,7 @@ public struct Progression: Hashable, Sendable, Codable {
     /// The weeks of a cycle (percentage).
     public var weeks: [[PercentSet]]?
     /// Sessions before this day are not replayed: the day the rule was set (the day after a
-    /// regeneration that carried what it earned, which includes that day's sessions).
+    /// regeneration that carried what it earned when that includes a session of its day).
     public var since: LocalDate
     /// The unit loads are worked out and rounded in: the user's unit when the rule was set, so
     /// the targets do not change when the display unit does (`nil` in rules saved before it

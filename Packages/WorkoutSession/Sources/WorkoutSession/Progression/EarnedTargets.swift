@@ -13,8 +13,8 @@ extension WorkoutHistory {
     /// done, 44.09 lb, fell short of 45 lb). Instead the earned targets become the new sets'
     /// (in a new unit, to the nearest multiple of its step, or the ladder's nearest weight;
     /// warm-up sets kept before them, drop and failure sets after), and the rule counts from
-    /// the day after `today` (what it earned includes today's sessions); a 5/3/1 rule takes the
-    /// training max it earned and starts again at week 1.
+    /// `today` (from the next day when what it earned includes a session of today); a 5/3/1
+    /// rule takes the training max it earned and starts again at week 1.
     ///
     /// - Parameters:
     ///   - exercise: the regenerated plan's exercise.
@@ -22,7 +22,7 @@ extension WorkoutHistory {
     ///   - increment: the smallest load change the gym can make for `old`, in its rule's unit.
     ///   - unit: the user's unit.
     ///   - ladder: the only weights there are for it (the gym's fixed dumbbells), if any.
-    ///   - today: the day of the regeneration; the rule counts from the next.
+    ///   - today: the day of the regeneration.
     /// - Returns: `exercise` with the earned targets, or `nil`.
     /// - Throws: `StorageError`.
     public func carryingEarnedTargets(
@@ -53,9 +53,12 @@ extension WorkoutHistory {
                 weight: moved ? load.weight.map(inNewUnit) : load.weight, reps: load.reps, type: .working)
         }
         carried.sets += exercise.sets.filter { $0.type == .drop || $0.type == .failure }
-        // What the rule earned includes today's sessions: it counts again from tomorrow, so a
-        // session done this morning is not judged a second time against the new count.
-        carried.progression?.since = today.adding(days: 1)
+        // The rule counts again from today; when what it earned includes a session of today
+        // (trained, then regenerated), from tomorrow, so that session is not judged a second
+        // time against the new count. (A second session of the exercise later that day is then
+        // not counted: rules count whole days.)
+        let countedToday = replay.steps.contains { $0.session.date >= today }
+        carried.progression?.since = countedToday ? today.adding(days: 1) : today
         // A 5/3/1 rule keeps the training max its cycles earned (it starts again at week 1).
         if rule.kind == .percentage, let trainingMax = replay.trainingMax {
             carried.progression?.trainingMax = trainingMax
