@@ -399,7 +399,7 @@ struct HistoryEndToEndTests {
                 && two.stderr.contains("Legs")
                 && two.stderr.contains("Arms"), "\(two.stderr)")
         let none = try fitshell.run("history", "edit", "2026-11-21", "--name", "X")
-        #expect(none.status == 64 && none.stderr.contains("No workout was finished on 2026-11-21."))
+        #expect(none.status == 64 && none.stderr.contains("No workout started on 2026-11-21."))
         #expect(try fitshell.run("history", "edit", "yesterday", "--name", "Push A").status == 0)
         #expect(try fitshell.run("history", "show", "latest").stdout.hasPrefix("Push A"))
     }

@@ -169,7 +169,7 @@ public enum PlansPlugin {
         // a regeneration replaced are not suggested either.
         let programPlans = Set(try await context.programs.program()?.days.map(\.planID) ?? [])
         return plans.filter { plan in
-            !programPlans.contains(plan.id) && plan.source != .generated
+            !programPlans.contains(plan.id) && plan.source != .generated && !plan.exercises.isEmpty
                 && (plan.lastUsedAt.map { LocalDate($0, in: context.environment.timeZone) != today } ?? true)
         }
         .min { ($0.lastUsedAt ?? .distantPast) < ($1.lastUsedAt ?? .distantPast) }

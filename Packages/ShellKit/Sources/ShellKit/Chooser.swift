@@ -35,9 +35,13 @@ public struct Chooser {
             if answer.isEmpty, let current { return current }
             if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1].1 }
             // A name typed instead of its number: the whole name, else the one name it starts.
-            let typed = answer.lowercased()
-            let named = options.filter { $0.0.lowercased() == typed }
-            let started = options.filter { $0.0.lowercased().hasPrefix(typed) }
+            // Letters and digits only, so `fat-loss` (as flags write it) is "Fat loss".
+            func plain(_ text: String) -> String {
+                String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+            }
+            let typed = plain(answer)
+            let named = typed.isEmpty ? [] : options.filter { plain($0.0) == typed }
+            let started = typed.isEmpty ? [] : options.filter { plain($0.0).hasPrefix(typed) }
             if let only = named.count == 1 ? named.first : (started.count == 1 ? started.first : nil) {
                 return only.1
             }

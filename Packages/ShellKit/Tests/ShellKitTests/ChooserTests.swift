@@ -21,6 +21,7 @@ struct ChooserTests {
         #expect(choose(["strength"]).0 == 2, "the whole name, though another name starts with it")
         #expect(choose(["GENERAL"]).0 == 1)
         #expect(choose(["strength with"]).0 == 3)
+        #expect(choose(["general-fitness"]).0 == 1, "as the flag writes it")
         #expect(choose([""], current: 3).0 == 3, "Enter keeps the highlighted one")
     }
 

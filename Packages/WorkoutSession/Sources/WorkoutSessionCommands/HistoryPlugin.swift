@@ -221,7 +221,7 @@ public enum HistoryPlugin {
             guard onDay.count == 1 else {
                 throw CLIError.usage(
                     onDay.isEmpty
-                        ? "No workout was finished on \(day)."
+                        ? "No workout started on \(day)."
                         : "\(day) has \(onDay.count) workouts: "
                             + onDay.map { "\(shortID($0.id)) \($0.name)" }.joined(separator: ", ") + ".",
                     hint: "Use the Id column of '\(context.program) history', or 'latest'.")

@@ -130,9 +130,8 @@ enum RecordsCommands {
                 let (weight, unit) = try context.typedMass(weightText, what: "The weight")
                 guard weight > 0, weight <= 10_000 else {
                     throw CLIError.usage(
-                        "'\(weightText)' is not a weight.",
-                        hint: TypedNumber.problem(in: weightText)
-                            ?? "Give a number above 0 and at most 10,000.")
+                        "'\(weightText)' is not a weight to estimate from.",
+                        hint: "Give a number above 0 and at most 10,000.")
                 }
                 guard let reps = Int(repsText), (1...100).contains(reps) else {
                     throw CLIError.usage("Reps are a whole number from 1 to 100, not '\(repsText)'.")

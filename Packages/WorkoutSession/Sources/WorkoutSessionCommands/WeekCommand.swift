@@ -87,10 +87,12 @@ enum WeekCommand {
                             "'\(active.name)' started on \(started) is still in progress: '\(context.program) workout finish' saves it, 'workout cancel' drops it."
                         ))
                 }
-                if let active, activeDay == context.today {
-                    // Today's workout is going: carrying on is what to do, not starting one.
+                if let active {
+                    // A workout is going: carrying on (or finishing it) is what to do, not
+                    // starting one, which is refused while it is.
+                    let started = activeDay.map { $0 == context.today ? "" : " (started \($0))" } ?? ""
                     context.console.print(
-                        "Today: '\(active.name)' is in progress: \(context.program) workout play (or 'workout status')"
+                        "Today: '\(active.name)'\(started) is in progress: \(context.program) workout play (or 'workout status', 'workout finish')"
                     )
                 } else if restDay, let program = try await context.programs.program() {
                     context.console.print(
