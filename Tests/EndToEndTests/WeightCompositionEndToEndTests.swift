@@ -33,6 +33,10 @@ struct WeightCompositionEndToEndTests {
         #expect(trend.contains("Since 2026-10-01  -1.35 points"))
         let json = try fitshell.run("weight", "list", "--from", "2026-11-25", "--json").stdout
         #expect(json.contains("\"fat_percent\" : 22.4") && json.contains("\"muscle_mass_kg\" : 62.17"))
+        // In a pound profile too: JSON masses are kilograms.
+        let inPounds = try fitshell.run("weight", "list", "--from", "2026-11-25", "--json", "--unit", "lb")
+            .stdout
+        #expect(inPounds.contains("\"muscle_mass_kg\" : 62.17") && !inPounds.contains("_lb\""), "\(inPounds)")
         let unknown = try fitshell.run("weight", "list", "--metric", "elbow")
         #expect(unknown.status == 64)
         // The export, read into another profile, exports the same file: in kg and in lb.

@@ -55,7 +55,9 @@ public enum WeightPlugin {
         let kg: Double
         let value: Double
         let unit: String
-        /// Composition measures by their CSV column (`fat_percent`, `muscle_mass_lb`), in the unit.
+        /// Composition measures by their CSV column (`fat_percent`, `muscle_mass_kg`): masses in
+        /// kilograms whatever the unit setting, as every JSON mass is (they were in the unit,
+        /// `muscle_mass_lb`, in a pound profile).
         let composition: [String: Double]?
 
         init(_ entry: WeightEntry, unit: MassUnit) {
@@ -66,11 +68,7 @@ public enum WeightPlugin {
             var measures: [String: Double] = [:]
             for metric in entry.composition.metrics {
                 guard let stored = entry.composition[metric] else { continue }
-                if case .mass = metric.kind {
-                    measures[metric.column(in: unit)] = Mass(kilograms: stored).value(in: unit)
-                } else {
-                    measures[metric.column(in: unit)] = (stored * 1000).rounded() / 1000
-                }
+                measures[metric.column(in: .kilograms)] = (stored * 1000).rounded() / 1000
             }
             composition = measures.isEmpty ? nil : measures
         }
