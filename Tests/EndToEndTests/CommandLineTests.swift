@@ -39,6 +39,10 @@ struct CommandLineTests {
             (["equipment", "select"], "Missing <kind>", "Usage: fitshell equipment select <kind>..."),
             (["equipment", "select", "dumbel"], "Unknown equipment 'dumbel'. Did you mean 'dumbbell'?", ""),
             (["data", "path", "extra"], "Unexpected argument 'extra'", ""),
+            (
+                ["weight", "remove", "2026-11-26"], "Unexpected argument '2026-11-26'",
+                "Did you mean 'fitshell weight remove --date 2026-11-26'?"
+            ),
             (["--profile", "Bad Name", "data", "path"], "'Bad Name' is not a valid profile name", ""),
             (["completions", "powershell"], "No completions for shell 'powershell'.", "bash, zsh, fish"),
         ])

@@ -176,7 +176,8 @@ public struct Parser<Context: Sendable>: Sendable {
         // Made only for an error: joining the words on every run cost a run the first use of
         // `joined` (the runtime scans every conformance record for it).
         func usage() -> String {
-            "Usage: \(path.joined(separator: " ")) \(command.arguments.map(\.usage).joined(separator: " "))"
+            let words = command.arguments.map(\.usage) + (command.options.isEmpty ? [] : ["[options]"])
+            return "Usage: \(([path.joined(separator: " ")] + words).joined(separator: " "))"
         }
         // An argument's help names other commands with the program token, as help texts do.
         func help(_ argument: Argument) -> String {
@@ -200,10 +201,27 @@ public struct Parser<Context: Sendable>: Sendable {
             let meant = words.first.flatMap {
                 NearestMatch.suggestion(for: $0, among: command.visibleSubcommands.map(\.name))
             }
+            // A day typed where the command takes it as `--date` (`weight remove 2026-11-26`).
+            let day =
+                command.options.contains { $0.name == "date" } && Self.looksLikeDay(extra)
+                ? "Did you mean '\(path.joined(separator: " ")) --date \(extra)'?" : nil
             throw .usage(
                 "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.",
-                hint: meant.map { "Did you mean '\(path.joined(separator: " ")) \($0)'?" } ?? usage())
+                hint: meant.map { "Did you mean '\(path.joined(separator: " ")) \($0)'?" } ?? day ?? usage())
         }
         return bound
+    }
+
+    /// Whether `word` is written as people write a day (`today`, `yesterday`, `-3`, `2026-11-26`).
+    static func looksLikeDay(_ word: String) -> Bool {
+        if ["today", "yesterday"].contains(word.lowercased()) { return true }
+        if word.hasPrefix("-"), word.count > 1, word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber } {
+            return true
+        }
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].count == 4
+            && parts.allSatisfy {
+                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+            }
     }
 }

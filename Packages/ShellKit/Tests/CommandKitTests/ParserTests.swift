@@ -109,7 +109,7 @@ struct ParserTests {
             ["weight", "add", "1", "--dat", "x"], "Unknown option '--dat' for 'tool weight add'.",
             "Did you mean '--date'?"
         ),
-        (["weight", "add"], "Missing <value>: kg", "Usage: tool weight add <value>"),
+        (["weight", "add"], "Missing <value>: kg", "Usage: tool weight add <value> [options]"),
         // An argument's help names commands with the program's own name, not its token.
         (
             ["import", "hevy"], "Missing <file>: the file from 'tool export'",
@@ -117,7 +117,12 @@ struct ParserTests {
         ),
         (
             ["weight", "add", "1", "2"], "Unexpected argument '2' for 'tool weight add'.",
-            "Usage: tool weight add <value>"
+            "Usage: tool weight add <value> [options]"
+        ),
+        // A day typed where the command takes it as --date.
+        (
+            ["weight", "add", "1", "2026-11-26"], "Unexpected argument '2026-11-26' for 'tool weight add'.",
+            "Did you mean 'tool weight add --date 2026-11-26'?"
         ),
         (
             ["import", "hevvy", "x.csv"], "Unexpected argument 'x.csv' for 'tool import'.",
