@@ -26,6 +26,9 @@ struct BodyEndToEndTests {
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("body", "add", "neck", "15.25").stdout.contains("neck 15.25 in"))
         #expect(try fitshell.run("body", "list", "neck", "--json").stdout.contains("\"cm\" : 38.735"))
+        // A length may carry its unit, as weights do; one that contradicts --unit is refused.
+        #expect(try fitshell.run("body", "add", "hips", "100cm").stdout.contains("hips 100 cm"))
+        #expect(try fitshell.run("body", "add", "chest", "40 in", "--unit", "cm").status == 64)
         // The export follows the unit too; its header names it.
         let inches = try fitshell.run("body", "export", "-").stdout
         #expect(inches.hasPrefix("date,site,in\n") && inches.contains(",neck,15.25\n"), "\(inches)")

@@ -92,11 +92,18 @@ public enum BodyPlugin {
             ],
             action: { invocation, context in
                 let site = try site(invocation)
-                let unit = try unit(context)
                 let text = invocation.argument("length") ?? ""
-                guard let value = TypedNumber.parse(text) else {
+                // The unit may be written after the number (`88cm`), as weights take theirs.
+                let (number, written) = LengthUnit.split(text)
+                let chosen = try unit(context)
+                if let written, invocation.value("unit") != nil, written != chosen {
                     throw CLIError.usage(
-                        "'\(text)' is not a length; write a number such as 84.",
+                        "'\(text)' is in \(written.rawValue) but --unit says \(chosen.rawValue).")
+                }
+                let unit = written ?? chosen
+                guard let value = TypedNumber.parse(number) else {
+                    throw CLIError.usage(
+                        "'\(text)' is not a length; write a number such as 84, or 33in with its unit.",
                         hint: TypedNumber.groupingHint(in: text))
                 }
                 let date = try context.dateOption()

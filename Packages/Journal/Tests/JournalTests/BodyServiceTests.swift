@@ -74,4 +74,15 @@ struct BodyServiceTests {
             try await other.importCSV(Data("day,weight\n2026-01-01,80\n".utf8), replace: false, dryRun: false)
         }
     }
+
+    @Test("a length as typed: its number and the unit written after it, if any")
+    func splitLength() {
+        #expect(LengthUnit.split("88cm") == ("88", .centimeters))
+        #expect(LengthUnit.split(" 34.5 in ") == ("34.5", .inches))
+        #expect(LengthUnit.split("34\"") == ("34", .inches))
+        #expect(LengthUnit.split("84") == ("84", nil))
+        #expect(LengthUnit.split("84,5") == ("84,5", nil))
+        #expect(LengthUnit.split("cm") == ("cm", nil), "a unit alone is no length")
+        #expect(LengthUnit.split("88 feet") == ("88 feet", nil))
+    }
 }

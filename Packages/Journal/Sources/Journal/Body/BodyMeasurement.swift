@@ -18,6 +18,17 @@ public enum LengthUnit: String, Codable, Sendable, CaseIterable, Hashable {
         default: return nil
         }
     }
+
+    /// A length as typed, split into its number and the unit written after it, if any
+    /// (`88cm`, `34.5 in`, `34"`); the text as it is and `nil` without one.
+    public static func split(_ text: String) -> (number: String, unit: LengthUnit?) {
+        let trimmed = text.trimmingSpaces()
+        let letters = trimmed.reversed().prefix { !($0.isNumber || $0 == "." || $0 == ",") }
+        guard !letters.isEmpty, letters.count < trimmed.count,
+            let unit = LengthUnit(parsing: String(letters.reversed()))
+        else { return (trimmed, nil) }
+        return (String(trimmed.dropLast(letters.count)).trimmingSpaces(), unit)
+    }
 }
 
 /// One body measurement on one day: a site such as `waist` or `upper-arm-left` and its length.
