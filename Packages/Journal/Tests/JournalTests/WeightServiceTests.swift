@@ -160,6 +160,15 @@ struct WeightServiceTests {
             ])
     }
 
+    @Test("dates written with dots are day-first (03.11.2023 is the 3rd of November), with decimal commas")
+    func dottedDates() async throws {
+        let weights = service()
+        let report = try await weights.importCSV(
+            Data("date;weight\n03.11.2023;92,31\n04.11.2023;92,1\n".utf8), options: options())
+        #expect(report.imported == 2)
+        #expect(try await weights.entry(on: day("2023-11-03"))?.mass.kilograms == 92.31)
+    }
+
     @Test(
         "H1.6 a file that cannot be read at all imports nothing",
         arguments: [
@@ -171,7 +180,7 @@ struct WeightServiceTests {
             ("date,weight\n2026-01-01,\"80\n", "Cannot import: line 2: a quoted field is never closed."),
             (
                 "date,weight\n01/02/2026,80\n",
-                "Cannot import: dates like '01/02/2024' could be day-first or month-first; add --date-format dmy or mdy."
+                "Cannot import: dates like '01/02/2026' could be day-first or month-first; add --date-format dmy or mdy."
             ),
         ])
     func unreadable(text: String, message: String) async throws {

@@ -292,25 +292,34 @@ extension WeightService {
     }
 
     /// Decides day-first or month-first from the data: a first number above 12 means day
-    /// first, a second one above 12 means month first.
+    /// first, a second one above 12 means month first; dates written with dots (`03.11.2023`)
+    /// are day-first, as everywhere that writes them so.
     ///
     /// - Throws: `WeightImportError` when the data mixes both or cannot tell.
     static func dateOrder(of texts: [String]) throws -> CSVDate.Order {
         var dayFirst = false
         var monthFirst = false
-        var ambiguous = false
+        var ambiguous: String?
         for text in texts {
             guard let (a, b, c) = CSVDate.numericParts(text), c >= 1000 else { continue }
-            if a > 12 { dayFirst = true } else if b > 12 { monthFirst = true } else { ambiguous = true }
+            if a > 12 || text.contains(".") {
+                dayFirst = true
+            } else if b > 12 {
+                monthFirst = true
+            } else if ambiguous == nil {
+                ambiguous = text
+            }
         }
         if dayFirst && monthFirst {
             throw WeightImportError(line: 0, reason: "the dates mix day-first and month-first forms")
         }
         if monthFirst { return .monthDayYear }
-        if dayFirst || !ambiguous { return .dayMonthYear }
+        guard let ambiguous, !dayFirst else { return .dayMonthYear }
         throw WeightImportError(
             line: 0,
-            reason: "dates like '01/02/2024' could be day-first or month-first; add --date-format dmy or mdy")
+            reason:
+                "dates like '\(ambiguous.prefix(20))' could be day-first or month-first; add --date-format dmy or mdy"
+        )
     }
 }
 
