@@ -230,6 +230,9 @@ struct WorkoutEndToEndTests {
         #expect(
             again.stdout.contains("✓ Barbell Squat set 2: 100 kg × 5."),
             "the set again, at its target: \(again.stdout)")
+        // Without a program, the dashboard's week still shows the workout done.
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        #expect(try fitshell.run().stdout.contains("No training program yet.\n  Mon ✓"))
     }
 
     @Test(

@@ -276,8 +276,15 @@ public enum ProgramPlugin {
     /// Today (program day or rest, check-in state) and the week strip ✓ ● ○ (DASH, FR-010).
     private static let dashboard: Plugin.DashboardBuilder = { context in
         guard let program = try await context.programs.program() else {
+            // Without a program the week still shows the workouts done in it, as `week` does.
+            let days = try await WeekCommand.overview(context)
+            let trained = days.contains { $0.status == .completed }
+            let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }
+                .joined(separator: "  ")
             return DashboardSection(
-                key: "program", title: "Today", lines: ["No training program yet."],
+                key: "program", title: "Today",
+                lines: ["No training program yet."]
+                    + (trained ? [strip, context.style.muted(WeekCommand.legend)] : []),
                 nextSteps: ["\(context.program) setup   # goal, knees, schedule, equipment → your program"],
                 payload: [String]())
         }
