@@ -167,6 +167,16 @@ struct WeightServiceTests {
             Data("date;weight\n03.11.2023;92,31\n04.11.2023;92,1\n".utf8), options: options())
         #expect(report.imported == 2)
         #expect(try await weights.entry(on: day("2023-11-03"))?.mass.kilograms == 92.31)
+        // A fraction of a second is no dotted date: US dates with one stay undecided.
+        await #expect(throws: WeightImportError.self) {
+            try await service(.inMemory).importCSV(
+                Data("date,weight\n11/03/2023 07:30:12.500,80\n11/04/2023 07:31:02.250,80.5\n".utf8),
+                options: options())
+        }
+        // Month-first dates written with dots still read month-first (the second number above 12).
+        let monthFirst = try await service(.inMemory).importCSV(
+            Data("date,weight\n11.25.2023,80\n11.26.2023,80.5\n".utf8), options: options())
+        #expect(monthFirst.imported == 2)
     }
 
     @Test(

@@ -291,9 +291,16 @@ extension WeightService {
         return .success((WeightEntry(date: date, mass: mass), time))
     }
 
+    /// Whether the date part of `text` (before a time) is written with dots: `03.11.2023`, not
+    /// `11/03/2023 07:30:12.500`.
+    static func writtenWithDots(_ text: String) -> Bool {
+        let date = text.trimmingSpaces().prefix { $0 != " " && $0 != "T" }
+        return date.contains(".") && !date.contains("/") && !date.contains("-")
+    }
+
     /// Decides day-first or month-first from the data: a first number above 12 means day
-    /// first, a second one above 12 means month first; dates written with dots (`03.11.2023`)
-    /// are day-first, as everywhere that writes them so.
+    /// first, a second one above 12 means month first; otherwise dates written with dots
+    /// (`03.11.2023`) are day-first, as everywhere that writes them so.
     ///
     /// - Throws: `WeightImportError` when the data mixes both or cannot tell.
     static func dateOrder(of texts: [String]) throws -> CSVDate.Order {
@@ -302,10 +309,12 @@ extension WeightService {
         var ambiguous: String?
         for text in texts {
             guard let (a, b, c) = CSVDate.numericParts(text), c >= 1000 else { continue }
-            if a > 12 || text.contains(".") {
+            if a > 12 {
                 dayFirst = true
             } else if b > 12 {
                 monthFirst = true
+            } else if Self.writtenWithDots(text) {
+                dayFirst = true
             } else if ambiguous == nil {
                 ambiguous = text
             }
