@@ -173,6 +173,34 @@ struct ImportExportEndToEndTests {
         #expect(try fitshell.run("weight", "import", path).stdout.contains("Imported 0 weights"))
     }
 
+    @Test(
+        "import undo keeps the workouts another import also lists, counts only those it removes, and names it"
+    )
+    func undoKeepsSharedWorkouts() throws {
+        defer { fitshell.cleanUp() }
+        let file = try write(
+            "shared.csv",
+            """
+            Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps
+            2025-03-01 08:00:00,Legs,Squat (Barbell),1,100,5
+            2025-03-05 08:00:00,Push,Bench Press (Barbell),1,80,5
+
+            """)
+        let first = try fitshell.run("import", "strong", file, "--unit", "kg")
+        let firstID = try #require(first.stdout.components(separatedBy: "import undo ").last?.prefix(8))
+        #expect(try fitshell.run("history", "delete", "2025-03-05", "--yes").status == 0)
+        #expect(try fitshell.run("import", "strong", file, "--unit", "kg").status == 0)
+        let asked = try fitshell.run("import", "undo")
+        #expect(
+            asked.status == 64
+                && asked.stderr.contains("remove the 0 workouts imported from shared.csv")
+                && asked.stderr.contains("(1 more stay: import \(firstID) also lists them)"),
+            "\(asked.stderr)")
+        let undone = try fitshell.run("import", "undo", "--yes")
+        #expect(undone.stdout.contains("kept 1 that import \(firstID) also lists"), "\(undone.stdout)")
+        #expect(try fitshell.run("history", "show", "2025-03-05").status == 0)
+    }
+
     @Test("a workout dated after tomorrow is listed and left out; the rest is imported")
     func futureWorkout() throws {
         defer { fitshell.cleanUp() }

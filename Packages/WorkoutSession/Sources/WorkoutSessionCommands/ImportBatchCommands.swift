@@ -62,8 +62,18 @@ enum ImportBatchCommands {
             action: { invocation, context in
                 let batches = try await context.importLog.batches()
                 let batch = try pick(invocation.argument("batch"), from: batches)
+                // Workouts another recorded import also lists stay (ImportUndo): not counted here.
+                let claimed = batches.filter { $0.id != batch.id }
+                let others = Set(claimed.flatMap { $0.added.map(\.id) })
+                let leaving = batch.added.filter { !others.contains($0.id) }.count
+                let claimers = claimed.filter { other in
+                    other.added.contains { entry in batch.added.contains { $0.id == entry.id } }
+                }.map { String($0.id.description.prefix(8)) }
                 try Prompt.requireConfirmation(
-                    "remove the \(Text.count(batch.added.count, "workout")) imported from \(batch.file) on \(HistoryExportCommand.localTime(batch.importedAt, context).prefix(16))"
+                    "remove the \(Text.count(leaving, "workout")) imported from \(batch.file) on \(HistoryExportCommand.localTime(batch.importedAt, context).prefix(16))"
+                        + (leaving < batch.added.count
+                            ? " (\(batch.added.count - leaving) more stay: import \(claimers.joined(separator: ", ")) also lists them)"
+                            : "")
                         + (batch.replaced.isEmpty
                             ? "" : " and restore \(batch.replaced.count) replaced ones"),
                     yes: invocation.flag("yes"), console: context.console)
@@ -104,7 +114,7 @@ enum ImportBatchCommands {
                     "\(context.style.success("Undone")): removed \(Text.count(result.removed, "workout"))"
                         + (result.restored > 0 ? ", restored \(result.restored)" : "")
                         + (result.keptForOtherImports > 0
-                            ? ", kept \(result.keptForOtherImports) another recorded import also lists ('import list'; undoing that one too removes them)"
+                            ? ", kept \(result.keptForOtherImports) that import \(claimers.joined(separator: ", ")) also lists (undoing it too removes them)"
                             : "")
                         + (removedExercises.isEmpty
                             ? ""
