@@ -235,6 +235,30 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run().stdout.contains("No training program yet.\n  Mon ✓"))
     }
 
+    @Test("workout undo removes a warm-up done added, and says how to log again a set done out of order")
+    func undoWarmUpAndOutOfOrder() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell squat", "--sets", "3", "--weight", "100", "--reps", "5"
+            )
+            .status == 0)
+        #expect(try fitshell.run("workout", "done", "--type", "warm-up", "--weight", "40").status == 0)
+        let warmUp = try fitshell.run("workout", "undo")
+        #expect(warmUp.stdout.contains("is removed (a warm-up added by done)."), "\(warmUp.stdout)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("✓ Barbell Squat set 1: 100 kg × 5."))
+        var later = fitshell
+        later.now = "2026-11-23T10:05:00Z"
+        #expect(
+            try later.run("workout", "set", "1", "3", "--done", "--weight", "110", "--reps", "3").status == 0)
+        let third = try later.run("workout", "undo")
+        #expect(
+            third.stdout.contains(
+                "set 3 (110 kg × 3) is not done; 'fitshell workout set 1 3 --done' logs it again."),
+            "\(third.stdout)")
+    }
+
     @Test(
         "the dashboard and week agree with the program: no program day suggested by name, a workout going, a rest day trained"
     )

@@ -31,7 +31,7 @@ public struct Chooser {
             let hint = current == nil ? "" : ", Enter to keep the highlighted one"
             console.write("Number or name\(hint), q to cancel: ")
             guard let answer = console.readLine()?.trimmingSpaces() else { return nil }
-            if answer == "q" { return nil }
+            if answer.lowercased() == "q" { return nil }
             if answer.isEmpty, let current { return current }
             if let number = Int(answer), options.indices.contains(number - 1) { return options[number - 1].1 }
             // A name typed instead of its number: the whole name, else the one name it starts.

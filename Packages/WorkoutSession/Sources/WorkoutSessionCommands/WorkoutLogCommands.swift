@@ -218,11 +218,17 @@ enum WorkoutLogCommands {
             discussion: "For a set logged by mistake. 'workout set EXERCISE N --undone' undoes any set.",
             examples: ["workout undo"],
             action: { _, context in
-                let (before, workout, e, s) = try await context.workouts.undoLastDone()
+                let (before, workout, e, s, removed) = try await context.workouts.undoLastDone()
                 if context.wantsJSON { return try await show(workout, context) }
                 let exercise = workout.exercises[e]
+                let again =
+                    removed
+                    ? "removed (a warm-up added by done)."
+                    : workout.nextSet.map { $0.exercise == e && $0.set == s } == true
+                        ? "not done; 'workout done' logs it again."
+                        : "not done; '\(context.program) workout set \(e + 1) \(s + 1) --done' logs it again."
                 context.console.print(
-                    "Undone: \(exercise.name) set \(s + 1) (\(WorkoutText.setText(before, unit: try context.unit()))) is not done; 'workout done' logs it again."
+                    "Undone: \(exercise.name) set \(s + 1) (\(WorkoutText.setText(before, unit: try context.unit()))) is \(again)"
                 )
                 try await show(workout, context)
             })

@@ -243,12 +243,12 @@ struct WorkoutEngineTests {
         // The bench's first set, done after the squat's.
         try await engine.setValues(
             exercise: "2", set: 1, weight: Mass(62.5, .kilograms), reps: 8, rpe: nil, done: true)
-        let (logged, undone, e, s) = try await engine.undoLastDone()
+        let (logged, undone, e, s, _) = try await engine.undoLastDone()
         #expect(e == 1 && s == 0 && logged.weight == Mass(62.5, .kilograms))
         #expect(!undone.exercises[1].sets[0].done && undone.rest == nil)
         #expect(undone.exercises[1].sets[0].weight == nil, "the values logged are forgotten")
         #expect(undone.exercises[0].sets[0].done, "the squat's set stays done")
-        let (first, again, e2, s2) = try await engine.undoLastDone()
+        let (first, again, e2, s2, _) = try await engine.undoLastDone()
         #expect(e2 == 0 && s2 == 0 && again.doneSets == 0 && first.reps == 4)
         #expect(again.currentExercise == 0, "the next done is the undone set again")
         // Done again without values, it takes its target, not the 102.5 × 4 undone.

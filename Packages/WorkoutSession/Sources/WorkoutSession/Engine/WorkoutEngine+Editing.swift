@@ -84,17 +84,18 @@ extension WorkoutEngine {
         }
     }
 
-    /// Marks the set done last (the latest completion) not done, forgets the values it was
-    /// logged with (a typo undone must not come back with the next bare `done`: the set shows
+    /// Marks the set done last (the latest completion) not done (a warm-up `done` inserted is
+    /// removed), forgets the values it was logged with (a typo undone must not come back with the next bare `done`: the set shows
     /// and takes its targets again), stops the rest it started, and makes its exercise the
     /// current one, so the next `done` is that set again: the slip of a `done` typed once too
     /// often, whichever exercise it was on.
     ///
-    /// - Returns: the set as it was logged, the saved workout, and the exercise and set undone
-    ///   (from 0).
+    /// - Returns: the set as it was logged, the saved workout, the exercise and set undone (from
+    ///   0), and whether the set was removed.
     /// - Throws: `WorkoutError.invalid` when no set is done; `WorkoutError`; `StorageError`.
-    public func undoLastDone() async throws -> (before: WorkoutSet, workout: Workout, exercise: Int, set: Int)
-    {
+    public func undoLastDone() async throws -> (
+        before: WorkoutSet, workout: Workout, exercise: Int, set: Int, removed: Bool
+    ) {
         let undone = LockedValue<[Int]>([])
         let logged = LockedValue<WorkoutSet?>(nil)
         let workout = try await change { workout, _ in
@@ -110,18 +111,27 @@ extension WorkoutEngine {
             }
             let set = workout.exercises[latest.exercise].sets[latest.set]
             logged.update { $0 = set }
+            workout.currentExercise = latest.exercise
+            workout.rest = nil
+            undone.update { $0 = [latest.exercise, latest.set, 0] }
+            // A warm-up `done --type warm-up` put before a planned set (no targets of its own)
+            // goes: left not done, the next done stopped at it with nothing to take.
+            if set.type == .warmUp, set.targetWeight == nil, set.targetReps == nil,
+                workout.exercises[latest.exercise].sets.count > 1
+            {
+                workout.exercises[latest.exercise].sets.remove(at: latest.set)
+                undone.update { $0[2] = 1 }
+                return
+            }
             workout.exercises[latest.exercise].sets[latest.set].done = false
             workout.exercises[latest.exercise].sets[latest.set].completedAt = nil
             workout.exercises[latest.exercise].sets[latest.set].weight = nil
             workout.exercises[latest.exercise].sets[latest.set].reps = nil
             workout.exercises[latest.exercise].sets[latest.set].rpe = nil
-            workout.currentExercise = latest.exercise
-            workout.rest = nil
-            undone.update { $0 = [latest.exercise, latest.set] }
         }
         let position = undone.value
-        guard position.count == 2, let before = logged.value else { throw WorkoutError.nothingDone }
-        return (before, workout, position[0], position[1])
+        guard position.count == 3, let before = logged.value else { throw WorkoutError.nothingDone }
+        return (before, workout, position[0], position[1], position[2] == 1)
     }
 
     /// Adds a set to an exercise, copying the last one's targets (WORK-06).
