@@ -202,9 +202,11 @@ public struct Parser<Context: Sendable>: Sendable {
                 NearestMatch.suggestion(for: $0, among: command.visibleSubcommands.map(\.name))
             }
             // A day typed where the command takes it as `--date` (`weight remove 2026-11-26`).
+            // The other words typed are kept in it (`weight add 80 2026-11-20`).
+            let kept = words.filter { $0 != extra }
             let day =
                 command.options.contains { $0.name == "date" } && Self.looksLikeDay(extra)
-                ? "Did you mean '\(path.joined(separator: " ")) --date \(extra)'?" : nil
+                ? "Did you mean '\((path + kept).joined(separator: " ")) --date \(extra)'?" : nil
             throw .usage(
                 "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.",
                 hint: meant.map { "Did you mean '\(path.joined(separator: " ")) \($0)'?" } ?? day ?? usage())
@@ -219,9 +221,10 @@ public struct Parser<Context: Sendable>: Sendable {
             return true
         }
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[0].count == 4
-            && parts.allSatisfy {
-                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber }
-            }
+        guard parts.count == 3, parts[0].count == 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 }

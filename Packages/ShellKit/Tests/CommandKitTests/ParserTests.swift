@@ -122,7 +122,7 @@ struct ParserTests {
         // A day typed where the command takes it as --date.
         (
             ["weight", "add", "1", "2026-11-26"], "Unexpected argument '2026-11-26' for 'tool weight add'.",
-            "Did you mean 'tool weight add --date 2026-11-26'?"
+            "Did you mean 'tool weight add 1 --date 2026-11-26'?"
         ),
         (
             ["import", "hevvy", "x.csv"], "Unexpected argument 'x.csv' for 'tool import'.",
