@@ -279,12 +279,15 @@ public enum ProgramPlugin {
             // Without a program the week still shows the workouts done in it, as `week` does.
             let days = try await WeekCommand.overview(context)
             let trained = days.contains { $0.status == .completed }
-            let strip = days.map { "\(weekdayNames[$0.date.isoWeekday - 1]) \($0.status.symbol)" }
-                .joined(separator: "  ")
+            // Nothing is planned without a program: done, today, or no workout.
+            let strip = days.map { day in
+                let symbol = day.status == .completed ? day.status.symbol : (day.isToday ? "●" : "·")
+                return "\(weekdayNames[day.date.isoWeekday - 1]) \(symbol)"
+            }.joined(separator: "  ")
             return DashboardSection(
                 key: "program", title: "Today",
                 lines: ["No training program yet."]
-                    + (trained ? [strip, context.style.muted(WeekCommand.legend)] : []),
+                    + (trained ? [strip, context.style.muted("✓ done · ● today · · no workout")] : []),
                 nextSteps: ["\(context.program) setup   # goal, knees, schedule, equipment → your program"],
                 payload: [String]())
         }
