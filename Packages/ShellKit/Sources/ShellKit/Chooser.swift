@@ -45,6 +45,18 @@ public struct Chooser {
             if let only = named.count == 1 ? named.first : (started.count == 1 ? started.first : nil) {
                 return only.1
             }
+            // Else a word of one name: `pounds` for "lb — pounds", `knees` for "Knee-friendly
+            // strength" (a word of four letters or more that the answer starts with).
+            let words = { (label: String) in
+                label.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            }
+            let worded =
+                typed.count < 3 || started.count > 1
+                ? []
+                : options.filter { option in
+                    words(option.0).contains { $0.hasPrefix(typed) || ($0.count >= 4 && typed.hasPrefix($0)) }
+                }
+            if worded.count == 1, let only = worded.first { return only.1 }
             console.print(
                 style.warning(
                     started.count > 1

@@ -22,6 +22,16 @@ struct ChooserTests {
         #expect(choose(["GENERAL"]).0 == 1)
         #expect(choose(["strength with"]).0 == 3)
         #expect(choose(["general-fitness"]).0 == 1, "as the flag writes it")
+        #expect(choose(["sensitive"]).0 == 3, "a word of one name")
+        let units = CapturingConsole(interactive: true, input: ["pounds"])
+        #expect(
+            Chooser(console: units.console).choose(
+                "Unit", [("kg — kilograms", 1), ("lb — pounds", 2)], current: nil) == 2)
+        let goals = CapturingConsole(interactive: true, input: ["knees"])
+        #expect(
+            Chooser(console: goals.console).choose(
+                "Goal", [("General fitness", 1), ("Knee-friendly strength", 2), ("Fat loss", 3)], current: nil
+            ) == 2)
         #expect(choose([""], current: 3).0 == 3, "Enter keeps the highlighted one")
     }
 
