@@ -29,6 +29,11 @@ struct BodyEndToEndTests {
         // A length may carry its unit, as weights do; one that contradicts --unit is refused.
         #expect(try fitshell.run("body", "add", "hips", "100cm").stdout.contains("hips 100 cm"))
         #expect(try fitshell.run("body", "add", "chest", "40 in", "--unit", "cm").status == 64)
+        // A new site spelt like a known one is saved, and said.
+        let slip = try fitshell.run("body", "add", "waste", "34")
+        #expect(
+            slip.status == 0 && slip.stdout.contains("'waste' is a new site. Did you mean waist?"),
+            "\(slip.stdout)")
         // The export follows the unit too; its header names it.
         let inches = try fitshell.run("body", "export", "-").stdout
         #expect(inches.hasPrefix("date,site,in\n") && inches.contains(",neck,15.25\n"), "\(inches)")

@@ -128,6 +128,15 @@ public enum BodyPlugin {
                 context.console.print(
                     "\(context.style.success("Saved")) \(saved.site) \(Mass.number(saved.value(in: unit))) \(unit.rawValue) on \(context.describe(date))."
                 )
+                // A new site spelt like a known one is said, with how to take it back.
+                if let meant = BodySite.likelyMeant(saved.site),
+                    try await context.body.list(site: saved.site).count == 1
+                {
+                    context.console.print(
+                        context.style.warning(
+                            "'\(saved.site)' is a new site. Did you mean \(meant)? '\(context.program) body remove \(saved.site) --date \(date)' takes it back."
+                        ))
+                }
             })
     }
 

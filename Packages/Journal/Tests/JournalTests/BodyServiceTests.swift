@@ -85,4 +85,12 @@ struct BodyServiceTests {
         #expect(LengthUnit.split("cm") == ("cm", nil), "a unit alone is no length")
         #expect(LengthUnit.split("88 feet") == ("88 feet", nil))
     }
+
+    @Test("a new site spelt like a known one is said to be likely a slip; a known or far one is not")
+    func likelyMeant() {
+        #expect(BodySite.likelyMeant("waste") == "waist")
+        #expect(BodySite.likelyMeant("waist") == nil)
+        #expect(BodySite.likelyMeant("thigh-left") == nil)
+        #expect(BodySite.likelyMeant("glutes-circumference") == nil)
+    }
 }

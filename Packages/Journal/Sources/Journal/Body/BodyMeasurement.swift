@@ -97,6 +97,13 @@ public enum BodySite {
         single + paired.flatMap { ["\($0)-left", "\($0)-right"] }
     }
 
+    /// The known site a new custom site `key` is likely a slip for (`waste` → `waist`), if any.
+    public static func likelyMeant(_ key: String) -> String? {
+        let sites = single + paired
+        guard !sites.contains(key), !known.contains(key) else { return nil }
+        return NearestMatch.suggestion(for: key, among: sites)
+    }
+
     /// The key of `name` on `side` (`left`/`right`, for paired sites): lower-case words joined by
     /// hyphens (`Upper Arm` → `upper-arm`, `bicep`/`arm` → `upper-arm`); a custom name is kept in the
     /// same form.
