@@ -34,13 +34,14 @@ public struct SupplementTracker: Sendable {
         return Self.view(date, registry: try await registry(), taken: taken)
     }
 
-    /// Marks supplements taken on `date` and saves at once.
+    /// Marks supplements taken on `date` and saves at once; `morning` or `evening` (when no
+    /// supplement has that name) marks the whole stack.
     ///
     /// - Returns: the day as saved.
     /// - Throws: `SupplementError` (nothing saved), `StorageError`.
     @discardableResult
     public func take(_ names: [String], on date: LocalDate) async throws -> SupplementDay {
-        let ids = try await resolve(names)
+        let ids = try await resolve(names, stacks: true)
         return try await change(date) { taken in for id in ids where !taken.contains(id) { taken.append(id) }
         }
     }
@@ -51,7 +52,7 @@ public struct SupplementTracker: Sendable {
     /// - Throws: `SupplementError` (nothing saved), `StorageError`.
     @discardableResult
     public func untake(_ names: [String], on date: LocalDate) async throws -> SupplementDay {
-        let ids = try await resolve(names)
+        let ids = try await resolve(names, stacks: true)
         return try await change(date) { $0.removeAll { ids.contains($0) } }
     }
 
@@ -168,9 +169,20 @@ public struct SupplementTracker: Sendable {
         return Self.view(date, registry: try await registry(), taken: taken)
     }
 
-    func resolve(_ names: [String]) async throws -> [SupplementID] {
+    /// The supplements `names` mean; with `stacks`, `morning` or `evening` (also `am`, `pm`,
+    /// `night`) that names no supplement means every one of that stack.
+    func resolve(_ names: [String], stacks: Bool = false) async throws -> [SupplementID] {
         let registry = try await registry()
-        return try names.map { try Self.find($0, in: registry).id }
+        var ids: [SupplementID] = []
+        for name in names {
+            let named = try? Self.find(name, in: registry)
+            if stacks, named == nil, let stack = SupplementStack(parsing: name.trimmingSpaces()) {
+                ids += registry.active.filter { $0.stack == stack }.map(\.id)
+            } else {
+                ids.append(try (named ?? Self.find(name, in: registry)).id)
+            }
+        }
+        return ids
     }
 
     static func find(_ name: String, in registry: SupplementRegistry) throws(SupplementError) -> Supplement {

@@ -64,10 +64,10 @@ public enum SupplementsPlugin {
 
     static var take: Command<RunContext> {
         Command(
-            "take", summary: "Mark supplements taken (saved at once)",
+            "take", summary: "Mark supplements taken, or a whole stack (morning, evening); saved at once",
             examples: [
                 "supplements take creatine \"vitamin d3\"",
-                "supplements take zinc --date yesterday",
+                "supplements take zinc --date yesterday", "supplements take morning",
             ],
             arguments: [namesArgument], options: [dateOption],
             action: { invocation, context in

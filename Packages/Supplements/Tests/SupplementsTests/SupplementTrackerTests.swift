@@ -44,6 +44,21 @@ struct SupplementTrackerTests {
         #expect(today.evening.map(\.supplement.name) == ["Magnesium", "Zinc"])
     }
 
+    @Test("a stack's name takes or untakes the whole stack, beside single names; a supplement so named wins")
+    func wholeStack() async throws {
+        let tracker = tracker()
+        let date = day("2026-11-23")
+        let morning = try await tracker.take(["morning", "zinc"], on: date)
+        let morningTaken = morning.morning.allSatisfy { $0.taken }
+        #expect(morningTaken)
+        #expect(morning.evening.filter { $0.taken }.map { $0.supplement.name } == ["Zinc"])
+        let evening = try await tracker.untake(["PM"], on: date)
+        let eveningCleared =
+            evening.evening.allSatisfy { !$0.taken } && evening.morning.allSatisfy { $0.taken }
+        #expect(eveningCleared)
+        await #expect(throws: SupplementError.self) { try await tracker.toggle("morning", on: date) }
+    }
+
     @Test("H3.1 seeding happens once: a removed seeded item does not come back, nothing duplicates")
     func seedOnce() async throws {
         let supplements = tracker(.jsonFile)
