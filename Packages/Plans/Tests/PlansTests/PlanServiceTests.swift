@@ -243,11 +243,12 @@ struct PlanServiceTests {
                 && fewer.addedToDroppedDays.first?.day == "B")
     }
 
-    @Test(
-        "regenerating keeps the order the user put a day's exercises in; an untouched day keeps the generator's"
-    )
-    func regenerateKeepsOrder() async throws {
-        let (store, _, programs) = Self.programServices()
+    /// A 3-day strength program in kg generated with rules from 2026-09-01, and a way to
+    /// generate it again (same profile, equipment, seed and rule).
+    static func strengthProgram() async throws -> (
+        store: InMemoryPlanStore, first: [Plan], again: () async throws -> [Plan]
+    ) {
+        let (store, _, programs) = programServices()
         let profile = try #require(
             TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
         let catalog = try SystemCatalog.load()
@@ -255,16 +256,26 @@ struct PlanServiceTests {
             step: Mass(2.5, .kilograms), since: try #require(LocalDate(iso: "2026-09-01")),
             unit: MassUnit.kilograms
         )
-        let (_, first) = try await programs.generate(
-            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
-            progression: rule)
+        let generate = {
+            try await programs.generate(
+                profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:],
+                seed: 1,
+                progression: rule
+            ).1
+        }
+        return (store, try await generate(), generate)
+    }
+
+    @Test(
+        "regenerating keeps the order the user put a day's exercises in; an untouched day keeps the generator's"
+    )
+    func regenerateKeepsOrder() async throws {
+        let (store, first, generate) = try await Self.strengthProgram()
         var moved = try #require(first.first)
         try #require(moved.exercises.count >= 3)
         moved.exercises.insert(moved.exercises.removeLast(), at: 0)
         try await store.save(moved)
-        let (_, again) = try await programs.generate(
-            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
-            progression: rule)
+        let again = try await generate()
         #expect(again.first?.exercises.map(\.exerciseID) == moved.exercises.map(\.exerciseID))
         #expect(
             again.dropFirst().map { $0.exercises.map(\.exerciseID) }
@@ -275,17 +286,7 @@ struct PlanServiceTests {
         "regenerating keeps reps earned without a weight (a movement with no load), as many times as it is run"
     )
     func regenerateKeepsRepsWithoutWeight() async throws {
-        let (store, _, programs) = Self.programServices()
-        let profile = try #require(
-            TrainingProfile(goal: .strength, knees: .healthy, daysPerWeek: 3, minutesPerSession: 45))
-        let catalog = try SystemCatalog.load()
-        let rule = (
-            step: Mass(2.5, .kilograms), since: try #require(LocalDate(iso: "2026-09-01")),
-            unit: MassUnit.kilograms
-        )
-        let (_, first) = try await programs.generate(
-            profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:], seed: 1,
-            progression: rule)
+        let (store, first, generate) = try await Self.strengthProgram()
         var earned = try #require(first.first)
         let exerciseID = earned.exercises[0].exerciseID
         let generatedReps = earned.exercises[0].sets.map(\.reps)
@@ -293,10 +294,7 @@ struct PlanServiceTests {
         earned.exercises[0].sets = generatedReps.map { PlanSet(weight: nil, reps: $0 + 3) }
         try await store.save(earned)
         for _ in 0..<2 {
-            let (_, again) = try await programs.generate(
-                profile: profile, equipment: [.barbell, .dumbbell], exercises: catalog, kneeFlags: [:],
-                seed: 1,
-                progression: rule)
+            let again = try await generate()
             let kept = try #require(again.flatMap(\.exercises).first { $0.exerciseID == exerciseID })
             #expect(kept.sets.map(\.reps) == generatedReps.map { $0 + 3 })
             #expect(kept.sets.allSatisfy { $0.weight == nil })

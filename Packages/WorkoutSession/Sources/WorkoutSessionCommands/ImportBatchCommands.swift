@@ -63,12 +63,11 @@ enum ImportBatchCommands {
                 let batches = try await context.importLog.batches()
                 let batch = try pick(invocation.argument("batch"), from: batches)
                 // Workouts another recorded import also lists stay (ImportUndo): not counted here.
-                let claimed = batches.filter { $0.id != batch.id }
-                let others = Set(claimed.flatMap { $0.added.map(\.id) })
+                let others = ImportUndo.claimed(besides: batch, among: batches)
                 let leaving = batch.added.filter { !others.contains($0.id) }.count
-                let claimers = claimed.filter { other in
-                    other.added.contains { entry in batch.added.contains { $0.id == entry.id } }
-                }.map { String($0.id.description.prefix(8)) }
+                let claimers = ImportUndo.claimers(of: batch, among: batches).map {
+                    String($0.id.description.prefix(8))
+                }
                 try Prompt.requireConfirmation(
                     "remove the \(Text.count(leaving, "workout")) imported from \(batch.file) on \(HistoryExportCommand.localTime(batch.importedAt, context).prefix(16))"
                         + (leaving < batch.added.count

@@ -75,6 +75,13 @@ struct EarnedTargetsTests {
         #expect(carried.progression?.since == today)
     }
 
+    /// The squat's 3 working sets regenerated as 4 on `today`, carrying what `history` earned.
+    static func threeToFour(_ history: WorkoutHistory, today: LocalDate) async throws -> PlanExercise? {
+        try await history.carryingEarnedTargets(
+            to: exercise(working: 4), from: exercise(working: 3), increment: Mass(2.5, .kilograms),
+            unit: .kilograms, today: today)
+    }
+
     @Test(
         "a session on the day of the regeneration is in what was earned, not judged again against the new count"
     )
@@ -82,10 +89,7 @@ struct EarnedTargetsTests {
         let history = try await Self.history(sessions: 3)
         // The third session was on the 6th; the program is regenerated that evening.
         let today = Self.since.adding(days: 5)
-        let carried = try #require(
-            try await history.carryingEarnedTargets(
-                to: Self.exercise(working: 4), from: Self.exercise(working: 3),
-                increment: Mass(2.5, .kilograms), unit: .kilograms, today: today))
+        let carried = try #require(try await Self.threeToFour(history, today: today))
         let replay = try #require(
             try await history.progression(of: carried, increment: Mass(2.5, .kilograms), unit: .kilograms))
         // Counted from today, the morning's 3 × 5 @ 105 kg was a miss of 4 × 5 @ 107.5 kg.
@@ -101,10 +105,7 @@ struct EarnedTargetsTests {
         let history = try await Self.history(sessions: 2)
         // The second session was on the 4th; the program is regenerated on the morning of the 6th.
         let today = Self.since.adding(days: 5)
-        let carried = try #require(
-            try await history.carryingEarnedTargets(
-                to: Self.exercise(working: 4), from: Self.exercise(working: 3),
-                increment: Mass(2.5, .kilograms), unit: .kilograms, today: today))
+        let carried = try #require(try await Self.threeToFour(history, today: today))
         #expect(carried.progression?.since == today)
     }
 

@@ -31,6 +31,17 @@ public struct ImportUndo: Sendable {
         public var keptForOtherImports: Int = 0
     }
 
+    /// The workouts the imports of `recorded` other than `batch` list: an undo of `batch` keeps them.
+    public static func claimed(besides batch: ImportBatch, among recorded: [ImportBatch]) -> Set<WorkoutID> {
+        Set(recorded.filter { $0.id != batch.id }.flatMap { $0.added.map(\.id) })
+    }
+
+    /// The imports of `recorded` other than `batch` that list one of its workouts.
+    public static func claimers(of batch: ImportBatch, among recorded: [ImportBatch]) -> [ImportBatch] {
+        let own = Set(batch.added.map(\.id))
+        return recorded.filter { $0.id != batch.id && $0.added.contains { own.contains($0.id) } }
+    }
+
     /// The import chosen is no longer the one meant: another import or undo ran between the
     /// choice and the imports lock (it is gone, or, chosen as the newest, no longer is).
     public struct Changed: Error, Sendable, Equatable {}
@@ -86,7 +97,7 @@ public struct ImportUndo: Sendable {
         // undoing either removed them from every device at the next sync (a backup merged in
         // brings such a record too). A workout deleted and imported again by this import is
         // listed by the earlier one as well, so it also stays: undoing that one removes it.
-        let others = Set(recorded.filter { $0.id != batch.id }.flatMap { $0.added.map(\.id) })
+        let others = Self.claimed(besides: batch, among: recorded)
         var result = Result(removed: 0, restored: batch.replaced.count)
         for (year, entries) in Dictionary(grouping: batch.added, by: \.year) {
             let ids = Set(entries.map(\.id))
