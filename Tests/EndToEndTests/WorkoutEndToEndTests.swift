@@ -260,6 +260,44 @@ struct WorkoutEndToEndTests {
     }
 
     @Test(
+        "done --type drop after an exercise's last set adds a set to it (not the next exercise's); a set taken to failure is planned again after undo"
+    )
+    func dropAndFailureSets() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell bench press", "--sets", "2", "--weight", "60", "--reps",
+                "8"
+            ).status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell squat", "--sets", "1", "--weight", "100", "--reps", "5"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "done").status == 0)
+        let failure = try fitshell.run("workout", "done", "--type", "failure", "--reps", "11")
+        #expect(failure.stdout.contains("set 2: 60 kg × 11 · failure."), "\(failure.stdout)")
+        #expect(try fitshell.run("workout", "undo").status == 0)
+        #expect(
+            try fitshell.run("workout", "done").stdout.contains("set 2: 60 kg × 8. Rest"), "planned again")
+        let bare = try fitshell.run("workout", "done", "--type", "drop", "--reps", "12")
+        #expect(bare.status == 64 && bare.stderr.contains("give its weight and reps"), "\(bare.stderr)")
+        let drop = try fitshell.run("workout", "done", "--type", "drop", "--weight", "40", "--reps", "12")
+        #expect(drop.stdout.contains("Bench Press - Medium Grip set 3: 40 kg × 12 · drop."), "\(drop.stdout)")
+        #expect(drop.stdout.contains("Next: Barbell Squat set 1 of 1: 100 kg × 5"), "\(drop.stdout)")
+        let undone = try fitshell.run("workout", "undo")
+        #expect(undone.stdout.contains("is removed (a drop set added by done)."), "\(undone.stdout)")
+        #expect(
+            try fitshell.run("workout", "done", "--type", "drop", "--weight", "40", "--reps", "12").status
+                == 0)
+        #expect(try fitshell.run("workout", "done").status == 0)
+        let finish = try fitshell.run("workout", "finish")
+        #expect(finish.status == 0, "\(finish.stderr)")
+        let history = try fitshell.run("history", "show", "latest", "--json")
+        #expect(history.stdout.contains("\"drop\""), "the drop set is in history: \(history.stdout)")
+    }
+
+    @Test(
         "the dashboard and week agree with the program: no program day suggested by name, a workout going, a rest day trained"
     )
     func dashboardAgreesWithProgram() throws {

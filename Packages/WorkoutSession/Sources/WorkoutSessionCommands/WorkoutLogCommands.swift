@@ -42,10 +42,14 @@ enum WorkoutLogCommands {
         Command(
             "done", summary: "Mark the next set done (starts the rest timer)",
             discussion:
-                "Without --weight/--reps: the set's targets, else the same set last time, else the previous set.",
+                "Without --weight/--reps: the set's targets, else the same set last time, else the previous set.\n"
+                + "--type warm-up adds a warm-up before the next set. --type drop (or failure) once the exercise's sets\n"
+                + "are done adds a set after the one done last (give its weight and reps); on a set still to do, logs\n"
+                + "that set as one ('workout undo' gives it its planned type back).",
             examples: [
                 "workout done", "workout done --weight 100 --reps 5 --rpe 8",
                 "workout done --weight 60 --reps 10 --type warm-up",
+                "workout done --weight 40 --reps 12 --type drop",
             ],
             options: [
                 .value("weight", "w", help: "weight lifted"), unitOption,
@@ -223,7 +227,7 @@ enum WorkoutLogCommands {
                 let exercise = workout.exercises[e]
                 let again =
                     removed
-                    ? "removed (a warm-up added by done)."
+                    ? "removed (a \(before.type == .warmUp ? "warm-up" : before.type.displayName.lowercased() + " set") added by done)."
                     : workout.nextSet.map { $0.exercise == e && $0.set == s } == true
                         ? "not done; 'workout done' logs it again."
                         : "not done; '\(context.program) workout set \(e + 1) \(s + 1) --done' logs it again."

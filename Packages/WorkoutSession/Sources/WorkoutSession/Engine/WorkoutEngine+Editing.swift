@@ -58,7 +58,11 @@ extension WorkoutEngine {
             guard sets.indices.contains(number - 1) else {
                 throw WorkoutError.noSuchSet(number, exercise: workout.exercises[e].name, count: sets.count)
             }
-            if let type { workout.exercises[e].sets[number - 1].type = type }
+            if let type {
+                // Set by hand: the type it has now is the one it is meant to have.
+                workout.exercises[e].sets[number - 1].type = type
+                workout.exercises[e].sets[number - 1].plannedType = nil
+            }
             if done == true, !sets[number - 1].done {
                 let history = lastTime.flatMap {
                     $0.exercise == workout.exercises[e].exerciseID ? $0.sets : nil
@@ -114,9 +118,10 @@ extension WorkoutEngine {
             workout.currentExercise = latest.exercise
             workout.rest = nil
             undone.update { $0 = [latest.exercise, latest.set, 0] }
-            // A warm-up `done --type warm-up` put before a planned set (no targets of its own)
-            // goes: left not done, the next done stopped at it with nothing to take.
-            if set.type == .warmUp, set.targetWeight == nil, set.targetReps == nil,
+            // A set `done --type` put in (a warm-up before a planned set, a drop or failure set
+            // after the last; no targets of its own) goes: left not done, the next done stopped
+            // at it with nothing to take.
+            if set.type != .working, set.plannedType == nil, set.targetWeight == nil, set.targetReps == nil,
                 workout.exercises[latest.exercise].sets.count > 1
             {
                 workout.exercises[latest.exercise].sets.remove(at: latest.set)
@@ -128,6 +133,11 @@ extension WorkoutEngine {
             workout.exercises[latest.exercise].sets[latest.set].weight = nil
             workout.exercises[latest.exercise].sets[latest.set].reps = nil
             workout.exercises[latest.exercise].sets[latest.set].rpe = nil
+            // A planned set logged as another type is the plan's type again.
+            if let planned = set.plannedType {
+                workout.exercises[latest.exercise].sets[latest.set].type = planned
+                workout.exercises[latest.exercise].sets[latest.set].plannedType = nil
+            }
         }
         let position = undone.value
         guard position.count == 3, let before = logged.value else { throw WorkoutError.nothingDone }

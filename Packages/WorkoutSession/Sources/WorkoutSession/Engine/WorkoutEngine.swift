@@ -169,6 +169,11 @@ public struct WorkoutEngine: Sendable {
         let weightNeeded = refuse
         let completed = Mutex<(exercise: Int, set: Int)?>(nil)
         let workout = try await change { workout, now in
+            if let type, let (e, s) = try Self.insertExtra(type, in: &workout, weight: weight, reps: reps) {
+                Self.complete(&workout, exercise: e, set: s, weight: weight, reps: reps, rpe: rpe, now: now)
+                completed.withLock { $0 = (e, s) }
+                return
+            }
             guard let (e, s) = workout.nextSet else {
                 throw workout.totalSets == 0 ? WorkoutError.noSets : WorkoutError.allSetsDone
             }
@@ -186,12 +191,47 @@ public struct WorkoutEngine: Sendable {
             {
                 throw WorkoutError.weightNeeded(workout.exercises[e].name, set: s + 1)
             }
-            if let type { workout.exercises[e].sets[s].type = type }
+            if let type, workout.exercises[e].sets[s].type != type {
+                // Logged as another type than planned (a working set taken to failure): the
+                // plan's type is kept, for `undoLastDone` to give back.
+                let planned = workout.exercises[e].sets[s].plannedType ?? workout.exercises[e].sets[s].type
+                workout.exercises[e].sets[s].type = type
+                workout.exercises[e].sets[s].plannedType = planned == type ? nil : planned
+            }
             completed.withLock { $0 = (e, s) }
         }
         // The set this call completed (every set done in the same second would look alike).
         guard let position = completed.withLock({ $0 }) else { throw WorkoutError.allSetsDone }
         return (workout, position.exercise, position.set)
+    }
+
+    /// A drop or failure set typed when no set of that exercise is left to do (every set done,
+    /// or the next set to do belongs to another exercise) is an extra set of the exercise of
+    /// the set done last, right after it: a drop set follows the heavy set it drops from, and
+    /// must not become the first set of the next exercise. Inserts it (not yet done) and
+    /// returns its place, or `nil` when the next set is the one to log.
+    ///
+    /// - Throws: `WorkoutError.invalid` when the extra set lacks the values it cannot take from
+    ///   the set before it (a drop set is lighter: its weight and reps; a failure set: its reps).
+    static func insertExtra(_ type: SetType, in workout: inout Workout, weight: Mass?, reps: Int?) throws -> (
+        Int, Int
+    )? {
+        guard type == .drop || type == .failure, let (e, s) = workout.lastCompleted else { return nil }
+        if let next = workout.nextSet, next.exercise == e { return nil }
+        let before = workout.exercises[e].sets[s]
+        if type == .drop, weight == nil, before.weight.map({ $0.kilograms > 0 }) ?? false {
+            throw WorkoutError.invalid(
+                "A drop set is lighter than the set before it: give its weight and reps.")
+        }
+        if reps == nil, before.reps != nil {
+            throw WorkoutError.invalid(
+                "An extra \(type.displayName.lowercased()) set after \(workout.exercises[e].name) needs its reps."
+            )
+        }
+        // A failure set is the same load taken further: the set before it gives its weight.
+        workout.exercises[e].sets.insert(
+            WorkoutSet(weight: type == .failure ? before.weight : nil, type: type), at: s + 1)
+        return (e, s + 1)
     }
 
     /// For an exercise, the weight the gym in use loads for a weight logged before, `nil` when

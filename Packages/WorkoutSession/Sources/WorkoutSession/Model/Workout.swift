@@ -148,13 +148,17 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
     public var distanceMeters: Double?
     /// Time under work, in seconds (planks, runs, timed sets), if any.
     public var durationSeconds: Int?
+    /// The type the plan gave this set while it is logged as another (`done --type failure` on
+    /// a planned working set), so that taking the set back gives the plan's type back; `nil`
+    /// when the set is of the type it was planned as.
+    public var plannedType: SetType?
 
     /// Creates a set.
     public init(
         targetWeight: Mass? = nil, targetReps: Int? = nil, weight: Mass? = nil, reps: Int? = nil,
         type: SetType = .working,
         rpe: Double? = nil, done: Bool = false, completedAt: Date? = nil, distanceMeters: Double? = nil,
-        durationSeconds: Int? = nil
+        durationSeconds: Int? = nil, plannedType: SetType? = nil
     ) {
         self.targetWeight = targetWeight
         self.targetReps = targetReps
@@ -166,6 +170,7 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
         self.completedAt = completedAt
         self.distanceMeters = distanceMeters
         self.durationSeconds = durationSeconds
+        self.plannedType = plannedType
     }
 }
 

@@ -61,6 +61,7 @@ extension Workout {
                 json.date("completedAt", set.completedAt)
                 json.number("distanceMeters", set.distanceMeters)
                 json.integer("durationSeconds", set.durationSeconds)
+                json.string("plannedType", set.plannedType?.rawValue)
                 json.endObject()
             }
             json.endArray()

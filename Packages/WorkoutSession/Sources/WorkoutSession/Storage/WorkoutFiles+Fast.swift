@@ -126,12 +126,19 @@ extension Workout {
             case .bool(let done)? = value["done"],
             let completedAt = DocumentBody.optional(value["completedAt"], DocumentBody.instant),
             let distance = DocumentBody.optional(value["distanceMeters"], DocumentBody.number),
-            let duration = DocumentBody.optional(value["durationSeconds"], DocumentBody.integer)
+            let duration = DocumentBody.optional(value["durationSeconds"], DocumentBody.integer),
+            let planned = DocumentBody.optional(
+                value["plannedType"],
+                { value -> SetType? in
+                    guard case .string(let name)? = value else { return nil }
+                    return SetType(rawValue: name)
+                })
         else { return nil }
         return WorkoutSet(
             targetWeight: targetWeight.map { Mass(kilograms: $0) }, targetReps: targetReps,
             weight: weight.map { Mass(kilograms: $0) }, reps: reps, type: type, rpe: rpe, done: done,
-            completedAt: completedAt, distanceMeters: distance, durationSeconds: duration)
+            completedAt: completedAt, distanceMeters: distance, durationSeconds: duration,
+            plannedType: planned)
     }
 }
 
@@ -225,6 +232,7 @@ extension WorkoutSet {
         if let targetReps { members["targetReps"] = JSONValue.number(targetReps) }
         if let reps { members["reps"] = JSONValue.number(reps) }
         if let durationSeconds { members["durationSeconds"] = JSONValue.number(durationSeconds) }
+        if let plannedType { members["plannedType"] = .string(plannedType.rawValue) }
         if let completedAt {
             guard let text = InstantText.format(completedAt) else { return nil }
             members["completedAt"] = .string(text)
