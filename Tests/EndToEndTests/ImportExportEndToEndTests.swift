@@ -27,6 +27,46 @@ struct ImportExportEndToEndTests {
         """
 
     @Test(
+        "a name lands where an earlier import put it, even once another import's custom exercise matches it better"
+    )
+    func namesLandWhereTheyLandedBefore() throws {
+        defer { fitshell.cleanUp() }
+        let header =
+            "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\","
+            + "\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\","
+            + "\"duration_seconds\",\"rpe\"\n"
+        func hevy(_ day: String, weight: Int) -> String {
+            header
+                + "\"Pull\",\"\(day), 12:20\",\"\(day), 13:25\",\"\",\"Seated Cable Row - Bar Wide Grip\",,\"\",0,"
+                + "\"normal\",\(weight),10,,0,\n"
+        }
+        let first = try fitshell.run("import", try write("first.csv", hevy("12 Sep 2025", weight: 60)))
+        #expect(first.status == 0, "\(first.stderr)")
+        let landed = try #require(
+            first.stdout.split(separator: "\n").first { $0.contains("Seated Cable Row - Bar Wide Grip  →") })
+        let exercise = String(landed.split(separator: "→")[1].split(separator: "(")[0]).trimmingCharacters(
+            in: .whitespaces)
+        // Another app's name made a custom exercise whose words match the first name better.
+        let strong = try fitshell.run(
+            "import", "--unit", "kg",
+            try write(
+                "strong.csv",
+                "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n"
+                    + "2021-03-03 07:00:00,A,Cable Row Wide Grip,1,50,10\n"))
+        #expect(strong.status == 0 && strong.stdout.contains("Cable Row Wide Grip"), "\(strong.stdout)")
+        let later = try fitshell.run("import", try write("later.csv", hevy("20 Nov 2026", weight: 65)))
+        #expect(later.status == 0, "\(later.stderr)")
+        let show = try fitshell.run("history", "show", "2026-11-20")
+        #expect(show.stdout.contains("1. \(exercise)\n"), "the same exercise as before: \(show.stdout)")
+        let names = try fitshell.run("import", "names")
+        #expect(names.stdout.contains("seated cable row bar wide grip"), "\(names.stdout)")
+        // Forgotten, it is matched afresh.
+        #expect(
+            try fitshell.run("import", "names", "--forget", "Seated Cable Row - Bar Wide Grip").status == 0)
+        #expect(!(try fitshell.run("import", "names").stdout.contains("seated cable row bar wide grip")))
+    }
+
+    @Test(
         "import strong: detected, idempotent, unmatched listed, --map fixes them; history export round-trips")
     func strong() throws {
         defer { fitshell.cleanUp() }
@@ -78,15 +118,18 @@ struct ImportExportEndToEndTests {
             "a form of the library's own name is no guess")
         let guessedJSON = try fitshell.run("import", twoNames, "--dry-run", "--json").stdout
         #expect(guessedJSON.contains("\"guessed\" : true") && guessedJSON.contains("\"guessed\" : false"))
-        // Imported, then the same file again: nothing new, so one line instead of the list.
+        // Imported, then the same file again: the names are where the first import put them
+        // (kept for later imports), no longer guesses to check.
         #expect(try fitshell.run("import", twoNames).stdout.contains("matched by their words; check them:"))
         let again = try fitshell.run("import", twoNames).stdout
+        #expect(!again.contains("check them") && !again.contains("matched by their words"), "\(again)")
         #expect(
-            again.contains(
-                "Nothing new, so its names are not listed again (2 names matched by their words; --json lists them)."
-            )
-                && !again.contains("check them"), "\(again)")
+            try fitshell.run("import", "names").stdout.contains("lateral raise cable"),
+            "kept where the import put it")
         #expect(try fitshell.run("import", "undo", "--yes").status == 0)
+        #expect(
+            !(try fitshell.run("import", "names").stdout.contains("lateral raise cable")),
+            "the undone import's names are matched afresh")
         let mapped = try fitshell.run(
             "import", "strong", file, "--unit", "kg", "--map", "Belt Squat (Machine)=leg press")
         #expect(mapped.status == 0 && !mapped.stdout.contains("matched nothing"))

@@ -48,6 +48,16 @@ extension ExerciseLibrary {
         }
     }
 
+    /// Forgets each of `names` (by `SearchText.key`) still kept with the exercise it gives (one
+    /// since placed elsewhere, by `--map` or a merge, stays), in one step: an import undone
+    /// takes back the names it kept first.
+    ///
+    /// - Throws: `StorageError`.
+    public func forgetImportNames(_ names: [String: ExerciseID]) async throws {
+        guard !names.isEmpty else { return }
+        try await store.updateImportNames { current in current.filter { names[$0.key] != $0.value } }
+    }
+
     /// Keeps that `from` (a library exercise, which stays in the catalog) was folded into
     /// `into`: an import that matches a name to `from` lands in `into`. Earlier folds into
     /// `from` follow it, and `into` is no longer folded anywhere itself.

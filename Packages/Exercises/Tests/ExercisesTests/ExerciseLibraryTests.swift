@@ -19,6 +19,23 @@ struct ExerciseLibraryTests {
         #expect(again.all.count == collection.all.count + 1)
     }
 
+    @Test("names kept by an import are forgotten by its undo, unless placed elsewhere since")
+    func forgetImportNames() async throws {
+        try await library.rememberImportNames([
+            ("Seated Row (Cable)", ExerciseID("seated-cable-rows")), ("Yoke", ExerciseID("custom-yoke")),
+            ("Hack", ExerciseID("hack-squat")),
+        ])
+        // A later --map moved one.
+        try await library.rememberImportNames([("Hack", ExerciseID("leg-press"))])
+        try await library.forgetImportNames([
+            "seated row cable": ExerciseID("seated-cable-rows"), "yoke": ExerciseID("custom-yoke"),
+            "hack": ExerciseID("hack-squat"),
+        ])
+        #expect(try await library.importNames() == ["hack": ExerciseID("leg-press")])
+        try await library.forgetImportNames([:])
+        #expect(try await library.importNames().count == 1)
+    }
+
     @Test("H4.5 if the catalog cannot be loaded, custom exercises still work and the user is told")
     func catalogFailure() async throws {
         struct Broken: Error {}

@@ -100,6 +100,8 @@ enum ImportBatchCommands {
                             removedExercises.append(exercise.name)
                         }
                     }
+                    // The names it kept first are matched afresh by the next import.
+                    try await library.forgetImportNames(batch.keptNames ?? [:])
                     return (result, removedExercises)
                 }
                 if context.wantsJSON {

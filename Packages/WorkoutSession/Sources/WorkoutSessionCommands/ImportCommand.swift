@@ -124,7 +124,8 @@ public enum ImportCommand {
             let collection = hold == nil ? before : try await library.collection()
             // Names placed before (an earlier --map, an 'exercises merge') land where they were
             // put; this import's --map overrules them. A kept name whose exercise is gone is left out.
-            var mapping = try await library.importNames().filter { collection.exercise($0.value) != nil }
+            let kept = try await library.importNames()
+            var mapping = kept.filter { collection.exercise($0.value) != nil }
             for (name, id) in mapped { mapping[SearchText.key(name)] = id }
             let matcher = ExerciseMatcher(collection: collection, mapping: mapping)
             // A library exercise folded into another (exercises merge) hands its matches on.
@@ -165,6 +166,13 @@ public enum ImportCommand {
             outcome.report.problems = (read.problems + outcome.report.problems).sorted { $0.line < $1.line }
             outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
             if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
+            // The names this import keeps first (not its --map, which stays after an undo).
+            let mappedKeys = Set(mapped.keys.map(SearchText.key))
+            var keptFirst: [String: ExerciseID] = [:]
+            for (name, id) in outcome.importedNames {
+                let key = SearchText.key(name)
+                if !key.isEmpty, kept[key] != id, !mappedKeys.contains(key) { keptFirst[key] = id }
+            }
             if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
                 let batch = ImportBatch(
                     id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
@@ -172,12 +180,18 @@ public enum ImportCommand {
                     unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
                     replaced: outcome.replaced,
                     sets: outcome.report.sets, customExercises: outcome.createdExercises,
-                    sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1)
+                    sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1,
+                    keptNames: keptFirst)
                 try await context.importLog.record(batch)
                 outcome.report.batch = batch.id.description
             }
-            // This import's --map is kept for the next ones ('import names' lists them).
-            if !dryRun { try await library.rememberImportNames(mapped.map { ($0.key, $0.value) }) }
+            // Where this import put each name, and its --map, are kept for the next ones ('import
+            // names' lists them): a name lands where it landed before, even once a custom exercise
+            // of another import would match it better, so its history is not split.
+            if !dryRun {
+                try await library.rememberImportNames(
+                    outcome.importedNames.map { ($0.key, $0.value) } + mapped.map { ($0.key, $0.value) })
+            }
             return (outcome, matcher)
         }
         var (outcome, matcher) =

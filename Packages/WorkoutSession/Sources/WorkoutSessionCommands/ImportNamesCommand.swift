@@ -5,7 +5,7 @@ import ExercisesCommands
 import ShellKit
 
 /// `import names`: the names of other apps' exercises kept with the exercise each is imported
-/// as (from `import --map` and `exercises merge`), the library exercises folded into others
+/// as (where each import put them, `import --map` and `exercises merge`), the library exercises folded into others
 /// (whose matches land in those), and `--forget` to let a name or a fold go.
 enum ImportNamesCommand {
     /// A kept name.
@@ -31,11 +31,13 @@ enum ImportNamesCommand {
 
     static var command: Command<RunContext> {
         Command(
-            "names", summary: "The names and folds kept from --map and 'exercises merge' for later imports",
+            "names", summary: "Where imports put each exercise name, and the folds of 'exercises merge'",
             discussion: """
-                Each import reads these first: a name listed here lands in its exercise whatever the matching
-                would say, and a name matched to a folded exercise lands in the one it was folded into.
-                Names are kept as matched (case, spacing and punctuation aside).
+                Each import keeps where it put every name of its file (--map included), and reads these first:
+                a name listed here lands in its exercise whatever the matching would say (so its history is not
+                split when a later custom exercise would match it better), and a name matched to a folded
+                exercise lands in the one it was folded into. Names are kept as matched (case, spacing and
+                punctuation aside). --forget lets one be matched afresh; --map on an import moves it.
                 """,
             examples: [
                 "import names", "import names --json", "import names --forget \"Lat Pulldown (Machine)\"",
@@ -64,7 +66,7 @@ enum ImportNamesCommand {
                 if context.wantsJSON { return try context.printJSON(Listing(names: rows, folded: folded)) }
                 guard !rows.isEmpty || !folded.isEmpty else {
                     return context.console.print(
-                        "No names kept. 'import FILE --map \"NAME=EXERCISE\"' and 'exercises merge' keep them."
+                        "No names kept. Each import keeps where it put its names; so do 'import FILE --map \"NAME=EXERCISE\"' and 'exercises merge'."
                     )
                 }
                 func gone(_ id: ExerciseID) -> String { "\(id.rawValue) (no longer there)" }

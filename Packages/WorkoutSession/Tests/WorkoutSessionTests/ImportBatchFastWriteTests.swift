@@ -28,7 +28,14 @@ struct ImportBatchFastWriteTests {
             unit: [MassUnit.kilograms, .pounds, nil][Int(next(3))], added: added, replaced: replaced,
             sets: Int(next(100_000)),
             customExercises: (0..<Int(next(5))).map { ExerciseID("custom-\($0)/x") },
-            sequence: Int(next(50)))
+            sequence: Int(next(50)),
+            keptNames: Dictionary(
+                uniqueKeysWithValues: (0..<Int(next(4))).map {
+                    (
+                        "seated cable row \"\($0)\" 💪",
+                        ExerciseID(["seated-cable-rows", "custom-x/\($0)"][$0 % 2])
+                    )
+                }))
     }
 
     @Test("generated batches are written byte for byte as JSONEncoder writes them", arguments: 0..<30)

@@ -230,6 +230,29 @@ struct ImportNumbersTests {
         #expect(restored.report.problems.isEmpty && restored.report.imported == 1)
     }
 
+    @Test(
+        "every name of the file is given with the exercise it was imported as, matched or made; none in a dry run"
+    )
+    func importedNames() async throws {
+        let text = """
+            Date,Workout Name,Exercise Name,Set Order,Weight (kg),Reps
+            2025-03-03 07:00:00,A,Squat (Barbell),1,100,5
+            2025-03-03 07:00:00,A,Zzyzx Qwerty,1,150,1
+            2025-03-05 07:00:00,B,Squat (Barbell),1,105,5
+            """
+        let outcome = try await importText(text, into: InMemoryWorkoutStore())
+        let squat = try #require(ExerciseMatcher(collection: Self.catalog).match("Squat (Barbell)"))
+        #expect(outcome.importedNames["Squat (Barbell)"] == squat.id)
+        #expect(outcome.importedNames["Zzyzx Qwerty"] == ExerciseID("custom-zzyzx-qwerty"))
+        #expect(outcome.importedNames.count == 2)
+        let (workouts, _) = try read(text)
+        let matcher = ExerciseMatcher(collection: Self.catalog)
+        let dry = try await WorkoutImporter(store: InMemoryWorkoutStore(), timeZone: utc).run(
+            workouts, options: .init(format: .strong, unit: .kilograms, dryRun: true),
+            match: { matcher.match($0.name) }, createCustom: { _ in throw CancellationError() })
+        #expect(dry.importedNames.isEmpty, "a dry run keeps nothing")
+    }
+
     @Test("12-hour times and UTC offsets give the same instant as 24-hour local times")
     func times() throws {
         let texts = [

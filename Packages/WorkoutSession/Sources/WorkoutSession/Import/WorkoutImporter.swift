@@ -77,6 +77,10 @@ public struct WorkoutImporter: Sendable {
         public var replaced: [Workout] = []
         /// Custom exercises created for unmatched names.
         public var createdExercises: [ExerciseID] = []
+        /// Each exercise name of the file (as written; not those a fitshell export gives an id
+        /// with) and the exercise its sets were imported as, for later imports to put the name
+        /// in the same place (`ExerciseLibrary.rememberImportNames`). Empty in a dry run.
+        public var importedNames: [String: ExerciseID] = [:]
     }
 
     /// Imports `workouts`.
@@ -231,6 +235,7 @@ public struct WorkoutImporter: Sendable {
         var unmatched: [String: String] = [:]
         // Every name of the file each library exercise was found for, exact ones included.
         var namesRead: [ExerciseID: [String]] = [:]
+        var named: [String: ExerciseID] = [:]
         // Walked by position, so that no read exercise (its sets and notes) is copied to find
         // its key: that copying, for every exercise of every workout, was most of the matching.
         // A workout left out for its date makes no custom exercise.
@@ -243,6 +248,7 @@ public struct WorkoutImporter: Sendable {
                 let exercise = workouts[workout].exercises[position]
                 if let found = match(exercise) {
                     resolved[key] = found
+                    if exercise.exerciseID == nil { named[exercise.name] = found.id }
                     if !(namesRead[found.id] ?? []).contains(exercise.name) {
                         namesRead[found.id, default: []].append(exercise.name)
                     }
@@ -287,7 +293,11 @@ public struct WorkoutImporter: Sendable {
             }
         }
         outcome.report.unmatched.removeAll { foundLater.contains($0) }
-        for (key, name) in unmatched { resolved[key] = created[SearchText.key(name)] }
+        for (key, name) in unmatched {
+            resolved[key] = created[SearchText.key(name)]
+            if let made = created[SearchText.key(name)] { named[name] = made.id }
+        }
+        outcome.importedNames = named
         return resolved
     }
 }

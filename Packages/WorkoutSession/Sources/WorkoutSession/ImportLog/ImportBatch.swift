@@ -52,12 +52,18 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
     public let customExercises: [ExerciseID]
     /// The run's number in the log (1, 2, …), which orders runs of the same instant.
     public let sequence: Int
+    /// The exercise names (by `SearchText.key`) this import kept first for later imports, with
+    /// the exercise each was kept with: undoing it forgets those still kept so. `nil` when none
+    /// (and in records of fitshell versions that kept none).
+    public let keptNames: [String: ExerciseID]?
 
     /// Creates a batch record.
     public init(
         id: ImportBatchID, file: String, format: String, importedAt: Date, unit: MassUnit?, added: [Entry],
-        replaced: [Workout], sets: Int, customExercises: [ExerciseID], sequence: Int = 0
+        replaced: [Workout], sets: Int, customExercises: [ExerciseID], sequence: Int = 0,
+        keptNames: [String: ExerciseID]? = nil
     ) {
+        self.keptNames = keptNames?.isEmpty == false ? keptNames : nil
         self.sequence = sequence
         self.id = id
         self.file = file
@@ -77,6 +83,11 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
         if Set(added.map(\.id)).count != added.count { return "a workout is listed twice" }
         if let bad = replaced.lazy.compactMap(\.problem).first { return bad }
         if sets < 0 || sequence < 0 { return "a count is negative" }
+        if let keptNames,
+            keptNames.count > 100_000 || keptNames.keys.contains(where: { $0.utf8.count > 4096 })
+        {
+            return "too many kept names, or one too long"
+        }
         return nil
     }
 }

@@ -32,6 +32,11 @@ extension ImportBatchFile {
             "customExercises": .array(batch.customExercises.map { .string($0.rawValue) }),
         ]
         if let unit = batch.unit { members["unit"] = .string(unit.rawValue) }
+        if let kept = batch.keptNames {
+            var names = JSONObject()
+            for (key, id) in kept { names[key] = .string(id.rawValue) }
+            members["keptNames"] = .object(names)
+        }
         return .object(["batch": .object(members)])
     }
 }
