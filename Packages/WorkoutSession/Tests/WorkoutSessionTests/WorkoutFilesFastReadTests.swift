@@ -34,7 +34,8 @@ struct WorkoutFilesFastReadTests {
                         rpe: maybe(Double(next(19)) / 2 + 1),
                         done: next(3) > 0, completedAt: maybe(start.addingTimeInterval(Double(next(3600)))),
                         distanceMeters: maybe(Double(next(100_000)) / 10),
-                        durationSeconds: maybe(Int(next(3600))))
+                        durationSeconds: maybe(Int(next(3600))),
+                        plannedType: maybe(SetType.allCases[Int(next(UInt64(SetType.allCases.count)))]))
                 }, notes: maybe("felt \"good\"\nline two"), kneeFlag: next(4) == 0,
                 superset: maybe(Int(next(3))))
         }
