@@ -259,6 +259,26 @@ struct WorkoutEndToEndTests {
             "\(third.stdout)")
     }
 
+    @Test("a weight given to a set still to do is what status and the Next line show, and what done logs")
+    func editedSetShown() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell squat", "--sets", "2", "--weight", "135", "--reps", "5"
+            ).status == 0)
+        let edited = try fitshell.run("workout", "set", "squat", "1", "--weight", "185")
+        #expect(edited.stdout.contains("Next: Barbell Squat set 1 of 2: 185 lb × 5"), "\(edited.stdout)")
+        #expect(edited.stdout.contains("○ 185 lb × 5 · ○ 135 lb × 5"), "\(edited.stdout)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("✓ Barbell Squat set 1: 185 lb × 5."))
+        // None in the range asked is not "none yet".
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let stats = try fitshell.run("history", "stats", "--from", "2026-01-01", "--to", "2026-01-31")
+        #expect(
+            stats.stdout.contains("No finished workouts from 2026-01-01 to 2026-01-31."), "\(stats.stdout)")
+    }
+
     @Test(
         "done --type drop after an exercise's last set adds a set to it (not the next exercise's); a set taken to failure is planned again after undo"
     )

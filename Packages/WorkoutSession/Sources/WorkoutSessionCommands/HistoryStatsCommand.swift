@@ -21,8 +21,13 @@ enum HistoryStatsCommand {
                         try await context.history.summaries(from: from, to: to), today: context.today)
                 if context.wantsJSON { return try context.printJSON(stats) }
                 guard let first = stats.first, let last = stats.last else {
+                    // A range with none says so; only a whole history without any is "yet".
+                    let range = [from.map { "from \($0)" }, to.map { "to \($0)" }].compactMap { $0 }
                     context.console.print(
-                        "No finished workouts yet. Start one: \(context.program) workout start --today")
+                        range.isEmpty
+                            ? "No finished workouts yet. Start one: \(context.program) workout start --today"
+                            : "No finished workouts \(range.joined(separator: " ")). Without --from and --to: the whole history."
+                    )
                     return
                 }
                 let unit = try context.unit()

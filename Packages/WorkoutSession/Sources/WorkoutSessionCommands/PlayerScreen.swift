@@ -16,7 +16,8 @@ import WorkoutSession
 /// The player's screen, as lines: header, current exercise, set list, rest bar, keys.
 enum PlayerScreen {
     static func lines(
-        _ workout: Workout, now: Date, previous: [WorkoutSet]?, message: String, context: RunContext,
+        _ workout: Workout, now: Date, previous: [WorkoutSet]?, taken: [WorkoutSet]? = nil, message: String,
+        context: RunContext,
         targets: [ExerciseID: ProgressionNote] = [:]
     ) async throws -> [String] {
         let style = context.style
@@ -68,7 +69,12 @@ enum PlayerScreen {
         for (index, set) in current.sets.enumerated() {
             let isNext = next?.exercise == workout.currentExercise && next?.set == index
             let mark = set.done ? style.success("✓") : (isNext ? "▶" : "○")
-            let row = "  \(mark) set \(index + 1)  \(WorkoutText.setText(set, unit: unit))"
+            // The next set as 'd' logs it (last time's weight or the set before's when it has none).
+            let shown =
+                isNext
+                ? WorkoutText.nextText(current, set: index, unit: unit, lastTime: taken ?? previous)
+                : WorkoutText.setText(set, unit: unit)
+            let row = "  \(mark) set \(index + 1)  \(shown)"
             lines.append(isNext ? style.selected(row) : row)
         }
         lines.append("")

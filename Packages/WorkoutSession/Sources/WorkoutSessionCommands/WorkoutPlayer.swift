@@ -55,6 +55,7 @@ struct PlayerSession {
     var message = ""
     var bellRung = false
     var previous: [ExerciseID: [WorkoutSet]] = [:]
+    var taken: [ExerciseID: [WorkoutSet]] = [:]
     /// What the plan's progression rules set, and why: read once when the player opens (the
     /// workout in progress is not in history yet, so it cannot change them).
     var targets: [ExerciseID: ProgressionNote]?
@@ -75,12 +76,16 @@ struct PlayerSession {
             ringIfRestEnded(workout, now: now)
             terminal.draw(
                 try await PlayerScreen.lines(
-                    workout, now: now, previous: try await lastTime(workout), message: message,
+                    workout, now: now, previous: try await lastTime(workout),
+                    taken: try await takenFromLastTime(workout), message: message,
                     context: context, targets: try await progressionTargets(workout)))
             guard let key = terminal.readKey(timeout: 0.25) else { continue }
+            let said = message
             message = ""
             do {
                 switch key {
+                // Esc first dismisses what the message line said (an input error); then it quits.
+                case .escape where !said.isEmpty: continue
                 case .character("q"), .escape, .interrupt: return nil
                 case .character("d"), .character(" "), .enter:
                     // As `workout done`: a free-weight set with no weight to take is not logged.
@@ -187,7 +192,9 @@ struct PlayerSession {
         guard (1...2).contains(parts.count), let typed = TypedMass.parse(parts[0]), typed.value >= 0 else {
             message =
                 parts.first.flatMap { TypedNumber.groupingHint(in: $0) }
-                ?? "Type a weight and reps, e.g. 100 5 (or 100kg 5, 225lb 5)."
+                ?? (parts.first.flatMap(TypedMass.parse).map { $0.value < 0 } == true
+                    ? "A weight is 0 or more (0 for none), e.g. 100 5."
+                    : "Type a weight and reps, e.g. 100 5 (or 100kg 5, 225lb 5).")
             return
         }
         var reps: Int?
@@ -278,6 +285,17 @@ struct PlayerSession {
         if let cached = previous[id] { return cached }
         let sets = try await context.history.lastSets(of: id)
         previous[id] = sets
+        return sets
+    }
+
+    /// Last time's sets of the current exercise as the gym in use loads them (what 'd' takes
+    /// for a set with no weight of its own), read once per exercise.
+    mutating func takenFromLastTime(_ workout: Workout) async throws -> [WorkoutSet]? {
+        guard workout.exercises.indices.contains(workout.currentExercise) else { return nil }
+        let id = workout.exercises[workout.currentExercise].exerciseID
+        if let cached = taken[id] { return cached }
+        let sets = try await context.workouts.lastSets(of: id, WorkoutLogCommands.loadable(context))
+        taken[id] = sets
         return sets
     }
 }

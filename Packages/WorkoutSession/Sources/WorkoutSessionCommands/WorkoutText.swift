@@ -81,8 +81,12 @@ enum WorkoutText {
     /// with 0, a bodyweight set), and a set's distance and time where it has them
     /// (`5 km in 28:00`, `60 s`, `20 kg × 40 m`).
     static func setText(_ set: WorkoutSet, unit: MassUnit) -> String {
-        let weight = (set.done ? set.weight : set.targetWeight).flatMap { $0.kilograms == 0 ? nil : $0 }
-        let repsValue = set.done ? set.reps : set.targetReps
+        // A set still to do shows what `done` would log: values given to it (`workout set`)
+        // before its targets.
+        let weight = (set.done ? set.weight : set.weight ?? set.targetWeight).flatMap {
+            $0.kilograms == 0 ? nil : $0
+        }
+        let repsValue = set.done ? set.reps : set.reps ?? set.targetReps
         let extras = [set.distanceMeters.map(distance), set.durationSeconds.map(duration)].compactMap { $0 }
         if repsValue == nil || repsValue == 0, !extras.isEmpty {
             let load = weight.flatMap {
@@ -107,18 +111,20 @@ enum WorkoutText {
         -> String
     {
         let set = exercise.sets[s]
-        guard set.targetWeight == nil else { return setText(set, unit: unit) }
+        guard set.targetWeight == nil, set.weight == nil else { return setText(set, unit: unit) }
         // The weight as `workout done` would take it; planned reps stay the plan's, and then only
         // the weight is said to come from the earlier set (95 lb × 5 after 95 lb × 8). A weight
         // of 0 (a bodyweight set typed as 0 8) is no weight to take.
         func asTarget(_ source: WorkoutSet, _ said: String) -> String {
             let weighted = (source.weight?.kilograms ?? 0) > 0
-            guard weighted || set.targetReps == nil else { return setText(set, unit: unit) }
+            let planned = set.reps ?? set.targetReps
+            guard weighted || planned == nil else { return setText(set, unit: unit) }
             var shown = source
+            (shown.weight, shown.reps) = (nil, nil)
             (shown.targetWeight, shown.targetReps, shown.done, shown.type) = (
-                source.weight, set.targetReps ?? source.reps, false, set.type
+                source.weight, planned ?? source.reps, false, set.type
             )
-            let onlyWeight = set.targetReps != nil && set.targetReps != source.reps
+            let onlyWeight = planned != nil && planned != source.reps
             return setText(shown, unit: unit) + (onlyWeight ? " (weight \(said))" : " (\(said))")
         }
         switch WorkoutEngine.earlierSet(of: exercise, set: s, lastTime: lastTime ?? []) {
@@ -135,7 +141,7 @@ enum WorkoutText {
     static func lastTimeOfNext(_ workout: Workout, context: RunContext) async throws -> [WorkoutSet]? {
         guard let next = workout.nextSet else { return nil }
         let set = workout.exercises[next.exercise].sets[next.set]
-        guard set.targetWeight == nil else { return nil }
+        guard set.targetWeight == nil, set.weight == nil else { return nil }
         return try await context.workouts.lastSets(
             of: workout.exercises[next.exercise].exerciseID, WorkoutLogCommands.loadable(context))
     }
