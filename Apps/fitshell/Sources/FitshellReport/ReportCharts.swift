@@ -107,11 +107,15 @@ enum ReportCharts {
         let left = 44.0
         let bottom = 22.0
         let all = series.flatMap(\.points)
-        let minX = all.map(\.x).min() ?? 0
-        let maxX = max(minX + 1, all.map(\.x).max() ?? 1)
+        // One day of points (one session) sits in the middle, not on the left edge.
+        let single = !all.isEmpty && all.map(\.x).min() == all.map(\.x).max()
+        let minX = (all.map(\.x).min() ?? 0) - (single ? 1 : 0)
+        let maxX = max(minX + 1, (all.map(\.x).max() ?? 1) + (single ? 1 : 0))
         var minY = all.map(\.y).min() ?? 0
         var maxY = all.map(\.y).max() ?? 1
-        let pad = max(1, (maxY - minY) * 0.1)
+        // A flat line gets room around it in proportion to its values (345–350 kg, not
+        // 345.5–347.5 in half kilograms).
+        let pad = max(1, (maxY - minY) * 0.1, abs(maxY) * 0.02)
         // Grid lines on round values: the range widened to whole steps of 1, 2, 2.5 or 5 × 10ⁿ.
         let step = niceStep((maxY - minY + 2 * pad) / 4)
         minY = ((minY - pad) / step).rounded(.down) * step
@@ -127,8 +131,8 @@ enum ReportCharts {
         // Four dates along the axis, each once, at its own day: a span of a day or two (one
         // session) would otherwise repeat them.
         var labelled = Set<Int>()
-        for step in 0...3 {
-            let day = Int((minX + (maxX - minX) * Double(step) / 3).rounded())
+        for step in single ? [1] : [0, 1, 2, 3] {
+            let day = Int((minX + (maxX - minX) * Double(step) / (single ? 2 : 3)).rounded())
             guard labelled.insert(day).inserted else { continue }
             let x = min(max(Double(day), minX), maxX)
             let anchor = x <= minX ? "start" : x >= maxX ? "end" : "middle"

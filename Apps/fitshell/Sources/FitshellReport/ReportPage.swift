@@ -68,7 +68,7 @@ struct ReportPage {
             ]
             let list = stats.map { "<div><dt>\($0.0)</dt><dd>\(HTMLText.escape($0.1))</dd></div>" }.joined()
             return
-                "<dl class=\"stats\">\(list)</dl><figure><div class=\"scroll wide\">\(ReportCharts.calendar(glance, to: glance.calendarEnd, unit: unit, id: "calendar"))</div><figcaption>Training days from \(glance.calendarStart) to \(glance.calendarEnd)\(glance.calendarEnd < model.to ? " (the last workout of the range)" : ""): each square a day, a stronger colour for more sets (hover for the numbers). Legend: <span class=\"key l0\"></span> rest <span class=\"key l1\"></span> light <span class=\"key l4\"></span> most sets.</figcaption></figure>"
+                "<dl class=\"stats\">\(list)</dl><figure><div class=\"scroll wide\">\(ReportCharts.calendar(glance, to: glance.calendarEnd, unit: unit, id: "calendar"))</div><figcaption>\(glance.calendarStart > model.from ? "The range's last year: training" : "Training") days from \(max(glance.calendarStart, model.from)) to \(glance.calendarEnd)\(glance.calendarEnd < model.to ? " (the last workout of the range)" : ""): each square a day, a stronger colour for more sets (hover for the numbers). Legend: <span class=\"key l0\"></span> rest <span class=\"key l1\"></span> light <span class=\"key l4\"></span> most sets.</figcaption></figure>"
         }
     }
 
@@ -94,7 +94,7 @@ struct ReportPage {
                 ? "<p>Every muscle group was trained in the last four weeks.</p>"
                 : "<p><strong>Untrained in the last four weeks:</strong> \(HTMLText.escape(weekly.untrained.joined(separator: ", "))).</p>"
             return
-                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week, stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Sets per week and muscle group (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
+                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week in the range's last 12 weeks (\(weekly.weeks.first.map { "\($0.start)" } ?? "") to \(model.to)), stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Sets per week and muscle group (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
         }
     }
 
@@ -123,7 +123,7 @@ struct ReportPage {
                 }.joined()
                 let recordCount = records.count
                 return
-                    "<article><h3>\(HTMLText.escape(lift.name))</h3><p class=\"meta\">\(lift.sessions == 1 ? "1 session" : "\(lift.sessions) sessions") · \(recordCount == 1 ? "1 record" : "\(recordCount) records") (◆)</p><figure>\(chart)<figcaption>Estimated one-rep max per session; ◆ a new record. Best sets:<ol>\(best)</ol></figcaption></figure></article>"
+                    "<article><h3>\(HTMLText.escape(lift.name))</h3><p class=\"meta\">\(lift.sessions == 1 ? "1 session" : "\(lift.sessions) sessions") · \(recordCount == 1 ? "1 record" : "\(recordCount) records") (◆)</p><figure>\(chart)<figcaption>Estimated one-rep max per session, in \(unit.symbol); ◆ a new record. Best sets:<ol>\(best)</ol></figcaption></figure></article>"
             }.joined()
         }
     }
