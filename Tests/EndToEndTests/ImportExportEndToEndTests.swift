@@ -231,7 +231,11 @@ struct ImportExportEndToEndTests {
             """)
         let first = try fitshell.run("import", "strong", file, "--unit", "kg")
         let firstID = try #require(first.stdout.components(separatedBy: "import undo ").last?.prefix(8))
-        #expect(try fitshell.run("history", "delete", "2025-03-05", "--yes").status == 0)
+        let deleted = try fitshell.run("history", "delete", "2025-03-05", "--yes")
+        #expect(
+            deleted.stdout.contains(
+                "It came from importing 'shared.csv' (\(firstID)): importing that file again brings it back."),
+            "\(deleted.stdout)")
         #expect(try fitshell.run("import", "strong", file, "--unit", "kg").status == 0)
         let asked = try fitshell.run("import", "undo")
         #expect(

@@ -305,6 +305,14 @@ public enum HistoryPlugin {
                 try await context.history.delete(summary)
                 context.console.print(
                     "\(context.style.success("Deleted")) \(summary.name) of \(summary.date).")
+                // An import does not remember what was deleted since: said now, not found out later.
+                let batches = (try? await context.importLog.batches()) ?? []
+                if let batch = batches.last(where: { $0.added.contains { $0.id == summary.id } }) {
+                    context.console.print(
+                        context.style.muted(
+                            "It came from importing '\(batch.file)' (\(batch.id.description.prefix(8))): importing that file again brings it back."
+                        ))
+                }
             })
     }
 }
