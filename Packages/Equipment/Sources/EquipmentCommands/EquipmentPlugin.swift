@@ -153,7 +153,9 @@ public enum EquipmentPlugin {
         case .needsSetup:
             return DashboardSection(
                 key: "equipment", title: "Equipment",
-                lines: ["Not set up yet: plans can only use bodyweight exercises."],
+                lines: [
+                    "Not set up yet: a generated program uses only bodyweight exercises until you choose equipment."
+                ],
                 nextSteps: ["\(context.program) equipment set dumbbell,band   # choose your equipment"],
                 payload: EquipmentJSON(status))
         case .ready(let selection):

@@ -8,7 +8,13 @@ extension ExerciseError: ReportableError {
     public func report(program: String) -> CLIError {
         let text = errorDescription ?? "\(self)"
         switch self {
-        case .notFound, .ambiguous, .invalidName: return .usage(text)
+        case .notFound(let reference, _):
+            return .usage(
+                text,
+                hint:
+                    "Find its name with '\(program) exercises search \(reference.split(separator: " ").first ?? "WORD")', or add it: '\(program) exercises add NAME --category …'."
+            )
+        case .ambiguous, .invalidName: return .usage(text)
         case .invalidImport: return CLIError(text, code: .dataError)
         default: return CLIError(text)
         }

@@ -32,6 +32,8 @@ public enum HistoryPlugin {
     static var command: Command<RunContext> {
         Command(
             "history", summary: "Finished workouts, newest first, with totals",
+            discussion:
+                "Volume is weight × reps over every set done, warm-ups included (records never count warm-ups).",
             examples: [
                 "history", "history --page 2", "history stats",
                 "history show latest",
@@ -53,6 +55,8 @@ public enum HistoryPlugin {
     static var list: Command<RunContext> {
         Command(
             "list", summary: "A page of the timeline and the totals of the range",
+            discussion:
+                "Volume is weight × reps over every set done, warm-ups included (records never count warm-ups).",
             examples: [
                 "history list --per-page 10",
                 "history list --from 2026-01-01 --exercise squat --json",

@@ -8,6 +8,7 @@ enum HistoryStatsCommand {
     static var command: Command<RunContext> {
         Command(
             "stats", summary: "Totals, each year, most trained exercises and week streaks",
+            discussion: "Sets and volume count every set done, warm-ups included (as 'history' does).",
             examples: ["history stats", "history stats --from 2026-01-01 --json"],
             options: [.value("from", "day", help: "first day"), .value("to", "day", help: "last day")],
             action: { invocation, context in

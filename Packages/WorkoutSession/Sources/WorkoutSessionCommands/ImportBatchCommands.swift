@@ -35,7 +35,7 @@ enum ImportBatchCommands {
                             Mass.grouped(Double(batch.replaced.count)), Mass.grouped(Double(batch.sets)),
                             // The unit weights without one were read in; a file that gives
                             // each set's unit (Hevy, newer Strong) needed none.
-                            batch.unit?.symbol ?? "the file's",
+                            batch.unit?.symbol ?? "as labelled",
                         ]
                     }, alignments: [.left, .left, .left, .left, .right, .right, .right, .left])
                 context.console.print(table.render(style: context.style))
