@@ -259,6 +259,36 @@ struct WorkoutEndToEndTests {
             "\(third.stdout)")
     }
 
+    @Test("history save-plan makes a plan of a finished workout that a workout then starts from")
+    func savePlanFromHistory() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run(
+                "workout", "add-exercise", "barbell bench press", "--sets", "2", "--weight", "80", "--reps",
+                "5"
+            ).status == 0)
+        #expect(
+            try fitshell.run("workout", "done", "--weight", "40", "--reps", "8", "--type", "warm-up").status
+                == 0)
+        #expect(try fitshell.run("workout", "done").status == 0)
+        #expect(try fitshell.run("workout", "done", "--reps", "4").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let saved = try fitshell.run("history", "save-plan", "latest", "Push A")
+        #expect(
+            saved.stdout.contains("Created Push A from Push of 2026-11-23: 1 exercise, 3 sets."),
+            "\(saved.stdout)")
+        let shown = try fitshell.run("plans", "show", "Push A").stdout
+        #expect(shown.contains("set 1: 40 kg × 8 reps  (warm-up)"), "\(shown)")
+        #expect(shown.contains("set 3: 80 kg × 4 reps"), "\(shown)")
+        let again = try fitshell.run("history", "save-plan", "latest", "push a")
+        #expect(again.status != 0 && again.stderr.contains("already exists"), "\(again.stderr)")
+        var later = fitshell
+        later.now = "2026-11-25T10:00:00Z"
+        #expect(try later.run("workout", "start", "Push A", "--skip-checkin").status == 0)
+        #expect(try later.run("workout", "status").stdout.contains("○ 40 kg × 8 · warm-up · ○ 80 kg × 5"))
+    }
+
     @Test("a weight given to a set still to do is what status and the Next line show, and what done logs")
     func editedSetShown() throws {
         defer { fitshell.cleanUp() }

@@ -39,7 +39,7 @@ public enum HistoryPlugin {
                 "history show latest",
             ],
             subcommands: [
-                list, HistoryStatsCommand.command, show, HistoryEditCommand.command, delete,
+                list, HistoryStatsCommand.command, show, HistoryEditCommand.command, delete, savePlan,
                 HistoryExportCommand.command,
             ],
             defaultSubcommand: "list")
@@ -292,6 +292,57 @@ public enum HistoryPlugin {
                 if let notes = workout.notes {
                     context.console.print(style.muted("Notes: " + WorkoutText.indented(notes, by: 7)))
                 }
+            })
+    }
+
+    static var savePlan: Command<RunContext> {
+        Command(
+            "save-plan", summary: "Save a finished workout as a new plan (its exercises and sets as targets)",
+            discussion:
+                "Each exercise keeps the sets done, in order: their weights and reps become the plan's targets, their\n"
+                + "types, rest and supersets are kept. Sets timed or measured by distance have no reps and are left out.",
+            examples: ["history save-plan latest \"Push A\"", "history save-plan 2026-11-23 \"Legs\""],
+            arguments: [
+                Argument("workout", help: "an id (or its start), latest, or a day"),
+                Argument("name", help: "the new plan's name"),
+            ],
+            action: { invocation, context in
+                let summary = try await find(invocation.argument("workout") ?? "", context: context)
+                guard let workout = try await context.history.workout(summary) else {
+                    throw CLIError(
+                        "The workout's file is missing; only its summary remains.", code: .dataError)
+                }
+                var (exercises, leftOut) = workout.planExercises()
+                // Targets the gym in use loads (a history imported in kg, planned in pounds: 170.86
+                // lb is 170 lb); an exercise that repeats no load (pull-ups) keeps what was added.
+                let loadable = WorkoutLogCommands.loadable(context)
+                for index in exercises.indices {
+                    let load = try await loadable(exercises[index].exerciseID)
+                    for set in exercises[index].sets.indices {
+                        if let weight = exercises[index].sets[set].weight {
+                            exercises[index].sets[set].weight = load(weight) ?? weight
+                        }
+                    }
+                }
+                guard !exercises.isEmpty else {
+                    throw CLIError(
+                        "'\(workout.name)' of \(summary.date) has no set with reps to plan.",
+                        hint: "Create an empty plan with '\(context.program) plans create NAME'.")
+                }
+                let plan = try await context.plans.create(
+                    invocation.argument("name") ?? "", exercises: exercises)
+                if context.wantsJSON { return try context.printJSON(plan) }
+                let sets = exercises.reduce(0) { $0 + $1.sets.count }
+                context.console.print(
+                    "\(context.style.success("Created")) \(plan.name) from \(workout.name) of \(summary.date): "
+                        + "\(Text.count(exercises.count, "exercise")), \(Text.count(sets, "set")).")
+                if !leftOut.isEmpty {
+                    context.console.print(
+                        context.style.muted(
+                            "Left out (no set with reps): \(leftOut.joined(separator: ", "))."))
+                }
+                context.console.print(
+                    "Start it with: \(context.program) workout start \"\(plan.name)\"")
             })
     }
 
