@@ -89,8 +89,11 @@ struct BadFileTests {
         var result: [String: String] = [:]
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
         while let relative = walker.nextObject() as? String {
-            // Lock files, and the statistics digests a read keeps (derived from the index), are not data.
-            guard !relative.hasSuffix(".lock"), !relative.hasSuffix("history/digests.json") else { continue }
+            // Lock files, the statistics digests a read keeps (derived from the index) and the
+            // plan summaries a list keeps (derived from the plans) are not data.
+            guard !relative.hasSuffix(".lock"), !relative.hasSuffix("history/digests.json"),
+                !relative.hasSuffix("plans/.plan-summaries")
+            else { continue }
             let path = folder.appendingPathComponent(relative).path
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                 result[relative] = "link → \(target)"

@@ -12,6 +12,31 @@ struct PlansEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test("plans list keeps summaries of the plans, follows every change, and data doctor checks them")
+    func keptSummaries() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Day X").status == 0)
+        #expect(try fitshell.run("plans", "create", "Day Y").status == 0)
+        #expect(try fitshell.run("plans", "list").stdout.contains("Day Y"))
+        let kept = fitshell.file("plans/.plan-summaries")
+        #expect(FileManager.default.fileExists(atPath: kept.path))
+        #expect(try fitshell.run("plans", "rename", "day y", "Legs").status == 0)
+        #expect(try fitshell.run("plans", "add-exercise", "legs", "barbell squat", "--sets", "3").status == 0)
+        let listed = try fitshell.run("plans", "list").stdout
+        #expect(listed.contains("Legs") && !listed.contains("Day Y"), "\(listed)")
+        #expect(try fitshell.run("data", "doctor").status == 0)
+        // A kept line edited by hand (its plan file unchanged) is found, and --fix mends it.
+        let text = try String(decoding: Data(contentsOf: kept), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "\tLegs\n", with: "\tArms\n").utf8).write(to: kept)
+        let doctor = try fitshell.run("data", "doctor")
+        #expect(
+            doctor.status == 65 && doctor.stdout.contains("the kept plan summaries do not match the plans"),
+            "\(doctor.stdout)")
+        #expect(try fitshell.run("data", "doctor", "--fix").stdout.contains("plan summaries made again"))
+        #expect(try fitshell.run("data", "doctor").status == 0)
+        #expect(try fitshell.run("plans", "list").stdout.contains("Legs"))
+    }
+
     @Test("a plan target the gym cannot load is kept as typed and said, with the weight the gym loads")
     func unloadableTarget() throws {
         defer { fitshell.cleanUp() }

@@ -409,6 +409,7 @@ public enum SyncCommand {
             *conflicted copy*
             workouts/history/index-*.json
             workouts/history/digests.json
+            plans/.plan-summaries
 
             """
         for (name, text) in [(".gitignore", ignore), (".gitattributes", "*.json merge=fitshell\n")] {

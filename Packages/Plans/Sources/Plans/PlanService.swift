@@ -27,6 +27,12 @@ public struct PlanService: Sendable {
     /// - Throws: `StorageError`.
     public func list() async throws -> [Plan] { try await store.all() }
 
+    /// What a list shows of every plan, in the order of `list()`, without reading the plans
+    /// the store has summarized since they last changed.
+    ///
+    /// - Throws: `StorageError` when the plans cannot be listed.
+    public func summaries() async throws -> [PlanSummary] { try await store.summaries() }
+
     /// One plan by id, or `nil`.
     ///
     /// - Throws: `StorageError`.

@@ -26,7 +26,8 @@ public enum PlansPlugin {
     {
         Plugin(
             name: "plans", commands: [command(activePlan: activePlan)], dashboard: dashboard(isWorkoutActive),
-            documentFormats: JSONFilePlanStore.documentFormats.map { $0.under(RunContext.plansFolder) })
+            documentFormats: JSONFilePlanStore.documentFormats.map { $0.under(RunContext.plansFolder) },
+            isDerived: { $0 == JSONFilePlanStore.summariesFileName })
     }
 
     static let planArgument = Argument("plan", help: "a plan: its name, the start of its name, or its id")
@@ -53,8 +54,9 @@ public enum PlansPlugin {
             "list", summary: "List plans: name, created, exercises, last used",
             examples: ["plans list", "plans list --json"],
             action: { _, context in
-                let plans = try await context.plans.list()
-                if context.wantsJSON { return try context.printJSON(plans) }
+                // JSON gives every plan whole; the table needs only their summaries.
+                if context.wantsJSON { return try context.printJSON(try await context.plans.list()) }
+                let plans = try await context.plans.summaries()
                 guard !plans.isEmpty else {
                     context.console.print(
                         "No saved plans yet. Run '\(context.program) setup' to generate a program, or '\(context.program) plans create NAME'."
@@ -63,7 +65,7 @@ public enum PlansPlugin {
                 }
                 let rows = plans.map { plan in
                     [
-                        plan.name, day(plan.createdAt, context), String(plan.exercises.count),
+                        plan.name, day(plan.createdAt, context), String(plan.exerciseCount),
                         plan.lastUsedAt.map { day($0, context) } ?? context.style.muted("never"),
                     ]
                 }
@@ -159,8 +161,8 @@ public enum PlansPlugin {
 
     /// The plan worth starting next: none while a workout is in progress; else the one used
     /// longest ago (never used first), and not one finished today.
-    static func suggestion(_ plans: [Plan], _ context: RunContext, isWorkoutActive: ActiveWorkout?)
-        async throws -> Plan?
+    static func suggestion(_ plans: [PlanSummary], _ context: RunContext, isWorkoutActive: ActiveWorkout?)
+        async throws -> PlanSummary?
     {
         guard let isWorkoutActive, try await !isWorkoutActive(context) else { return nil }
         let today = context.today
@@ -169,7 +171,7 @@ public enum PlansPlugin {
         // a regeneration replaced are not suggested either.
         let programPlans = Set(try await context.programs.program()?.days.map(\.planID) ?? [])
         return plans.filter { plan in
-            !programPlans.contains(plan.id) && plan.source != .generated && !plan.exercises.isEmpty
+            !programPlans.contains(plan.id) && plan.source != .generated && plan.exerciseCount > 0
                 && (plan.lastUsedAt.map { LocalDate($0, in: context.environment.timeZone) != today } ?? true)
         }
         .min { ($0.lastUsedAt ?? .distantPast) < ($1.lastUsedAt ?? .distantPast) }
@@ -177,14 +179,14 @@ public enum PlansPlugin {
 
     private static func dashboard(_ isWorkoutActive: ActiveWorkout?) -> Plugin.DashboardBuilder {
         { context in
-            let plans = try await context.plans.list()
+            let plans = try await context.plans.summaries()
             struct Row: Encodable {
                 let name: String
                 let exercises: Int
                 let lastUsed: Date?
             }
             let rows = plans.map {
-                Row(name: $0.name, exercises: $0.exercises.count, lastUsed: $0.lastUsedAt)
+                Row(name: $0.name, exercises: $0.exerciseCount, lastUsed: $0.lastUsedAt)
             }
             // The plans in use first (last used, else made): the oldest six were shown, and a
             // regenerated program's replaced days crowded out the current ones.
@@ -196,7 +198,7 @@ public enum PlansPlugin {
                 return first != second ? first > second : a.offset < b.offset
             }.map(\.element)
             let lines = recent.prefix(6).map { plan in
-                "\(plan.name) · \(Text.count(plan.exercises.count, "exercise")) · last used "
+                "\(plan.name) · \(Text.count(plan.exerciseCount, "exercise")) · last used "
                     + (plan.lastUsedAt.map { day($0, context) } ?? "never")
             }
             return DashboardSection(

@@ -73,6 +73,34 @@ public enum PlanStoreContract {
             #expect(try await store.saveIfNameFree(renamed), "a plan may keep its own name")
             #expect(try await store.all().map(\.name).sorted() == ["Pull Day", "Push Day"])
         },
+        ContractCheck("summaries are the plans' own, in their order, after every save, update and delete") {
+            (store) async throws in
+            func same() async throws {
+                #expect(try await store.summaries() == (try await store.all()).map(PlanSummary.init))
+            }
+            try await same()
+            for index in [3, 1, 2] { try await store.save(samplePlan("Plan \(index)", id: UInt64(index))) }
+            try await same()
+            #expect(try await store.summaries().map(\.name) == ["Plan 1", "Plan 2", "Plan 3"])
+            let first = samplePlan("Plan 1", id: 1)
+            try await store.update(first.id) {
+                var copy = $0
+                copy.name = "Renamed"
+                copy.lastUsedAt = Date(timeIntervalSinceReferenceDate: 812_345_678.123_456_7)
+                copy.exercises += copy.exercises
+                return copy
+            }
+            try await same()
+            let renamed = try #require(try await store.summaries().first)
+            #expect(renamed.name == "Renamed" && renamed.exerciseCount == 2)
+            #expect(renamed.lastUsedAt == (try await store.plan(first.id))?.lastUsedAt)
+            #expect(
+                renamed.lastUsedAt.map { abs($0.timeIntervalSinceReferenceDate - 812_345_678.123) < 1 }
+                    == true)
+            try await store.delete(samplePlan("Plan 2", id: 2).id)
+            try await same()
+            #expect(try await store.summaries().count == 2)
+        },
     ]
 }
 

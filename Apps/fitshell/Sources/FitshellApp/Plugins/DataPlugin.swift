@@ -1,5 +1,7 @@
 import CommandKit
 import CoreModels
+import Plans
+import PlansCommands
 import ShellKit
 import WorkoutSession
 import WorkoutSessionCommands
@@ -95,6 +97,27 @@ public enum DataPlugin {
                 findings += copies
                 var issues = try await context.workoutStore.indexIssues(comparingLines: true)
                 var stale = try await context.workoutStore.keptDigestsMismatches()
+                var summaries = try await context.planStore.summariesMismatch()
+                let summariesPath = context.folder(RunContext.plansFolder).appendingFileName(
+                    JSONFilePlanStore.summariesFileName
+                ).filePath
+                if invocation.flag("fix"), summaries {
+                    try await context.planStore.forgetSummaries()
+                    _ = try await context.plans.summaries()
+                    findings.append(
+                        FolderInspector.Finding(
+                            path: summariesPath, severity: .note,
+                            detail: "plan summaries made again from the plans"))
+                    summaries = try await context.planStore.summariesMismatch()
+                }
+                if summaries {
+                    findings.append(
+                        FolderInspector.Finding(
+                            path: summariesPath, severity: .problem,
+                            detail:
+                                "the kept plan summaries do not match the plans; '\(context.program) data doctor --fix' makes them again"
+                        ))
+                }
                 if invocation.flag("fix") {
                     for issue in issues {
                         try context.workoutStore.rebuildIndex(year: issue.year, refreshing: Set(issue.stale))

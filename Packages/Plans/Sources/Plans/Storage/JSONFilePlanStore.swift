@@ -22,8 +22,8 @@ struct PlanFile: VersionedDocument, Equatable {
 
 /// Stores each plan as its own file in the folder it is given (the app gives `PROFILE/plans`).
 public actor JSONFilePlanStore: PlanStore {
-    private let folder: URL
-    private let context: StorageContext
+    let folder: URL
+    let context: StorageContext
 
     /// Creates a store in `folder`.
     public init(folder: URL, context: StorageContext) {
@@ -39,17 +39,8 @@ public actor JSONFilePlanStore: PlanStore {
 
     /// Reads every plan file; a corrupt one is set aside and reported, the rest still load (V2.5).
     public func all() async throws -> [Plan] {
-        // Names and paths as text (a `URL` built and parsed again for each of dozens of files
-        // was a tenth of `plans list`); a name that is not UTF-8 is no plan file fitshell wrote.
-        let folderPath = folder.filePath
-        let names = FileSystem.names(inFolder: folderPath)
-        // A file syncer's conflict copy is not a plan of its own: `data doctor --fix` merges it.
-        let files = names.filter {
-            $0.hasSuffix(".json") && !$0.hasPrefix(".") && ConflictCopies.original(of: $0) == nil
-        }.map {
-            DocumentFile<PlanFile>(
-                path: folderPath + (folderPath.hasSuffix("/") ? "" : "/") + $0, context: context)
-        }
+        // A name that is not UTF-8 is no plan file fitshell wrote.
+        let files = planFileNames().map { DocumentFile<PlanFile>(path: path(of: $0), context: context) }
         // One file per plan. Starting worker threads costs more than reading a few dozen small
         // files (measured: 30 plans read in parallel took longer than one after another), so
         // only a large folder is decoded on all cores.
@@ -74,8 +65,23 @@ public actor JSONFilePlanStore: PlanStore {
         }
     }
 
+    /// The names of the plan files in the folder. A file syncer's conflict copy is not a plan of
+    /// its own (`data doctor --fix` merges it).
+    nonisolated func planFileNames() -> [String] {
+        FileSystem.names(inFolder: folder.filePath).filter {
+            $0.hasSuffix(".json") && !$0.hasPrefix(".") && ConflictCopies.original(of: $0) == nil
+        }
+    }
+
+    /// The path of the file `name` in the folder (as text: a `URL` built and parsed again for
+    /// each of dozens of files was a tenth of `plans list`).
+    nonisolated func path(of name: String) -> String {
+        let folderPath = folder.filePath
+        return folderPath + (folderPath.hasSuffix("/") ? "" : "/") + name
+    }
+
     /// One plan file; a newer-format one is reported and skipped, not fatal.
-    private static func load(_ file: DocumentFile<PlanFile>, context: StorageContext) throws -> Plan? {
+    static func load(_ file: DocumentFile<PlanFile>, context: StorageContext) throws -> Plan? {
         switch Result(catching: { () throws(StorageError) -> Plan? in try file.load()?.plan }) {
         case .success(let plan):
             return plan

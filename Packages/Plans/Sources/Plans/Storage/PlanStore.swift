@@ -5,6 +5,11 @@ public protocol PlanStore: Sendable {
     /// - Throws: `StorageError` when the plans cannot be listed.
     func all() async throws -> [Plan]
 
+    /// What a list shows of every readable plan, in the order of `all()`.
+    ///
+    /// - Throws: `StorageError` when the plans cannot be listed.
+    func summaries() async throws -> [PlanSummary]
+
     /// One plan, or `nil`.
     ///
     /// - Throws: `StorageError`.
@@ -33,4 +38,9 @@ public protocol PlanStore: Sendable {
     ///
     /// - Throws: `StorageError`.
     func delete(_ id: PlanID) async throws
+}
+
+extension PlanStore {
+    /// Every plan read, summarized (an adapter that keeps summaries answers without reading them).
+    public func summaries() async throws -> [PlanSummary] { try await all().map(PlanSummary.init) }
 }

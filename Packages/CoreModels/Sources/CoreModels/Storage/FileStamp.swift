@@ -8,15 +8,20 @@
 
 /// What `stat` says of a file that tells it apart from a later one at the same path: a rewrite
 /// renames a new file into place, so its inode, size or times change.
-struct FileStamp: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: (seconds: Int, nanoseconds: Int)
-    var changed: (seconds: Int, nanoseconds: Int)
+public struct FileStamp: Equatable, Sendable {
+    /// The device.
+    public var device: UInt64
+    /// The inode.
+    public var inode: UInt64
+    /// The size in bytes.
+    public var size: Int64
+    /// The last modification.
+    public var modified: (seconds: Int, nanoseconds: Int)
+    /// The last status change.
+    public var changed: (seconds: Int, nanoseconds: Int)
 
     /// The stamp of the file (or folder) at `path`; `nil` when there is none.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(truncatingIfNeeded: info.st_dev)
@@ -28,9 +33,10 @@ struct FileStamp: Equatable, Sendable {
 
     /// Inode, size and modification time as the digests file records its sources
     /// (`inode-size-seconds.nanoseconds`); that text is on disk, so its form stays.
-    var digestSource: String { "\(inode)-\(size)-\(modified.seconds).\(modified.nanoseconds)" }
+    public var digestSource: String { "\(inode)-\(size)-\(modified.seconds).\(modified.nanoseconds)" }
 
-    static func == (left: FileStamp, right: FileStamp) -> Bool {
+    /// Every field the same: the same file, unchanged.
+    public static func == (left: FileStamp, right: FileStamp) -> Bool {
         left.device == right.device && left.inode == right.inode && left.size == right.size
             && left.modified == right.modified && left.changed == right.changed
     }

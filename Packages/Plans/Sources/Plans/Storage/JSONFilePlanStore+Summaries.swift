@@ -1,0 +1,147 @@
+import CoreModels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `plans/.plan-summaries`: what a list shows of each plan file, with the file's stamp (inode,
+/// size, modification and status-change times) when it was read. A derived file: a plan file whose stamp differs
+/// (written since, by this fitshell, another one or a sync) is read again, a missing or
+/// unreadable summaries file is made again, and nothing else relies on it. It is never synced
+/// or archived, and `data doctor` checks it against the plan files.
+///
+/// Its text: a first line `fitshell.plan-summaries 1`, then one line a plan, fields apart by tabs:
+/// file name, stamp (`inode-size-modified-changed`), id, created and last used (seconds since 2001-01-01 as Swift prints them
+/// exactly, `-` for never), source, exercise count, name. A plan whose name holds a tab or a line
+/// break is not kept (it is read each time).
+extension JSONFilePlanStore {
+    /// The summaries file's name in the plans folder.
+    public static let summariesFileName = ".plan-summaries"
+    static let summariesHeader = "fitshell.plan-summaries 1"
+
+    /// A kept line: the file's stamp when it was read, and its plan's summary.
+    struct KeptSummary: Equatable {
+        let stamp: String
+        let summary: PlanSummary
+    }
+
+    /// What a list shows of every readable plan, in the order of `all()`: a plan file unchanged
+    /// since it was summarized is not read. The summaries file is written again when a file
+    /// was read (best effort: a list that cannot write it still lists).
+    public func summaries() async throws -> [PlanSummary] {
+        let kept = keptSummaries()
+        var keep: [String: KeptSummary] = [:]
+        var summaries: [PlanSummary] = []
+        var read = false
+        for name in planFileNames() {
+            let path = path(of: name)
+            let stamp = Self.stamp(path)
+            if let stamp, let entry = kept[name], entry.stamp == stamp {
+                keep[name] = entry
+                summaries.append(entry.summary)
+                continue
+            }
+            read = true
+            guard
+                let plan = try Self.load(
+                    DocumentFile<PlanFile>(path: path, context: context), context: context)
+            else { continue }
+            let summary = PlanSummary(plan)
+            summaries.append(summary)
+            // Kept only when the file did not change while it was read. One that cannot be
+            // stamped (a link to nothing) is read, and reported, as `all()` reads it.
+            if let stamp, Self.stamp(path) == stamp {
+                keep[name] = KeptSummary(stamp: stamp, summary: summary)
+            }
+        }
+        if read || keep.count != kept.count { writeSummaries(keep) }
+        return summaries.sorted(by: PlanSummary.listed)
+    }
+
+    /// Whether a kept summary claims to come from a plan file as it is now but differs from what
+    /// the file says (a hand edit of the summaries file, a copy from elsewhere): `data doctor`
+    /// reports it.
+    ///
+    /// - Throws: `StorageError` when a plan file cannot be read.
+    public func summariesMismatch() async throws -> Bool {
+        for (name, entry) in keptSummaries() {
+            let path = path(of: name)
+            guard Self.stamp(path) == entry.stamp else { continue }
+            let plan = try Self.load(DocumentFile<PlanFile>(path: path, context: context), context: context)
+            if plan.map(PlanSummary.init) != entry.summary { return true }
+        }
+        return false
+    }
+
+    /// Forgets the kept summaries (the next list reads every plan file and keeps them again).
+    ///
+    /// - Throws: `StorageError` when the file cannot be removed.
+    public func forgetSummaries() async throws {
+        try FileSystem.remove(URL(fileURLWithPath: path(of: Self.summariesFileName)))
+    }
+
+    /// What tells a plan file apart from a later one: inode, size, modification and status-change
+    /// times (a file made unreadable since keeps its modification time, not its status change,
+    /// and must be read to say so); `nil` when it cannot be stamped.
+    nonisolated static func stamp(_ path: String) -> String? {
+        FileStamp(path: path).map { "\($0.digestSource)-\($0.changed.seconds).\($0.changed.nanoseconds)" }
+    }
+
+    /// The kept summaries by file name; empty when there is no file or it is not one this
+    /// fitshell writes. A line that does not read is left out (its plan is read again).
+    nonisolated func keptSummaries() -> [String: KeptSummary] {
+        guard let data = try? FileSystem.contents(atPath: path(of: Self.summariesFileName)) else {
+            return [:]
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Substring(Self.summariesHeader) else { return [:] }
+        var kept: [String: KeptSummary] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
+            guard fields.count == 8, let id = UUID(uuidString: String(fields[2])),
+                let created = Double(fields[3]), created.isFinite,
+                let source = Plan.Source(rawValue: String(fields[5])),
+                let count = Int(fields[6]), count >= 0, !fields[7].isEmpty
+            else { continue }
+            let lastUsed: Date?
+            if fields[4] == "-" {
+                lastUsed = nil
+            } else if let seconds = Double(fields[4]), seconds.isFinite {
+                lastUsed = Date(timeIntervalSinceReferenceDate: seconds)
+            } else {
+                continue
+            }
+            kept[String(fields[0])] = KeptSummary(
+                stamp: String(fields[1]),
+                summary: PlanSummary(
+                    id: PlanID(id), name: String(fields[7]),
+                    createdAt: Date(timeIntervalSinceReferenceDate: created), lastUsedAt: lastUsed,
+                    source: source, exerciseCount: count))
+        }
+        return kept
+    }
+
+    /// Writes the summaries file (atomically, without waiting for the disk: it is made again
+    /// when lost); a failure is ignored.
+    nonisolated func writeSummaries(_ kept: [String: KeptSummary]) {
+        var text = Self.summariesHeader + "\n"
+        for (name, entry) in kept.sorted(by: { $0.key < $1.key }) {
+            let summary = entry.summary
+            guard !name.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }),
+                !summary.name.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            else { continue }
+            let lastUsed = summary.lastUsedAt.map { "\($0.timeIntervalSinceReferenceDate)" } ?? "-"
+            text +=
+                [
+                    name, entry.stamp, summary.id.description,
+                    "\(summary.createdAt.timeIntervalSinceReferenceDate)",
+                    lastUsed, summary.source.rawValue, String(summary.exerciseCount), summary.name,
+                ].joined(separator: "\t") + "\n"
+        }
+        try? FileSystem.writeAtomically(
+            Data(text.utf8), toPath: path(of: Self.summariesFileName), durable: false)
+    }
+}
