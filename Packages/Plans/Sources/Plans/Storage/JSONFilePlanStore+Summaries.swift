@@ -95,15 +95,20 @@ extension JSONFilePlanStore {
         guard let data = try? FileSystem.contents(atPath: path(of: Self.summariesFileName)) else {
             return [:]
         }
-        let lines = String(decoding: data, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(Self.summariesHeader) else { return [:] }
+        // Split as bytes: a tab and a line break are never inside a character of UTF-8 text,
+        // and walking characters was most of reading the file.
+        let bytes = [UInt8](data)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        guard let header = lines.first, header.elementsEqual(Self.summariesHeader.utf8) else { return [:] }
         var kept: [String: KeptSummary] = [:]
         for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
-            guard fields.count == 8, let id = UUID(uuidString: String(fields[2])),
+            let fields = line.split(
+                separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false
+            )
+            .map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 8, let id = UUID(uuidString: fields[2]),
                 let created = Double(fields[3]), created.isFinite,
-                let source = Plan.Source(rawValue: String(fields[5])),
+                let source = Plan.Source(rawValue: fields[5]),
                 let count = Int(fields[6]), count >= 0, !fields[7].isEmpty
             else { continue }
             let lastUsed: Date?
@@ -114,10 +119,10 @@ extension JSONFilePlanStore {
             } else {
                 continue
             }
-            kept[String(fields[0])] = KeptSummary(
-                stamp: String(fields[1]),
+            kept[fields[0]] = KeptSummary(
+                stamp: fields[1],
                 summary: PlanSummary(
-                    id: PlanID(id), name: String(fields[7]),
+                    id: PlanID(id), name: fields[7],
                     createdAt: Date(timeIntervalSinceReferenceDate: created), lastUsedAt: lastUsed,
                     source: source, exerciseCount: count))
         }

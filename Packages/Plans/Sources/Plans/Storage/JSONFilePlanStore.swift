@@ -45,9 +45,7 @@ public actor JSONFilePlanStore: PlanStore {
         // files (measured: 30 plans read in parallel took longer than one after another), so
         // only a large folder is decoded on all cores.
         if files.count < Self.parallelFrom {
-            return try files.compactMap { try Self.load($0, context: context) }.sorted {
-                ($0.createdAt, $0.name, $0.id.description) < ($1.createdAt, $1.name, $1.id.description)
-            }
+            return try files.compactMap { try Self.load($0, context: context) }.sorted(by: Self.listed)
         }
         let plans = try await withThrowingTaskGroup(of: Plan?.self) { group in
             let context = self.context
@@ -60,9 +58,12 @@ public actor JSONFilePlanStore: PlanStore {
             for try await plan in group { if let plan { plans.append(plan) } }
             return plans
         }
-        return plans.sorted {
-            ($0.createdAt, $0.name, $0.id.description) < ($1.createdAt, $1.name, $1.id.description)
-        }
+        return plans.sorted(by: Self.listed)
+    }
+
+    /// The order plans are listed in: by creation, then name, then id (`PlanSummary.listed`).
+    static func listed(_ left: Plan, _ right: Plan) -> Bool {
+        PlanSummary.listed(PlanSummary(left), PlanSummary(right))
     }
 
     /// The names of the plan files in the folder. A file syncer's conflict copy is not a plan of
