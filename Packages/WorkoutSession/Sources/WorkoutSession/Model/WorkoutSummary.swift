@@ -123,8 +123,10 @@ public struct WorkoutSummary: Hashable, Sendable, Codable, Identifiable {
     public static func lastSessions(
         of exercises: Set<ExerciseID>, count: Int, in summaries: [WorkoutSummary]
     ) -> [WorkoutSummary] {
+        // The id's text only for a tie of start times (made for every comparison, it cost more
+        // than the sort).
         let ordered = summaries.sorted {
-            ($0.startedAt, $0.id.description) < ($1.startedAt, $1.id.description)
+            $0.startedAt != $1.startedAt ? $0.startedAt < $1.startedAt : $0.id.description < $1.id.description
         }
         var seen: [ExerciseID: Int] = [:]
         var kept: [WorkoutSummary] = []
