@@ -176,3 +176,43 @@ struct EarnedTargetsTests {
                 Self.exercise(working: 4), Self.exercise(working: 3), in: history, today: Self.since) == nil)
     }
 }
+
+@Suite("The sets a rule counts from a session")
+struct RuleSessionSetsTests {
+    @Test(
+        "a planned working set logged as a failure set is still one of the working sets; an added one is not")
+    func failureOfAPlannedSet() async throws {
+        let store = InMemoryWorkoutStore()
+        let start = Date(timeIntervalSince1970: 1_735_722_000 + 86_400)
+        func set(_ type: SetType, planned: SetType? = nil, reps: Int = 5) -> WorkoutSet {
+            WorkoutSet(
+                weight: Mass(60, .kilograms), reps: reps, type: type, done: true, completedAt: start,
+                plannedType: planned)
+        }
+        var workout = Workout(
+            id: WorkoutID(UUID()), name: "Day A", planID: nil, programDay: nil, startedAt: start,
+            checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: EarnedTargetsTests.squat, name: "Barbell Squat", category: .legs,
+                    restSeconds: 120,
+                    sets: [
+                        set(.working), set(.working), set(.failure, planned: .working),
+                        set(.failure, reps: 3), set(.drop, reps: 12),
+                    ])
+            ])
+        workout.finishedAt = start.addingTimeInterval(3_600)
+        try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
+        let sessions = try await WorkoutHistory(store: store).sessions(of: EarnedTargetsTests.squat)
+        #expect(sessions.count == 1)
+        #expect(sessions.first?.sets.map(\.reps) == [5, 5, 5], "the two working sets and the planned one")
+        // So 3 × 5 @ 60 kg asked is met.
+        let replay = try await WorkoutHistory(store: store).progression(
+            of: PlanExercise(
+                exerciseID: EarnedTargetsTests.squat, name: "Barbell Squat",
+                sets: Array(repeating: PlanSet(weight: Mass(60, .kilograms), reps: 5), count: 3),
+                progression: .linear(step: Mass(2.5, .kilograms), since: EarnedTargetsTests.since)),
+            increment: Mass(2.5, .kilograms), unit: .kilograms)
+        #expect(replay?.steps.first?.met == true)
+    }
+}

@@ -281,6 +281,34 @@ struct ProgressionReplayTests {
                 grace: Mass(kilograms: 1.249)))
     }
 
+    @Test(
+        "a weight the gym in use does not have (lifted at another gym) is at a target within one of its steps; one it has is judged by half a step"
+    )
+    func otherGymsWeights() {
+        let twoKilos = Mass(kilograms: 2)
+        let rule = Progression.double(reps: 8...12, step: twoKilos, since: Self.start)
+        // The pound gym's dumbbells every 5 lb; the rule's 15 kg start is its 35 lb dumbbell.
+        let ladder = stride(from: 5.0, through: 100, by: 5).map { Mass($0, .pounds) }
+        let base = Self.base(3, 10, 15)
+        func replay(_ weight: Mass, reps: Int = 10) -> ProgressionReplay {
+            ProgressionReplay(
+                rule: rule, base: base,
+                sessions: [
+                    Session(
+                        date: Self.start, sets: Array(repeating: Load(weight: weight, reps: reps), count: 3))
+                ],
+                increment: Mass(5, .pounds), unit: .kilograms, ladder: ladder)
+        }
+        #expect(replay(Mass(35, .pounds)).steps.first?.met == true)
+        // 14 kg from the kilogram gym's dumbbells (30.86 lb): not one of these, within a dumbbell.
+        #expect(replay(Mass(kilograms: 14)).steps.first?.met == true)
+        #expect(replay(Mass(kilograms: 14), reps: 9).steps.first?.met == false, "reps still count")
+        // 30 lb is one of the gym's own dumbbells, lighter than asked: a miss.
+        #expect(replay(Mass(30, .pounds)).steps.first?.met == false)
+        // Two dumbbells lighter, from elsewhere (12 kg = 26.46 lb): a miss.
+        #expect(replay(Mass(kilograms: 12)).steps.first?.met == false)
+    }
+
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")
     func displayUnitDoesNotMove() {
         var linear = Progression.linear(step: Self.twoAndAHalf, since: Self.start)

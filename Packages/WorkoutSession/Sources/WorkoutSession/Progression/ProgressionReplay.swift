@@ -260,7 +260,7 @@ extension ProgressionReplay {
         /// Takes in one session; returns whether it met its target and what changed.
         mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
             let target = session.asked(of: self.target)
-            let met = Self.meets(session.sets, target, grace: grace)
+            let met = Self.meets(session.sets, target, grace: grace, allowance: allowance)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
             // first session that has one: its heaviest set of at least the reps asked (a heavy
             // single is a test, not a weight for sets of five), or its heaviest set when none
@@ -327,7 +327,7 @@ extension ProgressionReplay {
                 // heavier single) does not hide sets that reached the top of the range.
                 let atTop = Self.meets(
                     session.sets, target.map { Load(weight: $0.weight, reps: top, amrap: $0.amrap) },
-                    grace: grace)
+                    grace: grace, allowance: allowance)
                 if met, atTop {
                     // Without a weight (bodyweight) there is nothing to add: the reps stay at the top.
                     if base.allSatisfy({ $0.weight == nil }) {
@@ -353,9 +353,11 @@ extension ProgressionReplay {
                     // The asked number of sets at the asked weight or more (within the grace, as
                     // `met` is judged), most reps first: the fewest reps among them is where the
                     // range goes on from.
-                    let lightest = target.compactMap(\.weight).min()?.kilograms ?? 0
+                    let lightest = target.compactMap(\.weight).min() ?? .zero
                     let fewest =
-                        session.sets.filter { ($0.weight?.kilograms ?? 0) >= lightest - grace.kilograms }.map(
+                        session.sets.filter {
+                            ($0.weight?.kilograms ?? 0) >= lightest.kilograms - allowance($0.weight, lightest)
+                        }.map(
                             \.reps
                         )
                         .sorted(by: >).prefix(target.count).min() ?? reps
@@ -406,12 +408,19 @@ extension ProgressionReplay {
         /// its reps at no less than its weight, in any order. Compared position by position,
         /// 225×5, 230.5×4, 225×5, 225×5 for 3×5 @ 225 was a miss (the heavier extra set stood in
         /// the second place). A weight short of the target by less than `grace` counts as at it.
-        static func meets(_ done: [Load], _ target: [Load], grace: Mass = Mass(kilograms: 0.01)) -> Bool {
+        /// `allowance`, when given, says how far under an asked weight a done weight may be (in
+        /// kilograms) instead of `grace`.
+        static func meets(
+            _ done: [Load], _ target: [Load], grace: Mass = Mass(kilograms: 0.01),
+            allowance: ((Mass?, Mass) -> Double)? = nil
+        ) -> Bool {
             guard done.count >= target.count else { return false }
             func covers(_ set: Load, _ asked: Load) -> Bool {
                 set.reps >= asked.reps
-                    && (asked.weight.map { ($0.kilograms - grace.kilograms) <= (set.weight?.kilograms ?? 0) }
-                        ?? true)
+                    && (asked.weight.map {
+                        ($0.kilograms - (allowance?(set.weight, $0) ?? grace.kilograms))
+                            <= (set.weight?.kilograms ?? 0)
+                    } ?? true)
             }
             // A matching of asked sets to done sets (augmenting paths; the lists are a few sets):
             // taking the weakest covering set for each ask in turn could use up the one a later
@@ -440,6 +449,32 @@ extension ProgressionReplay {
         /// was a miss, three of them a deload.
         var grace: Mass {
             Mass(kilograms: max(0.01, increment.kilograms / 2 - 0.001))
+        }
+
+        /// How far under `asked` the weight `done` may be and still be at it, in kilograms: the
+        /// `grace` for a weight the gym in use has (one of its dumbbells; without them, a weight
+        /// as people type it in the rule's unit: 42.5 lb against 45 lb is a lighter weight
+        /// lifted), and one whole step of the gym in use (the gap to its next lighter dumbbell,
+        /// else its smallest load change) for a weight it does not have: lifted at another gym,
+        /// whose targets were its own. 14 kg done at a kilogram gym was a miss against the 35 lb
+        /// the pound gym's dumbbells made of the same rule.
+        func allowance(_ done: Mass?, _ asked: Mass) -> Double {
+            guard let done, done.kilograms > 0 else { return grace.kilograms }
+            if let ladder {
+                guard !ladder.contains(where: { abs($0.kilograms - done.kilograms) < 0.02 }),
+                    let index = ladder.lastIndex(where: { $0.kilograms <= asked.kilograms + 0.01 }), index > 0
+                else { return grace.kilograms }
+                return max(grace.kilograms, ladder[index].kilograms - ladder[index - 1].kilograms + 0.001)
+            }
+            guard !Self.looksTyped(done, in: unit) else { return grace.kilograms }
+            return max(grace.kilograms, increment.kilograms + 0.001)
+        }
+
+        /// Whether `mass` is a weight as people type it in `unit` (a multiple of a quarter):
+        /// 20 kg is, 44.09 lb (20 kg in pounds) is not.
+        static func looksTyped(_ mass: Mass, in unit: MassUnit) -> Bool {
+            let quarters = mass.value(in: unit) * 4
+            return abs(quarters - quarters.rounded()) < 0.02
         }
 
         /// What a deload takes off `top`: the rule's percentage, and at least one of the gym's

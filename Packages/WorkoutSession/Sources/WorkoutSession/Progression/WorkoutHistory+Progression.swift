@@ -4,7 +4,8 @@ import Plans
 
 extension WorkoutHistory {
     /// The finished sessions with `exerciseID` from `since` on, oldest first, each with its
-    /// working sets as done (warm-up, drop and failure sets and sets not done left out); a
+    /// working sets as done (warm-up, drop and failure sets and sets not done left out, but a
+    /// working set the plan asked for and logged as a failure or drop set counted); a
     /// session that did no working set of it is left out.
     ///
     /// - Throws: `StorageError`.
@@ -21,7 +22,10 @@ extension WorkoutHistory {
                 guard let workout = try await store.finished(summary.id, year: year) else { continue }
                 var loads: [ProgressionReplay.Load] = []
                 for exercise in workout.exercises where exercise.exerciseID == exerciseID {
-                    for set in exercise.sets where set.done && set.type == .working {
+                    // A planned working set logged as another type (the last set taken to
+                    // failure) is still one of the working sets the rule asked for.
+                    for set in exercise.sets
+                    where set.done && (set.type == .working || set.plannedType == .working) {
                         if let reps = set.reps, reps > 0 {
                             loads.append(ProgressionReplay.Load(weight: set.weight, reps: reps))
                         }
