@@ -39,7 +39,8 @@ struct FastJSONTests {
                         WorkoutSet(
                             targetWeight: Mass(225, .pounds), targetReps: 5,
                             weight: Mass(102.058, .kilograms), reps: 5, type: .warmUp, rpe: 7.5, done: true,
-                            completedAt: Date(timeIntervalSince1970: 1_700_000_100), plannedType: .working),
+                            completedAt: Date(timeIntervalSince1970: 1_700_000_100), plannedType: .working,
+                            extra: true),
                         WorkoutSet(),
                     ], notes: "note", kneeFlag: true)
             ])

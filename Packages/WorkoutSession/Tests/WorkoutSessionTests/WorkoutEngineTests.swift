@@ -294,6 +294,57 @@ struct WorkoutEngineTests {
         #expect(failure.exercises[1].sets[1].weight == Mass(100, .kilograms))
     }
 
+    @Test(
+        "a drop or failure set typed while the exercise done last has sets to do logs the next set as one; sets added are marked and only they are removed by undo"
+    )
+    func extraSetsOnlyAfterTheLast() async throws {
+        let engine = engine()
+        try await engine.start(plan: nil, name: "Monday", checkIn: nil, category: category)
+        try await engine.addExercise(
+            Self.bench, sets: 2, reps: 5, weight: Mass(100, .kilograms), restSeconds: 90)
+        try await engine.addExercise(
+            Self.squat, sets: 2, reps: 8, weight: Mass(60, .kilograms), restSeconds: 90)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        // Moved on to the squat with a bench set left: the squat's set is the failure set.
+        try await engine.change { workout, _ in workout.currentExercise = 1 }
+        let moved = try await engine.markNextDone(weight: nil, reps: 6, rpe: nil, type: .failure)
+        #expect(moved.exercise == 1 && moved.set == 0)
+        #expect(moved.0.exercises[0].sets.count == 2 && moved.0.exercises[1].sets[0].type == .failure)
+        #expect(moved.0.exercises[1].sets[0].plannedType == .working && !moved.0.exercises[1].sets[0].isExtra)
+        // A set given its type and values by hand is no added set: undo leaves it in place.
+        try await engine.setValues(
+            exercise: "2", set: 2, weight: Mass(60, .kilograms), reps: 5, rpe: nil, done: true, type: .failure
+        )
+        let (_, kept, _, _, removed) = try await engine.undoLastDone()
+        #expect(!removed && kept.exercises[1].sets.count == 2)
+        // add-set after an added drop set copies the exercise's own last set.
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        try await engine.markNextDone(weight: nil, reps: nil, rpe: nil)
+        try await engine.markNextDone(weight: Mass(40, .kilograms), reps: 12, rpe: nil, type: .drop)
+        let added = try await engine.addSet(exercise: "1")
+        let copy = try #require(added.exercises[0].sets.last)
+        #expect(copy.type == .working && copy.targetWeight == Mass(100, .kilograms) && !copy.isExtra)
+    }
+
+    @Test("sets done --type added change neither the plan diff nor the plan an update writes")
+    func extraSetsAreNotThePlans() async throws {
+        let engine = engine()
+        let plan = legPlan()
+        try await engine.start(plan: plan, checkIn: nil, category: category)
+        try await engine.markNextDone(weight: Mass(40, .kilograms), reps: 10, rpe: nil, type: .warmUp)
+        var workout = try #require(try await engine.active())
+        let counts = workout.exercises.map { $0.sets.count }
+        #expect(counts[0] == plan.exercises[0].sets.count + 1, "the warm-up was added")
+        #expect(PlanDiff(plan: plan, workout: workout).isEmpty)
+        #expect(PlanDiff.apply(workout, to: plan) == plan)
+        // A set added with add-set is a change of the plan's.
+        workout = try await engine.addSet(exercise: "1")
+        #expect(
+            PlanDiff(plan: plan, workout: workout).setCounts.first?.to == plan.exercises[0].sets.count + 1)
+        let updated = PlanDiff.apply(workout, to: plan)
+        #expect(updated.exercises[0].sets.allSatisfy { $0.type == .working })
+    }
+
     @Test("a planned set logged as a failure set is given its planned type back by undo")
     func undoGivesThePlannedTypeBack() async throws {
         let engine = engine()

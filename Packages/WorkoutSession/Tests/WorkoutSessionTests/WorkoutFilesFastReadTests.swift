@@ -35,7 +35,8 @@ struct WorkoutFilesFastReadTests {
                         done: next(3) > 0, completedAt: maybe(start.addingTimeInterval(Double(next(3600)))),
                         distanceMeters: maybe(Double(next(100_000)) / 10),
                         durationSeconds: maybe(Int(next(3600))),
-                        plannedType: maybe(SetType.allCases[Int(next(UInt64(SetType.allCases.count)))]))
+                        plannedType: maybe(SetType.allCases[Int(next(UInt64(SetType.allCases.count)))]),
+                        extra: maybe(next(2) == 0))
                 }, notes: maybe("felt \"good\"\nline two"), kneeFlag: next(4) == 0,
                 superset: maybe(Int(next(3))))
         }

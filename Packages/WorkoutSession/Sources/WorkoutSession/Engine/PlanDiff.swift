@@ -54,7 +54,8 @@ public struct PlanDiff: Equatable, Sendable, Codable {
     static func setCount(plan entry: PlanExercise, workout: Workout, done exercise: WorkoutExercise) -> Int {
         let planned = entry.sets.count
         let started = workout.checkIn?.adjustedSets(planned) ?? planned
-        let now = exercise.sets.count
+        // Sets `done --type` added (a warm-up, a drop set) are this workout's, not the plan's.
+        let now = exercise.sets.filter { !$0.isExtra }.count
         return max(1, now > started ? max(planned, now) : planned - (started - now))
     }
 
@@ -75,9 +76,10 @@ public struct PlanDiff: Equatable, Sendable, Codable {
                     sets: exercise.sets.map(target))
             }
             let count = setCount(plan: entry, workout: workout, done: exercise)
+            let own = exercise.sets.filter { !$0.isExtra }
             entry.sets = (0..<count).map { index in
-                index < entry.sets.count
-                    ? entry.sets[index] : target(exercise.sets[min(index, exercise.sets.count - 1)])
+                index < entry.sets.count || own.isEmpty
+                    ? entry.sets[min(index, entry.sets.count - 1)] : target(own[min(index, own.count - 1)])
             }
             return entry
         }

@@ -119,11 +119,8 @@ extension WorkoutEngine {
             workout.rest = nil
             undone.update { $0 = [latest.exercise, latest.set, 0] }
             // A set `done --type` put in (a warm-up before a planned set, a drop or failure set
-            // after the last; no targets of its own) goes: left not done, the next done stopped
-            // at it with nothing to take.
-            if set.type != .working, set.plannedType == nil, set.targetWeight == nil, set.targetReps == nil,
-                workout.exercises[latest.exercise].sets.count > 1
-            {
+            // after the last) goes: left not done, the next done stopped at it with nothing to take.
+            if set.isExtra {
                 workout.exercises[latest.exercise].sets.remove(at: latest.set)
                 undone.update { $0[2] = 1 }
                 return
@@ -152,7 +149,8 @@ extension WorkoutEngine {
     public func addSet(exercise reference: String?) async throws -> Workout {
         try await change { workout, _ in
             let e = try Self.exerciseIndex(reference, in: workout)
-            let last = workout.exercises[e].sets.last
+            // Like the last of the exercise's own sets, not one `done --type` added.
+            let last = workout.exercises[e].sets.last { !$0.isExtra } ?? workout.exercises[e].sets.last
             workout.exercises[e].sets.append(
                 WorkoutSet(
                     targetWeight: last?.targetWeight ?? last?.weight,

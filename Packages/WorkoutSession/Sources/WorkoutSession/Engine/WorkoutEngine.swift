@@ -180,7 +180,7 @@ public struct WorkoutEngine: Sendable {
             var history = workout.exercises[e].exerciseID == upcoming?.exerciseID ? taken : []
             if type == .warmUp, workout.exercises[e].sets[s].type != .warmUp {
                 // A warm-up before a planned set is an extra set: the planned one stays to do.
-                workout.exercises[e].sets.insert(WorkoutSet(type: .warmUp), at: s)
+                workout.exercises[e].sets.insert(WorkoutSet(type: .warmUp, extra: true), at: s)
                 history = []
             }
             Self.complete(
@@ -205,9 +205,8 @@ public struct WorkoutEngine: Sendable {
         return (workout, position.exercise, position.set)
     }
 
-    /// A drop or failure set typed when no set of that exercise is left to do (every set done,
-    /// or the next set to do belongs to another exercise) is an extra set of the exercise of
-    /// the set done last, right after it: a drop set follows the heavy set it drops from, and
+    /// A drop or failure set typed when no set of the exercise of the set done last is left to
+    /// do is an extra set of that exercise, right after it: a drop set follows the heavy set it drops from, and
     /// must not become the first set of the next exercise. Inserts it (not yet done) and
     /// returns its place, or `nil` when the next set is the one to log.
     ///
@@ -216,8 +215,11 @@ public struct WorkoutEngine: Sendable {
     static func insertExtra(_ type: SetType, in workout: inout Workout, weight: Mass?, reps: Int?) throws -> (
         Int, Int
     )? {
-        guard type == .drop || type == .failure, let (e, s) = workout.lastCompleted else { return nil }
-        if let next = workout.nextSet, next.exercise == e { return nil }
+        // Only after the exercise's last set: with a set of it still to do (a superset's turn,
+        // 'workout next'), the next set is logged as that type.
+        guard type == .drop || type == .failure, let (e, s) = workout.lastCompleted,
+            workout.exercises[e].sets.allSatisfy(\.done)
+        else { return nil }
         let before = workout.exercises[e].sets[s]
         if type == .drop, weight == nil, before.weight.map({ $0.kilograms > 0 }) ?? false {
             throw WorkoutError.invalid(
@@ -230,7 +232,7 @@ public struct WorkoutEngine: Sendable {
         }
         // A failure set is the same load taken further: the set before it gives its weight.
         workout.exercises[e].sets.insert(
-            WorkoutSet(weight: type == .failure ? before.weight : nil, type: type), at: s + 1)
+            WorkoutSet(weight: type == .failure ? before.weight : nil, type: type, extra: true), at: s + 1)
         return (e, s + 1)
     }
 

@@ -152,13 +152,19 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
     /// a planned working set), so that taking the set back gives the plan's type back; `nil`
     /// when the set is of the type it was planned as.
     public var plannedType: SetType?
+    /// `true` for a set `workout done --type` added (a warm-up before a planned set, a drop or
+    /// failure set after the set done last): this workout's own, not the plan's; `nil` otherwise.
+    public var extra: Bool?
+
+    /// Whether `workout done --type` added the set (`extra`).
+    public var isExtra: Bool { extra == true }
 
     /// Creates a set.
     public init(
         targetWeight: Mass? = nil, targetReps: Int? = nil, weight: Mass? = nil, reps: Int? = nil,
         type: SetType = .working,
         rpe: Double? = nil, done: Bool = false, completedAt: Date? = nil, distanceMeters: Double? = nil,
-        durationSeconds: Int? = nil, plannedType: SetType? = nil
+        durationSeconds: Int? = nil, plannedType: SetType? = nil, extra: Bool? = nil
     ) {
         self.targetWeight = targetWeight
         self.targetReps = targetReps
@@ -171,6 +177,7 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
         self.distanceMeters = distanceMeters
         self.durationSeconds = durationSeconds
         self.plannedType = plannedType
+        self.extra = extra
     }
 }
 

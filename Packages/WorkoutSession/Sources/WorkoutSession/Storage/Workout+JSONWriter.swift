@@ -62,6 +62,7 @@ extension Workout {
                 json.number("distanceMeters", set.distanceMeters)
                 json.integer("durationSeconds", set.durationSeconds)
                 json.string("plannedType", set.plannedType?.rawValue)
+                if let extra = set.extra { json.bool("extra", extra) }
                 json.endObject()
             }
             json.endArray()

@@ -132,13 +132,19 @@ extension Workout {
                 { value -> SetType? in
                     guard case .string(let name)? = value else { return nil }
                     return SetType(rawValue: name)
+                }),
+            let extra = DocumentBody.optional(
+                value["extra"],
+                { value -> Bool? in
+                    guard case .bool(let flag)? = value else { return nil }
+                    return flag
                 })
         else { return nil }
         return WorkoutSet(
             targetWeight: targetWeight.map { Mass(kilograms: $0) }, targetReps: targetReps,
             weight: weight.map { Mass(kilograms: $0) }, reps: reps, type: type, rpe: rpe, done: done,
             completedAt: completedAt, distanceMeters: distance, durationSeconds: duration,
-            plannedType: planned)
+            plannedType: planned, extra: extra)
     }
 }
 
@@ -233,6 +239,7 @@ extension WorkoutSet {
         if let reps { members["reps"] = JSONValue.number(reps) }
         if let durationSeconds { members["durationSeconds"] = JSONValue.number(durationSeconds) }
         if let plannedType { members["plannedType"] = .string(plannedType.rawValue) }
+        if let extra { members["extra"] = .bool(extra) }
         if let completedAt {
             guard let text = InstantText.format(completedAt) else { return nil }
             members["completedAt"] = .string(text)
