@@ -58,6 +58,13 @@ struct ImportExportEndToEndTests {
         #expect(later.status == 0, "\(later.stderr)")
         let show = try fitshell.run("history", "show", "2026-11-20")
         #expect(show.stdout.contains("1. \(exercise)\n"), "the same exercise as before: \(show.stdout)")
+        // The first import undone: the later one still has sets under the name, which stays.
+        let firstID = try #require(first.stdout.components(separatedBy: "import undo ").last?.prefix(8))
+        #expect(try fitshell.run("import", "undo", String(firstID), "--yes").status == 0)
+        #expect(
+            try fitshell.run("import", try write("third.csv", hevy("22 Nov 2026", weight: 70))).status == 0)
+        let third = try fitshell.run("history", "show", "2026-11-22")
+        #expect(third.stdout.contains("1. \(exercise)\n"), "still the same exercise: \(third.stdout)")
         let names = try fitshell.run("import", "names")
         #expect(names.stdout.contains("seated cable row bar wide grip"), "\(names.stdout)")
         // Forgotten, it is matched afresh.

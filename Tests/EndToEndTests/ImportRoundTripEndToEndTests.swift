@@ -183,6 +183,14 @@ struct ImportRoundTripEndToEndTests {
         #expect(try fitshell.run("exercises", "show", "Zercher Goat Walk").status != 0)
         #expect((try json("import", "list", "--json") as? [Any])?.count == 1)
         #expect(try fitshell.run("import", "undo", "ffff", "--yes").status == 64)
+        // A file whose weights carry no unit, read with --unit: the list names the unit given.
+        let bare = try write(
+            "c.csv",
+            "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-05 08:00:00,C,Squat (Barbell),1,100,5\n"
+        )
+        #expect(try fitshell.run("import", bare, "--unit", "kg").status == 0)
+        let units = (try json("import", "list", "--json") as? [[String: Any]])?.map { $0["unit"] as? String }
+        #expect(units == [nil, "kg"], "\(String(describing: units))")
     }
 
     @Test(

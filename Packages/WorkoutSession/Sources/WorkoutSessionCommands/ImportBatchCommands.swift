@@ -100,8 +100,11 @@ enum ImportBatchCommands {
                             removedExercises.append(exercise.name)
                         }
                     }
-                    // The names it kept first are matched afresh by the next import.
-                    try await library.forgetImportNames(batch.keptNames ?? [:])
+                    // The names it kept first are matched afresh by the next import, unless
+                    // another import still has sets under them.
+                    try await library.forgetImportNames(
+                        ImportBatch.namesToForget(
+                            undoing: batch, among: try await context.importLog.batches()))
                     return (result, removedExercises)
                 }
                 if context.wantsJSON {

@@ -169,28 +169,34 @@ public enum ImportCommand {
             // The names this import keeps first (not its --map, which stays after an undo).
             let mappedKeys = Set(mapped.keys.map(SearchText.key))
             var keptFirst: [String: ExerciseID] = [:]
+            var used: [String: ExerciseID] = [:]
             for (name, id) in outcome.importedNames {
                 let key = SearchText.key(name)
-                if !key.isEmpty, kept[key] != id, !mappedKeys.contains(key) { keptFirst[key] = id }
+                guard !key.isEmpty else { continue }
+                used[key] = id
+                if kept[key] != id, !mappedKeys.contains(key) { keptFirst[key] = id }
             }
-            if !dryRun, !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0 {
+            let recorded = !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0
+            if !dryRun, recorded {
                 let batch = ImportBatch(
                     id: ImportBatchID(RandomUUIDSource().next()), file: PlainText.lastPathComponent(file),
                     format: read.format.displayName, importedAt: context.environment.clock.now,
-                    unit: decision.unqualifiedSets > 0 ? unit : nil, added: outcome.added,
+                    unit: decision.unqualifiedSets > 0 || explicit != nil ? unit : nil, added: outcome.added,
                     replaced: outcome.replaced,
                     sets: outcome.report.sets, customExercises: outcome.createdExercises,
                     sequence: (try await context.importLog.batches().map(\.sequence).max() ?? 0) + 1,
-                    keptNames: keptFirst)
+                    keptNames: keptFirst, names: used)
                 try await context.importLog.record(batch)
                 outcome.report.batch = batch.id.description
             }
             // Where this import put each name, and its --map, are kept for the next ones ('import
             // names' lists them): a name lands where it landed before, even once a custom exercise
-            // of another import would match it better, so its history is not split.
+            // of another import would match it better, so its history is not split. Only an
+            // import recorded (which its undo can take back) keeps the names it matched.
             if !dryRun {
                 try await library.rememberImportNames(
-                    outcome.importedNames.map { ($0.key, $0.value) } + mapped.map { ($0.key, $0.value) })
+                    (recorded ? outcome.importedNames.map { ($0.key, $0.value) } : [])
+                        + mapped.map { ($0.key, $0.value) })
             }
             return (outcome, matcher)
         }

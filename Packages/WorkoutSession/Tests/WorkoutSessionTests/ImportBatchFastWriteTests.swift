@@ -35,6 +35,10 @@ struct ImportBatchFastWriteTests {
                         "seated cable row \"\($0)\" 💪",
                         ExerciseID(["seated-cable-rows", "custom-x/\($0)"][$0 % 2])
                     )
+                }),
+            names: Dictionary(
+                uniqueKeysWithValues: (0..<Int(next(5))).map {
+                    ("row \($0) ✓", ExerciseID(["seated-cable-rows", "custom-y\\\($0)"][$0 % 2]))
                 }))
     }
 
@@ -54,5 +58,32 @@ struct ImportBatchFastWriteTests {
             unit: batch.unit,
             added: batch.added, replaced: [workout], sets: batch.sets, customExercises: [], sequence: 1)
         #expect(ImportBatchFile(batch: batch).encodeFast() == nil)
+    }
+}
+
+@Suite("Import undo and the names other imports rely on")
+struct ImportNamesToForgetTests {
+    func batch(_ sequence: Int, kept: [String: ExerciseID]? = nil, names: [String: ExerciseID]? = nil)
+        -> ImportBatch
+    {
+        ImportBatch(
+            id: ImportBatchID(UUID()), file: "f\(sequence).csv", format: "Hevy",
+            importedAt: Date(timeIntervalSince1970: Double(sequence)), unit: nil, added: [], replaced: [],
+            sets: 1,
+            customExercises: [], sequence: sequence, keptNames: kept, names: names)
+    }
+
+    @Test("a name another import put sets under with the same exercise is not forgotten; others are")
+    func keptForOthers() {
+        let rows = ExerciseID("seated-cable-rows")
+        let first = batch(
+            1, kept: ["row": rows, "curl": ExerciseID("curl")],
+            names: ["row": rows, "curl": ExerciseID("curl")])
+        let later = batch(2, names: ["row": rows])
+        let elsewhere = batch(3, names: ["curl": ExerciseID("custom-curl")])
+        let forget = ImportBatch.namesToForget(undoing: first, among: [first, later, elsewhere])
+        #expect(forget == ["curl": ExerciseID("curl")])
+        #expect(ImportBatch.namesToForget(undoing: first, among: [first]).count == 2)
+        #expect(ImportBatch.namesToForget(undoing: later, among: [first, later]).isEmpty, "kept none first")
     }
 }

@@ -56,14 +56,19 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
     /// the exercise each was kept with: undoing it forgets those still kept so. `nil` when none
     /// (and in records of fitshell versions that kept none).
     public let keptNames: [String: ExerciseID]?
+    /// Every exercise name (by `SearchText.key`) the import put its sets under, with the exercise:
+    /// undoing an earlier import does not forget a name this one still relies on. `nil` when
+    /// none (and in records of fitshell versions that kept none).
+    public let names: [String: ExerciseID]?
 
     /// Creates a batch record.
     public init(
         id: ImportBatchID, file: String, format: String, importedAt: Date, unit: MassUnit?, added: [Entry],
         replaced: [Workout], sets: Int, customExercises: [ExerciseID], sequence: Int = 0,
-        keptNames: [String: ExerciseID]? = nil
+        keptNames: [String: ExerciseID]? = nil, names: [String: ExerciseID]? = nil
     ) {
         self.keptNames = keptNames?.isEmpty == false ? keptNames : nil
+        self.names = names?.isEmpty == false ? names : nil
         self.sequence = sequence
         self.id = id
         self.file = file
@@ -83,11 +88,23 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
         if Set(added.map(\.id)).count != added.count { return "a workout is listed twice" }
         if let bad = replaced.lazy.compactMap(\.problem).first { return bad }
         if sets < 0 || sequence < 0 { return "a count is negative" }
-        if let keptNames,
-            keptNames.count > 100_000 || keptNames.keys.contains(where: { $0.utf8.count > 4096 })
-        {
+        for table in [keptNames, names].compactMap({ $0 })
+        where table.count > 100_000 || table.keys.contains(where: { $0.utf8.count > 4096 }) {
             return "too many kept names, or one too long"
         }
         return nil
+    }
+}
+
+extension ImportBatch {
+    /// Of the names `batch` kept first, those no other of `batches` put its sets under with the
+    /// same exercise: what undoing `batch` forgets.
+    public static func namesToForget(undoing batch: ImportBatch, among batches: [ImportBatch]) -> [String:
+        ExerciseID]
+    {
+        let others = batches.filter { $0.id != batch.id }
+        return (batch.keptNames ?? [:]).filter { key, id in
+            !others.contains { $0.names?[key] == id || $0.keptNames?[key] == id }
+        }
     }
 }

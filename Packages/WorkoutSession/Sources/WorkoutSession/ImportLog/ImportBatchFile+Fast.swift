@@ -32,10 +32,11 @@ extension ImportBatchFile {
             "customExercises": .array(batch.customExercises.map { .string($0.rawValue) }),
         ]
         if let unit = batch.unit { members["unit"] = .string(unit.rawValue) }
-        if let kept = batch.keptNames {
+        for (member, table) in [("keptNames", batch.keptNames), ("names", batch.names)] {
+            guard let table else { continue }
             var names = JSONObject()
-            for (key, id) in kept { names[key] = .string(id.rawValue) }
-            members["keptNames"] = .object(names)
+            for (key, id) in table { names[key] = .string(id.rawValue) }
+            members[member] = .object(names)
         }
         return .object(["batch": .object(members)])
     }
