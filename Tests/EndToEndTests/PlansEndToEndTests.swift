@@ -28,6 +28,10 @@ struct PlansEndToEndTests {
         // A kept line edited by hand (its plan file unchanged) is found, and --fix mends it.
         let text = try String(decoding: Data(contentsOf: kept), as: UTF8.self)
         try Data(text.replacingOccurrences(of: "\tLegs\n", with: "\tArms\n").utf8).write(to: kept)
+        // As a later run finds it: written seconds after the plans (a plan changed within a second
+        // of it is read again rather than trusted).
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: kept.path)
         let doctor = try fitshell.run("data", "doctor")
         #expect(
             doctor.status == 65 && doctor.stdout.contains("the kept plan summaries do not match the plans"),

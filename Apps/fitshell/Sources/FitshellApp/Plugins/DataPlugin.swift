@@ -34,7 +34,8 @@ public enum DataPlugin {
             "data", summary: "Show, check or reset your data folder",
             examples: ["data path", "data doctor", "data reset --yes"],
             subcommands: [
-                path, doctor(formats: formats()), reset, DataMergeCommand.command(formats: formats()),
+                path, doctor(formats: formats(), derived: derived), reset,
+                DataMergeCommand.command(formats: formats()),
                 DataArchiveCommands.export,
                 DataArchiveCommands.importArchive(formats: formats(), derived: derived),
             ],
@@ -65,7 +66,9 @@ public enum DataPlugin {
             })
     }
 
-    static func doctor(formats: [DocumentFormat]) -> Command<RunContext> {
+    static func doctor(
+        formats: [DocumentFormat], derived: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) -> Command<RunContext> {
         Command(
             "doctor", summary: "Check every data file and list problems (--fix rebuilds derived files)",
             discussion: """
@@ -86,7 +89,7 @@ public enum DataPlugin {
                 ),
             ],
             action: { invocation, context in
-                let inspector = FolderInspector(formats: formats)
+                let inspector = FolderInspector(formats: formats, derived: derived)
                 let root = context.location.root
                 let copies = DataMergeCommand.conflictCopies(
                     in: root, formats: formats, fix: invocation.flag("fix"))
@@ -98,9 +101,10 @@ public enum DataPlugin {
                 var issues = try await context.workoutStore.indexIssues(comparingLines: true)
                 var stale = try await context.workoutStore.keptDigestsMismatches()
                 var summaries = try await context.planStore.summariesMismatch()
-                let summariesPath = context.folder(RunContext.plansFolder).appendingFileName(
-                    JSONFilePlanStore.summariesFileName
-                ).filePath
+                let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
+                let summariesPath =
+                    (profile.isEmpty ? "" : profile + "/") + RunContext.plansFolder + "/"
+                    + JSONFilePlanStore.summariesFileName
                 if invocation.flag("fix"), summaries {
                     try await context.planStore.forgetSummaries()
                     _ = try await context.plans.summaries()

@@ -40,10 +40,13 @@ public struct FolderInspector: Sendable {
     }
 
     private let formats: [String: DocumentFormat]
+    private let derived: @Sendable (String) -> Bool
 
-    /// Creates an inspector that knows `formats`.
-    public init(formats: [DocumentFormat]) {
+    /// Creates an inspector that knows `formats`; a file `derived` names (by its name) that is
+    /// not a JSON document (a list kept beside the files it is made from) is not reported.
+    public init(formats: [DocumentFormat], derived: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.formats = Dictionary(formats.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.derived = derived
     }
 
     /// Inspects every file below `folder` (missing folder: no findings).
@@ -87,6 +90,7 @@ public struct FolderInspector: Sendable {
             } ?? []
         }
         if name.hasSuffix(".lock") && name.hasPrefix(".") { return [] }
+        if !name.hasSuffix(".json"), derived(name) { return [] }
         if Quarantine.isQuarantined(name), let marker = relative.ranges(of: Quarantine.marker).last {
             // Read as the file it was, to say why it was set aside and how to bring it back.
             let original = String(relative[..<marker.lowerBound])

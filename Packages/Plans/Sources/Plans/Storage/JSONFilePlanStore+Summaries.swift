@@ -66,7 +66,10 @@ extension JSONFilePlanStore {
     ///
     /// - Throws: `StorageError` when a plan file cannot be read.
     public func summariesMismatch() async throws -> Bool {
-        for (name, entry) in keptSummaries() {
+        let kept = keptSummaries()
+        // Only the folder's own plan files: a name in the summaries file is not trusted as a path.
+        for name in planFileNames() {
+            guard let entry = kept[name] else { continue }
             let path = path(of: name)
             guard Self.stamp(path) == entry.stamp else { continue }
             let plan = try Self.load(DocumentFile<PlanFile>(path: path, context: context), context: context)
@@ -89,10 +92,23 @@ extension JSONFilePlanStore {
         FileStamp(path: path).map { "\($0.digestSource)-\($0.changed.seconds).\($0.changed.nanoseconds)" }
     }
 
+    /// The status-change second a stamp records (`…-seconds.nanoseconds` at its end).
+    static func changedSeconds(_ stamp: String) -> Int? {
+        guard let dash = stamp.lastIndex(of: "-") else { return nil }
+        return Int(stamp[stamp.index(after: dash)...].prefix { $0 != "." })
+    }
+
     /// The kept summaries by file name; empty when there is no file or it is not one this
     /// fitshell writes. A line that does not read is left out (its plan is read again).
     nonisolated func keptSummaries() -> [String: KeptSummary] {
-        guard let data = try? FileSystem.contents(atPath: path(of: Self.summariesFileName)) else {
+        let summariesPath = path(of: Self.summariesFileName)
+        // A plan file changed within a second of the summaries being written may have changed
+        // again in that second, unseen by a file system that keeps whole seconds (and an inode
+        // freed is soon given again): its summary is not trusted (as git treats a racily clean
+        // index entry), and the file is read and summarized again.
+        guard let written = FileStamp(path: summariesPath)?.modified.seconds,
+            let data = try? FileSystem.contents(atPath: summariesPath)
+        else {
             return [:]
         }
         // Split as bytes: a tab and a line break are never inside a character of UTF-8 text,
@@ -106,7 +122,9 @@ extension JSONFilePlanStore {
                 separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false
             )
             .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 8, let id = UUID(uuidString: fields[2]),
+            guard fields.count == 8, !fields[0].contains("/"),
+                Self.changedSeconds(fields[1]).map({ $0 < written - 1 }) == true,
+                let id = UUID(uuidString: fields[2]),
                 let created = Double(fields[3]), created.isFinite,
                 let source = Plan.Source(rawValue: fields[5]),
                 let count = Int(fields[6]), count >= 0, !fields[7].isEmpty
