@@ -289,6 +289,44 @@ struct WorkoutEndToEndTests {
         #expect(try later.run("workout", "status").stdout.contains("○ 40 kg × 8 · warm-up · ○ 80 kg × 5"))
     }
 
+    @Test("a workout started at a pound gym from a kilogram plan asks what the gym loads, and says so")
+    func targetsAtTheGym() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "Arms").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "arms", "dumbbell bicep curl", "--sets", "2", "--reps", "10",
+                "--weight",
+                "15"
+            ).status == 0)
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "commercial", "--unit", "lb", "--bar", "45", "--plates",
+                "45,45,25,10,5,2.5",
+                "--dumbbells", "5-100/5", "--kinds", "barbell,dumbbell", "--use"
+            ).status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        let started = try fitshell.run("workout", "start", "arms", "--skip-checkin")
+        #expect(
+            started.stdout.contains(
+                "As the gym in use loads them (the plan keeps its own): Dumbbell Bicep Curl 33.07 lb → 35 lb."
+            ),
+            "\(started.stdout)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 35 lb × 10."))
+        #expect(
+            try fitshell.run("plans", "show", "arms").stdout.contains("33.07 lb × 10"), "the plan keeps 15 kg"
+        )
+        // A weight given to a set without reps: done takes the reps of the set before, and says so.
+        #expect(try fitshell.run("workout", "done").status == 0)
+        #expect(try fitshell.run("workout", "add-exercise", "barbell curl", "--sets", "2").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "60", "--reps", "8").status == 0)
+        let given = try fitshell.run("workout", "set", "2", "2", "--weight", "65")
+        #expect(
+            given.stdout.contains("Next: Barbell Curl set 2 of 2: 65 lb × 8 (reps as the set before)"),
+            "\(given.stdout)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 65 lb × 8."))
+    }
+
     @Test("a weight given to a set still to do is what status and the Next line show, and what done logs")
     func editedSetShown() throws {
         defer { fitshell.cleanUp() }

@@ -312,18 +312,9 @@ public enum HistoryPlugin {
                     throw CLIError(
                         "The workout's file is missing; only its summary remains.", code: .dataError)
                 }
-                var (exercises, leftOut) = workout.planExercises()
-                // Targets the gym in use loads (a history imported in kg, planned in pounds: 170.86
-                // lb is 170 lb); an exercise that repeats no load (pull-ups) keeps what was added.
-                let loadable = WorkoutLogCommands.loadable(context)
-                for index in exercises.indices {
-                    let load = try await loadable(exercises[index].exerciseID)
-                    for set in exercises[index].sets.indices {
-                        if let weight = exercises[index].sets[set].weight {
-                            exercises[index].sets[set].weight = load(weight) ?? weight
-                        }
-                    }
-                }
+                // The weights as lifted: a workout started from the plan at another gym is given
+                // the weights that gym loads.
+                let (exercises, leftOut) = workout.planExercises()
                 guard !exercises.isEmpty else {
                     throw CLIError(
                         "'\(workout.name)' of \(summary.date) has no set with reps to plan.",

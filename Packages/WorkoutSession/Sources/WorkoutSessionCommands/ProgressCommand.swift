@@ -73,12 +73,15 @@ enum ProgressCommand {
                 ladder: try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID]),
             let rule = exercise.progression
         else { return }
+        // The next target as a workout started now asks it: as the gym in use loads it.
+        let next = replay.loaded(
+            by: try await context.gymLoads(for: [exercise.exerciseID])[exercise.exerciseID])
         if context.wantsJSON {
             return try context.printJSON(
                 WhyJSON(
                     plan: plan.name, exercise: exercise.name, exerciseID: exercise.exerciseID.rawValue,
                     rule: rule,
-                    simulated: simulate, next: replay.next, reason: replay.reason(unit: unit),
+                    simulated: simulate, next: next, reason: replay.reason(unit: unit),
                     trainingMax: replay.trainingMax, sessions: replay.steps))
         }
         let style = context.style
@@ -89,7 +92,7 @@ enum ProgressCommand {
         console.print(
             "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit, unloaded: unloaded))"))"
         )
-        console.print("Next:    \(style.bold(ProgressionReplay.describe(replay.next, unit: unit)))")
+        console.print("Next:    \(style.bold(ProgressionReplay.describe(next, unit: unit)))")
         console.print("Because: \(replay.reason(unit: unit))")
         if let trainingMax = replay.trainingMax {
             console.print("Training max: \(trainingMax.formatted(in: unit))")
@@ -123,7 +126,7 @@ enum ProgressCommand {
             TextTable(headers: ["Date", "Asked", "Done", "Result"], rows: rows).render(style: style))
         if simulate, let last = replay.steps.last {
             console.print(
-                "\nWhere it would have put you: \(style.bold(ProgressionReplay.describe(replay.next, unit: unit))); your last session was \(ProgressionReplay.describe(last.session.sets, unit: unit))."
+                "\nWhere it would have put you: \(style.bold(ProgressionReplay.describe(next, unit: unit))); your last session was \(ProgressionReplay.describe(last.session.sets, unit: unit))."
             )
         }
     }

@@ -68,8 +68,55 @@ extension RunContext {
         }
         let ladders = try await loadLadders(for: Set(plan.exercises.map(\.exerciseID)))
         let fallback = try await equipment.activeGym().smallestIncrement(unit: unit)
+        let loads = try await gymLoads(for: plan.exercises.filter { $0.progression != nil }.map(\.exerciseID))
         return try await history.progressed(
-            plan, increment: { increments[$0] ?? fallback }, unit: unit, ladder: { ladders[$0] })
+            plan, increment: { increments[$0] ?? fallback }, unit: unit, ladder: { ladders[$0] },
+            loads: { loads[$0] })
+    }
+
+    /// For each of `ids`, how the gym in use loads a weight of it (`Gym.loadable` with the
+    /// exercise's equipment and the user's unit; none for an exercise that carries no load of
+    /// its own, such as pull-ups, whose added weight is as typed).
+    ///
+    /// - Throws: `StorageError`.
+    public func gymLoads(for ids: [ExerciseID]) async throws -> [ExerciseID: @Sendable (Mass) -> Mass] {
+        let loadable = WorkoutLogCommands.loadable(self)
+        var loads: [ExerciseID: @Sendable (Mass) -> Mass] = [:]
+        for id in Set(ids) {
+            let load = try await loadable(id)
+            loads[id] = { load($0) ?? $0 }
+        }
+        return loads
+    }
+
+    /// `plan` with every target weight as the gym in use loads it (a plan written in kilograms,
+    /// done at a pound gym; a dumbbell weight the gym does not have: its nearest), and the
+    /// targets changed, in words ("Dumbbell Curl 15 kg → 14 kg"), for the user to see.
+    ///
+    /// - Throws: `StorageError`.
+    public func atTheGym(_ plan: Plan) async throws -> (Plan, [String]) {
+        let unit = try unit()
+        let loads = try await gymLoads(for: plan.exercises.map(\.exerciseID))
+        var plan = plan
+        var changed: [String] = []
+        for index in plan.exercises.indices {
+            guard let load = loads[plan.exercises[index].exerciseID] else { continue }
+            var said: [String] = []
+            for set in plan.exercises[index].sets.indices {
+                guard let weight = plan.exercises[index].sets[set].weight, weight.kilograms > 0 else {
+                    continue
+                }
+                let loaded = load(weight)
+                guard abs(loaded.kilograms - weight.kilograms) > 0.001 else { continue }
+                plan.exercises[index].sets[set].weight = loaded
+                let text = "\(weight.formatted(in: unit)) → \(loaded.formatted(in: unit))"
+                if !said.contains(text) { said.append(text) }
+            }
+            if !said.isEmpty {
+                changed.append("\(plan.exercises[index].name) \(said.joined(separator: ", "))")
+            }
+        }
+        return (plan, changed)
     }
 
     /// The weights of the gym's fixed dumbbells for each of `ids` done with dumbbells, when

@@ -105,7 +105,9 @@ enum WorkoutPlatesCommand {
         var exercises: [(id: ExerciseID, name: String, sets: [(Int, Mass?, taken: Bool)])] = []
         let title: String
         if let reference = invocation.value("plan") {
-            let plan = try await context.plans.resolve(reference)
+            // What a workout started from it now would ask: its rules' targets, as this gym loads them.
+            let saved = try await context.plans.resolve(reference)
+            let plan = try await context.atTheGym(try await context.progressed(saved).0).0
             title = plan.name
             exercises = plan.exercises.map { exercise in
                 (

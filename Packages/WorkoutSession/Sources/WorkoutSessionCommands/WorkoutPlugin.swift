@@ -114,6 +114,10 @@ public enum WorkoutPlugin {
         var plan = planned
         var targets: [ProgressionNote] = []
         if let planned { (plan, targets) = try await context.progressed(planned) }
+        // Every target as the gym in use loads it: a plan written at another gym, or in the
+        // other unit, asked 35.27 lb of dumbbells every 5 lb, logged it, then warned about it.
+        var loaded: [String] = []
+        if let current = plan { (plan, loaded) = try await context.atTheGym(current) }
         let exercises = try await context.exercises.exercises(
             withIDs: Set(plan?.exercises.map(\.exerciseID) ?? []))
         let categories = exercises.mapValues(\.category)
@@ -133,6 +137,12 @@ public enum WorkoutPlugin {
             context.console.print(
                 "\(context.style.bold(note.name)): \(note.target)\(fewer)  \(context.style.muted(note.reason))"
             )
+        }
+        if !loaded.isEmpty {
+            context.console.print(
+                context.style.muted(
+                    "As the gym in use loads them (the plan keeps its own): \(loaded.joined(separator: "; "))."
+                ))
         }
         if let checkIn,
             let note = kneeNote(workout, checkIn: checkIn, loads: exercises.mapValues(\.kneeLoad), context)

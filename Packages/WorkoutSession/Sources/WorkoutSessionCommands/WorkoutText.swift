@@ -111,7 +111,21 @@ enum WorkoutText {
         -> String
     {
         let set = exercise.sets[s]
-        guard set.targetWeight == nil, set.weight == nil else { return setText(set, unit: unit) }
+        let earlier = WorkoutEngine.earlierSet(of: exercise, set: s, lastTime: lastTime ?? [])
+        if let weight = set.weight ?? set.targetWeight {
+            // A weight given (or planned) without reps: `done` takes the reps from the earlier set.
+            guard set.reps == nil, set.targetReps == nil else { return setText(set, unit: unit) }
+            let source: (WorkoutSet, String)?
+            switch earlier {
+            case .lastTime(let found): source = (found, "as last time")
+            case .before(let found) where found.done: source = (found, "as the set before")
+            default: source = nil
+            }
+            guard let (found, said) = source, let reps = found.reps else { return setText(set, unit: unit) }
+            var shown = WorkoutSet(targetWeight: weight, targetReps: reps, type: set.type)
+            shown.done = false
+            return setText(shown, unit: unit) + " (reps \(said))"
+        }
         // The weight as `workout done` would take it; planned reps stay the plan's, and then only
         // the weight is said to come from the earlier set (95 lb × 5 after 95 lb × 8). A weight
         // of 0 (a bodyweight set typed as 0 8) is no weight to take.
@@ -127,7 +141,7 @@ enum WorkoutText {
             let onlyWeight = planned != nil && planned != source.reps
             return setText(shown, unit: unit) + (onlyWeight ? " (weight \(said))" : " (\(said))")
         }
-        switch WorkoutEngine.earlierSet(of: exercise, set: s, lastTime: lastTime ?? []) {
+        switch earlier {
         case .lastTime(let source): return asTarget(source, "as last time")
         case .before(let source) where source.done: return asTarget(source, "as the set before")
         default: return setText(set, unit: unit)
@@ -141,7 +155,9 @@ enum WorkoutText {
     static func lastTimeOfNext(_ workout: Workout, context: RunContext) async throws -> [WorkoutSet]? {
         guard let next = workout.nextSet else { return nil }
         let set = workout.exercises[next.exercise].sets[next.set]
-        guard set.targetWeight == nil, set.weight == nil else { return nil }
+        guard (set.weight ?? set.targetWeight) == nil || (set.reps ?? set.targetReps) == nil else {
+            return nil
+        }
         return try await context.workouts.lastSets(
             of: workout.exercises[next.exercise].exerciseID, WorkoutLogCommands.loadable(context))
     }

@@ -309,6 +309,19 @@ struct ProgressionReplayTests {
         #expect(replay(Mass(kilograms: 12)).steps.first?.met == false)
     }
 
+    @Test("the next loads as a gym loads them: each weight through its loading, reps and AMRAP kept")
+    func loadedByTheGym() {
+        let rule = Progression.linear(step: Mass(kilograms: 5), since: Self.start)
+        let replay = ProgressionReplay(
+            rule: rule, base: Self.base(3, 5, 80), sessions: Self.history(1) { _ in Self.base(3, 5, 80) },
+            increment: Mass(10, .pounds), unit: .kilograms)
+        // A pound gym's plates: the nearest 5 lb (80 kg and a step is 187.39 lb → 185 lb).
+        let loaded = replay.loaded(by: { Mass(($0.value(in: .pounds) / 5).rounded() * 5, .pounds) })
+        #expect(loaded.map(\.reps) == [5, 5, 5])
+        #expect(loaded.allSatisfy { $0.weight == Mass(185, .pounds) }, "\(replay.next) → \(loaded)")
+        #expect(replay.loaded(by: nil) == replay.next)
+    }
+
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")
     func displayUnitDoesNotMove() {
         var linear = Progression.linear(step: Self.twoAndAHalf, since: Self.start)

@@ -129,6 +129,13 @@ public struct ProgressionReplay: Sendable, Equatable {
     }
 
     static func text(_ mass: Mass, _ unit: MassUnit) -> String { mass.formatted(in: unit) }
+
+    /// The next session's loads with each weight as `load` says the gym in use loads it (as
+    /// they are without one).
+    public func loaded(by load: ((Mass) -> Mass)?) -> [Load] {
+        guard let load else { return next }
+        return next.map { Load(weight: $0.weight.map(load), reps: $0.reps, amrap: $0.amrap) }
+    }
 }
 
 extension ProgressionReplay {

@@ -82,12 +82,15 @@ extension WorkoutHistory {
     /// `plan` with the targets of every exercise that has a progression rule set from its
     /// replay (loads rounded to `increment` of each exercise: what the gym can change it by),
     /// and a note for each whose rule has sessions to go on (or is 5/3/1): what `workout start`
-    /// uses. `ladder` gives the only weights there are for an exercise (fixed dumbbells), if any.
+    /// uses. `ladder` gives the only weights there are for an exercise (fixed dumbbells), if any;
+    /// `loads`, how the gym in use loads a weight of the exercise (a target worked out from a
+    /// plan in the other unit, 80 kg + 10 lb, is asked as the 185 lb the gym's plates make).
     ///
     /// - Throws: `StorageError`.
     public func progressed(
         _ plan: Plan, increment: (ExerciseID) -> Mass, unit: MassUnit,
-        ladder: (ExerciseID) -> [Mass]? = { _ in nil }
+        ladder: (ExerciseID) -> [Mass]? = { _ in nil },
+        loads: (ExerciseID) -> ((Mass) -> Mass)? = { _ in nil }
     ) async throws -> (Plan, [ProgressionNote]) {
         var plan = plan
         var notes: [ProgressionNote] = []
@@ -99,14 +102,15 @@ extension WorkoutHistory {
             else {
                 continue
             }
-            plan.exercises[position].sets = Self.sets(exercise.sets, following: replay.next)
+            let next = replay.loaded(by: loads(exercise.exerciseID))
+            plan.exercises[position].sets = Self.sets(exercise.sets, following: next)
             // Only a rule that has something to say speaks: before its first session a rule
             // other than 5/3/1 asks for the plan's own targets.
             guard !replay.steps.isEmpty || exercise.progression?.kind == .percentage else { continue }
             notes.append(
                 ProgressionNote(
                     exerciseID: exercise.exerciseID, name: exercise.name,
-                    target: ProgressionReplay.describe(replay.next, unit: unit),
+                    target: ProgressionReplay.describe(next, unit: unit),
                     reason: replay.reason(unit: unit)))
         }
         return (plan, notes)
