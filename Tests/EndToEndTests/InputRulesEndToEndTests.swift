@@ -58,7 +58,9 @@ struct InputRulesEndToEndTests {
             let result = try fitshell.run(command)
             #expect(result.status == 64, "\(command): \(result.stdout)\(result.stderr)")
             if command.contains("1,135") {
-                #expect(result.stderr.contains("write 1135 or 1.135"), "\(command): \(result.stderr)")
+                #expect(
+                    result.stderr.contains("write 1135 if it groups them, or 1.135"),
+                    "\(command): \(result.stderr)")
             }
         }
         let status = try fitshell.run("workout", "status", "--json")

@@ -327,6 +327,34 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 65 lb × 8."))
     }
 
+    @Test(
+        "a barbell weight the gym's saved bar and plates cannot make, or under the bar, is said with how to correct it"
+    )
+    func barbellWeightsTheGymCannotMake() throws {
+        defer { fitshell.cleanUp() }
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "home", "--unit", "kg", "--bar", "20", "--plates", "20,10,5,2.5,1.25",
+                "--kinds", "barbell", "--use"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "start", "--name", "Press", "--skip-checkin").status == 0)
+        #expect(
+            try fitshell.run("workout", "add-exercise", "standing military press", "--sets", "3").status == 0)
+        let light = try fitshell.run("workout", "done", "--weight", "15", "--reps", "5")
+        #expect(
+            light.stdout.contains(
+                "That is lighter than the gym's 20 kg bar. 'fitshell workout set 1 1 --weight W' corrects it."
+            ), "\(light.stdout)")
+        // 133 lb typed at a kilogram gym is 60.33 kg, which its plates do not make.
+        let odd = try fitshell.run("workout", "done", "--weight", "133lb", "--reps", "5")
+        #expect(
+            odd.stdout.contains("The gym in use's bar and plates do not make 60.33 kg (nearest:"),
+            "\(odd.stdout)")
+        let made = try fitshell.run("workout", "done", "--weight", "42.5", "--reps", "5")
+        #expect(
+            !made.stdout.contains("do not make") && !made.stdout.contains("lighter than"), "\(made.stdout)")
+    }
+
     @Test("a weight given to a set still to do is what status and the Next line show, and what done logs")
     func editedSetShown() throws {
         defer { fitshell.cleanUp() }

@@ -37,7 +37,12 @@ struct TypedNumberTests {
     func grouping() {
         #expect(
             TypedNumber.groupingHint(in: "1,135")
-                == "A comma before three digits may group thousands: write 1135 or 1.135.")
+                == "A comma before three digits may group thousands: write 1135 if it groups them, or 1.135 if it is a decimal comma."
+        )
+        #expect(
+            TypedNumber.groupingHint(in: "1,500")?.hasSuffix(
+                "write 1500 if it groups them, or 1.5 if it is a decimal comma.") == true)
+        #expect(TypedNumber.groupingHint(in: "2,000")?.contains("or 2 if it is a decimal comma") == true)
         #expect(TypedNumber.groupingHint(in: "0x10") == nil)
         #expect(TypedNumber.groupingHint(in: "82,5") == nil)
     }

@@ -31,7 +31,9 @@ public enum EquipmentPlugin {
     static var command: Command<RunContext> {
         Command(
             "equipment", summary: "Choose the equipment you have",
-            discussion: "Your selection is saved at once and decides which exercises plans may use.\n"
+            discussion:
+                "Your selection is saved at once and decides which exercises a generated program uses;\n"
+                + "a plan of your own may hold any (adding one for equipment you have not chosen is said).\n"
                 + "Bodyweight exercises are always available.",
             examples: [
                 "equipment", "equipment set dumbbell,band",

@@ -33,9 +33,16 @@ enum GymCommands {
             action: { invocation, context in
                 let gym = try await context.equipment.useGym(invocation.argument("gym") ?? "")
                 if context.wantsJSON { return try context.printJSON(GymJSON(gym, active: true)) }
+                let unit = try context.unit()
                 context.console.print(
-                    "\(context.style.success("Using")) \(gym.name): \(describe(gym, unit: try context.unit()))"
-                )
+                    "\(context.style.success("Using")) \(gym.name): \(describe(gym, unit: unit))")
+                // The gym's loads are in one unit, the screens in the user's: said when they differ.
+                if let own = gym.plates?.unit ?? gym.dumbbells?.unit, own != unit {
+                    context.console.print(
+                        context.style.muted(
+                            "Its weights are in \(own.symbol); yours are shown in \(unit.symbol) ('\(context.program) settings unit \(own.symbol)' shows them in \(own.symbol))."
+                        ))
+                }
             })
     }
 

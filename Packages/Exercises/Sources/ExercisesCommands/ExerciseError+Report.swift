@@ -12,7 +12,7 @@ extension ExerciseError: ReportableError {
             return .usage(
                 text,
                 hint:
-                    "Find its name with '\(program) exercises search \(reference.split(separator: " ").first ?? "WORD")', or add it: '\(program) exercises add NAME --category …'."
+                    "Find its name with '\(program) exercises search \(reference.contains(" ") ? "\"\(reference)\"" : reference)', or add it: '\(program) exercises add NAME --category …'."
             )
         case .ambiguous, .invalidName: return .usage(text)
         case .invalidImport: return CLIError(text, code: .dataError)

@@ -89,6 +89,15 @@ enum PlansEditCommands {
                 if let weight = saved.exercises.last?.sets.first?.weight, let last = saved.exercises.last {
                     try await loadNote(weight, exercise: last.exerciseID, context: context)
                 }
+                // Equipment the user has not chosen: kept (plans are theirs), and said.
+                if case .ready(let selection) = try await context.equipment.status(),
+                    !selection.usableKinds.contains(picked.equipment)
+                {
+                    context.console.print(
+                        context.style.muted(
+                            "\(picked.name) uses \(picked.equipment.displayName.lowercased()), which your equipment does not include ('\(context.program) equipment select \(picked.equipment.rawValue)' adds it)."
+                        ))
+                }
             })
     }
 

@@ -102,7 +102,10 @@ enum ProgressCommand {
             console.print(
                 simulate
                     ? "No session of \(exercise.name) is logged yet."
-                    : "No session of \(exercise.name) counted by the rule yet (it counts from \(rule.since)): the plan's targets stand."
+                    : "No session of \(exercise.name) counted by the rule yet (it counts from \(rule.since)): "
+                        + (rule.kind == .percentage
+                            ? "the first week's weights come from the training max."
+                            : "the plan's targets stand.")
             )
             return
         }

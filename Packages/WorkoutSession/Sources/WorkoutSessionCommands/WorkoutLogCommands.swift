@@ -143,6 +143,31 @@ enum WorkoutLogCommands {
             return
                 "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest)). \(fix)"
         }
+        // A barbell weight the gym's saved bar and plates cannot make (37.5 lb typed at a
+        // kilogram gym is 17.01 kg), or lighter than its bar.
+        let gym = try await context.equipment.activeGym()
+        if gym.plates != nil,
+            let equipment = try await context.exercises.exercises(withIDs: [exercise.exerciseID])[
+                exercise.exerciseID]?
+                .equipment,
+            equipment == .barbell
+        {
+            let inventory = gym.plateInventory(unit: unit)
+            switch Result(catching: { () throws(PlateSolver.Problem) -> PlateAnswer in
+                try PlateSolver.solve(weight, on: inventory)
+            }) {
+            case .failure(.belowBar(let bar)):
+                return
+                    "That is lighter than the gym's \(Mass(bar, inventory.unit).formatted(in: unit)) bar. \(fix)"
+            case .success(.nearest(let below, let above)):
+                let nearest = [below, above].compactMap { $0 }.map {
+                    Mass($0.total, inventory.unit).formatted(in: unit)
+                }
+                return
+                    "The gym in use's bar and plates do not make \(weight.formatted(in: unit)) (nearest: \(nearest.joined(separator: " and "))). \(fix)"
+            case .success(.exact): break
+            }
+        }
         guard set.type != .warmUp else { return nil }
         let best = try await context.history.heaviest(of: exercise.exerciseID)
         if let best, !best.isFarBelow(weight) { return nil }

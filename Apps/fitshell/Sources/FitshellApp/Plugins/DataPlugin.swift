@@ -223,10 +223,17 @@ public enum DataPlugin {
             console.print("  \(mark) \(finding.path)  \(style.muted(finding.detail))")
         }
         let problems = findings.filter { $0.severity == .problem }.count
+        // A file set aside earlier is no problem of the files in use, but its data is not in use.
+        let setAside = findings.filter { $0.severity == .note && Quarantine.isQuarantined($0.path) }.count
+        let aside =
+            setAside == 0
+            ? ""
+            : " \(setAside == 1 ? "1 file was" : "\(setAside) files were") set aside earlier: what \(setAside == 1 ? "it holds is" : "they hold is") not in use (see above)."
         console.print(
             problems == 0
-                ? style.success("All files are valid.")
-                : style.error("\(Text.count(problems, "problem")) found."))
+                ? style.success(setAside == 0 ? "All files are valid." : "All files in use are valid.")
+                    + aside
+                : style.error("\(Text.count(problems, "problem")) found.") + aside)
     }
 
     static var reset: Command<RunContext> {

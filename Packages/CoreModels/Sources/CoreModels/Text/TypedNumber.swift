@@ -52,9 +52,14 @@ public enum TypedNumber {
         // "1,135": a thousands separator or a decimal comma; "0,135" can only be a decimal.
         let digits = trimmed.drop { $0 == "-" || $0 == "+" }
         if separator == UInt8(ascii: ","), fraction == 3, whole > 0, !digits.hasPrefix("0") {
+            // The decimal reading as people write it: 1,500 as a decimal comma is 1.5, not "1.500"
+            // (which reads as fifteen hundred to someone who groups with points).
+            var decimal = trimmed.replacing(",", with: ".")
+            while decimal.hasSuffix("0") { decimal.removeLast() }
+            if decimal.hasSuffix(".") { decimal.removeLast() }
             return (
                 nil,
-                "A comma before three digits may group thousands: write \(trimmed.replacing(",", with: "")) or \(trimmed.replacing(",", with: "."))."
+                "A comma before three digits may group thousands: write \(trimmed.replacing(",", with: "")) if it groups them, or \(decimal) if it is a decimal comma."
             )
         }
         var plain = trimmed.replacing(",", with: ".")
