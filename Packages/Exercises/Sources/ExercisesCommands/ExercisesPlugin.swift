@@ -98,7 +98,7 @@ public enum ExercisesPlugin {
                     throw CLIError(
                         "No exercise matches '\(query)'.",
                         hint:
-                            "Try fewer words, or add it: \(context.program) exercises add \"\(query)\" --category …"
+                            "Try fewer words, or add it: \(context.program) exercises add \(Text.shellWord(query)) --category …"
                     )
                 }
                 try printList(results, total: results.count, context: context)

@@ -9,11 +9,12 @@ extension JournalError: ReportableError {
         let text = errorDescription ?? "\(self)"
         switch self {
         case .unknownTag(let name, _):
-            return .usage(text, hint: "Add it with '\(program) journal tags add \"\(name)\"'.")
+            return .usage(text, hint: "Add it with '\(program) journal tags add \(Text.shellWord(name))'.")
         case .invalidWeight, .emptyTagName, .futureDay:
             return .usage(text)
         case .retiredTag(let name):
-            return CLIError(text, hint: "Restore it with '\(program) journal tags restore \"\(name)\"'.")
+            return CLIError(
+                text, hint: "Restore it with '\(program) journal tags restore \(Text.shellWord(name))'.")
         default:
             return CLIError(text)
         }

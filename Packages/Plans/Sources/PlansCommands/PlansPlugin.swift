@@ -98,7 +98,8 @@ public enum PlansPlugin {
                 if context.wantsJSON { return try context.printJSON(plan) }
                 context.console.print(
                     "\(context.style.success("Created")) \(plan.name). Add exercises: "
-                        + "\(context.program) plans add-exercise \"\(plan.name)\" EXERCISE --sets 3 --reps 8")
+                        + "\(context.program) plans add-exercise \(Text.shellWord(plan.name)) EXERCISE --sets 3 --reps 8"
+                )
             })
     }
 
@@ -208,7 +209,7 @@ public enum PlansPlugin {
                     : lines
                         + (plans.count > 6 ? ["… \(plans.count - 6) more (\(context.program) plans)"] : []),
                 nextSteps: try await suggestion(plans, context, isWorkoutActive: isWorkoutActive).map {
-                    ["\(context.program) workout start \"\($0.name)\"   # start a plan"]
+                    ["\(context.program) workout start \(Text.shellWord($0.name))   # start a plan"]
                 }
                     ?? [],
                 payload: rows)

@@ -74,7 +74,7 @@ enum PlansProgressionCommand {
             }
             context.console.print(
                 context.style.muted(
-                    "See the next target and why: \(context.program) progress why \"\(name)\""))
+                    "See the next target and why: \(context.program) progress why \(Text.shellWord(name))"))
         }
     }
 

@@ -8,7 +8,9 @@ extension SupplementError: ReportableError {
         let text = errorDescription ?? "\(self)"
         switch self {
         case .unknown(let name, _):
-            return .usage(text, hint: "Add it with '\(program) supplements add \"\(name)\" --stack morning'.")
+            return .usage(
+                text,
+                hint: "Add it with '\(program) supplements add \(Text.shellWord(name)) --stack morning'.")
         case .ambiguous, .emptyName: return .usage(text)
         // A name already taken is a wrong argument too (exit 64), as an empty one is.
         case .duplicate:

@@ -333,7 +333,7 @@ public enum HistoryPlugin {
                             "Left out (no set with reps): \(leftOut.joined(separator: ", "))."))
                 }
                 context.console.print(
-                    "Start it with: \(context.program) workout start \"\(plan.name)\"")
+                    "Start it with: \(context.program) workout start \(Text.shellWord(plan.name))")
             })
     }
 
