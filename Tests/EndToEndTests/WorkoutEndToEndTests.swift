@@ -355,6 +355,28 @@ struct WorkoutEndToEndTests {
             !made.stdout.contains("do not make") && !made.stdout.contains("lighter than"), "\(made.stdout)")
     }
 
+    @Test(
+        "with nothing saved of a gym, typed targets stay as typed (61 kg, a 16 kg kettlebell); a rule's target done as asked is met"
+    )
+    func typedTargetsStayWithoutASavedGym() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "A").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "a", "barbell squat", "--sets", "1", "--reps", "5", "--weight", "61"
+            )
+            .status == 0)
+        #expect(try fitshell.run("plans", "progression", "a", "1", "linear", "--step", "2.5").status == 0)
+        let started = try fitshell.run("workout", "start", "a", "--skip-checkin")
+        #expect(!started.stdout.contains("As the gym in use loads them"), "\(started.stdout)")
+        #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 61 kg × 5."))
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        var later = fitshell
+        later.now = "2026-11-25T10:00:00Z"
+        let why = try later.run("progress", "why", "squat")
+        #expect(why.stdout.contains("Next:    1×5 @ 63.5 kg"), "met as asked: \(why.stdout)")
+    }
+
     @Test("a weight given to a set still to do is what status and the Next line show, and what done logs")
     func editedSetShown() throws {
         defer { fitshell.cleanUp() }

@@ -12,7 +12,7 @@ extension ExerciseError: ReportableError {
             return .usage(
                 text,
                 hint:
-                    "Find its name with '\(program) exercises search \(reference.contains(" ") ? "\"\(reference)\"" : reference)', or add it: '\(program) exercises add NAME --category …'."
+                    "Find its name with '\(program) exercises search \(reference.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "$" }) ? Text.shellWord(reference) : reference)', or add it: '\(program) exercises add NAME --category …'."
             )
         case .ambiguous, .invalidName: return .usage(text)
         case .invalidImport: return CLIError(text, code: .dataError)

@@ -67,15 +67,15 @@ enum ProgressCommand {
         if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
             exercise = Self.startingFrom(first, exercise)
         }
+        // Each target as a workout started now asks it: as the gym in use loads it.
         guard
             let replay = try await history.progression(
                 of: exercise, increment: increment, unit: unit, simulate: simulate,
-                ladder: try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID]),
+                ladder: try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID],
+                load: try await context.gymLoads(for: [exercise.exerciseID])[exercise.exerciseID]),
             let rule = exercise.progression
         else { return }
-        // The next target as a workout started now asks it: as the gym in use loads it.
-        let next = replay.loaded(
-            by: try await context.gymLoads(for: [exercise.exerciseID])[exercise.exerciseID])
+        let next = replay.next
         if context.wantsJSON {
             return try context.printJSON(
                 WhyJSON(
@@ -174,7 +174,9 @@ enum ProgressCommand {
         let step = (try? context.unit()) == .pounds ? "5" : "2.5"
         throw CLIError(
             "No plan\(planReference.map { " named '\($0)'" } ?? "") gives '\(reference)' a progression rule.",
-            hint: "Set one: \(context.program) plans progression PLAN \"\(reference)\" linear --step \(step)")
+            hint:
+                "Set one: \(context.program) plans progression PLAN \(Text.shellWord(reference)) linear --step \(step)"
+        )
     }
 
     /// `exercise` with its working weights set from `first`'s heaviest working set (and, for a

@@ -81,12 +81,35 @@ extension RunContext {
     /// - Throws: `StorageError`.
     public func gymLoads(for ids: [ExerciseID]) async throws -> [ExerciseID: @Sendable (Mass) -> Mass] {
         let loadable = WorkoutLogCommands.loadable(self)
+        let gym = try await equipment.activeGym()
+        let equipmentOf = try await exercises.exercises(withIDs: Set(ids)).mapValues(\.equipment)
         var loads: [ExerciseID: @Sendable (Mass) -> Mass] = [:]
         for id in Set(ids) {
             let load = try await loadable(id)
-            loads[id] = { load($0) ?? $0 }
+            // What the gym has is known only from what was saved: its dumbbells, its bar and
+            // plates. Otherwise (nothing saved; an EZ bar, kettlebells, machines) a weight as
+            // people type it in either unit (16 kg kettlebells, 61 kg) stays, and only a
+            // conversion from the other unit (35.27 lb) is put on the gym's steps.
+            let known =
+                (equipmentOf[id] == .dumbbell && gym.dumbbells != nil)
+                || (equipmentOf[id] == .barbell && gym.plates != nil)
+            loads[id] = { weight in
+                guard
+                    known
+                        || !(Self.looksTyped(weight, in: .kilograms) || Self.looksTyped(weight, in: .pounds))
+                else {
+                    return weight
+                }
+                return load(weight) ?? weight
+            }
         }
         return loads
+    }
+
+    /// Whether `mass` is a weight as people type it in `unit` (a multiple of a quarter).
+    static func looksTyped(_ mass: Mass, in unit: MassUnit) -> Bool {
+        let quarters = mass.value(in: unit) * 4
+        return abs(quarters - quarters.rounded()) < 0.02
     }
 
     /// `plan` with every target weight as the gym in use loads it (a plan written in kilograms,

@@ -307,19 +307,41 @@ struct ProgressionReplayTests {
         #expect(replay(Mass(30, .pounds)).steps.first?.met == false)
         // Two dumbbells lighter, from elsewhere (12 kg = 26.46 lb): a miss.
         #expect(replay(Mass(kilograms: 12)).steps.first?.met == false)
+        // 32.5 lb is no dumbbell of this rack but a weight as people type it in pounds: lighter.
+        #expect(replay(Mass(32.5, .pounds)).steps.first?.met == false)
     }
 
-    @Test("the next loads as a gym loads them: each weight through its loading, reps and AMRAP kept")
-    func loadedByTheGym() {
-        let rule = Progression.linear(step: Mass(kilograms: 5), since: Self.start)
+    @Test(
+        "with the gym's loading, each session is asked and judged by what the gym loads; the next target too")
+    func askedAsTheGymLoads() {
+        // A pound gym's plates: the nearest 5 lb, a tie to the lighter.
+        let fiveBelow: (Mass) -> Mass = { mass in
+            let fives = mass.value(in: .pounds) / 5
+            return Mass(
+                (fives - fives.rounded(.down) > 0.5 ? fives.rounded(.up) : fives.rounded(.down)) * 5, .pounds)
+        }
+        let rule = Progression.linear(step: Mass(5, .pounds), since: Self.start)
+        let base = Array(repeating: Load(weight: Mass(137.5, .pounds), reps: 5), count: 3)
+        let done = Self.history(3) { _ in
+            Array(repeating: Load(weight: Mass(135, .pounds), reps: 5), count: 3)
+        }
+        // Asked 135 (what start asks for 137.5), done 135: met each time, not three misses and a deload.
         let replay = ProgressionReplay(
-            rule: rule, base: Self.base(3, 5, 80), sessions: Self.history(1) { _ in Self.base(3, 5, 80) },
-            increment: Mass(10, .pounds), unit: .kilograms)
-        // A pound gym's plates: the nearest 5 lb (80 kg and a step is 187.39 lb → 185 lb).
-        let loaded = replay.loaded(by: { Mass(($0.value(in: .pounds) / 5).rounded() * 5, .pounds) })
-        #expect(loaded.map(\.reps) == [5, 5, 5])
-        #expect(loaded.allSatisfy { $0.weight == Mass(185, .pounds) }, "\(replay.next) → \(loaded)")
-        #expect(replay.loaded(by: nil) == replay.next)
+            rule: rule, base: base, sessions: [done[0]], increment: Mass(5, .pounds), unit: .pounds,
+            load: fiveBelow)
+        #expect(replay.steps.first?.target.first?.weight == Mass(135, .pounds))
+        #expect(replay.steps.first?.met == true)
+        #expect(replay.next.allSatisfy { $0.weight == Mass(140, .pounds) }, "\(replay.next)")
+        let without = ProgressionReplay(
+            rule: rule, base: base, sessions: done, increment: Mass(5, .pounds), unit: .pounds)
+        #expect(without.steps.first?.met == false, "judged against 137.5 lb unloaded, 135 lb is short")
+        // A kilogram rule at the pound gym: 80 kg and a 5 kg step is asked as 185 lb.
+        let kilos = ProgressionReplay(
+            rule: Progression.linear(step: Mass(kilograms: 5), since: Self.start), base: Self.base(3, 5, 80),
+            sessions: Self.history(1) { _ in Self.base(3, 5, 80) }, increment: Mass(10, .pounds),
+            unit: .kilograms,
+            load: fiveBelow)
+        #expect(kilos.next.allSatisfy { $0.weight == Mass(185, .pounds) }, "\(kilos.next)")
     }
 
     @Test("a rule set in kg gives the same targets and verdicts when the display unit is lb; 5/3/1 too")

@@ -324,6 +324,10 @@ struct WorkoutEngineTests {
         let added = try await engine.addSet(exercise: "1")
         let copy = try #require(added.exercises[0].sets.last)
         #expect(copy.type == .working && copy.targetWeight == Mass(100, .kilograms) && !copy.isExtra)
+        // The added drop set given a type by hand is the user's own set.
+        let retyped = try await engine.setValues(
+            exercise: "1", set: 3, weight: nil, reps: nil, rpe: nil, done: nil, type: .working)
+        #expect(!retyped.exercises[0].sets[2].isExtra && retyped.exercises[0].sets[2].type == .working)
     }
 
     @Test("sets done --type added change neither the plan diff nor the plan an update writes")

@@ -59,9 +59,11 @@ extension WorkoutEngine {
                 throw WorkoutError.noSuchSet(number, exercise: workout.exercises[e].name, count: sets.count)
             }
             if let type {
-                // Set by hand: the type it has now is the one it is meant to have.
+                // Set by hand: the type it has now is the one it is meant to have, and an added
+                // set is one the user keeps as any other.
                 workout.exercises[e].sets[number - 1].type = type
                 workout.exercises[e].sets[number - 1].plannedType = nil
+                workout.exercises[e].sets[number - 1].extra = nil
             }
             if done == true, !sets[number - 1].done {
                 let history = lastTime.flatMap {

@@ -85,20 +85,24 @@ public struct ProgressionReplay: Sendable, Equatable {
     /// load change the gym can make) in `unit`; with `ladder` (the weights of the gym's fixed
     /// dumbbells, lightest first), loads are those weights instead, and a step up goes to the
     /// next one (a 2 kg step from 14 kg with 14, 17.5 and 20 kg dumbbells asks 17.5 kg).
+    /// With `load` (how the gym in use loads a weight), every target is asked, and a session
+    /// judged against it, as the gym loads it: 137.5 lb the plates cannot make is asked as 135 lb,
+    /// and 135 lb done meets it.
     public init(
         rule: Progression, base: [Load], sessions: [Session], increment: Mass, unit: MassUnit,
-        ladder: [Mass]? = nil
+        ladder: [Mass]? = nil, load: ((Mass) -> Mass)? = nil
     ) {
         var state = State(rule: rule, base: base, increment: increment, unit: unit, ladder: ladder)
+        state.load = load
         var steps: [Step] = []
         for session in sessions {
-            let target = session.asked(of: state.target)
+            let target = session.asked(of: state.asked)
             let (met, change) = state.absorb(session)
-            steps.append(Step(session: session, target: target, met: met, change: change, next: state.target))
+            steps.append(Step(session: session, target: target, met: met, change: change, next: state.asked))
         }
         self.rule = rule
         self.steps = steps
-        self.next = state.target
+        self.next = state.asked
         self.trainingMax = rule.kind == .percentage ? state.trainingMax : nil
     }
 
@@ -130,12 +134,6 @@ public struct ProgressionReplay: Sendable, Equatable {
 
     static func text(_ mass: Mass, _ unit: MassUnit) -> String { mass.formatted(in: unit) }
 
-    /// The next session's loads with each weight as `load` says the gym in use loads it (as
-    /// they are without one).
-    public func loaded(by load: ((Mass) -> Mass)?) -> [Load] {
-        guard let load else { return next }
-        return next.map { Load(weight: $0.weight.map(load), reps: $0.reps, amrap: $0.amrap) }
-    }
 }
 
 extension ProgressionReplay {
@@ -161,6 +159,14 @@ extension ProgressionReplay {
         /// Sessions so far in the cycle (percentage).
         var week = 0
         var trainingMax: Mass
+        /// How the gym in use loads a weight; `nil`: as the rule works it out.
+        var load: ((Mass) -> Mass)?
+
+        /// What the next session is asked: `target` as the gym in use loads it.
+        var asked: [Load] {
+            guard let load else { return target }
+            return target.map { Load(weight: $0.weight.map(load), reps: $0.reps, amrap: $0.amrap) }
+        }
 
         init(rule: Progression, base: [Load], increment: Mass, unit: MassUnit, ladder: [Mass]? = nil) {
             self.rule = rule
@@ -266,7 +272,7 @@ extension ProgressionReplay {
 
         /// Takes in one session; returns whether it met its target and what changed.
         mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
-            let target = session.asked(of: self.target)
+            let target = session.asked(of: asked)
             let met = Self.meets(session.sets, target, grace: grace, allowance: allowance)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
             // first session that has one: its heaviest set of at least the reps asked (a heavy
@@ -459,16 +465,21 @@ extension ProgressionReplay {
         }
 
         /// How far under `asked` the weight `done` may be and still be at it, in kilograms: the
-        /// `grace` for a weight the gym in use has (one of its dumbbells; without them, a weight
-        /// as people type it in the rule's unit: 42.5 lb against 45 lb is a lighter weight
-        /// lifted), and one whole step of the gym in use (the gap to its next lighter dumbbell,
+        /// `grace` for a weight the gym in use has, or one as people type them in its unit (one
+        /// of its dumbbells, or 42.5 lb against a rack every 5 lb; without a rack, in the rule's
+        /// unit: 42.5 lb against 45 lb is a lighter weight lifted), and one whole step of the gym in use (the gap to its next lighter dumbbell,
         /// else its smallest load change) for a weight it does not have: lifted at another gym,
         /// whose targets were its own. 14 kg done at a kilogram gym was a miss against the 35 lb
         /// the pound gym's dumbbells made of the same rule.
         func allowance(_ done: Mass?, _ asked: Mass) -> Double {
             guard let done, done.kilograms > 0 else { return grace.kilograms }
             if let ladder {
+                // One of the rack's weights, or one as people type them in the rack's unit (42.5
+                // lb against a rack every 5 lb), was lifted lighter; a conversion was lifted elsewhere.
+                let rackUnit: MassUnit =
+                    ladder.allSatisfy { Self.looksTyped($0, in: .kilograms) } ? .kilograms : .pounds
                 guard !ladder.contains(where: { abs($0.kilograms - done.kilograms) < 0.02 }),
+                    !Self.looksTyped(done, in: rackUnit),
                     let index = ladder.lastIndex(where: { $0.kilograms <= asked.kilograms + 0.01 }), index > 0
                 else { return grace.kilograms }
                 return max(grace.kilograms, ladder[index].kilograms - ladder[index - 1].kilograms + 0.001)

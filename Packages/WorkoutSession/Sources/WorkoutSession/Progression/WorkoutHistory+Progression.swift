@@ -50,11 +50,13 @@ extension WorkoutHistory {
     ///   - unit: the user's unit (loads are rounded in it).
     ///   - simulate: replay the whole history of the exercise.
     ///   - ladder: the only weights there are for it (the gym's fixed dumbbells), if any.
+    ///   - load: how the gym in use loads a weight of it: each session is asked, and judged
+    ///     against, its targets as the gym loads them (what `workout start` asks).
     /// - Returns: the replay, or `nil` without a rule.
     /// - Throws: `StorageError`.
     public func progression(
         of exercise: PlanExercise, increment: Mass, unit: MassUnit, simulate: Bool = false,
-        ladder: [Mass]? = nil
+        ladder: [Mass]? = nil, load: ((Mass) -> Mass)? = nil
     ) async throws -> ProgressionReplay? {
         guard let rule = exercise.progression else { return nil }
         let sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
@@ -62,7 +64,8 @@ extension WorkoutHistory {
             ProgressionReplay.Load(weight: $0.weight, reps: $0.reps)
         }
         return ProgressionReplay(
-            rule: rule, base: base, sessions: sessions, increment: increment, unit: unit, ladder: ladder)
+            rule: rule, base: base, sessions: sessions, increment: increment, unit: unit, ladder: ladder,
+            load: load)
     }
 }
 
@@ -98,11 +101,11 @@ extension WorkoutHistory {
             guard
                 let replay = try await progression(
                     of: exercise, increment: increment(exercise.exerciseID), unit: unit,
-                    ladder: ladder(exercise.exerciseID))
+                    ladder: ladder(exercise.exerciseID), load: loads(exercise.exerciseID))
             else {
                 continue
             }
-            let next = replay.loaded(by: loads(exercise.exerciseID))
+            let next = replay.next
             plan.exercises[position].sets = Self.sets(exercise.sets, following: next)
             // Only a rule that has something to say speaks: before its first session a rule
             // other than 5/3/1 asks for the plan's own targets.
