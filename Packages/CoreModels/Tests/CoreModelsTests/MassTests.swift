@@ -16,6 +16,17 @@ struct MassTests {
         #expect(stored.value(in: .pounds) == value)
     }
 
+    @Test("a weight reads as typed in a unit when it is a quarter's multiple there; a conversion does not")
+    func readsAsTyped() {
+        #expect(Mass(20, .kilograms).readsAsTyped(in: .kilograms))
+        #expect(!Mass(20, .kilograms).readsAsTyped(in: .pounds), "44.09 lb")
+        #expect(Mass(42.5, .pounds).readsAsTyped(in: .pounds))
+        #expect(Mass(61.25, .kilograms).readsAsTyped(in: .kilograms))
+        #expect(!Mass(kilograms: 41.3).readsAsTyped(in: .kilograms))
+        #expect(
+            Mass(45, .pounds).readsAsTyped(in: .pounds) && !Mass(45, .pounds).readsAsTyped(in: .kilograms))
+    }
+
     @Test("kilograms are stored as entered")
     func kilograms() {
         #expect(Mass(82.4, .kilograms).kilograms == 82.4)

@@ -96,7 +96,7 @@ extension RunContext {
             loads[id] = { weight in
                 guard
                     known
-                        || !(Self.looksTyped(weight, in: .kilograms) || Self.looksTyped(weight, in: .pounds))
+                        || !(weight.readsAsTyped(in: .kilograms) || weight.readsAsTyped(in: .pounds))
                 else {
                     return weight
                 }
@@ -104,12 +104,6 @@ extension RunContext {
             }
         }
         return loads
-    }
-
-    /// Whether `mass` is a weight as people type it in `unit` (a multiple of a quarter).
-    static func looksTyped(_ mass: Mass, in unit: MassUnit) -> Bool {
-        let quarters = mass.value(in: unit) * 4
-        return abs(quarters - quarters.rounded()) < 0.02
     }
 
     /// `plan` with every target weight as the gym in use loads it (a plan written in kilograms,

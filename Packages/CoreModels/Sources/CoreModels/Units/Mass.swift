@@ -40,6 +40,13 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
         (kilograms / unit.kilogramsPerUnit * 100).rounded() / 100
     }
 
+    /// Whether the mass reads as a weight people type in `unit`, a multiple of a quarter: 20 kg
+    /// and 42.5 lb do; 44.09 lb (20 kg in pounds) does not, being a conversion.
+    public func readsAsTyped(in unit: MassUnit) -> Bool {
+        let quarters = value(in: unit) * 4
+        return abs(quarters - quarters.rounded()) < 0.01
+    }
+
     /// This mass in `unit`, to the nearest multiple of `step` (at least one step when it was more
     /// than nothing): 22.5 kg is 49.6 lb, to 5-lb steps 50 lb. For moving a plan's weights to
     /// the other unit's plates.

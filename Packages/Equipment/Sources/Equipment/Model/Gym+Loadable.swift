@@ -29,8 +29,7 @@ extension Gym {
             }
             return closest.map { Mass($0.total, inventory.unit) } ?? weight
         }
-        let value = weight.value(in: unit)
-        guard abs(value * 4 - (value * 4).rounded()) > 0.001 else { return weight }
+        guard !weight.readsAsTyped(in: unit) else { return weight }
         return weight.nearest(multipleOf: increment(for: equipment, unit: unit), in: unit)
     }
 }

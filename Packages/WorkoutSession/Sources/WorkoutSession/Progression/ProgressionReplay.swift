@@ -477,22 +477,15 @@ extension ProgressionReplay {
                 // One of the rack's weights, or one as people type them in the rack's unit (42.5
                 // lb against a rack every 5 lb), was lifted lighter; a conversion was lifted elsewhere.
                 let rackUnit: MassUnit =
-                    ladder.allSatisfy { Self.looksTyped($0, in: .kilograms) } ? .kilograms : .pounds
+                    ladder.allSatisfy { $0.readsAsTyped(in: .kilograms) } ? .kilograms : .pounds
                 guard !ladder.contains(where: { abs($0.kilograms - done.kilograms) < 0.02 }),
-                    !Self.looksTyped(done, in: rackUnit),
+                    !done.readsAsTyped(in: rackUnit),
                     let index = ladder.lastIndex(where: { $0.kilograms <= asked.kilograms + 0.01 }), index > 0
                 else { return grace.kilograms }
                 return max(grace.kilograms, ladder[index].kilograms - ladder[index - 1].kilograms + 0.001)
             }
-            guard !Self.looksTyped(done, in: unit) else { return grace.kilograms }
+            guard !done.readsAsTyped(in: unit) else { return grace.kilograms }
             return max(grace.kilograms, increment.kilograms + 0.001)
-        }
-
-        /// Whether `mass` is a weight as people type it in `unit` (a multiple of a quarter):
-        /// 20 kg is, 44.09 lb (20 kg in pounds) is not.
-        static func looksTyped(_ mass: Mass, in unit: MassUnit) -> Bool {
-            let quarters = mass.value(in: unit) * 4
-            return abs(quarters - quarters.rounded()) < 0.02
         }
 
         /// What a deload takes off `top`: the rule's percentage, and at least one of the gym's
