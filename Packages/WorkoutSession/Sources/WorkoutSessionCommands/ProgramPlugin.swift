@@ -232,10 +232,10 @@ public enum ProgramPlugin {
                     throw CLIError.usage("'\(typed)' is not a training day.", hint: "Your days: \(labels).")
                 }
                 if context.wantsJSON { return try context.printJSON(plan) }
-                // The targets the rules set now (what `workout start` will ask), not the plan's
-                // starting ones: a beginner's earned 20 lb showed as "10 reps".
+                // The targets the rules set now, as the gym in use loads them (what `workout start`
+                // will ask), not the plan's starting ones: a beginner's earned 20 lb showed as "10 reps".
                 let (progressed, notes) = try await context.progressed(plan)
-                try await PlanText.print(progressed, context: context)
+                try await PlanText.print(try await context.atTheGym(progressed).0, context: context)
                 if !notes.isEmpty {
                     context.console.print(
                         context.style.muted(
