@@ -12,6 +12,26 @@ struct PlansEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test(
+        "moving the first exercise up (or the last down) says it is already there; removing one from a workout says so"
+    )
+    func alreadyThereAndRemoved() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "A").status == 0)
+        #expect(try fitshell.run("plans", "add-exercise", "a", "barbell squat").status == 0)
+        #expect(try fitshell.run("plans", "add-exercise", "a", "barbell curl").status == 0)
+        #expect(
+            try fitshell.run("plans", "move", "a", "1", "--up").stdout.hasPrefix(
+                "Barbell Squat is already first."))
+        #expect(
+            try fitshell.run("plans", "move", "a", "2", "--down").stdout.hasPrefix(
+                "Barbell Curl is already last."))
+        let json = try fitshell.run("plans", "move", "a", "1", "--up", "--json").stdout
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON only: \(json)")
+        #expect(try fitshell.run("workout", "start", "a", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "remove-exercise", "2").stdout.hasPrefix("Removed Barbell Curl."))
+    }
+
     @Test("plans list keeps summaries of the plans, follows every change, and data doctor checks them")
     func keptSummaries() throws {
         defer { fitshell.cleanUp() }

@@ -186,6 +186,16 @@ enum PlansEditCommands {
                 }
                 try await editing(invocation, context) { service, plan, index in
                     let position = to ?? (up ? max(1, index) : min(plan.exercises.count, index + 2))
+                    // Already there (the first moved up, the last down): said, nothing written.
+                    if position == index + 1 {
+                        if !context.wantsJSON {
+                            context.console.print(
+                                context.style.muted(
+                                    "\(plan.exercises[index].name) is already \(up ? "first" : down ? "last" : "at \(position)")."
+                                ))
+                        }
+                        return plan
+                    }
                     return try await service.moveExercise(plan.id, from: index, to: position)
                 }
             })

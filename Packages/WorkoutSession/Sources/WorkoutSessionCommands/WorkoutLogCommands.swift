@@ -339,7 +339,13 @@ enum WorkoutLogCommands {
                         yes: invocation.flag("yes"),
                         console: context.console)
                 }
-                try await show(try await context.workouts.removeExercise(String(index + 1)), context)
+                let workout = try await context.workouts.removeExercise(String(index + 1))
+                if !context.wantsJSON {
+                    context.console.print(
+                        "\(context.style.success("Removed")) \(exercise.name)"
+                            + (logged > 0 ? " and its \(Text.count(logged, "logged set"))." : "."))
+                }
+                try await show(workout, context)
             })
     }
 
