@@ -156,9 +156,12 @@ enum WorkoutLogCommands {
             switch Result(catching: { () throws(PlateSolver.Problem) -> PlateAnswer in
                 try PlateSolver.solve(weight, on: inventory)
             }) {
-            case .failure(.belowBar(let bar)):
-                return
-                    "That is lighter than the gym's \(Mass(bar, inventory.unit).formatted(in: unit)) bar. \(fix)"
+            case .failure:
+                // Under the bar and its collars; the empty bar itself is lifted without them.
+                let bar = Mass(inventory.bar, inventory.unit)
+                if weight.kilograms < bar.kilograms - 0.01 {
+                    return "That is lighter than the gym's \(bar.formatted(in: unit)) bar. \(fix)"
+                }
             case .success(.nearest(let below, let above)):
                 let nearest = [below, above].compactMap { $0 }.map {
                     Mass($0.total, inventory.unit).formatted(in: unit)
