@@ -24,6 +24,15 @@ struct WorkoutEndToEndTests {
         return object?["doneSets"] as? Int ?? -1
     }
 
+    /// Starts an empty workout `name` (no check-in) and adds each of `exercises` (the words of
+    /// `workout add-exercise` after it).
+    func begin(_ name: String, _ exercises: [String]...) throws {
+        #expect(try fitshell.run("workout", "start", "--name", name, "--skip-checkin").status == 0)
+        for words in exercises {
+            #expect(try fitshell.run(["workout", "add-exercise"] + words).status == 0, "\(words)")
+        }
+    }
+
     @Test(
         "SC-003 SC-006 WORK-18 WORK-20: start → log → kill -9 mid-write → acknowledged sets survive → finish → history → week ✓"
     )
@@ -145,9 +154,7 @@ struct WorkoutEndToEndTests {
                 "--use"
             )
             .status == 0)
-        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
-        #expect(try fitshell.run("workout", "add-exercise", "barbell squat").status == 0)
-        #expect(try fitshell.run("workout", "add-exercise", "dumbbell bench press").status == 0)
+        try begin("Legs", ["barbell squat"], ["dumbbell bench press"])
         // workout plates loads the weights done would take (no targets: last time's, loadable).
         let plates = try fitshell.run("workout", "plates").stdout
         #expect(plates.contains("Barbell Squat  3    125 lb  35 + 5    no change"), "\(plates)")
@@ -185,8 +192,7 @@ struct WorkoutEndToEndTests {
         }
         #expect(try earlier.run("workout", "finish").status == 0)
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
-        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
-        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        try begin("Legs", ["barbell squat", "--sets", "2"])
         #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 120 lb × 5."))
         #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)
         // A gym with kilogram plates makes 60 kg exactly: it is kept (132.28 lb).
@@ -196,8 +202,7 @@ struct WorkoutEndToEndTests {
                 "--plates",
                 "20,20,10,5,2.5,1.25", "--use"
             ).status == 0)
-        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
-        #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2").status == 0)
+        try begin("Legs", ["barbell squat", "--sets", "2"])
         #expect(try fitshell.run("workout", "done").stdout.contains("set 1: 121.25 lb × 5."))
         #expect(try fitshell.run("workout", "done").stdout.contains("set 2: 132.28 lb × 5."))
     }
@@ -262,12 +267,7 @@ struct WorkoutEndToEndTests {
     @Test("history save-plan makes a plan of a finished workout that a workout then starts from")
     func savePlanFromHistory() throws {
         defer { fitshell.cleanUp() }
-        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
-        #expect(
-            try fitshell.run(
-                "workout", "add-exercise", "barbell bench press", "--sets", "2", "--weight", "80", "--reps",
-                "5"
-            ).status == 0)
+        try begin("Push", ["barbell bench press", "--sets", "2", "--weight", "80", "--reps", "5"])
         #expect(
             try fitshell.run("workout", "done", "--weight", "40", "--reps", "8", "--type", "warm-up").status
                 == 0)
@@ -337,9 +337,7 @@ struct WorkoutEndToEndTests {
                 "equipment", "add-gym", "home", "--unit", "kg", "--bar", "20", "--plates", "20,10,5,2.5,1.25",
                 "--kinds", "barbell", "--use"
             ).status == 0)
-        #expect(try fitshell.run("workout", "start", "--name", "Press", "--skip-checkin").status == 0)
-        #expect(
-            try fitshell.run("workout", "add-exercise", "standing military press", "--sets", "3").status == 0)
+        try begin("Press", ["standing military press", "--sets", "3"])
         let light = try fitshell.run("workout", "done", "--weight", "15", "--reps", "5")
         #expect(
             light.stdout.contains(
@@ -353,6 +351,18 @@ struct WorkoutEndToEndTests {
         let made = try fitshell.run("workout", "done", "--weight", "42.5", "--reps", "5")
         #expect(
             !made.stdout.contains("do not make") && !made.stdout.contains("lighter than"), "\(made.stdout)")
+        // With 2.5 kg collars the empty bar (collars off) is no word; under the bar is.
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "club", "--unit", "kg", "--bar", "20", "--plates", "20,10,5,2.5,1.25",
+                "--collars", "2.5", "--kinds", "barbell", "--use"
+            ).status == 0)
+        #expect(try fitshell.run("workout", "add-set", "1").status == 0)
+        let bar = try fitshell.run("workout", "done", "--weight", "20", "--reps", "10", "--type", "warm-up")
+        #expect(bar.status == 0 && !bar.stdout.contains("lighter than"), "\(bar.stdout)")
+        #expect(try fitshell.run("workout", "add-set", "1").status == 0)
+        let under = try fitshell.run("workout", "done", "--weight", "15", "--reps", "10")
+        #expect(under.stdout.contains("lighter than the gym's 20 kg bar"), "\(under.stdout)")
     }
 
     @Test(
@@ -381,11 +391,7 @@ struct WorkoutEndToEndTests {
     func editedSetShown() throws {
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
-        #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
-        #expect(
-            try fitshell.run(
-                "workout", "add-exercise", "barbell squat", "--sets", "2", "--weight", "135", "--reps", "5"
-            ).status == 0)
+        try begin("Legs", ["barbell squat", "--sets", "2", "--weight", "135", "--reps", "5"])
         let edited = try fitshell.run("workout", "set", "squat", "1", "--weight", "185")
         #expect(edited.stdout.contains("Next: Barbell Squat set 1 of 2: 185 lb × 5"), "\(edited.stdout)")
         #expect(edited.stdout.contains("○ 185 lb × 5 · ○ 135 lb × 5"), "\(edited.stdout)")
@@ -402,16 +408,9 @@ struct WorkoutEndToEndTests {
     )
     func dropAndFailureSets() throws {
         defer { fitshell.cleanUp() }
-        #expect(try fitshell.run("workout", "start", "--name", "Push", "--skip-checkin").status == 0)
-        #expect(
-            try fitshell.run(
-                "workout", "add-exercise", "barbell bench press", "--sets", "2", "--weight", "60", "--reps",
-                "8"
-            ).status == 0)
-        #expect(
-            try fitshell.run(
-                "workout", "add-exercise", "barbell squat", "--sets", "1", "--weight", "100", "--reps", "5"
-            ).status == 0)
+        try begin(
+            "Push", ["barbell bench press", "--sets", "2", "--weight", "60", "--reps", "8"],
+            ["barbell squat", "--sets", "1", "--weight", "100", "--reps", "5"])
         #expect(try fitshell.run("workout", "done").status == 0)
         let failure = try fitshell.run("workout", "done", "--type", "failure", "--reps", "11")
         #expect(failure.stdout.contains("set 2: 60 kg × 11 · failure."), "\(failure.stdout)")

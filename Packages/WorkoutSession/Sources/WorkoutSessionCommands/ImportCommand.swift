@@ -166,16 +166,8 @@ public enum ImportCommand {
             outcome.report.problems = (read.problems + outcome.report.problems).sorted { $0.line < $1.line }
             outcome.report.unit = decision.unqualifiedSets > 0 || explicit != nil ? decision : nil
             if decision.unqualifiedSets > 0 { outcome.report.unit?.unit = unit }
-            // The names this import keeps first (not its --map, which stays after an undo).
-            let mappedKeys = Set(mapped.keys.map(SearchText.key))
-            var keptFirst: [String: ExerciseID] = [:]
-            var used: [String: ExerciseID] = [:]
-            for (name, id) in outcome.importedNames {
-                let key = SearchText.key(name)
-                guard !key.isEmpty else { continue }
-                used[key] = id
-                if kept[key] != id, !mappedKeys.contains(key) { keptFirst[key] = id }
-            }
+            let (keptFirst, used) = ImportBatch.placedNames(
+                outcome.importedNames, keptBefore: kept, mapped: Set(mapped.keys.map(SearchText.key)))
             let recorded = !outcome.added.isEmpty || !outcome.replaced.isEmpty || outcome.report.updated > 0
             if !dryRun, recorded {
                 let batch = ImportBatch(

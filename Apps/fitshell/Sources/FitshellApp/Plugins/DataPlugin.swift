@@ -101,10 +101,8 @@ public enum DataPlugin {
                 var issues = try await context.workoutStore.indexIssues(comparingLines: true)
                 var stale = try await context.workoutStore.keptDigestsMismatches()
                 var summaries = try await context.planStore.summariesMismatch()
-                let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
-                let summariesPath =
-                    (profile.isEmpty ? "" : profile + "/") + RunContext.plansFolder + "/"
-                    + JSONFilePlanStore.summariesFileName
+                let summariesPath = profilePath(
+                    "\(RunContext.plansFolder)/\(JSONFilePlanStore.summariesFileName)", context)
                 if invocation.flag("fix"), summaries {
                     try await context.planStore.forgetSummaries()
                     _ = try await context.plans.summaries()
@@ -179,8 +177,13 @@ public enum DataPlugin {
 
     /// The file `name` of the history folder, relative to the data root.
     static func historyPath(_ name: String, _ context: RunContext) -> String {
+        profilePath("\(RunContext.workoutsFolder)/history/\(name)", context)
+    }
+
+    /// The file at `relative` in the profile's folder, relative to the data root.
+    static func profilePath(_ relative: String, _ context: RunContext) -> String {
         let profile = context.location.folder.path.dropFirst(context.location.root.path.count + 1)
-        return (profile.isEmpty ? "" : profile + "/") + "\(RunContext.workoutsFolder)/history/\(name)"
+        return (profile.isEmpty ? "" : profile + "/") + relative
     }
 
     /// "3 workouts not listed, 1 line without its file".

@@ -27,6 +27,24 @@ extension JSONFilePlanStore {
         let summary: PlanSummary
     }
 
+    /// The summaries file as read: the second it was written and its lines by file name.
+    struct KeptSummaries {
+        var written = 0
+        var entries: [String: KeptSummary] = [:]
+
+        /// The kept summary of a plan file whose stamp is now `current`, when it can be trusted:
+        /// the stamp is the one kept, and the file changed more than a second before the
+        /// summaries were written. A file changed within that second may have changed again in
+        /// it, unseen by a file system that keeps whole seconds (and an inode freed is soon
+        /// given again), as git treats a racily clean index entry: it is read again.
+        func trusted(_ name: String, current: FileStamp?) -> KeptSummary? {
+            guard let current, let entry = entries[name], entry.stamp == JSONFilePlanStore.stamp(current),
+                current.changed.seconds < written - 1
+            else { return nil }
+            return entry
+        }
+    }
+
     /// What a list shows of every readable plan, in the order of `all()`: a plan file unchanged
     /// since it was summarized is not read. The summaries file is written again when a file
     /// was read (best effort: a list that cannot write it still lists).
@@ -37,8 +55,8 @@ extension JSONFilePlanStore {
         var read = false
         for name in planFileNames() {
             let path = path(of: name)
-            let stamp = Self.stamp(path)
-            if let stamp, let entry = kept[name], entry.stamp == stamp {
+            let current = FileStamp(path: path)
+            if let entry = kept.trusted(name, current: current) {
                 keep[name] = entry
                 summaries.append(entry.summary)
                 continue
@@ -52,11 +70,11 @@ extension JSONFilePlanStore {
             summaries.append(summary)
             // Kept only when the file did not change while it was read. One that cannot be
             // stamped (a link to nothing) is read, and reported, as `all()` reads it.
-            if let stamp, Self.stamp(path) == stamp {
-                keep[name] = KeptSummary(stamp: stamp, summary: summary)
+            if let current, FileStamp(path: path) == current {
+                keep[name] = KeptSummary(stamp: Self.stamp(current), summary: summary)
             }
         }
-        if read || keep.count != kept.count { writeSummaries(keep) }
+        if read || keep.count != kept.entries.count { writeSummaries(keep) }
         return summaries.sorted(by: PlanSummary.listed)
     }
 
@@ -69,9 +87,8 @@ extension JSONFilePlanStore {
         let kept = keptSummaries()
         // Only the folder's own plan files: a name in the summaries file is not trusted as a path.
         for name in planFileNames() {
-            guard let entry = kept[name] else { continue }
             let path = path(of: name)
-            guard Self.stamp(path) == entry.stamp else { continue }
+            guard let entry = kept.trusted(name, current: FileStamp(path: path)) else { continue }
             let plan = try Self.load(DocumentFile<PlanFile>(path: path, context: context), context: context)
             if plan.map(PlanSummary.init) != entry.summary { return true }
         }
@@ -87,44 +104,34 @@ extension JSONFilePlanStore {
 
     /// What tells a plan file apart from a later one: inode, size, modification and status-change
     /// times (a file made unreadable since keeps its modification time, not its status change,
-    /// and must be read to say so); `nil` when it cannot be stamped.
-    nonisolated static func stamp(_ path: String) -> String? {
-        FileStamp(path: path).map { "\($0.digestSource)-\($0.changed.seconds).\($0.changed.nanoseconds)" }
-    }
-
-    /// The status-change second a stamp records (`…-seconds.nanoseconds` at its end).
-    static func changedSeconds(_ stamp: String) -> Int? {
-        guard let dash = stamp.lastIndex(of: "-") else { return nil }
-        return Int(stamp[stamp.index(after: dash)...].prefix { $0 != "." })
+    /// and must be read to say so), as the summaries file writes it.
+    static func stamp(_ file: FileStamp) -> String {
+        "\(file.digestSource)-\(file.changed.seconds).\(file.changed.nanoseconds)"
     }
 
     /// The kept summaries by file name; empty when there is no file or it is not one this
     /// fitshell writes. A line that does not read is left out (its plan is read again).
-    nonisolated func keptSummaries() -> [String: KeptSummary] {
+    nonisolated func keptSummaries() -> KeptSummaries {
         let summariesPath = path(of: Self.summariesFileName)
-        // A plan file changed within a second of the summaries being written may have changed
-        // again in that second, unseen by a file system that keeps whole seconds (and an inode
-        // freed is soon given again): its summary is not trusted (as git treats a racily clean
-        // index entry), and the file is read and summarized again.
         guard let written = FileStamp(path: summariesPath)?.modified.seconds,
             let data = try? FileSystem.contents(atPath: summariesPath)
         else {
-            return [:]
+            return KeptSummaries()
         }
         // Split as bytes: a tab and a line break are never inside a character of UTF-8 text,
         // and walking characters was most of reading the file.
         let bytes = [UInt8](data)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        guard let header = lines.first, header.elementsEqual(Self.summariesHeader.utf8) else { return [:] }
-        var kept: [String: KeptSummary] = [:]
+        guard let header = lines.first, header.elementsEqual(Self.summariesHeader.utf8) else {
+            return KeptSummaries()
+        }
+        var kept = KeptSummaries(written: written)
         for line in lines.dropFirst() {
             let fields = line.split(
                 separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false
             )
             .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 8, !fields[0].contains("/"),
-                Self.changedSeconds(fields[1]).map({ $0 < written - 1 }) == true,
-                let id = UUID(uuidString: fields[2]),
+            guard fields.count == 8, !fields[0].contains("/"), let id = UUID(uuidString: fields[2]),
                 let created = Double(fields[3]), created.isFinite,
                 let source = Plan.Source(rawValue: fields[5]),
                 let count = Int(fields[6]), count >= 0, !fields[7].isEmpty
@@ -137,7 +144,7 @@ extension JSONFilePlanStore {
             } else {
                 continue
             }
-            kept[fields[0]] = KeptSummary(
+            kept.entries[fields[0]] = KeptSummary(
                 stamp: fields[1],
                 summary: PlanSummary(
                     id: PlanID(id), name: fields[7],

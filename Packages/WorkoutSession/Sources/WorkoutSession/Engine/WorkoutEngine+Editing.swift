@@ -90,10 +90,11 @@ extension WorkoutEngine {
         }
     }
 
-    /// Marks the set done last (the latest completion) not done (a warm-up `done` inserted is
-    /// removed), forgets the values it was logged with (a typo undone must not come back with the next bare `done`: the set shows
-    /// and takes its targets again), stops the rest it started, and makes its exercise the
-    /// current one, so the next `done` is that set again: the slip of a `done` typed once too
+    /// Marks the set done last (`Workout.lastCompleted`) not done (a set `done --type` added is
+    /// removed), forgets the values it was logged with (a typo undone must not come back with the
+    /// next bare `done`: the set shows and takes its targets again), gives a planned set logged
+    /// as another type its planned type back, stops the rest it started, and makes its exercise
+    /// the current one, so the next `done` is that set again: the slip of a `done` typed once too
     /// often, whichever exercise it was on.
     ///
     /// - Returns: the set as it was logged, the saved workout, the exercise and set undone (from
@@ -102,45 +103,35 @@ extension WorkoutEngine {
     public func undoLastDone() async throws -> (
         before: WorkoutSet, workout: Workout, exercise: Int, set: Int, removed: Bool
     ) {
-        let undone = LockedValue<[Int]>([])
-        let logged = LockedValue<WorkoutSet?>(nil)
+        let undone = LockedValue<(before: WorkoutSet, exercise: Int, set: Int, removed: Bool)?>(nil)
         let workout = try await change { workout, _ in
-            var latest: (exercise: Int, set: Int, at: Date)?
-            for (e, exercise) in workout.exercises.enumerated() {
-                for (s, set) in exercise.sets.enumerated() where set.done {
-                    let at = set.completedAt ?? .distantPast
-                    if latest.map({ at >= $0.at }) ?? true { latest = (e, s, at) }
-                }
-            }
-            guard let latest else {
+            guard let (e, s) = workout.lastCompleted else {
                 throw WorkoutError.invalid("No set is done yet: there is nothing to undo.")
             }
-            let set = workout.exercises[latest.exercise].sets[latest.set]
-            logged.update { $0 = set }
-            workout.currentExercise = latest.exercise
+            let set = workout.exercises[e].sets[s]
+            workout.currentExercise = e
             workout.rest = nil
-            undone.update { $0 = [latest.exercise, latest.set, 0] }
             // A set `done --type` put in (a warm-up before a planned set, a drop or failure set
             // after the last) goes: left not done, the next done stopped at it with nothing to take.
             if set.isExtra {
-                workout.exercises[latest.exercise].sets.remove(at: latest.set)
-                undone.update { $0[2] = 1 }
+                workout.exercises[e].sets.remove(at: s)
+                undone.update { $0 = (set, e, s, true) }
                 return
             }
-            workout.exercises[latest.exercise].sets[latest.set].done = false
-            workout.exercises[latest.exercise].sets[latest.set].completedAt = nil
-            workout.exercises[latest.exercise].sets[latest.set].weight = nil
-            workout.exercises[latest.exercise].sets[latest.set].reps = nil
-            workout.exercises[latest.exercise].sets[latest.set].rpe = nil
+            workout.exercises[e].sets[s].done = false
+            workout.exercises[e].sets[s].completedAt = nil
+            workout.exercises[e].sets[s].weight = nil
+            workout.exercises[e].sets[s].reps = nil
+            workout.exercises[e].sets[s].rpe = nil
             // A planned set logged as another type is the plan's type again.
             if let planned = set.plannedType {
-                workout.exercises[latest.exercise].sets[latest.set].type = planned
-                workout.exercises[latest.exercise].sets[latest.set].plannedType = nil
+                workout.exercises[e].sets[s].type = planned
+                workout.exercises[e].sets[s].plannedType = nil
             }
+            undone.update { $0 = (set, e, s, false) }
         }
-        let position = undone.value
-        guard position.count == 3, let before = logged.value else { throw WorkoutError.nothingDone }
-        return (before, workout, position[0], position[1], position[2] == 1)
+        guard let result = undone.value else { throw WorkoutError.nothingDone }
+        return (result.before, workout, result.exercise, result.set, result.removed)
     }
 
     /// Adds a set to an exercise, copying the last one's targets (WORK-06).

@@ -97,6 +97,24 @@ public struct ImportBatch: Hashable, Sendable, Codable, Identifiable {
 }
 
 extension ImportBatch {
+    /// The names an import placed (`WorkoutImporter.Outcome.importedNames`, as its file writes
+    /// them) by `SearchText.key`: all of them (`names`), and those it keeps first (`keptNames`):
+    /// not kept before with the same exercise, and not placed by its own `--map` (`mapped`, by
+    /// key), which stays after an undo.
+    public static func placedNames(
+        _ imported: [String: ExerciseID], keptBefore: [String: ExerciseID], mapped: Set<String>
+    ) -> (keptFirst: [String: ExerciseID], used: [String: ExerciseID]) {
+        var keptFirst: [String: ExerciseID] = [:]
+        var used: [String: ExerciseID] = [:]
+        for (name, id) in imported {
+            let key = SearchText.key(name)
+            guard !key.isEmpty else { continue }
+            used[key] = id
+            if keptBefore[key] != id, !mapped.contains(key) { keptFirst[key] = id }
+        }
+        return (keptFirst, used)
+    }
+
     /// Of the names `batch` kept first, those no other of `batches` put its sets under with the
     /// same exercise: what undoing `batch` forgets.
     public static func namesToForget(undoing batch: ImportBatch, among batches: [ImportBatch]) -> [String:
