@@ -24,6 +24,8 @@ struct BadFileTests {
     enum Damage: String, CaseIterable, Sendable {
         case truncated, empty, randomBytes, wrongShape, newerVersion, directory, danglingSymlink, unreadable
         case readOnlyFolder
+        /// A named pipe in the file's place: opening it must not wait for a writer.
+        case fifo
     }
 
     static let stores = [
@@ -95,6 +97,11 @@ struct BadFileTests {
                 !relative.hasSuffix("plans/.plan-summaries")
             else { continue }
             let path = folder.appendingPathComponent(relative).path
+            var kind = stat()
+            if lstat(path, &kind) == 0, (kind.st_mode & S_IFMT) == S_IFIFO {
+                result[relative] = "fifo"  // reading it would wait for a writer
+                continue
+            }
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                 result[relative] = "link → \(target)"
             } else if let data = FileManager.default.contents(atPath: path) {
@@ -134,6 +141,30 @@ struct BadFileTests {
                 atPath: file.path, withDestinationPath: "gone/nowhere.json")
         case .unreadable: chmod(file.path, 0)
         case .readOnlyFolder: break
+        case .fifo:
+            try FileManager.default.removeItem(at: file)
+            guard mkfifo(file.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+    }
+
+    /// Set once a command has ended (for the FIFO case's watchdog).
+    final class Finished: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = false
+        func set() { lock.withLock { done = true } }
+        var isSet: Bool { lock.withLock { done } }
+    }
+
+    /// After `seconds`, opens the FIFO at `path` for writing and closes it (a reader waiting on it
+    /// then reads its end) every second until `finished` is set.
+    static func unblock(_ path: String, after seconds: Int, unless finished: Finished) {
+        Thread.detachNewThread {
+            sleep(UInt32(seconds))
+            while !finished.isSet {
+                let fd = open(path, O_WRONLY | O_NONBLOCK)
+                if fd >= 0 { close(fd) }
+                sleep(1)
+            }
         }
     }
 
@@ -180,7 +211,12 @@ struct BadFileTests {
         }
         let before = Self.snapshot(fitshell.profileFolder)
         let name = (relative as NSString).lastPathComponent
+        // Should a read wait on the pipe after all, a writer that opens and closes it after 20
+        // s ends the wait (the test then fails on what the command said, rather than hanging).
+        let finished = Finished()
+        if damage == .fifo { Self.unblock(file.path, after: 20, unless: finished) }
         let result = try fitshell.run((damage == .readOnlyFolder ? store.write : store.read).map(fill))
+        finished.set()
         let after = Self.snapshot(fitshell.profileFolder)
         let context = "\(store.name) \(damage): exit \(result.status)\n\(result.stderr)"
         switch damage {
@@ -209,6 +245,11 @@ struct BadFileTests {
             #expect(after == before, "\(context)")
         case .unreadable:
             #expect(result.status == 74 && result.stderr.contains("Permission denied"), "\(context)")
+            #expect(after == before, "\(context)")
+        case .fifo:
+            #expect(
+                result.status == 74 && result.stderr.contains("it is a pipe (FIFO), not a file"), "\(context)"
+            )
             #expect(after == before, "\(context)")
         case .readOnlyFolder:
             #expect(result.status == 74 && result.stderr.contains("Could not write"), "\(context)")

@@ -42,7 +42,8 @@ enum ReportCharts {
                 let tip: String
                 if let data = byDay[day] {
                     level = 1 + cuts.filter { data.sets > $0 }.count
-                    tip = "\(day): \(data.sets) sets, \(Mass(kilograms: data.volume).formatted(in: unit))"
+                    tip =
+                        "\(day): \(data.sets) sets, \(Mass(kilograms: data.volume).volumeFormatted(in: unit))"
                 } else {
                     level = 0
                     tip = "\(day): rest"

@@ -40,6 +40,16 @@ struct MassTests {
         #expect(Mass(135, .pounds).formatted(in: .pounds) == "135 lb")
     }
 
+    @Test("volumes from 1,000 up are whole; smaller ones as weights are")
+    func volumes() {
+        // 677,350.5 kg is 1,493,302.24 lb: the hundredths come from the conversion alone.
+        #expect(Mass(kilograms: 677_350.5).volumeFormatted(in: .pounds) == "1,493,302 lb")
+        #expect(Mass(kilograms: 999.5).volumeFormatted(in: .kilograms) == "999.5 kg")
+        #expect(Mass(kilograms: 1000.4).volumeFormatted(in: .kilograms) == "1,000 kg")
+        #expect(Mass(kilograms: 1000.5).volumeFormatted(in: .kilograms) == "1,001 kg")
+        #expect(Mass(kilograms: 0).volumeFormatted(in: .kilograms) == "0 kg")
+    }
+
     @Test("validity: finite and not negative")
     func validity() {
         #expect(Mass(kilograms: 0).isValid)

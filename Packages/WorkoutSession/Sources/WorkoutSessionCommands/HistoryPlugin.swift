@@ -193,7 +193,7 @@ public enum HistoryPlugin {
                 summary.name,
                 summary.durationSeconds > 0 ? "\(summary.durationSeconds / 60) min" : "–",
                 String(summary.sets),
-                Mass(kilograms: summary.volume).formatted(in: unit),
+                Mass(kilograms: summary.volume).volumeFormatted(in: unit),
             ]
         }
         context.console.print(
@@ -205,7 +205,7 @@ public enum HistoryPlugin {
         context.console.print(
             context.style.muted(
                 "Page \(page) of \(pages) · \(Text.count(totals.workouts, "workout")) · \(Text.count(totals.sets, "set")) · "
-                    + "\(Mass(kilograms: totals.volumeKg).formatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
+                    + "\(Mass(kilograms: totals.volumeKg).volumeFormatted(in: unit)) volume · \(WorkoutText.total(totals.durationSeconds))"
             ))
     }
 
@@ -262,7 +262,7 @@ public enum HistoryPlugin {
                 let unit = try context.unit()
                 let style = context.style
                 context.console.print(
-                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(Text.count(summary.sets, "set")) · \(Mass(kilograms: summary.volume).formatted(in: unit))"))"
+                    "\(style.heading(workout.name))  \(style.muted("\(summary.date) \(WorkoutText.span(summary, context)) · \(WorkoutText.minutes(summary.durationSeconds)) · \(Text.count(summary.sets, "set")) · \(Mass(kilograms: summary.volume).volumeFormatted(in: unit))"))"
                 )
                 if let checkIn = workout.checkIn {
                     context.console.print(

@@ -36,7 +36,7 @@ enum HistoryStatsCommand {
                 func row(_ label: String, _ totals: HistoryStats.Totals) -> [String] {
                     [
                         label, Mass.grouped(Double(totals.workouts)), Mass.grouped(Double(totals.sets)),
-                        Mass(kilograms: totals.volumeKg).formatted(in: unit),
+                        Mass(kilograms: totals.volumeKg).volumeFormatted(in: unit),
                         WorkoutText.total(totals.durationSeconds),
                         "\(totals.averageMinutes) min",
                     ]

@@ -74,7 +74,7 @@ enum ImportReportText {
             for change in report.changed.prefix(10) {
                 console.print(
                     "    \(change.date) \(change.name) (line \(change.line)): \(change.previousSets) → \(change.sets) sets, "
-                        + "\(Mass(kilograms: change.previousVolume).formatted(in: shown)) → \(Mass(kilograms: change.volume).formatted(in: shown))"
+                        + "\(Mass(kilograms: change.previousVolume).volumeFormatted(in: shown)) → \(Mass(kilograms: change.volume).volumeFormatted(in: shown))"
                 )
             }
         }

@@ -57,7 +57,7 @@ enum RecordsCommands {
                     }
                     if let volume = record.bestSetVolume {
                         context.console.print(
-                            "  Best set vol.  \(Mass(kilograms: volume.value).formatted(in: unit))  \(style.muted(volume.date.description))"
+                            "  Best set vol.  \(Mass(kilograms: volume.value).volumeFormatted(in: unit))  \(style.muted(volume.date.description))"
                         )
                     }
                     // A weight's most reps is a record only when no heavier weight was done for as

@@ -177,7 +177,7 @@ enum WorkoutText {
     /// (`workout finish` and the player say the same).
     static func finished(_ summary: WorkoutSummary, unit: MassUnit) -> String {
         "\(summary.name): \(minutes(summary.durationSeconds)), \(Text.count(summary.sets, "set")), "
-            + "\(Mass(kilograms: summary.volume).formatted(in: unit)) volume."
+            + "\(Mass(kilograms: summary.volume).volumeFormatted(in: unit)) volume."
     }
 
     /// A total training time: `50 min`, `12.5 h`, `1,234 h`.

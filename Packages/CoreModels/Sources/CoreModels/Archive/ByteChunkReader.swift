@@ -30,8 +30,14 @@ public final class FileChunkReader: ByteChunkReader {
 
     /// Opens `path` for reading `length` bytes from `offset` (fewer when the file ends first).
     init(path: String, offset: Int, length: Int, chunkSize: Int = 1 << 20) throws(ZipError) {
-        let descriptor = openFile(path, O_RDONLY | O_CLOEXEC)
+        // Read at offsets, so only a regular file; a FIFO is refused, not waited on.
+        let descriptor = openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ZipError.io("cannot open \(path): \(errnoText())") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw ZipError.io("\(path) is not a regular file")
+        }
         self.descriptor = descriptor
         self.chunkSize = max(1, chunkSize)
         position = offset

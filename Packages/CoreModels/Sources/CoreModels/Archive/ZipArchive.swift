@@ -200,7 +200,8 @@ private final class ZipFile {
     let size: Int
 
     init(path: String) throws(ZipError) {
-        let descriptor = openFile(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO is refused below rather than waited on (reads are at offsets).
+        let descriptor = openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ZipError.io("cannot open \(path): \(errnoText())") }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {

@@ -65,7 +65,9 @@ public enum FileSystem {
 
     /// `contents(of:)` of a path (no `URL` parsed and percent-decoded for each of many files).
     public static func contents(atPath path: String) throws(StorageError) -> Data? {
-        let fd = openFile(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put in a file's place must not wait for a writer (it is refused
+        // below); a regular file's reads do not heed it.
+        let fd = openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             let code = errno
             if code == ENOENT {
@@ -80,8 +82,13 @@ public enum FileSystem {
         }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .loadFailure(file: path, reason: "it is a folder, not a file")
+        if fstat(fd, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw .loadFailure(file: path, reason: "it is a folder, not a file")
+            case S_IFIFO: throw .loadFailure(file: path, reason: "it is a pipe (FIFO), not a file")
+            default: throw .loadFailure(file: path, reason: "it is a device or socket, not a file")
+            }
         }
         switch readToEnd(fd) {
         case .read(let data): return data

@@ -66,6 +66,15 @@ public struct Mass: Hashable, Comparable, Sendable, Codable {
         "\(Mass.grouped(value(in: unit))) \(unit.symbol)"
     }
 
+    /// A total of weight times reps (a workout's, a year's volume) for people: from 1,000 up to
+    /// the nearest whole unit (`1,493,298 lb`: a conversion's hundredths of a pound tell nothing
+    /// at that size), below as `formatted(in:)`. Files and `--json` keep the exact figure.
+    public func volumeFormatted(in unit: MassUnit) -> String {
+        let value = value(in: unit)
+        guard abs(value) >= 1000 else { return formatted(in: unit) }
+        return "\(Mass.grouped(value.rounded())) \(unit.symbol)"
+    }
+
     /// `number(_:)` with the whole part grouped in thousands: `2,147,236.5`.
     public static func grouped(_ value: Double) -> String {
         let text = number(value)
