@@ -20,6 +20,8 @@ struct GymEndToEndTests {
         #expect(try fitshell.run("plates", "60").stdout == "60 kg: per side 20 + 2.5 (bar 15 kg)\n")
         #expect(try fitshell.run("warmup", "60").stdout.contains("1. 15 kg × 10   the empty bar"))
         #expect(try fitshell.run("equipment", "list").stdout.contains("[x] dumbbell"))
+        // The dashboard names the gym in use (its weights are what workouts ask).
+        #expect(try fitshell.run().stdout.contains("At home: Bodyweight, Dumbbells, Barbell"))
         let listed = try fitshell.run("equipment", "gyms", "--json")
         let gyms = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(gyms.map { $0["name"] as? String } == ["default", "home"])
@@ -38,6 +40,7 @@ struct GymEndToEndTests {
         #expect(try fitshell.run("equipment", "use", "def").status == 0)
         #expect(try fitshell.run("equipment", "remove-gym", "home", "--yes").status == 0)
         #expect(try fitshell.run("equipment", "gyms").stdout == "● default  barbell, cable\n")
+        #expect(try fitshell.run("--json").stdout.contains(#""gym" : "default""#))
     }
 
     @Test(

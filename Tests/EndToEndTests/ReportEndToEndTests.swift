@@ -86,6 +86,32 @@ struct ReportEndToEndTests {
         #expect(names == ["Barbell Squat", "Leg Extensions"], "\(String(describing: names))")
     }
 
+    @Test("a range shorter than 12 weeks charts only its own weeks, and the captions say how many")
+    func shortRangeWeeks() throws {
+        var fitshell = Fitshell(now: "2026-11-10T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        for day in ["2026-11-10", "2026-11-17"] {
+            fitshell.now = "\(day)T08:00:00Z"
+            try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin")
+            try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2")
+            while try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0 {}
+            #expect(try fitshell.run("workout", "finish").status == 0)
+            try fitshell.run("journal", "tag", "trained")
+        }
+        // 2026-11-04 (a Wednesday) to 2026-11-17: parts of three weeks.
+        let json = try fitshell.run("report", "--from", "2026-11-04", "--to", "2026-11-17", "--json").stdout
+        let model = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let weeks = (model?["weekly"] as? [String: Any])?["weeks"] as? [[String: Any]] ?? []
+        #expect(
+            weeks.map { $0["start"] as? String } == ["2026-11-02", "2026-11-09", "2026-11-16"], "\(weeks)")
+        let html = try fitshell.run("report", "--from", "2026-11-04", "--to", "2026-11-17", "--out", "-")
+            .stdout
+        #expect(html.contains("Sets per week in the range's last 3 weeks (2026-11-02 to 2026-11-17)"))
+        #expect(html.contains("Sets per week by muscle group, last 3 weeks"))
+        #expect(html.contains("Days with each tag in each of the last 3 weeks"))
+        #expect(!html.contains("12 weeks"))
+    }
+
     @Test(
         "a lift's record is one over the whole history: a session under a best set before the range is none")
     func recordsOverTheWholeHistory() throws {

@@ -351,6 +351,14 @@ struct WorkoutEndToEndTests {
         let made = try fitshell.run("workout", "done", "--weight", "42.5", "--reps", "5")
         #expect(
             !made.stdout.contains("do not make") && !made.stdout.contains("lighter than"), "\(made.stdout)")
+        // A typo far above the heaviest is said even when the plates do not make it either.
+        #expect(try fitshell.run("workout", "add-set", "1").status == 0)
+        let typo = try fitshell.run("workout", "done", "--weight", "600", "--reps", "5")
+        #expect(
+            typo.stdout.contains(
+                "That is far above your heaviest Standing Military Press so far (60.33 kg × 5 today). A typo? The gym in use's bar and plates do not make 600 kg (nearest: "
+            ) && typo.stdout.contains(" 'fitshell workout set 1 4 --weight W' corrects it."), "\(typo.stdout)"
+        )
         // With 2.5 kg collars the empty bar (collars off) is no word; under the bar is.
         #expect(
             try fitshell.run(
@@ -548,6 +556,10 @@ struct WorkoutEndToEndTests {
             try fitshell.run("workout", "done", "--rpe", "8.5").stdout.contains(
                 "✓ Barbell Curl set 1: 30 kg × 10. Rest 1:30."))
         #expect(try fitshell.run("workout", "rest", "+10").stdout.contains("Rest: 1:40 left."))
+        // A bare number says neither add nor take off: refused, the timer unchanged.
+        let bare = try fitshell.run("workout", "rest", "90")
+        #expect(bare.status == 64 && bare.stderr.contains("give +90 or -90 seconds"), "\(bare.stderr)")
+        #expect(try fitshell.run("workout", "rest").stdout.contains("Rest: 1:40 left."))
         #expect(try fitshell.run("workout", "rest", "skip").stdout.contains("Rest skipped."))
         #expect(try fitshell.run("workout", "add-set").status == 0)
         #expect(
@@ -705,6 +717,67 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
         let week = try fitshell.run("week").stdout
         #expect(week.contains("Mon 23  ✓  Day A  (today)") && !week.contains("instead of"), "\(week)")
+    }
+
+    @Test("pull-ups with more added weight: a new heaviest is announced, not an e1RM of the added load")
+    func weightedPullUpRecords() throws {
+        var clocked = fitshell
+        defer { clocked.cleanUp() }
+        for (day, weight) in [("2026-11-23", "2.5"), ("2026-11-25", "5")] {
+            clocked.now = "\(day)T08:00:00Z"
+            #expect(try clocked.run("workout", "start", "--name", "Pull", "--skip-checkin").status == 0)
+            #expect(try clocked.run("workout", "add-exercise", "pullups", "--sets", "1").status == 0)
+            #expect(try clocked.run("workout", "done", "--weight", weight, "--reps", "8").status == 0)
+            let finished = try clocked.run("workout", "finish")
+            #expect(finished.status == 0 && !finished.stdout.contains("e1RM"), "\(finished.stdout)")
+            #expect(!finished.stdout.contains("set volume"), "\(finished.stdout)")
+            if weight == "5" {
+                #expect(
+                    finished.stdout.contains("New PR: Pullups: heaviest weight 5 kg × 8"),
+                    "\(finished.stdout)")
+            }
+        }
+    }
+
+    @Test("program regenerate names every exercise that came into the week and every one that left it")
+    func regenerateNamesChanges() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        func names() throws -> Set<String> {
+            let json = try fitshell.run("program", "--json").stdout
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            let days = object?["days"] as? [[String: Any]] ?? []
+            return Set(
+                days.flatMap { (($0["plan"] as? [String: Any])?["exercises"] as? [[String: Any]]) ?? [] }
+                    .compactMap { $0["name"] as? String })
+        }
+        let before = try names()
+        let regenerated = try fitshell.run("program", "regenerate", "--seed", "99")
+        let after = try names()
+        let lines = regenerated.stdout.split(separator: "\n").map(String.init)
+        let newLine = lines.first { $0.hasPrefix("New in the week: ") } ?? ""
+        #expect(
+            !before.subtracting(after).isEmpty && !after.subtracting(before).isEmpty,
+            "seed 99 changes the week")
+        for name in after.subtracting(before) { #expect(newLine.contains(name), "\(name): \(newLine)") }
+        for name in before.subtracting(after) {
+            #expect(newLine.contains("No longer in it:") && newLine.contains(name), "\(name): \(newLine)")
+        }
+        // The same seed again changes nothing and says nothing of it.
+        let again = try fitshell.run("program", "regenerate", "--seed", "99").stdout
+        #expect(!again.contains("New in the week") && !again.contains("No longer in it"), "\(again)")
+    }
+
+    @Test("a program day done before a regenerate reads as that day, not 'Day A (instead of Day A)'")
+    func regeneratedProgramDay() throws {
+        defer { fitshell.cleanUp() }
+        try setUp()
+        #expect(try fitshell.run("workout", "start", "--today", "--skip-checkin").status == 0)
+        #expect(try fitshell.run("workout", "done", "--weight", "20", "--reps", "8").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        #expect(try fitshell.run("program", "regenerate", "--seed", "7").status == 0)
+        let week = try fitshell.run("week").stdout
+        #expect(week.contains("Mon 23  ✓  Day A") && !week.contains("instead of"), "\(week)")
     }
 
     @Test(

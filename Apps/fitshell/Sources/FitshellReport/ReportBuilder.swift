@@ -80,9 +80,16 @@ struct ReportBuilder {
             })
     }
 
-    func weekly(_ summaries: [WorkoutSummary], collection: ExerciseCollection) -> ReportModel.Weekly {
+    /// The starts of the range's last weeks, at most 12, oldest first: a shorter range has only
+    /// its own weeks (weeks before it would show as empty, as if nothing had been done).
+    var recentWeeks: [LocalDate] {
         let last = to.startOfWeek
-        let weeks = (0..<12).reversed().map { last.adding(days: -7 * $0) }
+        let first = from.startOfWeek
+        return (0..<12).reversed().map { last.adding(days: -7 * $0) }.filter { $0 >= first }
+    }
+
+    func weekly(_ summaries: [WorkoutSummary], collection: ExerciseCollection) -> ReportModel.Weekly {
+        let weeks = recentWeeks
         var sets: [LocalDate: [String: Int]] = [:]
         var volume: [LocalDate: [String: Double]] = [:]
         for summary in summaries where summary.date >= weeks[0] {
@@ -221,8 +228,7 @@ struct ReportBuilder {
     }
 
     func habits() async throws -> ReportModel.Habits {
-        let last = to.startOfWeek
-        let weeks = (0..<12).reversed().map { last.adding(days: -7 * $0) }
+        let weeks = recentWeeks
         let days = try await context.journal.days(from: max(from, weeks[0]), to: to)
         var counts: [String: [Int]] = [:]
         for day in days {

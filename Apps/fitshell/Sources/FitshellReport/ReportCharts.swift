@@ -73,7 +73,9 @@ enum ReportCharts {
         let most = (Double(max(1, totals.max() ?? 1)) / step).rounded(.up) * step
         let slot = (width - left) / Double(max(1, weekly.weeks.count))
         var svg = open(
-            id: id, width: width, height: height, title: "Sets per week by muscle group, last 12 weeks",
+            id: id, width: width, height: height,
+            title:
+                "Sets per week by muscle group, last \(weekly.weeks.count == 1 ? "week" : "\(weekly.weeks.count) weeks")",
             description: "A bar per week, split by primary muscle group; the table below gives the numbers.")
         svg += gridLines(
             maximum: most, step: step, left: left, width: width, height: height, bottom: bottom,

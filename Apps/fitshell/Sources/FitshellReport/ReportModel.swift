@@ -74,7 +74,7 @@ public struct ReportModel: Encodable, Sendable {
 
     /// Weekly volume and sets by muscle group.
     public struct Weekly: Encodable, Sendable {
-        /// The last 12 weeks of the range.
+        /// The range's last weeks, at most 12 (fewer when the range is shorter).
         public let weeks: [Week]
         /// Muscle groups in the order the chart stacks them.
         public let muscles: [String]

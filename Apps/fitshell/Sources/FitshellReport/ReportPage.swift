@@ -7,6 +7,9 @@ struct ReportPage {
     let model: ReportModel
     let unit: MassUnit
 
+    /// "12 weeks", "3 weeks", "week": how many of the range's last weeks a section shows.
+    static func weeks(_ count: Int) -> String { count == 1 ? "week" : "\(count) weeks" }
+
     func html() -> String {
         var body = ""
         body +=
@@ -75,7 +78,8 @@ struct ReportPage {
     func weekly() -> String {
         let weekly = model.weekly
         let empty =
-            weekly.weeks.allSatisfy { $0.sets.isEmpty } ? "No sets in the last 12 weeks of this range." : nil
+            weekly.weeks.allSatisfy { $0.sets.isEmpty }
+            ? "No sets in the last \(Self.weeks(weekly.weeks.count)) of this range." : nil
         return section("weekly", "Weekly sets and volume by muscle group", empty: empty) {
             let legend = weekly.muscles.enumerated().map { index, muscle in
                 "<li><span class=\"key s\(index % 12)\"></span>\(HTMLText.escape(muscle))</li>"
@@ -94,7 +98,7 @@ struct ReportPage {
                 ? "<p>Every muscle group was trained in the last four weeks.</p>"
                 : "<p><strong>Untrained in the last four weeks:</strong> \(HTMLText.escape(weekly.untrained.joined(separator: ", "))).</p>"
             return
-                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week in the range's last 12 weeks (\(weekly.weeks.first.map { "\($0.start)" } ?? "") to \(model.to)), stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Sets per week and muscle group (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
+                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week in the range's last \(Self.weeks(weekly.weeks.count)) (\(weekly.weeks.first.map { "\($0.start)" } ?? "") to \(model.to)), stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Sets per week and muscle group (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
         }
     }
 
@@ -187,7 +191,7 @@ struct ReportPage {
                         .joined() + "</tr>"
                 }.joined()
                 html +=
-                    "<h3>Journal tags per week</h3><div class=\"scroll\"><table><caption>Days with each tag in each of the last 12 weeks</caption>\(header)\(rows)</table></div>"
+                    "<h3>Journal tags per week</h3><div class=\"scroll\"><table><caption>Days with each tag in each of the last \(Self.weeks(habits.weeks.count))</caption>\(header)\(rows)</table></div>"
             }
             if !habits.stacks.isEmpty {
                 html += "<h3>Supplement adherence</h3>"

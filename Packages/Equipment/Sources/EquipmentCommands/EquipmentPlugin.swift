@@ -162,8 +162,12 @@ public enum EquipmentPlugin {
                 payload: EquipmentJSON(status))
         case .ready(let selection):
             let names = selection.usableKinds.sorted().map(\.displayName).joined(separator: ", ")
+            // With gyms of one's own, which one is in use comes first: workouts ask their
+            // weights as it loads them.
+            let line =
+                selection.gyms.isEmpty ? names : "At \(context.style.bold(selection.activeGym)): \(names)"
             return DashboardSection(
-                key: "equipment", title: "Equipment", lines: [names], payload: EquipmentJSON(status))
+                key: "equipment", title: "Equipment", lines: [line], payload: EquipmentJSON(status))
         }
     }
 }
@@ -181,6 +185,8 @@ struct EquipmentJSON: Encodable, Sendable {
     }
 
     let setupCompleted: Bool
+    /// The gym in use (`default` until gyms are added).
+    let gym: String
     let selected: [String]
     let usable: [String]
     let updatedAt: Date?
@@ -190,6 +196,7 @@ struct EquipmentJSON: Encodable, Sendable {
         let selection: EquipmentSelection?
         if case .ready(let value) = status { selection = value } else { selection = nil }
         setupCompleted = selection != nil
+        gym = selection?.activeGym ?? Gym.defaultName
         selected = selection?.sortedKinds.map(\.rawValue) ?? []
         let usableKinds = selection?.usableKinds ?? [.bodyweight]
         usable = usableKinds.sorted().map(\.rawValue)

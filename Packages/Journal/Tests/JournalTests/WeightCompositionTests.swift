@@ -416,6 +416,20 @@ struct WeightCompositionTests {
         let unknown = CompositionSelection("elbow")
         #expect(fat == 20 && water == 55 && muscle == 32 && lean == 64)
         #expect(unknown == nil)
+        // The stored keys read the same as the views they are, or from their counterparts.
+        #expect(CompositionSelection("fat_percent")?.value(of: entry) == 20)
+        #expect(CompositionSelection("water_percent")?.value(of: entry) == 55)
+        #expect(CompositionSelection("muscle_mass")?.value(of: entry) == 32)
+        #expect(CompositionSelection("lean_mass")?.value(of: entry) == 64)
+        #expect(CompositionSelection("muscle_percent")?.value(of: entry) == 40)
+        #expect(CompositionSelection("fat_mass")?.value(of: entry) == 16)
+        let shares = WeightEntry(
+            date: day("2024-01-01"), mass: Mass(80, .kilograms),
+            composition: BodyComposition([.fatPercent: 25, .waterPercent: 50, .muscleMass: 36]))
+        #expect(CompositionSelection("fat_mass")?.value(of: shares) == 20)
+        #expect(CompositionSelection("water_mass")?.value(of: shares) == 40)
+        #expect(CompositionSelection("muscle_percent")?.value(of: shares) == 45)
+        #expect(CompositionSelection("bone_mass")?.value(of: shares) == nil)
     }
 
     @Test("A composition trend: the 7-day mean and the 30-day change")

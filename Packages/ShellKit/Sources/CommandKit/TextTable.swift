@@ -40,7 +40,40 @@ public struct TextTable: Sendable {
 
     /// Terminal cells on screen (wide characters and emoji take two), ignoring ANSI colour sequences.
     public static func visibleWidth(_ text: String) -> Int {
-        asciiWidth(text) ?? characterWidth(text)
+        asciiWidth(text) ?? narrowWidth(text) ?? characterWidth(text)
+    }
+
+    /// The width of text whose every scalar is printable ASCII, a colour sequence or one of the
+    /// one-cell symbols the tables and the dashboard draw with (Latin letters with accents, `·`,
+    /// `–`, `…`, arrows, box drawing, blocks such as `█▁`, shapes such as `●○▶`, `✓`), read
+    /// scalar by scalar: none of them joins the next, so each is one cell. `nil` for any other
+    /// text (a combining mark, an emoji, a wide character), which is read as characters.
+    static func narrowWidth(_ text: String) -> Int? {
+        var count = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if inEscape {
+                if value == 0x6D { inEscape = false }  // "m"
+            } else if value == 0x1B {
+                inEscape = true
+            } else if isNarrowSymbol(value) {
+                count += 1
+            } else {
+                return nil
+            }
+        }
+        return count
+    }
+
+    /// Scalars that take one cell and never join the scalar after them.
+    static func isNarrowSymbol(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x25FF, 0x2713:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The width of text of printable ASCII and colour sequences alone, read byte by byte (each

@@ -95,17 +95,26 @@ public enum ProgramPlugin {
                         "No pulling exercise fits your equipment: a pull-up bar, resistance bands or dumbbells would add one ('\(context.program) equipment')."
                     ))
             }
-            let left = before.filter {
-                (kneeFlags[$0.key] ?? 0) >= PlanGenerator.flagThreshold && after[$0.key] == nil
-            }
+            // What this generation changed in the week (none is said for a first program).
+            let gone = before.filter { after[$0.key] == nil }
+            let left = gone.filter { (kneeFlags[$0.key] ?? 0) >= PlanGenerator.flagThreshold }
+            let others = gone.filter { left[$0.key] == nil }.values.sorted()
+            let added = after.filter { before[$0.key] == nil }.values.sorted()
+            let instead = added.isEmpty ? "" : " New this time: \(added.joined(separator: ", "))."
+            // Those dropped for another reason (the week's new shape, a seed) are named too: an
+            // exercise that vanished unsaid read as lost.
+            let alsoOut = others.isEmpty ? "" : " No longer in the week: \(others.joined(separator: ", "))."
             if !left.isEmpty {
                 let names = left.values.sorted().joined(separator: ", ")
-                // What came in instead: the exercises this regeneration added.
-                let added = after.filter { before[$0.key] == nil }.values.sorted()
-                let instead = added.isEmpty ? "" : " New this time: \(added.joined(separator: ", "))."
                 context.console.print(
-                    "Left out for your knees (flagged in \(PlanGenerator.flagThreshold) or more workouts): \(names).\(instead)"
+                    "Left out for your knees (flagged in \(PlanGenerator.flagThreshold) or more workouts): \(names).\(instead)\(alsoOut)"
                 )
+            } else if !before.isEmpty, !added.isEmpty || !others.isEmpty {
+                let parts = [
+                    added.isEmpty ? nil : "New in the week: \(added.joined(separator: ", ")).",
+                    others.isEmpty ? nil : "No longer in it: \(others.joined(separator: ", ")).",
+                ]
+                context.console.print(parts.compactMap { $0 }.joined(separator: " "))
             }
         }
         try await printWeek(context)

@@ -59,6 +59,9 @@ enum WeekCommand {
                     if let programDay = day.label.map({ "Day \($0)" }) {
                         label =
                             day.status == .completed && !day.workouts.isEmpty && !followed.contains(day.date)
+                                // The day's plan from before a regenerate has the same name:
+                                // "Day B (instead of Day B)" said nothing.
+                                && done != programDay
                             ? "\(done) \(style.muted("(instead of \(programDay))"))" : programDay
                     } else if day.status == .completed {
                         label = day.workouts.isEmpty ? "workout" : done

@@ -31,6 +31,24 @@ enum WorkoutFinishCommand {
             "Left open \(WorkoutText.hoursAndMinutes(away)) between sets: its length counts the \(summary.durationSeconds / 60) min trained (correct it with 'history edit \(summary.id.description.prefix(8)) --minutes N')."
     }
 
+    /// The records to announce: an e1RM or a set volume of an exercise with no load of its own
+    /// (pull-ups, dips) counts only the added load ("best e1RM 6.17 kg" after pull-ups with 5 kg
+    /// says nothing of the lift; the report leaves such lifts out too), so only its heaviest
+    /// added weight and its reps are said.
+    static func announced(_ outcome: FinishOutcome, context: RunContext) async throws -> [NewRecord] {
+        guard outcome.newRecords.contains(where: { $0.kind == .e1RM || $0.kind == .setVolume }) else {
+            return outcome.newRecords
+        }
+        let ids = Set(outcome.workout.exercises.map(\.exerciseID))
+        let known = try await context.exercises.exercises(withIDs: ids)
+        let unloaded = Set(
+            outcome.workout.exercises.filter { known[$0.exerciseID]?.equipment.carriesNoLoad == true }.map(
+                \.name))
+        return outcome.newRecords.filter {
+            !(unloaded.contains($0.exercise) && ($0.kind == .e1RM || $0.kind == .setVolume))
+        }
+    }
+
     static var finish: Command<RunContext> {
         Command(
             "finish", summary: "Finish the workout and save it to history",
@@ -54,11 +72,12 @@ enum WorkoutFinishCommand {
                 }
                 let summary = outcome.summary
                 let unit = try context.unit()
+                let records = try await announced(outcome, context: context)
                 if context.wantsJSON {
                     return try context.printJSON(
                         FinishJSON(
                             summary: summary, planChanges: outcome.diff, planUpdated: outcome.planUpdated,
-                            newRecords: outcome.newRecords.map { $0.text(in: unit) },
+                            newRecords: records.map { $0.text(in: unit) },
                             leftOut: outcome.leftOut,
                             timeAwaySeconds: outcome.timeAway))
                 }
@@ -70,7 +89,7 @@ enum WorkoutFinishCommand {
                 if let note = awayText(outcome.timeAway, summary: summary) {
                     context.console.print(context.style.warning(note))
                 }
-                for record in outcome.newRecords {
+                for record in records {
                     context.console.print("\(context.style.success("New PR:")) \(record.text(in: unit))")
                 }
                 if outcome.plan == nil, outcome.workout.planID != nil, invocation.flag("update-plan") {

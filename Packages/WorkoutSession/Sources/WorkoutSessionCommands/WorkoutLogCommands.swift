@@ -122,9 +122,12 @@ enum WorkoutLogCommands {
         }
     }
 
-    /// A word when a set typed is a dumbbell weight the gym in use does not have, or far above
-    /// the exercise's heaviest set in history or today (half as heavy again, and at least 20 kg
-    /// more): a typo (1000 for 100) would otherwise become a record at finish. `nil` otherwise.
+    /// A word when a set typed is a dumbbell weight the gym in use does not have, a barbell
+    /// weight its bar and plates do not make, or far above the exercise's heaviest set in history
+    /// or today (half as heavy again, and at least 20 kg more): a typo (1000 for 100) would
+    /// otherwise become a record at finish. Both are said when both are so (a weight far too
+    /// heavy is seldom one the plates make: the typo was hidden behind the plates' word). `nil`
+    /// otherwise.
     static func typoNote(_ exercise: WorkoutExercise, set s: Int, number: Int, context: RunContext)
         async throws
         -> String?
@@ -132,46 +135,61 @@ enum WorkoutLogCommands {
         let set = exercise.sets[s]
         guard let weight = set.weight, weight.kilograms > 0 else { return nil }
         let unit = try context.unit()
-        let fix = "'\(context.program) workout set \(number) \(s + 1) --weight W' corrects it."
-        // A dumbbell weight the gym in use does not have (its dumbbells are listed).
+        let notes = [
+            try await farAboveNote(exercise, set: s, weight: weight, unit: unit, context: context),
+            try await loadNote(exercise, weight: weight, unit: unit, context: context),
+        ].compactMap { $0 }
+        guard !notes.isEmpty else { return nil }
+        return (notes + ["'\(context.program) workout set \(number) \(s + 1) --weight W' corrects it."])
+            .joined(separator: " ")
+    }
+
+    /// The gym in use cannot load `weight` for the exercise: a dumbbell it does not list, a
+    /// barbell weight its saved bar and plates do not make (37.5 lb typed at a kilogram gym is
+    /// 17.01 kg), or lighter than its bar. `nil` otherwise.
+    static func loadNote(_ exercise: WorkoutExercise, weight: Mass, unit: MassUnit, context: RunContext)
+        async throws -> String?
+    {
         if let ladder = try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID],
             !ladder.contains(where: { abs($0.kilograms - weight.kilograms) < 0.01 })
         {
             let below = ladder.last { $0 < weight }.map { $0.formatted(in: unit) }
             let above = ladder.first { $0 > weight }.map { $0.formatted(in: unit) }
             let nearest = [below, above].compactMap { $0 }.joined(separator: " and ")
-            return
-                "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest)). \(fix)"
+            return "The gym in use has no \(weight.formatted(in: unit)) dumbbell (nearest: \(nearest))."
         }
-        // A barbell weight the gym's saved bar and plates cannot make (37.5 lb typed at a
-        // kilogram gym is 17.01 kg), or lighter than its bar.
         let gym = try await context.equipment.activeGym()
-        if gym.plates != nil,
+        guard gym.plates != nil,
             let equipment = try await context.exercises.exercises(withIDs: [exercise.exerciseID])[
                 exercise.exerciseID]?
                 .equipment,
             equipment == .barbell
-        {
-            let inventory = gym.plateInventory(unit: unit)
-            switch Result(catching: { () throws(PlateSolver.Problem) -> PlateAnswer in
-                try PlateSolver.solve(weight, on: inventory)
-            }) {
-            case .failure:
-                // Under the bar and its collars; the empty bar itself is lifted without them.
-                let bar = Mass(inventory.bar, inventory.unit)
-                if weight.kilograms < bar.kilograms - 0.01 {
-                    return "That is lighter than the gym's \(bar.formatted(in: unit)) bar. \(fix)"
-                }
-            case .success(.nearest(let below, let above)):
-                let nearest = [below, above].compactMap { $0 }.map {
-                    Mass($0.total, inventory.unit).formatted(in: unit)
-                }
-                return
-                    "The gym in use's bar and plates do not make \(weight.formatted(in: unit)) (nearest: \(nearest.joined(separator: " and "))). \(fix)"
-            case .success(.exact): break
+        else { return nil }
+        let inventory = gym.plateInventory(unit: unit)
+        switch Result(catching: { () throws(PlateSolver.Problem) -> PlateAnswer in
+            try PlateSolver.solve(weight, on: inventory)
+        }) {
+        case .failure:
+            // Under the bar and its collars; the empty bar itself is lifted without them.
+            let bar = Mass(inventory.bar, inventory.unit)
+            guard weight.kilograms < bar.kilograms - 0.01 else { return nil }
+            return "That is lighter than the gym's \(bar.formatted(in: unit)) bar."
+        case .success(.nearest(let below, let above)):
+            let nearest = [below, above].compactMap { $0 }.map {
+                Mass($0.total, inventory.unit).formatted(in: unit)
             }
+            return
+                "The gym in use's bar and plates do not make \(weight.formatted(in: unit)) (nearest: \(nearest.joined(separator: " and ")))."
+        case .success(.exact): return nil
         }
-        guard set.type != .warmUp else { return nil }
+    }
+
+    /// `weight` (a working set's) is far above the exercise's heaviest in history, or today's
+    /// heaviest other working set: a typo? `nil` otherwise.
+    static func farAboveNote(
+        _ exercise: WorkoutExercise, set s: Int, weight: Mass, unit: MassUnit, context: RunContext
+    ) async throws -> String? {
+        guard exercise.sets[s].type != .warmUp else { return nil }
         let best = try await context.history.heaviest(of: exercise.exerciseID)
         if let best, !best.isFarBelow(weight) { return nil }
         // Today's other working sets count too (after 175 lb × 5 today, 1755 is said against
@@ -194,11 +212,11 @@ enum WorkoutLogCommands {
             // slipped decimal point or an extra digit (ten times as heavy) is said.
             if best == nil, weight.kilograms < 8 * heavier.kilograms { return nil }
             return
-                "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) today). A typo? \(fix)"
+                "That is far above your heaviest \(exercise.name) so far (\(heavier.formatted(in: unit)) × \(today.reps ?? 1) today). A typo?"
         }
         guard let best else { return nil }
         return
-            "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo? \(fix)"
+            "That is far above your heaviest \(exercise.name) so far (\(Mass(kilograms: best.value).formatted(in: unit)) × \(best.reps ?? 1) on \(best.date)). A typo?"
     }
 
     static var set: Command<RunContext> {
@@ -374,10 +392,16 @@ enum WorkoutLogCommands {
                 let seconds: Int?
                 if change == "skip" {
                     seconds = nil
-                } else if let value = Int(change.hasPrefix("+") ? String(change.dropFirst()) : change),
+                } else if change.hasPrefix("+") || change.hasPrefix("-"),
+                    let value = Int(change.hasPrefix("+") ? String(change.dropFirst()) : change),
                     (-3600...3600).contains(value)
                 {
                     seconds = value
+                } else if let value = Int(change), value >= 0 {
+                    // A bare number was taken as +N: 'rest 90' at 1:50 left made 3:20.
+                    throw CLIError.usage(
+                        "'\(change)' does not say whether to add or take off: give +\(value) or -\(value) seconds, or skip.",
+                        hint: "A set's rest length is --rest on 'workout add-exercise'.")
                 } else {
                     throw CLIError.usage("Give +N or -N seconds (e.g. +10), or skip; not '\(change)'.")
                 }

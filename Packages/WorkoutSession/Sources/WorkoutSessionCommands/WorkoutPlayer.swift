@@ -241,7 +241,9 @@ struct PlayerSession {
         if let note = WorkoutFinishCommand.awayText(outcome.timeAway, summary: outcome.summary) {
             text += "\n" + note
         }
-        for record in outcome.newRecords { text += "\nNew PR: \(record.text(in: unit))" }
+        for record in try await WorkoutFinishCommand.announced(outcome, context: context) {
+            text += "\nNew PR: \(record.text(in: unit))"
+        }
         if outcome.planUpdated, let plan = outcome.plan { text += "\nUpdated the plan '\(plan.name)'." }
         return text
     }

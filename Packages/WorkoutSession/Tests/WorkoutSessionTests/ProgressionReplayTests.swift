@@ -486,6 +486,21 @@ struct ProgressionReplayTests {
         #expect(replay.steps[2].change == "deload −10 %, back to 8 reps")
         #expect(replay.steps[2].next == Self.base(3, 8, 35))
         #expect(replay.steps[3].change == "miss 1 of 3 before a deload: same target")
+        // A session at the top of the range ends a run of misses too (it was counted on: miss,
+        // top, miss, top, miss was a deload, in a new user's week).
+        let alternating = ProgressionReplay(
+            rule: Progression.double(reps: 5...8, step: Self.twoAndAHalf, since: Self.start),
+            base: Self.base(3, 8, 30),
+            sessions: [
+                Session(date: Self.start, sets: Self.base(3, 4, 30)),
+                Session(date: Self.start.adding(days: 1), sets: Self.base(3, 8, 30)),
+                Session(date: Self.start.adding(days: 2), sets: Self.base(3, 4, 32.5)),
+                Session(date: Self.start.adding(days: 3), sets: Self.base(3, 8, 32.5)),
+                Session(date: Self.start.adding(days: 4), sets: Self.base(3, 4, 35)),
+            ], increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(alternating.steps.map(\.met) == [false, true, false, true, false])
+        #expect(alternating.steps[4].change == "miss 1 of 3 before a deload: same target")
+        #expect(alternating.next == Self.base(3, 5, 35))
         // A bodyweight exercise has no weight to lower: its misses keep the target.
         let bodyweight = ProgressionReplay(
             rule: rule, base: Array(repeating: Load(weight: nil, reps: 10), count: 3),

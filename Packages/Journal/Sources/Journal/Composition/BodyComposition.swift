@@ -137,10 +137,29 @@ public struct CompositionSelection: Sendable, Equatable {
             self.view = view
             metric = view.metric
         } else if let metric = BodyMetric(rawValue: key) {
-            view = nil
+            // A stored key that a view shows reads as the view: worked out from the measures the
+            // scale stored instead (`fat_percent` from a Withings fat mass showed "—" where
+            // `fat` showed 26.22 %).
+            view = CompositionView.allCases.first { $0.metric == metric }
             self.metric = metric
         } else {
             return nil
+        }
+    }
+
+    /// A share or mass no view shows, worked out from its counterpart the scale stored (muscle
+    /// % from the muscle mass, fat and water masses from their shares); `nil` for the others.
+    static func derived(_ metric: BodyMetric, of entry: WeightEntry) -> Double? {
+        let composition = entry.composition
+        let weight = entry.mass.kilograms
+        guard weight > 0 else { return nil }
+        switch metric {
+        case .musclePercent: return composition[.muscleMass].map { $0 / weight * 100 }
+        case .fatMass:
+            return composition[.fatPercent].map { $0 * weight / 100 }
+                ?? composition[.leanMass].map { weight - $0 }
+        case .waterMass: return composition[.waterPercent].map { $0 * weight / 100 }
+        default: return nil
         }
     }
 
@@ -152,7 +171,8 @@ public struct CompositionSelection: Sendable, Equatable {
     /// The value for `entry`, if its measures give it (to 1e-6: masses stay in kilograms here, and
     /// rounding them to 0.01 kg would move a value typed in pounds).
     public func value(of entry: WeightEntry) -> Double? {
-        let raw = view.map { $0.value(of: entry) } ?? entry.composition[metric]
+        let raw =
+            view.map { $0.value(of: entry) } ?? entry.composition[metric] ?? Self.derived(metric, of: entry)
         return raw.map { ($0 * 1_000_000).rounded() / 1_000_000 }
     }
 }

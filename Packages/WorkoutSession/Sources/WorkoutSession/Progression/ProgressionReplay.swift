@@ -342,6 +342,7 @@ extension ProgressionReplay {
                     session.sets, target.map { Load(weight: $0.weight, reps: top, amrap: $0.amrap) },
                     grace: grace, allowance: allowance)
                 if met, atTop {
+                    misses = 0  // a met session ends a run of misses, at the top of the range too
                     // Without a weight (bodyweight) there is nothing to add: the reps stay at the top.
                     if base.allSatisfy({ $0.weight == nil }) {
                         reps = top
