@@ -89,6 +89,12 @@ struct HistoryEndToEndTests {
         let years = Set(
             ((page["workouts"] as? [[String: Any]]) ?? []).compactMap { ($0["date"] as? String)?.prefix(4) })
         #expect(years.count >= 3)
+        // Each workout's exercise lines have named fields, and their sets add up to the totals.
+        let lines = ((page["workouts"] as? [[String: Any]]) ?? []).flatMap {
+            ($0["exercises"] as? [[String: Any]]) ?? []
+        }
+        #expect(lines.count >= 48 && lines.allSatisfy { $0["exerciseID"] is String && $0["name"] is String })
+        #expect(lines.reduce(0) { $0 + ($1["sets"] as? Int ?? 0) } == doneSets.count)
 
         // Records: working sets only.
         let squatSets = workouts.flatMap { ($0["exercises"] as? [[String: Any]]) ?? [] }

@@ -116,6 +116,7 @@ public struct RunContext: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        if let key = CodingUserInfoKey.forPeople { encoder.userInfo[key] = true }
         do {
             console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
         } catch {

@@ -184,3 +184,29 @@ struct HistoryIndexFormatTests {
         #expect(SummaryLineCodec.line(empty) == Self.referenceLine(empty))
     }
 }
+
+@Suite("Exercise lines in JSON: compact in files, named for people")
+struct ExerciseLineJSONTests {
+    let line = WorkoutSummary.ExerciseLine(
+        exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", sets: 5, topKilograms: 77.5,
+        topReps: 10,
+        bestSetVolume: 775, volume: 2737.5, bestE1RM: 103.33333333333333,
+        repsAtWeight: [.init(kilograms: 77.5, reps: 10)])
+
+    @Test("without the people key an array, read back the same; with it, named fields to 1e-6")
+    func forms() throws {
+        let compact = try JSONEncoder().encode(line)
+        #expect(
+            String(decoding: compact, as: UTF8.self).hasPrefix(#"["barbell-squat","Barbell Squat",5,77.5"#))
+        #expect(try JSONDecoder().decode(WorkoutSummary.ExerciseLine.self, from: compact) == line)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let key = try #require(CodingUserInfoKey.forPeople)
+        encoder.userInfo[key] = true
+        #expect(
+            String(decoding: try encoder.encode(line), as: UTF8.self)
+                == #"{"bestE1RM":103.333333,"bestSetVolume":775,"exerciseID":"barbell-squat","name":"Barbell Squat","#
+                + #""repsAtWeight":[{"kilograms":77.5,"reps":10}],"sets":5,"topKilograms":77.5,"topReps":10,"volume":2737.5}"#
+        )
+    }
+}

@@ -23,8 +23,28 @@ extension WorkoutSummary.ExerciseLine {
             repsAtWeight: try values.decode([WorkoutSummary.RepsAtWeight].self))
     }
 
-    /// Encodes as an array (see `init(from:)`).
+    /// Field names of the form for people.
+    enum NamedKey: String, CodingKey {
+        case exerciseID, name, sets, topKilograms, topReps, bestSetVolume, volume, bestE1RM, repsAtWeight
+    }
+
+    /// Encodes as an array (see `init(from:)`); for people (`CodingUserInfoKey.forPeople`, as
+    /// `--json` asks) as an object with each field named, the figures to 1e-6 (an e1RM worked
+    /// out as 109.19999999999999 reads 109.2).
     public func encode(to encoder: any Encoder) throws {
+        if CodingUserInfoKey.isForPeople(encoder.userInfo) {
+            var named = encoder.container(keyedBy: NamedKey.self)
+            try named.encode(exerciseID.rawValue, forKey: .exerciseID)
+            try named.encode(name, forKey: .name)
+            try named.encode(sets, forKey: .sets)
+            try named.encode(Self.tidy(topKilograms), forKey: .topKilograms)
+            try named.encode(topReps, forKey: .topReps)
+            try named.encode(Self.tidy(bestSetVolume), forKey: .bestSetVolume)
+            try named.encode(Self.tidy(volume), forKey: .volume)
+            try named.encode(Self.tidy(bestE1RM), forKey: .bestE1RM)
+            try named.encode(repsAtWeight, forKey: .repsAtWeight)
+            return
+        }
         var values = encoder.unkeyedContainer()
         try values.encode(exerciseID.rawValue)
         try values.encode(name)
@@ -38,6 +58,14 @@ extension WorkoutSummary.ExerciseLine {
     }
 }
 
+extension WorkoutSummary.ExerciseLine {
+    /// `value` to 1e-6 (kilograms as files keep them), for people's JSON.
+    static func tidy(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value * 1_000_000).rounded() / 1_000_000
+    }
+}
+
 extension WorkoutSummary.RepsAtWeight {
     /// Decodes `[kg, reps]`.
     public init(from decoder: any Decoder) throws {
@@ -45,8 +73,17 @@ extension WorkoutSummary.RepsAtWeight {
         self.init(kilograms: try values.decode(Double.self), reps: try values.decode(Int.self))
     }
 
-    /// Encodes as `[kg, reps]`.
+    /// Field names of the form for people.
+    enum NamedKey: String, CodingKey { case kilograms, reps }
+
+    /// Encodes as `[kg, reps]`; for people as `{"kilograms": kg, "reps": reps}`.
     public func encode(to encoder: any Encoder) throws {
+        if CodingUserInfoKey.isForPeople(encoder.userInfo) {
+            var named = encoder.container(keyedBy: NamedKey.self)
+            try named.encode(WorkoutSummary.ExerciseLine.tidy(kilograms), forKey: .kilograms)
+            try named.encode(reps, forKey: .reps)
+            return
+        }
         var values = encoder.unkeyedContainer()
         try values.encode(kilograms)
         try values.encode(reps)
