@@ -705,6 +705,12 @@ struct WorkoutEndToEndTests {
         #expect(screen.contains("Progress saved. Resume with: fitshell workout play"))
         #expect(try doneSets() == 1)
         #expect(try fitshell.run("workout", "status").stdout.contains("Rest: 1:40 left"))
+        // u takes back the set done last, as 'workout undo' does.
+        guard let undone = try play(["d", "u", "q"]) else { return }
+        #expect(
+            undone.contains("Undone: Goblet Squat set 2 (24 kg × 8): d logs it again."),
+            "\(undone.suffix(600))")
+        #expect(try doneSets() == 1)
     }
 
     @Test("a program day whose plan was renamed is still that day in the week, not 'instead of' it")

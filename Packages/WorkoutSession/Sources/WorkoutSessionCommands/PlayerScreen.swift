@@ -90,7 +90,7 @@ enum PlayerScreen {
         lines += [
             "", message, rule,
             style.muted(
-                "d done · e edit+done · n/p exercise · +/- rest 10s · s skip · a add set · t type · k knee · f finish · q quit"
+                "d done · e edit+done · u undo · n/p exercise · +/- rest 10s · s skip · a add set · t type · k knee · f finish · q quit"
             ),
         ]
         return lines

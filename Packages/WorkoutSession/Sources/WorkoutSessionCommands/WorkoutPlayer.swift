@@ -96,6 +96,12 @@ struct PlayerSession {
                         message = (error.errorDescription ?? "") + ": press e to give it (0 for none)."
                     }
                 case .character("e"): try await editAndDone(engine)
+                case .character("u"):
+                    // As `workout undo`: the set done last, not done again (one added by done goes).
+                    let (before, undone, e, s, removed) = try await engine.undoLastDone()
+                    message =
+                        "Undone: \(undone.exercises[e].name) set \(s + 1) (\(WorkoutText.setText(before, unit: try context.unit())))"
+                        + (removed ? ", removed." : ": d logs it again.")
                 case .character("n"), .right: try await engine.move(by: 1)
                 case .character("p"), .left: try await engine.move(by: -1)
                 case .character("+"): try await engine.adjustRest(by: 10)
@@ -112,7 +118,7 @@ struct PlayerSession {
                     if let summary = try await finish(engine) { return summary }
                 default:
                     message =
-                        "Keys: d done · e edit · n/p move · +/- rest · s skip · a add set · t set type · k knee · f finish · q quit"
+                        "Keys: d done · e edit · u undo · n/p move · +/- rest · s skip · a add set · t set type · k knee · f finish · q quit"
                 }
             } catch let error as WorkoutError {
                 message = error.errorDescription ?? "\(error)"
