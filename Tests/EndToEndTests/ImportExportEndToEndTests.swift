@@ -97,12 +97,13 @@ struct ImportExportEndToEndTests {
                 + "2025-03-03 07:00:00,A,Bicep Curl (Cable),1,20,10\n")
         let guessed = try fitshell.run("import", twoNames, "--dry-run")
         #expect(
-            guessed.stdout.contains("2 exercise names would be matched by their words; check them:"),
+            guessed.stdout.contains("1 exercise name would be matched by their words; check them:")
+                && guessed.stdout.contains("    Bicep Curl (Cable)  →  Standing Biceps Cable Curl"),
             "\(guessed.stdout)")
         #expect(
             guessed.stdout.contains(
-                "Lateral Raise (Cable)  →  Cable Seated Lateral Raise  (also read for 'Cable Seated Lateral Raise')"
-            ), "an exact name sharing the exercise is named too")
+                "1 exercise would be read from more than one name of the file (their sets and records become one):\n    Cable Seated Lateral Raise  ←  'Cable Seated Lateral Raise', 'Lateral Raise (Cable)'"
+            ), "an exact name sharing the exercise is named too: \(guessed.stdout)")
         // The machine's raise is another exercise: its own, with its own heaviest set, not 30 kg
         // on the cable raise.
         #expect(guessed.stdout.contains("    Lateral Raise (Machine)  →"), "\(guessed.stdout)")

@@ -141,21 +141,33 @@ enum ImportReportText {
                     "  Fold one into a library exercise with '\(context.program) exercises merge \"NAME\" EXERCISE-ID'."
                 ))
         }
-        let guessed = report.renamed.filter(\.guessed)
+        // Names of the file read as one exercise merge their histories and records: every such
+        // exercise is named with its names, whether matched by words or by a known name (Pendlay
+        // Row as Bent Over Barbell Row was said nowhere but in --json).
+        var folds: [String: Set<String>] = [:]
+        for entry in report.renamed where !(entry.alsoReadFor ?? []).isEmpty {
+            // An exact name sharing the exercise is not renamed: it comes from its partners' list.
+            folds[entry.exercise, default: []].formUnion([entry.name] + (entry.alsoReadFor ?? []))
+        }
+        let guessed = report.renamed.filter { $0.guessed && ($0.alsoReadFor ?? []).isEmpty }
+        if !folds.isEmpty {
+            console.print(
+                "  \(Text.count(folds.count, "exercise")) \(dryRun ? "would be" : (folds.count == 1 ? "is" : "are")) read from more than one name of the file (their sets and records become one):"
+            )
+            for (exercise, names) in folds.sorted(by: { $0.key < $1.key }).prefix(30) {
+                let listed = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                console.print("    \(exercise)  ←  \(style.warning(listed))")
+            }
+            if folds.count > 30 { console.print("    … \(folds.count - 30) more (--json lists all)") }
+        }
         if !guessed.isEmpty {
             console.print(
                 "  \(Text.count(guessed.count, "exercise name")) \(dryRun ? "would be" : (guessed.count == 1 ? "was" : "were")) matched by their words; check them:"
             )
-            // Two names of the file read as one exercise merge their records: said beside them.
-            for entry in guessed.prefix(20) {
-                let others = entry.alsoReadFor ?? []
-                let shared =
-                    others.isEmpty
-                    ? ""
-                    : style.warning("  (also read for \(others.map { "'\($0)'" }.joined(separator: ", ")))")
-                console.print("    \(entry.name)  →  \(entry.exercise)\(shared)")
-            }
+            for entry in guessed.prefix(20) { console.print("    \(entry.name)  →  \(entry.exercise)") }
             if guessed.count > 20 { console.print("    … \(guessed.count - 20) more (--json lists all)") }
+        }
+        if !folds.isEmpty || !guessed.isEmpty {
             console.print(
                 style.muted(
                     "  A wrong one: import again with --map \"NAME=EXERCISE\" (after 'import undo'), or move its sets later with '\(context.program) exercises merge'."
