@@ -774,6 +774,25 @@ struct WorkoutEndToEndTests {
         #expect(!again.contains("New in the week") && !again.contains("No longer in it"), "\(again)")
     }
 
+    @Test(
+        "charts add of a name several exercises share takes the one in history; a plural name is its exercise"
+    )
+    func namesTheLifterMeans() throws {
+        defer { fitshell.cleanUp() }
+        try begin(
+            "Push", ["barbell bench press - medium grip", "--sets", "1"], ["hammer curl", "--sets", "1"])
+        #expect(try fitshell.run("workout", "status").stdout.contains("Hammer Curls"))
+        #expect(try fitshell.run("workout", "done", "--weight", "60", "--reps", "5").status == 0)
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let chart = try fitshell.run("charts", "add", "bench press")
+        #expect(
+            chart.status == 0 && chart.stdout.contains("Barbell Bench Press - Medium Grip"),
+            "\(chart.stdout)\(chart.stderr)")
+        // With none of them in history the names are listed to choose from.
+        let squat = try fitshell.run("charts", "add", "squat")
+        #expect(squat.status != 0 && squat.stderr.contains("matches several exercises"), "\(squat.stderr)")
+    }
+
     @Test("a program day done before a regenerate reads as that day, not 'Day A (instead of Day A)'")
     func regeneratedProgramDay() throws {
         defer { fitshell.cleanUp() }

@@ -43,6 +43,13 @@ public struct ExerciseCollection: Sendable {
         if let exact = byID[ExerciseID(trimmed)] ?? lookups.byKey[SearchText.key(trimmed)] { return exact }
         let key = SearchText.key(trimmed)
         guard !key.isEmpty else { throw .notFound(reference, suggestions: []) }
+        // A name but for a plural "s" is that exercise ("hammer curl" is Hammer Curls, not one
+        // of the six hammer curls search ranks).
+        if let plural = lookups.byKey[key + "s"]
+            ?? (key.hasSuffix("s") ? lookups.byKey[String(key.dropLast())] : nil)
+        {
+            return plural
+        }
         let prefixed = all.filter {
             SearchText.key($0.name).hasPrefix(key) || $0.id.rawValue.hasPrefix(trimmed.lowercased())
         }

@@ -147,6 +147,9 @@ struct ExerciseLibraryTests {
         #expect(try collection.resolve("barbell-squat").name == "Barbell Squat")
         #expect(try collection.resolve("BARBELL SQUAT").id == ExerciseID("barbell-squat"))
         #expect(try collection.resolve("Zercher").name == "Zercher Squats")
+        // A name but for its plural "s" is that exercise, both ways.
+        #expect(try collection.resolve("hammer curl").name == "Hammer Curls")
+        #expect(try collection.resolve("zercher squat").name == "Zercher Squats")
         let error = #expect(throws: ExerciseError.self) { try collection.resolve("barbell") }
         guard case .ambiguous(_, let candidates) = error else {
             Issue.record("expected an ambiguous reference, got \(String(describing: error))")

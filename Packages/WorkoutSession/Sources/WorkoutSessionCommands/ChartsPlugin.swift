@@ -13,6 +13,23 @@ import WorkoutSession
 
 /// `charts …`: progress charts per exercise (IronLift CHRT-01–07).
 public enum ChartsPlugin {
+    /// The exercise `reference` names; when it names several ("bench press"), the one of them
+    /// in the user's history if only one is (a chart of an exercise never done is empty).
+    static func trainedFirst(_ reference: String, context: RunContext) async throws -> Exercise {
+        let collection = try await context.exercises.collection()
+        do {
+            return try collection.resolve(reference)
+        } catch {
+            guard case .ambiguous = error else { throw error }
+            let trained = try await context.history.records().mapValues(\.name)
+            let found = TrainedExerciseLookup.matching(reference, trained: trained, collection: collection)
+            guard found.count == 1, let id = found.first, let exercise = collection.exercise(id) else {
+                throw error
+            }
+            return exercise
+        }
+    }
+
     static var command: Command<RunContext> {
         Command(
             "charts", summary: "Progress charts: add, list, show (terminal or SVG), delete",
@@ -37,8 +54,7 @@ public enum ChartsPlugin {
                 .value("x", "axis", help: "x-axis (default date)", choices: Chart.Axis.allRawValues),
             ],
             action: { invocation, context in
-                let exercise = try await context.exercises.collection().resolve(
-                    invocation.argument("exercise") ?? "")
+                let exercise = try await trainedFirst(invocation.argument("exercise") ?? "", context: context)
                 let chart = Chart(
                     id: ChartID(UUID()), exerciseID: exercise.id, exerciseName: exercise.name,
                     metric: try context.named("metric", as: Chart.Metric.self) ?? .e1rm,
