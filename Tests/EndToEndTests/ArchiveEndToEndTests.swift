@@ -67,6 +67,57 @@ struct ArchiveEndToEndTests {
         #expect(!siblings.contains { $0.contains(".import-") }, "no staging folder left")
     }
 
+    @Test(
+        "data import racing a write into the same new profile: an acknowledged write is kept, and so is every file the profile held"
+    )
+    func importRacesAWrite() throws {
+        defer { fitshell.cleanUp() }
+        let (archive, entries) = try entries()
+        let path = try write(archive, entries)
+        let rounds = 24
+        // Each round: a profile with a set-aside copy and a note of its own, then the import and
+        // a body measurement started together.
+        for round in 0..<rounds {
+            let folder = fitshell.home.appendingPathComponent("profiles/p\(round)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("junk".utf8).write(
+                to: folder.appendingPathComponent("body.json.corrupt-20261101T080000Z"))
+            try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        }
+        let script = (0..<rounds).map { round in
+            "(fitshell --profile p\(round) data import '\(path)' > /dev/null 2>&1 & "
+                + "fitshell --profile p\(round) body add waist 80 > '\(fitshell.home.path)/said-\(round)' 2>&1; wait)"
+        }.joined(separator: "\n")
+        let process = try fitshell.shell(script)
+        process.waitUntilExit()
+        var acknowledged = 0
+        for round in 0..<rounds {
+            let folder = fitshell.home.appendingPathComponent("profiles/p\(round)")
+            let said =
+                (try? String(
+                    contentsOf: fitshell.home.appendingPathComponent("said-\(round)"), encoding: .utf8)) ?? ""
+            if said.contains("Saved") {
+                acknowledged += 1
+                let list = try fitshell.run("--profile", "p\(round)", "body", "export", "-").stdout
+                // 80 cm, or 80 in when the archive's pound setting came first.
+                #expect(
+                    list.contains(",waist,80\n") || list.contains(",waist,31.496063\n"),
+                    "round \(round): an acknowledged measurement was lost: \(list)")
+            }
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path),
+                "round \(round)")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("body.json.corrupt-20261101T080000Z").path),
+                "round \(round)")
+            #expect(
+                try fitshell.run("--profile", "p\(round)", "journal", "show", "2026-11-23").stdout.contains(
+                    "sore"))
+        }
+        #expect(acknowledged > 0)
+    }
+
     @Test("a good archive restores every file into a new profile, equal to the source")
     func restores() throws {
         defer { fitshell.cleanUp() }

@@ -72,6 +72,49 @@ struct DataArchiveFastReadTests {
     }
 
     @Test(
+        "restoring into a profile with no documents keeps every other file in it; a document saved meanwhile is kept, not replaced"
+    )
+    func restoreKeepsOtherFiles() throws {
+        let folder = TemporaryFolder("archive-keep")
+        let source = folder.file("source")
+        for name in ["a", "b", "c"] {
+            try FileSystem.writeAtomically(
+                Data(#"{"data":{"n":"\#(name)"},"format":"test.note","version":2}"#.utf8),
+                to: source.appendingPathComponent("notes/\(name).json"))
+        }
+        let archive = try DataArchive.collect(source)
+        let profile = folder.file("profile")
+        // A copy set aside, a note of one's own, a sync's repository: none is a document.
+        let others = [
+            "weight/2026.json.corrupt-20261123T080000Z": "junk", "notes.txt": "mine",
+            ".git/HEAD": "ref: refs/heads/main", ".gitignore": ".*.lock",
+        ]
+        for (path, text) in others {
+            try FileSystem.writeAtomically(Data(text.utf8), to: profile.appendingPathComponent(path))
+        }
+        #expect(!DataArchive.holdsDocuments(profile))
+        let result = try archive.restore(into: profile, merge: false)
+        #expect(
+            result.written == ["notes/a.json", "notes/b.json", "notes/c.json"] && result.conflicts.isEmpty)
+        for (path, text) in others {
+            #expect(
+                try Data(contentsOf: profile.appendingPathComponent(path)) == Data(text.utf8),
+                "\(path) was lost")
+        }
+        #expect(try DataArchive.collect(profile).entries == archive.entries)
+        // A document another process saved after the import began is kept, and said.
+        let later = folder.file("later")
+        let saved = Data(#"{"data":{"n":"saved meanwhile"},"format":"test.note","version":2}"#.utf8)
+        try FileSystem.writeAtomically(saved, to: later.appendingPathComponent("notes/b.json"))
+        let staged = try DataArchive.linkIn(
+            source.appendingPathComponent("notes/b.json").filePath,
+            at: later.appendingPathComponent("notes/b.json").filePath,
+            document: archive.entries[1].document)
+        #expect(!staged)
+        #expect(try Data(contentsOf: later.appendingPathComponent("notes/b.json")) == saved)
+    }
+
+    @Test(
         "a folder holds documents exactly when collecting it finds some: lock files, hidden, set-aside and other files do not count"
     )
     func holdsDocuments() throws {

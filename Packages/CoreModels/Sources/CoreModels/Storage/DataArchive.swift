@@ -161,13 +161,16 @@ public struct DataArchive: Codable, Equatable, Sendable {
     /// The longest path an entry may have, in UTF-8 bytes.
     public static let longestPath = 400
 
-    /// Writes the documents into `folder`, all or nothing: every document is first written into
-    /// a staging folder beside it, then moved into place (into an empty profile, the staging
-    /// folder replaces it in one rename). Without `merge` the folder must hold no documents;
-    /// with it, documents already there are kept and the differing ones returned as conflicts.
+    /// Writes the documents into `folder`: every document is first written into a staging
+    /// folder beside it and made durable, then linked into place one by one, never over a file
+    /// (a document another process saved meanwhile is kept, and returned as a conflict), and
+    /// every other file of the folder is left as it is (set-aside copies, a sync's `.git`).
+    /// Without `merge` the folder must hold no documents when it starts; with it, documents
+    /// already there are kept and the differing ones returned as conflicts.
     ///
     /// - Returns: the paths written and the paths skipped because they differ.
-    /// - Throws: `StorageError`; on failure the profile is as it was (the staging folder is removed).
+    /// - Throws: `StorageError`; a failure before the documents are linked leaves the profile as
+    ///   it was (the staging folder is removed); one while linking them leaves those linked so far.
     public func restore(into folder: URL, merge: Bool) throws -> (written: [String], conflicts: [String]) {
         let existing = try DataArchive.collect(folder).entries
         if !merge, !existing.isEmpty {
@@ -188,36 +191,72 @@ public struct DataArchive: Codable, Equatable, Sendable {
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
         try? FileManager.default.removeItem(at: staging)
         Self.sweepAbandoned(of: folder.lastPathComponent, in: parent.path)
+        var written: [String] = []
         do {
             try Self.write(fresh, into: staging.path)
             try Self.syncTree(staging)
-            if existing.isEmpty {
-                // An empty profile (at most lock files and empty folders): swap the staged one in.
-                let aside = parent.appendingPathComponent(".\(folder.lastPathComponent).replaced-\(getpid())")
-                if FileManager.default.fileExists(atPath: folder.path) {
-                    try FileManager.default.moveItem(at: folder, to: aside)
+            let root = folder.filePath
+            for entry in fresh {
+                let target = root + "/" + entry.path
+                try FileSystem.ensureFolder(path: FileSystem.split(target).folder)
+                if try Self.linkIn(staging.filePath + "/" + entry.path, at: target, document: entry.document)
+                {
+                    written.append(entry.path)
+                } else {
+                    conflicts.append(entry.path)
                 }
-                try FileManager.default.moveItem(at: staging, to: folder)
-                FileSystem.syncFolder(parent)
-                try? FileManager.default.removeItem(at: aside)
-            } else {
-                for entry in fresh {
-                    let target = folder.appendingPathComponent(entry.path)
-                    try FileSystem.ensureFolder(target.deletingLastPathComponent())
-                    guard rename(staging.appendingPathComponent(entry.path).path, target.path) == 0 else {
-                        throw StorageError.saveFailure(
-                            file: target.path, reason: String(cString: strerror(errno)))
-                    }
-                }
-                // The renames' folder entries, durable in one flush before this returns.
-                try FileSystem.syncFileSystem(of: folder)
-                try? FileManager.default.removeItem(at: staging)
+            }
+            // The links' folder entries, durable in one flush before this returns.
+            try FileSystem.syncFileSystem(of: folder)
+            // A document a writer replaced meanwhile is reported as kept in its version, not
+            // as written.
+            let documents = Dictionary(fresh.map { ($0.path, $0.document) }, uniquingKeysWith: { a, _ in a })
+            let replaced = try written.filter { path in
+                try !Self.stillThere(root + "/" + path, document: documents[path] ?? "")
+            }
+            if !replaced.isEmpty {
+                let gone = Set(replaced)
+                written.removeAll { gone.contains($0) }
+                conflicts += replaced
             }
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
-        return (fresh.map(\.path), conflicts)
+        try? FileManager.default.removeItem(at: staging)
+        return (written, conflicts.sorted())
+    }
+
+    /// Links the staged file at `staged` in at `target` unless a file is there; `false` when one
+    /// is (another process saved it since the import began) and it differs from `document`.
+    /// Where the target's lock file exists a writer may be between its read and its write:
+    /// the link is made under that lock, so such a writer reads the document, not nothing.
+    static func linkIn(_ staged: String, at target: String, document: String) throws -> Bool {
+        func linkOnce() throws -> Bool {
+            if link(staged, target) == 0 { return true }
+            let code = errno
+            guard code == EEXIST else {
+                throw StorageError.saveFailure(file: target, reason: String(cString: strerror(code)))
+            }
+            let current = try FileSystem.contents(atPath: target)
+            return current.map { String(decoding: $0, as: UTF8.self) } == document
+        }
+        var lock = stat()
+        if lstat(FileLock.lockPath(for: target), &lock) == 0 {
+            return try FileLock.withExclusiveLock(onPath: target, linkOnce)
+        }
+        return try linkOnce()
+    }
+
+    /// Whether the document linked in at `target` is still there: a writer that made the
+    /// target's lock file after `linkIn` looked for it, and read the folder before the link,
+    /// may have saved its own over it. Read under that lock; always true without one.
+    static func stillThere(_ target: String, document: String) throws -> Bool {
+        var lock = stat()
+        guard lstat(FileLock.lockPath(for: target), &lock) == 0 else { return true }
+        return try FileLock.withExclusiveLock(onPath: target) {
+            try FileSystem.contents(atPath: target).map { String(decoding: $0, as: UTF8.self) } == document
+        }
     }
 
     /// Removes the staging and set-aside folders (`.NAME.import-PID`, `.NAME.replaced-PID`) an
