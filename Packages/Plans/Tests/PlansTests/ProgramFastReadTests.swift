@@ -50,3 +50,20 @@ struct ProgramFastReadTests {
         }
     }
 }
+
+@Suite("Program files: weekdays outside Monday–Sunday are refused, not read")
+struct ProgramWeekdayTests {
+    @Test("weekday 0, 8, -1 and Int.max are invalid; 1…7 are valid", arguments: [0, 8, -1, Int.max])
+    func outOfRange(weekday: Int) throws {
+        let file = try ProgramFastReadTests.program(4)
+        #expect(throws: Never.self) { try file.validate() }
+        let program = file.program
+        let days = program.days.enumerated().map { index, day in
+            index == 0 ? Program.Day(label: day.label, weekday: weekday, planID: day.planID) : day
+        }
+        let changed = ProgramFile(
+            program: Program(
+                profile: program.profile, seed: program.seed, generatedAt: program.generatedAt, days: days))
+        #expect(throws: DocumentValidationError.self) { try changed.validate() }
+    }
+}

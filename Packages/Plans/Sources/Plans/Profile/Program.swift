@@ -125,6 +125,11 @@ struct ProgramFile: VersionedDocument, Equatable {
     var program: Program
 
     func validate() throws {
+        // Weekdays index the week's names: one outside Monday–Sunday would trap a reader.
+        if let day = program.days.first(where: { !(1...7).contains($0.weekday) }) {
+            throw DocumentValidationError(
+                "day \(day.label) falls on weekday \(day.weekday), not 1 (Monday) to 7")
+        }
         if Set(program.days.map(\.weekday)).count != program.days.count {
             throw DocumentValidationError("two training days fall on one weekday")
         }
