@@ -82,4 +82,16 @@ struct LargeReadTests {
         let data = try withFile(size) { _, url -> Data? in try FileSystem.contents(of: url) }
         #expect(data == Data(bytes(size)))
     }
+
+    @Test("a sparse file larger than any document is refused at once, not read into memory")
+    func sparse() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sparse-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8)))
+        #expect(truncate(file.path, off_t(FileSystem.largestFile) * 8) == 0)
+        #expect(
+            throws: StorageError.loadFailure(
+                file: file.path, reason: "it is larger than 256 MB, far more than fitshell writes")
+        ) { try FileSystem.contents(of: file) }
+    }
 }

@@ -90,12 +90,23 @@ public enum FileSystem {
             default: throw .loadFailure(file: path, reason: "it is a device or socket, not a file")
             }
         }
-        switch readToEnd(fd) {
+        // A size already over the limit is refused before a byte is read (the limit below
+        // still holds for a file that grows while it is read).
+        let outcome = Int(info.st_size) > largestFile ? .tooLarge : readToEnd(fd, limit: largestFile)
+        switch outcome {
         case .read(let data): return data
         case .failed(let code): throw .loadFailure(file: path, reason: errnoText(code))
-        case .tooLarge: throw .loadFailure(file: path, reason: "it is too large")
+        case .tooLarge:
+            throw .loadFailure(
+                file: path, reason: "it is larger than \(largestFile >> 20) MB, far more than fitshell writes"
+            )
         }
     }
+
+    /// The largest file `contents(of:)` reads: 256 MiB, hundreds of times any file fitshell
+    /// writes (a year's history index is about 100 KB), so a sparse or runaway file put in a
+    /// document's place is refused at once instead of filling memory.
+    public static let largestFile = 256 << 20
 
     /// What `readToEnd(_:limit:)` read.
     public enum ReadOutcome {
