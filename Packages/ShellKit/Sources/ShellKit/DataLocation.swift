@@ -51,7 +51,15 @@ public struct DataLocation: Sendable, Equatable {
             // standard is taken as it is (the working folder, from `getcwd`, always is).
             return isStandard(expanded) ? url : url.standardizedFileURL
         }
-        if let dataDir, !dataDir.isEmpty { return (absolute(dataDir), "--data-dir") }
+        if let dataDir {
+            // An empty path (an unset variable in a script: --data-dir "$DIR") names no folder:
+            // falling back to the default one wrote where the script did not mean to.
+            guard !dataDir.trimmingSpaces().isEmpty else {
+                throw CLIError.usage(
+                    "--data-dir was given an empty path.", hint: "Name a folder, or leave the option out.")
+            }
+            return (absolute(dataDir), "--data-dir")
+        }
         if let home = environment[identity.homeVariable], !home.isEmpty {
             return (absolute(home), identity.homeVariable)
         }

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreModels
 import Foundation
 import ShellKit
@@ -28,6 +29,13 @@ struct DataLocationTests {
         let home = try DataLocation.resolveRoot(
             dataDir: nil, environment: ["HOME": "/h"], workingDirectory: cwd, identity: identity)
         #expect(home.0.path == "/h/.local/share/fitshell")
+        // An empty --data-dir (an unset variable in a script) is a usage error, not the default.
+        for empty in ["", "  "] {
+            #expect(throws: CLIError.self) {
+                try DataLocation.resolveRoot(
+                    dataDir: empty, environment: all, workingDirectory: cwd, identity: identity)
+            }
+        }
     }
 
     @Test(
