@@ -16,7 +16,7 @@ struct AppleHealthBodyTests {
         #expect(west?.epochSeconds == 1_705_293_000)
         for bad in [
             "", "2024-13-01 00:00:00 +0100", "2024-01-01 25:00:00 +0100", "2024-01-01 07:00:00 +01",
-            "yesterday",
+            "yesterday", "1800-01-01 07:00:00 +0100", "1899-12-31 23:59:59 Z", "2200-01-01 00:00:00 Z",
         ] {
             #expect(AppleHealthDate(bad) == nil, "\(bad)")
         }

@@ -42,6 +42,31 @@ struct ImportTests {
         return report
     }
 
+    @Test(
+        "a time that is no time skips its row with its line; a workout the history cannot keep is left out and listed"
+    )
+    func impossibleTimesAndDates() async throws {
+        let (_, workouts, problems) = try read(
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-03-01 25:61:61,A,1h,Bench Press (Barbell),1,60,8,0,0,,,
+            2024-03-02 10:00:00,B,1h,Bench Press (Barbell),1,60,8,0,0,,,
+            """)
+        #expect(problems.map(\.line) == [2] && workouts.map(\.name) == ["B"])
+        let store = InMemoryWorkoutStore()
+        let report = try await importInto(
+            store,
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            1899-12-31 10:00:00,Old,1h,Bench Press (Barbell),1,60,8,0,0,,,
+            2024-03-02 10:00:00,B,1h,Bench Press (Barbell),1,60,8,0,0,,,
+            """)
+        #expect(report.imported == 1)
+        #expect(report.problems.map(\.line) == [2], "\(report.problems)")
+        #expect(report.problems.first?.reason == "'Old': the start time is not a real date; left out")
+        #expect(try await WorkoutHistory(store: store).summaries().map(\.name) == ["B"])
+    }
+
     /// The sets' weights in kg (a weight without a unit read as kg), to 0.001 kg.
     func kilograms(_ sets: [ImportedSet]) -> [Double?] {
         sets.map { set in set.mass(fallback: .kilograms).map { ($0.kilograms * 1000).rounded() / 1000 } }

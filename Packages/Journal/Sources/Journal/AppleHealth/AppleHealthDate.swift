@@ -10,8 +10,8 @@ public struct AppleHealthDate: Sendable, Equatable {
     /// Seconds since 1970-01-01 UTC.
     public let epochSeconds: Int
 
-    /// Reads `YYYY-MM-DD HH:MM:SS ±HHMM` (the offset may also be `Z` or absent: UTC); `nil`
-    /// for anything else.
+    /// Reads `YYYY-MM-DD HH:MM:SS ±HHMM` (the offset may also be `Z` or absent: UTC) of a year
+    /// from 1900 to 2199; `nil` for anything else.
     public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
@@ -30,6 +30,9 @@ public struct AppleHealthDate: Sendable, Equatable {
         guard let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
             hour < 24, minute < 60, second < 61,
+            // The years the stores keep and every day option takes (1800 wrote weight/1800.json,
+            // which nothing could then list or remove).
+            (1900...2199).contains(year),
             let day = LocalDate(year: year, month: month, day: dayOfMonth)
         else { return nil }
         var offset = 0

@@ -283,6 +283,9 @@ extension WeightService {
                 written, CSVDate.timeOfDay(dateText)
             )
         guard date <= today else { return problem("\(date) is in the future") }
+        // As every day option: before 1900 is a typing slip (1800 for 2018), and a year nothing
+        // could list or remove afterwards.
+        guard date.year >= 1900 else { return problem("\(date) is before 1900") }
         guard let value = CSVNumber.parse(weightText) else {
             return problem("'\(weightText.prefix(40))' is not a number")
         }

@@ -77,8 +77,12 @@ public struct ExportReader: Sendable {
     /// names its own offset.
     static func instant(_ text: String, order: CSVDate.Order, timeZone: Zone) -> Date? {
         guard let day = CSVDate.parse(text, order: order) else { return nil }
+        let clock = CSVDate.timeOfDay(text)
+        // A time that is no time (25:61:61) is no date-time: it was read as midnight, and a
+        // Hevy end of 25:99 made a 553-minute workout.
+        if clock == nil, text.contains(":") { return nil }
         let zone = CSVDate.utcOffset(text).map { Zone.fixed(secondsEast: $0) } ?? timeZone
-        return zone.instant(day, secondsOfDay: CSVDate.timeOfDay(text) ?? 0)
+        return zone.instant(day, secondsOfDay: clock ?? 0)
     }
 
     /// `2h 38m`, `31m`, `45s`, `1h`, `1:05:00`, or plain seconds, however long (the caller

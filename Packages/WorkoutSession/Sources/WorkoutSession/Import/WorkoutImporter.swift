@@ -150,6 +150,14 @@ public struct WorkoutImporter: Sendable {
             let workout = made.0
             var summary = made.1
             built[index % Self.buildChunk] = nil
+            // A workout the history cannot keep (dated before 1900, notes of 300 KB) is left out
+            // and listed with its line, as a bad row is: it refused the whole file when saved.
+            if let problem = workout.problem {
+                outcome.report.problems.append(
+                    ImportProblem(
+                        line: imported.line, reason: "'\(imported.name.prefix(60))': \(problem); left out"))
+                continue
+            }
             let minute = Self.minute(imported.startedAt)
             if let text = imported.implausibleDuration {
                 outcome.report.unknownDurations.append(
