@@ -28,7 +28,9 @@ struct ArchiveEndToEndTests {
 
     @Test(
         "bad paths, duplicates, documents in the wrong place and floods are refused (65); the target profile is untouched",
-        arguments: ["parent", "absolute", "duplicate", "misplaced", "flood", "deep", "hidden"])
+        arguments: [
+            "parent", "absolute", "duplicate", "misplaced", "flood", "deep", "hidden", "state", "nul",
+        ])
     func crafted(kind: String) throws {
         defer { fitshell.cleanUp() }
         let (archive, entries) = try entries()
@@ -43,6 +45,14 @@ struct ArchiveEndToEndTests {
             tampered += (0..<20_000).map {
                 ["path": "junk/\($0).json", "document": weight["document"] ?? ""]
             }
+        case "state":
+            // The data root's file naming the profile in use is no profile's document.
+            tampered.append([
+                "path": "a/b/zz.json",
+                "document": #"{"data":{"currentProfile":"default"},"format":"fitshell.state","version":1}"#,
+            ])
+        case "nul":
+            tampered.append(["path": "weight/x.json\u{0}.json", "document": weight["document"] ?? ""])
         case "deep":
             tampered.append([
                 "path": Array(repeating: "d", count: 2_100).joined(separator: "/") + ".json",

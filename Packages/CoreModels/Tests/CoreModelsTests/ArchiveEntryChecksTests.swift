@@ -69,6 +69,7 @@ struct ArchiveEntryChecksTests {
         var seen: Set<String> = []
         for unsafe in [
             "/notes/a.json", "notes//a.json", "notes/./a.json", "../a.json", "notes/a.txt", "a.jso",
+            "x\u{0}.json", "plans/x.json\u{0}.json", "notes/a\nb.json", "notes/\u{7F}.json",
         ] {
             #expect(text(DataArchive.pathProblem(unsafe, seen: &seen)).contains("unsafe path"), "\(unsafe)")
         }

@@ -18,7 +18,13 @@ public enum DataPlugin {
         // Derived files (a history index, the kept digests) are made again from their sources:
         // a merge that keeps this profile's version of one has nothing to report about it.
         let derived: @Sendable (String) -> Bool = { name in plugins.contains { $0.isDerived(name) } }
-        return Plugin(name: "data", commands: [command(formats: formats(of: plugins), derived: derived)])
+        return Plugin(
+            name: "data",
+            commands: [
+                command(
+                    formats: formats(of: plugins), archiveFormats: plugins.flatMap(\.documentFormats),
+                    derived: derived)
+            ])
     }
 
     /// The document formats of `plugins` and of the profile's own files.
@@ -26,8 +32,11 @@ public enum DataPlugin {
         (plugins + [ProfilePlugin.plugin]).flatMap(\.documentFormats)
     }
 
+    /// The `data` commands; `archiveFormats` are those a profile's folder holds (an archive is
+    /// one profile: the data root's own file, which names the profile in use, is none of them).
     static func command(
         formats: @autoclosure @escaping @Sendable () -> [DocumentFormat],
+        archiveFormats: @autoclosure @escaping @Sendable () -> [DocumentFormat],
         derived: @escaping @Sendable (String) -> Bool = { _ in false }
     ) -> Command<RunContext> {
         Command(
@@ -37,7 +46,7 @@ public enum DataPlugin {
                 path, doctor(formats: formats(), derived: derived), reset,
                 DataMergeCommand.command(formats: formats()),
                 DataArchiveCommands.export,
-                DataArchiveCommands.importArchive(formats: formats(), derived: derived),
+                DataArchiveCommands.importArchive(formats: archiveFormats(), derived: derived),
             ],
             defaultSubcommand: "path")
     }

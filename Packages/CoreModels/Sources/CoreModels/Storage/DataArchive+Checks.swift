@@ -53,6 +53,11 @@ extension DataArchive {
         let bytes = Array(path.utf8)
         let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         let dot = UInt8(ascii: ".")
+        // A control byte (NUL ends the path the file system sees: "x.json\0.json" wrote x.json
+        // past the check for a second listing of it) is in no fitshell path.
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+            return .invalid("The archive has an unsafe path '\(shown.debugDescription)'.")
+        }
         guard bytes.first != UInt8(ascii: "/"), bytes.count >= 5, bytes.suffix(5).elementsEqual(".json".utf8),
             !components.contains(where: {
                 $0.isEmpty || $0.elementsEqual([dot]) || $0.elementsEqual([dot, dot])
