@@ -161,4 +161,15 @@ struct FilePathTests {
         #expect(PlainText.capitalizingFirst("olympic weightlifting") == "Olympic weightlifting")
         #expect(PlainText.capitalizingFirst("é") == "É")
     }
+
+    @Test("oneLine: each run of line breaks, tabs and controls is one space; other text is as it was")
+    func oneLine() {
+        #expect(PlainText.oneLine("W\nX") == "W X")
+        #expect(PlainText.oneLine("a\r\n\tb\u{0}c\u{2028}d") == "a b c d")
+        #expect(PlainText.oneLine("Push 💪 Day – é") == "Push 💪 Day – é")
+        for text in Self.names(count: 200, seed: 23)
+        where !text.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            #expect(PlainText.oneLine(text) == text)
+        }
+    }
 }

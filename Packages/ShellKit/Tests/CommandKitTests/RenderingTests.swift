@@ -143,7 +143,9 @@ struct TerminalTextTests {
             ("Squat\u{1B}[2J", "Squat\\e[2J"), ("\u{1B}]0;pwned\u{7}", "\\e]0;pwned\\u{7}"),
             ("a\rb", "a\\rb"),
             ("tab\tand\nline", "tab\tand\nline"), ("\u{9B}31m", "\\u{9B}31m"), ("plain", "plain"),
-            ("💪 ok", "💪 ok"),
+            ("💪 ok", "💪 ok"), ("evil\u{202E}txt.exe", "evil\\u{202E}txt.exe"),
+            ("a\u{2066}b\u{2069}", "a\\u{2066}b\\u{2069}"), ("a\u{202A}b", "a\\u{202A}b"),
+            ("a\u{2029}b\u{2010}c", "a\u{2029}b\u{2010}c"),
         ])
     func escapes(text: String, shown: String) {
         #expect(TerminalText.safe(text, keepingStyles: false) == shown)

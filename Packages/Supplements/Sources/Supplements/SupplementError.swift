@@ -14,6 +14,8 @@ public enum SupplementError: Error, Equatable, Sendable, LocalizedError {
     case duplicate(String)
     /// The name is empty.
     case emptyName
+    /// The name or dose is longer than `Supplement.longestText` characters.
+    case tooLong(what: String)
 
     /// What went wrong and what to do.
     public var errorDescription: String? {
@@ -27,6 +29,8 @@ public enum SupplementError: Error, Equatable, Sendable, LocalizedError {
             return "A supplement named '\(name)' already exists."
         case .emptyName:
             return "A supplement needs a name."
+        case .tooLong(let what):
+            return "A supplement's \(what) has at most \(Supplement.longestText) characters."
         }
     }
 }

@@ -13,6 +13,10 @@ extension SupplementTracker {
     {
         let clean = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !clean.isEmpty else { throw SupplementError.emptyName }
+        guard clean.count <= Supplement.longestText else { throw SupplementError.tooLong(what: "name") }
+        guard (dose?.count ?? 0) <= Supplement.longestText else {
+            throw SupplementError.tooLong(what: "dose")
+        }
         let supplement = Supplement(
             id: SupplementID(uuids.next()), name: clean, stack: stack, dose: dose, addedOn: date)
         try await updateRegistry { registry in
@@ -41,6 +45,7 @@ extension SupplementTracker {
     public func rename(_ name: String, to newName: String) async throws -> Supplement {
         let clean = newName.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !clean.isEmpty else { throw SupplementError.emptyName }
+        guard clean.count <= Supplement.longestText else { throw SupplementError.tooLong(what: "name") }
         let current = try await registry()
         let target = try Self.find(name, in: current)
         if let clash = current.active.first(where: {

@@ -11,7 +11,7 @@ extension SupplementError: ReportableError {
             return .usage(
                 text,
                 hint: "Add it with '\(program) supplements add \(Text.shellWord(name)) --stack morning'.")
-        case .ambiguous, .emptyName: return .usage(text)
+        case .ambiguous, .emptyName, .tooLong: return .usage(text)
         // A name already taken is a wrong argument too (exit 64), as an empty one is.
         case .duplicate:
             return .usage(

@@ -113,6 +113,18 @@ struct SupplementTrackerTests {
         await #expect(throws: SupplementError.duplicate("Zinc")) {
             try await supplements.add(" zinc ", stack: .morning, dose: nil)
         }
+        // A name or dose is a label: 100 characters at most (100,000 were taken).
+        let long = String(repeating: "x", count: Supplement.longestText + 1)
+        await #expect(throws: SupplementError.tooLong(what: "name")) {
+            try await supplements.add(long, stack: .morning, dose: nil)
+        }
+        await #expect(throws: SupplementError.tooLong(what: "dose")) {
+            try await supplements.add("Iron", stack: .morning, dose: long)
+        }
+        await #expect(throws: SupplementError.tooLong(what: "name")) {
+            try await supplements.rename("zinc", to: long)
+        }
+        _ = try await supplements.add(String(long.dropLast()), stack: .morning, dose: nil)
     }
 
     @Test("a later word of a name finds it: d3 is Vitamin D3; two such are ambiguous; none is unknown")

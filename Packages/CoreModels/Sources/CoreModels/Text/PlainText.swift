@@ -175,6 +175,29 @@ public enum PlainText {
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// `text` on one line: each run of line breaks, tabs and other control characters is one
+    /// space (a name from another app's file, "W\nX", printed as two lines of output). Text
+    /// without any comes back as it is.
+    public static func oneLine(_ text: String) -> String {
+        func breaks(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029 || scalar.value == 0x85
+        }
+        guard text.unicodeScalars.contains(where: breaks) else { return text }
+        var result = String.UnicodeScalarView()
+        var spaced = false
+        for scalar in text.unicodeScalars {
+            if breaks(scalar) {
+                if !spaced { result.append(" ") }
+                spaced = true
+            } else {
+                result.append(scalar)
+                spaced = false
+            }
+        }
+        return String(result)
+    }
+
     /// `text` with its first letter upper-cased (`strength` → `Strength`), built from two
     /// `String`s: the same with a `Substring` added to a `String` runs generic code that
     /// searches the binary's protocol conformances the first time a process does it.

@@ -12,6 +12,12 @@ public typealias SupplementID = TypedID<Supplement>
 /// A supplement in one of the two stacks. A removed one stays known (hidden) so old logs
 /// keep its name and seeding never brings it back.
 public struct Supplement: Hashable, Sendable, Codable {
+    /// The most characters a name or a dose typed has (a label, not a text: 100,000 were taken).
+    public static let longestText = 100
+    /// The most a file's name or dose may hold: beyond what can be typed (older names are kept),
+    /// short of what a crafted file could put in every line of output.
+    static let longestStored = 2_000
+
     /// The id.
     public let id: SupplementID
     /// The name shown.

@@ -26,7 +26,8 @@ public struct ImportedWorkout: Hashable, Sendable {
 
         /// Creates an exercise.
         public init(name: String, exerciseID: ExerciseID? = nil, notes: String? = nil, sets: [ImportedSet]) {
-            self.name = name
+            // Names are one line, whatever the file's cell held (a line break printed as two).
+            self.name = PlainText.oneLine(name)
             self.exerciseID = exerciseID
             self.notes = notes
             self.sets = sets
@@ -54,7 +55,7 @@ public struct ImportedWorkout: Hashable, Sendable {
         name: String, startedAt: Date, finishedAt: Date?, notes: String?, exercises: [Exercise], line: Int,
         implausibleDuration: String? = nil
     ) {
-        self.name = name
+        self.name = PlainText.oneLine(name)
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.notes = notes
