@@ -127,6 +127,34 @@ public struct ExerciseLibrary: Sendable {
         return added
     }
 
+    /// Adds several custom exercises in one write of the custom file, with the same checks as
+    /// `addCustom(_:)` one by one (a name any exercise, or an earlier draft, has is refused).
+    ///
+    /// - Returns: the exercises added, in the drafts' order.
+    /// - Throws: `ExerciseError.invalidName`, `.duplicateName` (nothing is added); `StorageError`.
+    public func addCustom(_ drafts: [CustomExerciseDraft]) async throws -> [Exercise] {
+        guard !drafts.isEmpty else { return [] }
+        let names = try drafts.map { try Self.validName($0.name ?? "") }
+        let system = (try? catalog()) ?? []
+        let saved = try await store.updateCustomExercises { custom in
+            var keys = [String: String]()
+            for exercise in system + custom { keys[SearchText.key(exercise.name)] = exercise.name }
+            var taken = Set((system + custom).map(\.id))
+            var added: [Exercise] = []
+            added.reserveCapacity(drafts.count)
+            for (draft, name) in zip(drafts, names) {
+                let key = SearchText.key(name)
+                if let clash = keys[key] { throw ExerciseError.duplicateName(name, existing: clash) }
+                keys[key] = name
+                let id = Self.newID(for: name, taken: taken)
+                taken.insert(id)
+                added.append(Self.build(draft, name: name, id: id))
+            }
+            return custom + added
+        }
+        return Array(saved.suffix(drafts.count))
+    }
+
     /// Changes a custom exercise (EXER-04); a new name gets the same duplicate check.
     ///
     /// - Returns: the saved exercise.

@@ -189,4 +189,26 @@ struct ExerciseLibraryTests {
             try await library.importFreeExerciseDB(Data("{\"not\":1}".utf8))
         }
     }
+
+    @Test("an import of 3,000 new exercises adds them all in one write, each with its own id and steps")
+    func largeImport() async throws {
+        let entries = (0..<3_000).map { index in
+            #"{"id":"Gen_\#(index)","name":"Generated Move \#(index)","category":"strength","equipment":"dumbbell","#
+                + #""primaryMuscles":["biceps"],"instructions":["Step \#(index)."]}"#
+        }
+        let report = try await library.importFreeExerciseDB(
+            Data(("[" + entries.joined(separator: ",") + "]").utf8))
+        #expect(report.exercisesAdded.count == 3_000)
+        let custom = try await library.collection().all.filter(\.isCustom)
+        #expect(custom.count == 3_000 && Set(custom.map(\.id)).count == 3_000)
+        let last = try await library.collection().resolve("Generated Move 2999")
+        #expect(try await library.instructions(for: last.id) == ["Step 2999."])
+        // The batch keeps addCustom's checks: a name already there refuses the whole batch.
+        await #expect(throws: ExerciseError.self) {
+            try await library.addCustom([
+                CustomExerciseDraft(name: "New One"), CustomExerciseDraft(name: "generated move 7"),
+            ])
+        }
+        #expect(try await library.collection().all.filter(\.isCustom).count == 3_000)
+    }
 }
