@@ -90,7 +90,7 @@ extension WeightService {
             if index % 1000 == 0 { progress?(index, table.rows.count) }
             switch Self.entry(
                 from: row, columns: (columns.date, columns.weight), unit: unit, order: order,
-                today: options.today, timeZone: options.timeZone)
+                today: options.today, timeZone: options.timeZone, headerCount: table.header.count)
             {
             case .failure(let problem):
                 report.invalid.append(problem)
@@ -266,7 +266,7 @@ extension WeightService {
     /// `timeZone` when the row's time names an offset from UTC; or why the row is refused.
     static func entry(
         from row: CSVTable.Row, columns: (date: Int, weight: Int), unit: MassUnit, order: CSVDate.Order,
-        today: LocalDate, timeZone: Zone? = nil
+        today: LocalDate, timeZone: Zone? = nil, headerCount: Int = .max
     ) -> Result<(WeightEntry, Int?), WeightImportReport.Problem> {
         func problem(_ reason: String) -> Result<(WeightEntry, Int?), WeightImportReport.Problem> {
             .failure(WeightImportReport.Problem(line: row.line, reason: reason))
@@ -274,6 +274,15 @@ extension WeightService {
         guard let dateText = row.field(columns.date), let weightText = row.field(columns.weight)
         else {
             return problem("the row has \(row.fields.count) fields; the date or weight is missing")
+        }
+        // More fields than the header, beyond empty ones: the values no longer sit under their
+        // columns (82,5 unquoted in a comma-separated file was read as 82 kg).
+        if row.fields.count > headerCount,
+            row.fields[headerCount...].contains(where: { !$0.trimmingSpaces().isEmpty })
+        {
+            return problem(
+                "the row has \(row.fields.count) fields, the header \(headerCount) (a decimal comma in a comma-separated file? a number with a comma needs quotes)"
+            )
         }
         guard let written = CSVDate.parse(dateText, order: order) else {
             return problem("'\(dateText.prefix(40))' is not a valid day")

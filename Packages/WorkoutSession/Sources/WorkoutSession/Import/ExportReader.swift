@@ -191,7 +191,19 @@ public struct ExportReader: Sendable {
     /// Why a row with fewer fields than the header is left out, or `nil` for a whole row: a
     /// file cut off in the middle of its last row would otherwise add a set without its weight
     /// or reps (Strong and Hevy write every field of every row, empty or not).
+    /// A row with more fields than the header, beyond empty ones, is left out too: its values
+    /// no longer sit under their columns (`1,5` unquoted in a comma-separated file made a set
+    /// of "1 kg × 5 · 5 km").
     static func cutShort(_ row: CSVTable.Row, of table: CSVTable) -> ImportProblem? {
+        if row.fields.count > table.header.count,
+            row.fields[table.header.count...].contains(where: { !$0.trimmingSpaces().isEmpty })
+        {
+            return ImportProblem(
+                line: row.line,
+                reason:
+                    "the row has \(row.fields.count) fields, the header \(table.header.count) (a decimal comma in a comma-separated file? a number with a comma needs quotes); left out"
+            )
+        }
         guard row.fields.count < table.header.count else { return nil }
         return ImportProblem(
             line: row.line,
