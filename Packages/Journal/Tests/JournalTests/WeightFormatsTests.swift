@@ -67,6 +67,12 @@ struct WeightFormatsTests {
             """)
         #expect(report.format == "Libra export")
         #expect(entries.map { $0.mass.value(in: .pounds) } == [176.4, 175.8])
+        // A unit that is neither kg nor lb is refused, not read as kilograms.
+        await #expect(throws: WeightImportError.self) {
+            try await importText(
+                "#Version: 6\n#Units: stone\n#date;weight;weight trend;body fat;body fat trend;log\n2018-01-18T23:00:00.000Z;12.5;12.5;;;\n"
+            )
+        }
     }
 
     @Test("openScale: the older quoted lowercase header and the newer DATE,TIME,WEIGHT")

@@ -53,9 +53,13 @@ struct ImportTests {
             2024-03-02 10:00:00,B,1h,Bench Press (Barbell),1,60,8,0,0,,,
             2024-03-03 10:00:00,C,1h,Bench Press (Barbell),1,1,5,0,0,,,,5
             2024-03-04 10:00:00,D,1h,Bench Press (Barbell),1,60,8,0,0,,,,
+            2024-03-05 10:00:00,E,1h,Bench Press (Barbell),1,60,1.5,0,0,,,
+            2024-03-05 10:00:00,E,1h,Bench Press (Barbell),2,60,8.0,0,0,,,
             """)
-        // Line 4's values no longer sit under their columns; line 5's extra field is empty.
-        #expect(problems.map(\.line) == [2, 4] && workouts.map(\.name) == ["B", "D"])
+        // Line 4's values no longer sit under their columns; line 5's extra field is empty;
+        // 1.5 reps is no count, 8.0 is 8.
+        #expect(problems.map(\.line) == [2, 4, 6] && workouts.map(\.name) == ["B", "D", "E"])
+        #expect(workouts.last?.exercises.first?.sets.map(\.reps) == [8])
         #expect(problems[1].reason.hasPrefix("the row has 13 fields, the header 12"))
         let store = InMemoryWorkoutStore()
         let report = try await importInto(

@@ -72,6 +72,15 @@ extension WeightService {
                     "the header (\(table.header.prefix(6).map { String($0.prefix(30)) }.joined(separator: ", "))) has no date and weight columns\(wanted)"
             )
         }
+        // A unit the file declares that is neither kg nor lb (Libra's stone) is not guessed:
+        // its numbers were read as kilograms.
+        if columns.unit == nil, let declared = table.metadata("units"), MassUnit(parsing: declared) == nil {
+            throw WeightImportError(
+                line: 1,
+                reason:
+                    "the file's weights are in '\(declared.prefix(20))'; fitshell reads kg and lb (export again in one of them)"
+            )
+        }
         let order =
             try options.dateOrder
             ?? Self.dateOrder(of: table.rows.compactMap { $0.field(columns.date) })

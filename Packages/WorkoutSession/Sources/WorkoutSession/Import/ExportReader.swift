@@ -133,7 +133,11 @@ public struct ExportReader: Sendable {
         else {
             return nil
         }
-        return Int(value.rounded())
+        // A whole number, as apps write it (`8`, `8.0`, float noise `7.9999999`); `1.5` reps is
+        // no count (it was stored as 2).
+        let whole = value.rounded()
+        guard abs(value - whole) < 0.001 else { return nil }
+        return Int(whole)
     }
 
     /// A weight as written (any unit); float noise such as `12.900000000000034` is rounded to
