@@ -128,6 +128,11 @@ struct ParserTests {
             ["import", "hevvy", "x.csv"], "Unexpected argument 'x.csv' for 'tool import'.",
             "Did you mean 'tool import hevy'?"
         ),
+        // A unit typed apart from its number.
+        (
+            ["weight", "add", "91.5", "kg"], "Unexpected argument 'kg' for 'tool weight add'.",
+            "Write the unit with its number: 'tool weight add 91.5kg'."
+        ),
         (["weight", "add", "1", "--date"], "--date <day> needs a value.", "the day"),
         (
             ["weight", "add", "1", "--unit", "lbs"], "--unit does not accept 'lbs'. Did you mean 'lb'?",
