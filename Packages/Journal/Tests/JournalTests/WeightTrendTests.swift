@@ -43,6 +43,15 @@ struct WeightTrendTests {
         let change = try #require(trend.changeSinceFrom?.kilograms)
         #expect(abs(change - -3.0) < 1e-9)
         #expect(try await weights.trend(today: day("2025-06-01")).latest == nil)
+        // Since a day before the first weigh-in: from the first week of weights (days 0–6,
+        // 90 − 0.3 = 89.7) to the week ending on the latest (days 54–60, 84.3).
+        let early = try await weights.trend(today: asOf, from: day("2025-12-01"))
+        #expect(abs((early.changeSinceFrom?.kilograms ?? 0) - -5.4) < 1e-9)
+        // A history that stopped (no weight in the week before today): its latest week counts.
+        let later = try await weights.trend(today: start.adding(days: 200), from: start.adding(days: 30))
+        #expect(later.average7 == nil)
+        // Days 93–99 average 90 − 9.6 = 80.4; days 24–30, 87.3.
+        #expect(abs((later.changeSinceFrom?.kilograms ?? 0) - -6.9) < 1e-9)
     }
 }
 

@@ -17,6 +17,13 @@ struct DailySeries {
         return window.map(\.value).reduce(0, +) / Double(window.count)
     }
 
+    /// The mean of the readings in the first 7 days that have one on or after `day` (the week
+    /// a range starts with when no reading falls in the week before its first day), if any.
+    func average(startingOn day: LocalDate) -> Double? {
+        guard let first = points.first(where: { $0.date >= day })?.date else { return nil }
+        return average(endingOn: first.adding(days: 6))
+    }
+
     /// The 7-day mean on `today` less the one `days` earlier.
     func change(today: LocalDate, days: Int) -> Double? {
         guard let now = average(endingOn: today), let then = average(endingOn: today.adding(days: -days))

@@ -187,7 +187,10 @@ public struct WeightTrend: Equatable, Sendable, Codable {
     public let change90: Mass?
     /// The day the range starts (`--from`), if one was asked for.
     public let from: LocalDate?
-    /// The 7-day average now minus the one ending on `from`.
+    /// The 7-day average now (or, with no weight this week, the one ending on the latest
+    /// weight) minus the one ending on `from` (or, with no weight in the week before it, the
+    /// first week with weights from `from` on): "since" a day before the first weigh-in, or
+    /// of a history that stopped, said "not enough data" with months of weights in between.
     public let changeSinceFrom: Mass?
 
     /// Computes the trend from `entries` (any order) as of `today`, and since `from` if given.
@@ -199,9 +202,18 @@ public struct WeightTrend: Equatable, Sendable, Codable {
         average7 = now.map { Mass(kilograms: $0) }
         change30 = series.change(today: today, days: 30).map { Mass(kilograms: $0) }
         change90 = series.change(today: today, days: 90).map { Mass(kilograms: $0) }
+        let latestDay = latest?.date
         changeSinceFrom = from.flatMap { from in
-            guard let now, from < today, let then = series.average(endingOn: from) else { return nil }
-            return Mass(kilograms: now - then)
+            guard from < today, let end = latestDay, end > from,
+                let current = now ?? series.average(endingOn: end)
+            else { return nil }
+            if let then = series.average(endingOn: from) { return Mass(kilograms: current - then) }
+            // The range's first week with weights, when it ends before the latest week begins.
+            guard let first = series.points.first(where: { $0.date >= from })?.date,
+                first.adding(days: 6) < end.adding(days: -6),
+                let then = series.average(startingOn: from)
+            else { return nil }
+            return Mass(kilograms: current - then)
         }
     }
 }
