@@ -134,6 +134,38 @@ struct SyncEndToEndTests {
         #expect(!(try laptop.run("weight", "list", "--from", "2026-11-01").stdout.contains("11-18")))
     }
 
+    @Test("a link another device pushes is checked out as a file, never followed: reads end, nothing hangs")
+    func pushedLink() throws {
+        guard let pair = try syncingPair() else { return }
+        defer { pair.cleanUp() }
+        #expect(try pair.laptop.run("sync").status == 0)
+        #expect(try pair.desktop.run("sync").status == 0)
+        // A third clone, as a hostile or broken device would push it.
+        let other = pair.laptop.home.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: other) }
+        #expect(
+            try Self.git(pair.laptop.home, ["clone", "-q", "-b", "main", pair.remote.path, other.path]) == 0)
+        try FileManager.default.removeItem(at: other.appendingPathComponent("settings.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: other.appendingPathComponent("settings.json").path, withDestinationPath: "/dev/zero")
+        for arguments in [
+            ["-c", "user.name=x", "-c", "user.email=x@x", "commit", "-q", "-am", "link"],
+            ["push", "-q", "origin", "main"],
+        ] {
+            #expect(try Self.git(other, arguments) == 0, "\(arguments)")
+        }
+        _ = try pair.desktop.run("sync")
+        let settings = pair.desktop.file("settings.json")
+        var info = stat()
+        #expect(
+            lstat(settings.path, &info) != 0 || (info.st_mode & S_IFMT) != S_IFLNK, "checked out as a link")
+        // The weights, which the link did not touch, still read.
+        let list = try pair.desktop.run("weight", "list", "--from", "2026-11-01")
+        #expect(
+            list.stdout.contains("80.4") || list.stderr.contains("settings.json"),
+            "\(list.stdout)\(list.stderr)")
+    }
+
     @Test("git with fitshell as its merge driver: two clones that edited different entries pull each other's")
     func gitDriver() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else {

@@ -100,6 +100,10 @@ public enum SyncCommand {
                 for (key, value) in [
                     ("merge.fitshell.name", "fitshell entry-by-entry merge"),
                     ("merge.fitshell.driver", driver),
+                    // A link another device commits is checked out as a small file holding its
+                    // target, which is no document and is set aside, never followed (a link to
+                    // /dev/zero made every read hang).
+                    ("core.symlinks", "false"),
                     ("fitshell.device", device), ("user.name", repository.config("user.name") ?? device),
                     ("user.email", repository.config("user.email") ?? "\(device)@fitshell.invalid"),
                 ] {
@@ -209,6 +213,10 @@ public enum SyncCommand {
         let driver = "'\(executablePath)' data merge %O %A %B"
         if repository.config("merge.fitshell.driver") != driver {
             repository.run("config", "merge.fitshell.driver", driver)
+        }
+        // Profiles set up before links were checked out as files (see `setUp`).
+        if repository.config("core.symlinks") != "false" {
+            repository.run("config", "core.symlinks", "false")
         }
         try prepareLocal(repository, formats: formats, program: context.program)
         let committed = commitLocal(repository, device: device, context: context, message: nil)
