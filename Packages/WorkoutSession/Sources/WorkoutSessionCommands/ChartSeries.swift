@@ -24,6 +24,8 @@ struct ChartSeries {
     let ys: [Double]
     let xLabel: (Double) -> String
     let axisTitle: String
+    /// Whether x is a day (days since 1970), not a session number.
+    let isDateAxis: Bool
 
     init(chart: Chart, points: [Chart.Point], unit: MassUnit) {
         title = "\(chart.exerciseName) — \(chart.metric.displayName)"
@@ -34,10 +36,12 @@ struct ChartSeries {
             xs = points.map { Double($0.date.daysSinceEpoch) }
             xLabel = { LocalDate(daysSinceEpoch: Int(saturating: $0.rounded())).description }
             axisTitle = "Date"
+            isDateAxis = true
         case .session:
             xs = points.map { Double($0.session) }
             xLabel = { "#\(Int(saturating: $0.rounded()))" }
             axisTitle = "Session"
+            isDateAxis = false
         }
     }
 
@@ -51,6 +55,59 @@ struct ChartSeries {
         let magnitude = pow(10, floor(log10(raw)))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? raw
         return (max(0, floor(low / step) * step), ceil(high / step) * step)
+    }
+
+    /// Where the x axis is labelled, 2 to 6 places: on a date axis the first days of years,
+    /// of months or Mondays, whichever first gives at least two in the range (six even steps
+    /// fell on days such as 2024-03-17); on a session axis round session numbers. One point
+    /// is labelled where it is; a range none of these fit gets six even steps.
+    var xTicks: [(x: Double, label: String)] {
+        guard Set(xs).count > 1 else { return xs.first.map { [($0, xLabel($0))] } ?? [] }
+        let (x0, x1) = xRange
+        let low = Int(saturating: x0.rounded(.up))
+        let high = Int(saturating: x1.rounded(.down))
+        func fits(_ ticks: [(x: Double, label: String)]) -> Bool { (2...6).contains(ticks.count) }
+        if isDateAxis {
+            let first = LocalDate(daysSinceEpoch: low)
+            let last = LocalDate(daysSinceEpoch: high)
+            for step in [1, 2, 5, 10] {
+                let ticks = stride(from: first.year, through: last.year, by: 1).filter { $0 % step == 0 }
+                    .compactMap { LocalDate(year: $0, month: 1, day: 1) }
+                    .filter { $0.daysSinceEpoch >= low && $0.daysSinceEpoch <= high }
+                    .map { (x: Double($0.daysSinceEpoch), label: String($0.year)) }
+                if fits(ticks) { return ticks }
+                if ticks.count < 2 { break }
+            }
+            let months = (first.year * 12 + first.month - 1)...(last.year * 12 + last.month - 1)
+            for step in [1, 2, 3, 6] {
+                let ticks = months.filter { $0 % step == 0 }
+                    .compactMap { LocalDate(year: $0 / 12, month: $0 % 12 + 1, day: 1) }
+                    .filter { $0.daysSinceEpoch >= low && $0.daysSinceEpoch <= high }
+                    .map { (x: Double($0.daysSinceEpoch), label: "\($0.monthAbbreviation) \($0.year)") }
+                if fits(ticks) { return ticks }
+                if ticks.count < 2 { break }
+            }
+            for step in [1, 2, 4] {
+                let monday = first.adding(days: (8 - first.isoWeekday) % 7)
+                let ticks = stride(from: monday.daysSinceEpoch, through: high, by: 7 * step).map {
+                    (x: Double($0), label: LocalDate(daysSinceEpoch: $0).description)
+                }
+                if fits(ticks) { return ticks }
+                if ticks.count < 2 { break }
+            }
+        } else {
+            for step in [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000] {
+                let start = (low + step - 1) / step * step
+                let ticks = stride(from: start, through: high, by: step).map {
+                    (x: Double($0), label: "#\($0)")
+                }
+                if fits(ticks) { return ticks }
+            }
+        }
+        return (0..<6).map {
+            let x = x0 + (x1 - x0) * Double($0) / 5
+            return (x, xLabel(x))
+        }
     }
 
     var xRange: (Double, Double) {

@@ -61,14 +61,16 @@ enum SVGChart {
             svg +=
                 "  <text class=\"y-tick\" x=\"\(f(margin.left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" font-size=\"12\" fill=\"#374151\">\(Mass.number(value))</text>\n"
         }
-        let tickCount = min(6, max(1, Set(series.xs).count))
-        for index in 0..<tickCount {
-            let x = tickCount == 1 ? series.xs[0] : x0 + (x1 - x0) * Double(index) / Double(tickCount - 1)
+        for tick in series.xTicks {
+            // A label at an end of the axis is kept inside the picture.
+            let share = (tick.x - x0) / (x1 - x0)
             let anchor =
-                tickCount > 1 && index == 0
-                ? "start" : (tickCount > 1 && index == tickCount - 1 ? "end" : "middle")
+                series.xTicks.count == 1
+                ? "middle" : (share < 0.08 ? "start" : (share > 0.92 ? "end" : "middle"))
             svg +=
-                "  <text class=\"x-tick\" x=\"\(f(px(x)))\" y=\"\(f(baseline + 20))\" text-anchor=\"\(anchor)\" font-size=\"12\" fill=\"#374151\">\(escape(series.xLabel(x)))</text>\n"
+                "  <line class=\"x-mark\" x1=\"\(f(px(tick.x)))\" y1=\"\(f(baseline))\" x2=\"\(f(px(tick.x)))\" y2=\"\(f(baseline + 5))\" stroke=\"#6b7280\"/>\n"
+            svg +=
+                "  <text class=\"x-tick\" x=\"\(f(px(tick.x)))\" y=\"\(f(baseline + 20))\" text-anchor=\"\(anchor)\" font-size=\"12\" fill=\"#374151\">\(escape(tick.label))</text>\n"
         }
         svg += """
               <line x1="\(f(margin.left))" y1="\(f(baseline))" x2="\(f(width - margin.right))" y2="\(f(baseline))" stroke="#6b7280"/>
