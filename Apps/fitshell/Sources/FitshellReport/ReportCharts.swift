@@ -131,10 +131,25 @@ enum ReportCharts {
             svg +=
                 "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width)\" y1=\"\(HTMLText.coordinate(y))\" y2=\"\(HTMLText.coordinate(y))\"/><text class=\"axis\" x=\"0\" y=\"\(HTMLText.coordinate(y + 4))\">\(yFormat(value))</text>"
         }
-        // Four dates along the axis, each once, at its own day: a span of a day or two (one
-        // session) would otherwise repeat them.
+        // Round dates along the axis (years, months or Mondays: `RoundDates`), at most five;
+        // else four dates, each once, at its own day: a span of a day or two (one session)
+        // would otherwise repeat them.
+        let round =
+            single
+            ? []
+            : RoundDates.ticks(
+                from: start.adding(days: Int(minX.rounded(.up))),
+                to: start.adding(days: Int(maxX.rounded(.down))),
+                most: 5)
+        for tick in round {
+            let x = Double(start.days(until: tick.date))
+            let share = (x - minX) / (maxX - minX)
+            let anchor = share < 0.08 ? "start" : share > 0.92 ? "end" : "middle"
+            svg +=
+                "<text class=\"axis\" text-anchor=\"\(anchor)\" x=\"\(HTMLText.coordinate(sx(x)))\" y=\"\(HTMLText.coordinate(height - 6))\">\(tick.label)</text>"
+        }
         var labelled = Set<Int>()
-        for step in single ? [1] : [0, 1, 2, 3] {
+        for step in single ? [1] : (round.isEmpty ? [0, 1, 2, 3] : []) {
             let day = Int((minX + (maxX - minX) * Double(step) / (single ? 2 : 3)).rounded())
             guard labelled.insert(day).inserted else { continue }
             let x = min(max(Double(day), minX), maxX)

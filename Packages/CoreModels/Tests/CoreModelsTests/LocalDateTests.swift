@@ -68,3 +68,26 @@ struct LocalDateTests {
         #expect(date.monthKey == "2026-01")
     }
 }
+
+@Suite("Round dates for an axis")
+struct RoundDatesTests {
+    func labels(_ from: String, _ to: String, most: Int = 6) -> [String] {
+        guard let first = LocalDate(iso: from), let last = LocalDate(iso: to) else { return ["bad day"] }
+        return RoundDates.ticks(from: first, to: last, most: most).map(\.label)
+    }
+
+    @Test("years, else months, else Mondays: the first kind that gives 2 to most labels")
+    func kinds() {
+        #expect(labels("2021-03-17", "2026-11-20") == ["2022", "2023", "2024", "2025", "2026"])
+        #expect(labels("2012-05-01", "2026-11-20") == ["2015", "2020", "2025"])
+        #expect(labels("2021-03-17", "2026-11-20", most: 4) == ["2022", "2024", "2026"])
+        #expect(
+            labels("2026-02-10", "2026-07-20") == [
+                "Mar 2026", "Apr 2026", "May 2026", "Jun 2026", "Jul 2026",
+            ])
+        #expect(
+            labels("2026-11-01", "2026-11-24") == ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"])
+        #expect(labels("2026-11-20", "2026-11-22").isEmpty)
+        #expect(labels("2026-11-22", "2026-11-20").isEmpty)
+    }
+}

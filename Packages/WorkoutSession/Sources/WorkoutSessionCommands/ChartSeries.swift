@@ -68,33 +68,9 @@ struct ChartSeries {
         let high = Int(saturating: x1.rounded(.down))
         func fits(_ ticks: [(x: Double, label: String)]) -> Bool { (2...6).contains(ticks.count) }
         if isDateAxis {
-            let first = LocalDate(daysSinceEpoch: low)
-            let last = LocalDate(daysSinceEpoch: high)
-            for step in [1, 2, 5, 10] {
-                let ticks = stride(from: first.year, through: last.year, by: 1).filter { $0 % step == 0 }
-                    .compactMap { LocalDate(year: $0, month: 1, day: 1) }
-                    .filter { $0.daysSinceEpoch >= low && $0.daysSinceEpoch <= high }
-                    .map { (x: Double($0.daysSinceEpoch), label: String($0.year)) }
-                if fits(ticks) { return ticks }
-                if ticks.count < 2 { break }
-            }
-            let months = (first.year * 12 + first.month - 1)...(last.year * 12 + last.month - 1)
-            for step in [1, 2, 3, 6] {
-                let ticks = months.filter { $0 % step == 0 }
-                    .compactMap { LocalDate(year: $0 / 12, month: $0 % 12 + 1, day: 1) }
-                    .filter { $0.daysSinceEpoch >= low && $0.daysSinceEpoch <= high }
-                    .map { (x: Double($0.daysSinceEpoch), label: "\($0.monthAbbreviation) \($0.year)") }
-                if fits(ticks) { return ticks }
-                if ticks.count < 2 { break }
-            }
-            for step in [1, 2, 4] {
-                let monday = first.adding(days: (8 - first.isoWeekday) % 7)
-                let ticks = stride(from: monday.daysSinceEpoch, through: high, by: 7 * step).map {
-                    (x: Double($0), label: LocalDate(daysSinceEpoch: $0).description)
-                }
-                if fits(ticks) { return ticks }
-                if ticks.count < 2 { break }
-            }
+            let ticks = RoundDates.ticks(
+                from: LocalDate(daysSinceEpoch: low), to: LocalDate(daysSinceEpoch: high))
+            if !ticks.isEmpty { return ticks.map { (x: Double($0.date.daysSinceEpoch), label: $0.label) } }
         } else {
             for step in [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000] {
                 let start = (low + step - 1) / step * step
