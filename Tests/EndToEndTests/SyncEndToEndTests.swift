@@ -134,6 +134,25 @@ struct SyncEndToEndTests {
         #expect(!(try laptop.run("weight", "list", "--from", "2026-11-01").stdout.contains("11-18")))
     }
 
+    @Test("data merge with /dev/null or an empty path as its base merges the two versions")
+    func mergeWithoutBase() throws {
+        var (laptop, desktop) = try devices()
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+        }
+        try edit(&laptop, &desktop)
+        for base in ["/dev/null", ""] {
+            let ours = laptop.home.appendingPathComponent("ours-\(base.isEmpty ? "empty" : "null").json")
+            try FileManager.default.copyItem(at: laptop.file("weight/2026.json"), to: ours)
+            let merged = try laptop.run(
+                "data", "merge", base, ours.path, desktop.file("weight/2026.json").path)
+            #expect(merged.status == 0, "\(base): \(merged.stderr)")
+            let text = try String(contentsOf: ours, encoding: .utf8)
+            #expect(text.contains("2026-11-19") && text.contains("2026-11-21"), "\(base): both sides' days")
+        }
+    }
+
     @Test("a link another device pushes is checked out as a file, never followed: reads end, nothing hangs")
     func pushedLink() throws {
         guard let pair = try syncingPair() else { return }

@@ -106,12 +106,29 @@ struct DataArchiveFastReadTests {
         let later = folder.file("later")
         let saved = Data(#"{"data":{"n":"saved meanwhile"},"format":"test.note","version":2}"#.utf8)
         try FileSystem.writeAtomically(saved, to: later.appendingPathComponent("notes/b.json"))
-        let staged = try DataArchive.linkIn(
+        let moved = try DataArchive.moveIn(
             source.appendingPathComponent("notes/b.json").filePath,
-            at: later.appendingPathComponent("notes/b.json").filePath,
+            to: later.appendingPathComponent("notes/b.json").filePath,
             document: archive.entries[1].document)
-        #expect(!staged)
+        #expect(moved == .differs)
         #expect(try Data(contentsOf: later.appendingPathComponent("notes/b.json")) == saved)
+        // The same document already there is neither written again nor a conflict.
+        let same = try DataArchive.moveIn(
+            source.appendingPathComponent("notes/a.json").filePath,
+            to: profile.appendingPathComponent("notes/a.json").filePath,
+            document: archive.entries[0].document)
+        #expect(same == .alreadyThere)
+        // A target with a lock file: moved in under the lock.
+        let locked = folder.file("locked")
+        try FileManager.default.createDirectory(
+            at: locked.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try Data().write(to: locked.appendingPathComponent("notes/.c.json.lock"))
+        let staged = folder.file("staged-c.json")
+        try Data(archive.entries[2].document.utf8).write(to: staged)
+        #expect(
+            try DataArchive.moveIn(
+                staged.filePath, to: locked.appendingPathComponent("notes/c.json").filePath,
+                document: archive.entries[2].document) == .moved(locked: true))
     }
 
     @Test(

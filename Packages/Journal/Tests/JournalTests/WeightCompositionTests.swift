@@ -445,5 +445,9 @@ struct WeightCompositionTests {
         #expect(trend.latest == 22.05)
         #expect(trend.average7 == 22.2)
         #expect(trend.change30 == -1.5)
+        // Since a day before the first reading, as the weight's trend: the first week with
+        // readings (25 − 0.15 = 24.85) to the week ending today (22.2).
+        let since = try await service.trend(of: selection, today: day("2024-02-29"), from: day("2023-12-01"))
+        #expect(since.changeSinceFrom == -2.65)
     }
 }

@@ -57,13 +57,17 @@ enum DataArchiveCommands {
                     throw CLIError.usage(
                         "The profile \(context.location.profile) already has data.",
                         hint:
-                            "Import into an empty profile (--profile NAME) or add --merge to keep what is here and add the rest."
+                            "Import into an empty profile (--profile NAME) or add --merge to keep what is here and add the rest (it also finishes an import that was stopped part-way)."
                     )
                 }
                 let data = try InputFile.read(invocation.argument("file") ?? "-", context: context)
                 let archive = try DataArchive.decode(data, formats: formats)
-                let (written, differing) = try archive.restore(
-                    into: context.location.folder, merge: invocation.flag("merge"))
+                // Ctrl-C, a closed terminal or a TERM waits until every document is in place.
+                let (written, differing) = try await InterruptDeferral.hold(
+                    notice: "Stopping once the archive's documents are in place…"
+                ) {
+                    try archive.restore(into: context.location.folder, merge: invocation.flag("merge"))
+                }
                 // A derived file kept as it is here is made again from the merged sources on use.
                 let conflicts = differing.filter { !derived(PlainText.lastPathComponent($0)) }
                 if context.wantsJSON {

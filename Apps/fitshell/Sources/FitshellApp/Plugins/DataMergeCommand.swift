@@ -41,7 +41,10 @@ enum DataMergeCommand {
                 guard let ours = try read(paths[1]), let theirs = try read(paths[2]) else {
                     throw CLIError("Both OURS and THEIRS must exist.", code: .failure)
                 }
-                let base = try read(paths[0]).flatMap { $0.isEmpty ? nil : $0 }
+                // No base: an empty path or /dev/null (a device, which the document reader refuses).
+                let base =
+                    paths[0].isEmpty || paths[0] == "/dev/null"
+                    ? nil : try read(paths[0]).flatMap { $0.isEmpty ? nil : $0 }
                 let merged = try merge(base: base, ours: ours, theirs: theirs, formats: formats)
                 do {
                     try FileSystem.writeAtomically(merged, to: URL(fileURLWithPath: paths[1]))

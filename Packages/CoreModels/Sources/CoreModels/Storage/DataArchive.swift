@@ -162,15 +162,18 @@ public struct DataArchive: Codable, Equatable, Sendable {
     public static let longestPath = 400
 
     /// Writes the documents into `folder`: every document is first written into a staging
-    /// folder beside it and made durable, then linked into place one by one, never over a file
+    /// folder beside it and made durable, then moved into place one by one, never over a file
     /// (a document another process saved meanwhile is kept, and returned as a conflict), and
     /// every other file of the folder is left as it is (set-aside copies, a sync's `.git`).
     /// Without `merge` the folder must hold no documents when it starts; with it, documents
     /// already there are kept and the differing ones returned as conflicts.
     ///
+    /// A kill while the documents are moved in (the caller holds Ctrl-C and the like until it
+    /// ends) leaves those moved so far: importing again with `merge` adds the rest.
+    ///
     /// - Returns: the paths written and the paths skipped because they differ.
-    /// - Throws: `StorageError`; a failure before the documents are linked leaves the profile as
-    ///   it was (the staging folder is removed); one while linking them leaves those linked so far.
+    /// - Throws: `StorageError`; a failure before the documents are moved leaves the profile as
+    ///   it was (the staging folder is removed); one while moving them leaves those moved so far.
     public func restore(into folder: URL, merge: Bool) throws -> (written: [String], conflicts: [String]) {
         let existing = try DataArchive.collect(folder).entries
         if !merge, !existing.isEmpty {
@@ -196,27 +199,32 @@ public struct DataArchive: Codable, Equatable, Sendable {
             try Self.write(fresh, into: staging.path)
             try Self.syncTree(staging)
             let root = folder.filePath
+            // Moved in without the target's lock (none existed): checked again below.
+            var unguarded: [(path: String, file: FileStamp?)] = []
             for entry in fresh {
                 let target = root + "/" + entry.path
                 try FileSystem.ensureFolder(path: FileSystem.split(target).folder)
-                if try Self.linkIn(staging.filePath + "/" + entry.path, at: target, document: entry.document)
+                switch try Self.moveIn(
+                    staging.filePath + "/" + entry.path, to: target, document: entry.document)
                 {
+                case .moved(let locked):
                     written.append(entry.path)
-                } else {
-                    conflicts.append(entry.path)
+                    if !locked { unguarded.append((entry.path, FileStamp(path: target))) }
+                case .alreadyThere: break
+                case .differs: conflicts.append(entry.path)
                 }
             }
-            // The links' folder entries, durable in one flush before this returns.
+            // The moves' folder entries, durable in one flush before this returns.
             try FileSystem.syncFileSystem(of: folder)
-            // A document a writer replaced meanwhile is reported as kept in its version, not
-            // as written.
-            let documents = Dictionary(fresh.map { ($0.path, $0.document) }, uniquingKeysWith: { a, _ in a })
-            let replaced = try written.filter { path in
-                try !Self.stillThere(root + "/" + path, document: documents[path] ?? "")
+            // A writer that made the target's lock after the move looked for it, and read the
+            // folder before the move, may have saved its own document over it: the file is
+            // then another one (a writer saves by replacing it), reported as kept in its version.
+            var replaced: Set<String> = []
+            for (path, stamp) in unguarded where Self.lockExists(for: root + "/" + path) {
+                if try Self.replacedSince(root + "/" + path, stamp: stamp) { replaced.insert(path) }
             }
             if !replaced.isEmpty {
-                let gone = Set(replaced)
-                written.removeAll { gone.contains($0) }
+                written.removeAll { replaced.contains($0) }
                 conflicts += replaced
             }
         } catch {
@@ -227,41 +235,73 @@ public struct DataArchive: Codable, Equatable, Sendable {
         return (written, conflicts.sorted())
     }
 
-    /// Links the staged file at `staged` in at `target` unless a file is there; `false` when one
-    /// is (another process saved it since the import began) and it differs from `document`.
-    /// Where the target's lock file exists a writer may be between its read and its write:
-    /// the link is made under that lock, so such a writer reads the document, not nothing.
-    static func linkIn(_ staged: String, at target: String, document: String) throws -> Bool {
-        func linkOnce() throws -> Bool {
-            if link(staged, target) == 0 { return true }
-            let code = errno
-            guard code == EEXIST else {
-                throw StorageError.saveFailure(file: target, reason: String(cString: strerror(code)))
-            }
+    /// What moving one staged document in did.
+    enum MoveOutcome: Equatable {
+        /// It is in place; `locked` when under the target's lock.
+        case moved(locked: Bool)
+        /// The same document was there already (another import of it).
+        case alreadyThere
+        /// Another document was there, and was kept.
+        case differs
+    }
+
+    /// Moves the staged file at `staged` to `target` unless a file is there. Where the target's
+    /// lock file exists a writer may be between its read and its write: the move is made under
+    /// that lock, so such a writer reads the document, not nothing. A hard link, which fails
+    /// when the target exists; where the file system has none (FAT, exFAT) or the target is on
+    /// another device, a rename once the target is seen absent, under the target's lock.
+    static func moveIn(_ staged: String, to target: String, document: String) throws -> MoveOutcome {
+        func existing() throws -> MoveOutcome {
             let current = try FileSystem.contents(atPath: target)
-            return current.map { String(decoding: $0, as: UTF8.self) } == document
+            return current.map { String(decoding: $0, as: UTF8.self) } == document ? .alreadyThere : .differs
         }
-        var lock = stat()
-        if lstat(FileLock.lockPath(for: target), &lock) == 0 {
-            return try FileLock.withExclusiveLock(onPath: target, linkOnce)
+        func linkOnce() throws -> MoveOutcome? {
+            if link(staged, target) == 0 { return .moved(locked: false) }
+            let code = errno
+            if code == EEXIST { return try existing() }
+            if [EPERM, EXDEV, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code) { return nil }
+            throw StorageError.saveFailure(file: target, reason: String(cString: strerror(code)))
         }
-        return try linkOnce()
+        func renameOnce() throws -> MoveOutcome {
+            var info = stat()
+            if lstat(target, &info) == 0 { return try existing() }
+            guard rename(staged, target) == 0 else {
+                throw StorageError.saveFailure(file: target, reason: String(cString: strerror(errno)))
+            }
+            return .moved(locked: true)
+        }
+        if lockExists(for: target) {
+            return try FileLock.withExclusiveLock(onPath: target) {
+                switch try linkOnce() {
+                case .moved?: return .moved(locked: true)
+                case let other?: return other
+                case nil: return try renameOnce()
+                }
+            }
+        }
+        if let outcome = try linkOnce() { return outcome }
+        return try FileLock.withExclusiveLock(onPath: target, renameOnce)
     }
 
-    /// Whether the document linked in at `target` is still there: a writer that made the
-    /// target's lock file after `linkIn` looked for it, and read the folder before the link,
-    /// may have saved its own over it. Read under that lock; always true without one.
-    static func stillThere(_ target: String, document: String) throws -> Bool {
+    /// Whether the lock file that guards `target` exists.
+    static func lockExists(for target: String) -> Bool {
         var lock = stat()
-        guard lstat(FileLock.lockPath(for: target), &lock) == 0 else { return true }
-        return try FileLock.withExclusiveLock(onPath: target) {
-            try FileSystem.contents(atPath: target).map { String(decoding: $0, as: UTF8.self) } == document
+        return lstat(FileLock.lockPath(for: target), &lock) == 0
+    }
+
+    /// Whether `target` is no longer the file moved in (stamped `stamp` then): read under its
+    /// lock, so a writer holding it finishes first.
+    static func replacedSince(_ target: String, stamp: FileStamp?) throws -> Bool {
+        try FileLock.withExclusiveLock(onPath: target) {
+            guard let stamp, let now = FileStamp(path: target) else { return true }
+            return now.device != stamp.device || now.inode != stamp.inode
         }
     }
 
-    /// Removes the staging and set-aside folders (`.NAME.import-PID`, `.NAME.replaced-PID`) an
-    /// import of `name` left in `parent` when it was killed: their process no longer runs. A
-    /// kill leaves the profile as it was, but these kept a partial copy of the archive.
+    /// Removes the staging and set-aside folders (`.NAME.import-PID`, and `.NAME.replaced-PID`
+    /// of older fitshells) an import of `name` left in `parent` when it was killed: their process
+    /// no longer runs. They kept a partial copy of the archive, which the profile does not need
+    /// (a kill before the moves leaves it as it was; one during them, the documents moved so far).
     static func sweepAbandoned(of name: String, in parent: String) {
         var abandoned: [String] = []
         FileSystem.forEachEntry(inFolder: parent) { entry in

@@ -24,6 +24,23 @@ struct DailySeries {
         return average(endingOn: first.adding(days: 6))
     }
 
+    /// The change "since" `from` as of `today`: the 7-day mean now (or, with no reading this
+    /// week, the one ending on the latest reading) less the one ending on `from` (or, with no
+    /// reading in the week before it, the first week with readings from `from` on, when that
+    /// week ends before the latest week begins). "Since" a day before the first reading, or of
+    /// a history that stopped, said "not enough data" with months of readings in between.
+    func change(since from: LocalDate, today: LocalDate) -> Double? {
+        guard from < today, let end = points.last?.date, end > from,
+            let current = average(endingOn: today) ?? average(endingOn: end)
+        else { return nil }
+        if let then = average(endingOn: from) { return current - then }
+        guard let first = points.first(where: { $0.date >= from })?.date,
+            first.adding(days: 6) < end.adding(days: -6),
+            let then = average(startingOn: from)
+        else { return nil }
+        return current - then
+    }
+
     /// The 7-day mean on `today` less the one `days` earlier.
     func change(today: LocalDate, days: Int) -> Double? {
         guard let now = average(endingOn: today), let then = average(endingOn: today.adding(days: -days))
@@ -51,7 +68,8 @@ public struct CompositionTrend: Equatable, Sendable, Codable {
     public let change90: Double?
     /// The day the range starts (`--from`), if one was asked for.
     public let from: LocalDate?
-    /// The 7-day mean now minus the one ending on `from`.
+    /// The 7-day mean now minus the one ending on `from` (as `WeightTrend.changeSinceFrom`
+    /// works it out when either week has no reading).
     public let changeSinceFrom: Double?
 
     /// Computes the trend of `selection` from `entries` (any order) as of `today`.
@@ -69,11 +87,6 @@ public struct CompositionTrend: Equatable, Sendable, Codable {
         change30 = rounded(series.change(today: today, days: 30))
         change90 = rounded(series.change(today: today, days: 90))
         self.from = from
-        changeSinceFrom = from.flatMap { from in
-            guard from < today, let now = series.average(endingOn: today),
-                let then = series.average(endingOn: from)
-            else { return nil }
-            return rounded(now - then)
-        }
+        changeSinceFrom = rounded(from.flatMap { series.change(since: $0, today: today) })
     }
 }

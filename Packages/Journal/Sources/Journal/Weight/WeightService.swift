@@ -202,18 +202,6 @@ public struct WeightTrend: Equatable, Sendable, Codable {
         average7 = now.map { Mass(kilograms: $0) }
         change30 = series.change(today: today, days: 30).map { Mass(kilograms: $0) }
         change90 = series.change(today: today, days: 90).map { Mass(kilograms: $0) }
-        let latestDay = latest?.date
-        changeSinceFrom = from.flatMap { from in
-            guard from < today, let end = latestDay, end > from,
-                let current = now ?? series.average(endingOn: end)
-            else { return nil }
-            if let then = series.average(endingOn: from) { return Mass(kilograms: current - then) }
-            // The range's first week with weights, when it ends before the latest week begins.
-            guard let first = series.points.first(where: { $0.date >= from })?.date,
-                first.adding(days: 6) < end.adding(days: -6),
-                let then = series.average(startingOn: from)
-            else { return nil }
-            return Mass(kilograms: current - then)
-        }
+        changeSinceFrom = from.flatMap { series.change(since: $0, today: today) }.map { Mass(kilograms: $0) }
     }
 }

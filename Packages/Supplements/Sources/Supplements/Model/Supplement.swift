@@ -13,10 +13,8 @@ public typealias SupplementID = TypedID<Supplement>
 /// keep its name and seeding never brings it back.
 public struct Supplement: Hashable, Sendable, Codable {
     /// The most characters a name or a dose typed has (a label, not a text: 100,000 were taken).
+    /// Only what is typed is held to it: a longer one saved by an older fitshell still reads.
     public static let longestText = 100
-    /// The most a file's name or dose may hold: beyond what can be typed (older names are kept),
-    /// short of what a crafted file could put in every line of output.
-    static let longestStored = 2_000
 
     /// The id.
     public let id: SupplementID

@@ -21,11 +21,6 @@ struct RegistryFile: VersionedDocument, Equatable {
             guard !supplement.name.trimmingSpaces().isEmpty else {
                 throw DocumentValidationError("a supplement has no name")
             }
-            guard supplement.name.utf8.count <= Supplement.longestStored,
-                (supplement.dose?.utf8.count ?? 0) <= Supplement.longestStored
-            else {
-                throw DocumentValidationError("a supplement's name or dose is too long")
-            }
             guard ids.insert(supplement.id).inserted else {
                 throw DocumentValidationError("supplement id \(supplement.id) is used twice")
             }
