@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `data import` checks the whole archive before writing anything, and restores all or nothing.
+/// `data import` checks the whole archive before writing anything, never replaces a file, and an
+/// import stopped part-way is finished by importing again with `--merge`.
 @Suite("E2E: crafted archives leave the profile as it was")
 struct ArchiveEndToEndTests {
     let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
@@ -126,6 +127,40 @@ struct ArchiveEndToEndTests {
                     "sore"))
         }
         #expect(acknowledged > 0)
+    }
+
+    @Test(
+        "a data import killed (SIGKILL) at 12 moments: importing again with --merge gives the whole archive")
+    func killedImportFinishes() throws {
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("dev", "generate", "--years", "1").status == 0)
+        // The archives outside the data folder, which data doctor checks whole.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID())")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let archive = outside.appendingPathComponent("backup.json")
+        #expect(try fitshell.run("data", "export", archive.path).status == 0)
+        for round in 0..<12 {
+            let profile = "k\(round)"
+            let process = fitshell.process(["--profile", profile, "data", "import", archive.path])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(20_000 + round * 25_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            // Done already, or stopped part-way: --merge adds whatever is missing.
+            let finished = try fitshell.run("--profile", profile, "data", "import", archive.path, "--merge")
+            #expect(finished.status == 0, "round \(round): \(finished.stderr)")
+            let again = outside.appendingPathComponent("\(profile).json")
+            #expect(try fitshell.run("--profile", profile, "data", "export", again.path).status == 0)
+            let source = try JSONSerialization.jsonObject(with: Data(contentsOf: archive)) as? [String: Any]
+            let copy = try JSONSerialization.jsonObject(with: Data(contentsOf: again)) as? [String: Any]
+            #expect(
+                (source?["entries"] as? [[String: String]])?.map { $0["path"] ?? "" }
+                    == (copy?["entries"] as? [[String: String]])?.map { $0["path"] ?? "" }, "round \(round)")
+            #expect(try fitshell.run("--profile", profile, "data", "doctor").status == 0, "round \(round)")
+        }
     }
 
     @Test("a good archive restores every file into a new profile, equal to the source")
