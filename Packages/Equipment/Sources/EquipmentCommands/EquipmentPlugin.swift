@@ -163,9 +163,12 @@ public enum EquipmentPlugin {
         case .ready(let selection):
             let names = selection.usableKinds.sorted().map(\.displayName).joined(separator: ", ")
             // With gyms of one's own, which one is in use comes first: workouts ask their
-            // weights as it loads them.
+            // weights as it loads them ("At default:" beside the one default gym says nothing).
+            let ownGyms =
+                selection.gyms.count > 1
+                || (!selection.gyms.isEmpty && selection.activeGym != Gym.defaultName)
             let line =
-                selection.gyms.isEmpty ? names : "At \(context.style.bold(selection.activeGym)): \(names)"
+                ownGyms ? "At \(context.style.bold(selection.activeGym)): \(names)" : names
             return DashboardSection(
                 key: "equipment", title: "Equipment", lines: [line], payload: EquipmentJSON(status))
         }
