@@ -128,6 +128,11 @@ extension ExercisesPlugin {
                         + "(\(report.unchanged) already had them) and \(report.exercisesAdded.count) new exercises."
                 )
                 for name in report.exercisesAdded.prefix(20) { context.console.print("  + \(name)") }
+                if report.instructionsCut > 0 {
+                    context.console.print(
+                        "Instructions of \(report.instructionsCut) \(report.instructionsCut == 1 ? "entry were" : "entries were") cut to \(ExerciseLibrary.mostSteps) steps of \(ExerciseLibrary.longestStep) characters at most."
+                    )
+                }
             })
     }
 }

@@ -210,5 +210,14 @@ struct ExerciseLibraryTests {
             ])
         }
         #expect(try await library.collection().all.filter(\.isCustom).count == 3_000)
+        // Instructions are bounded: 100 steps of 5,000 characters keep 40 of 2,000, and say so.
+        let step = String(repeating: "x", count: 5_000)
+        let long =
+            "[{\"id\":\"Long_One\",\"name\":\"Long One\",\"instructions\":["
+            + Array(repeating: "\"\(step)\"", count: 100).joined(separator: ",") + "]}]"
+        let bounded = try await library.importFreeExerciseDB(Data(long.utf8))
+        #expect(bounded.instructionsCut == 1)
+        let kept = try await library.instructions(for: try await library.collection().resolve("Long One").id)
+        #expect(kept.count == 40 && kept.allSatisfy { $0.count == 2_000 })
     }
 }

@@ -16,6 +16,9 @@ public struct InstructionImportReport: Equatable, Sendable, Codable {
     public var unchanged = 0
     /// Entries that matched no exercise and were added as custom exercises.
     public var exercisesAdded: [String] = []
+    /// Entries whose instructions were cut to the steps kept (`ExerciseLibrary.mostSteps` of
+    /// `longestStep` characters at most).
+    public var instructionsCut = 0
 
     /// Creates an empty report.
     public init() {}
@@ -25,6 +28,17 @@ public struct InstructionImportReport: Equatable, Sendable, Codable {
 }
 
 extension ExerciseLibrary {
+    /// The most steps an exercise's instructions keep from an import (the catalog's longest has 13).
+    public static let mostSteps = 40
+    /// The most characters of one step kept from an import.
+    public static let longestStep = 2_000
+
+    /// `steps` within `mostSteps` and `longestStep`, and whether anything was cut.
+    static func bounded(_ steps: [String]) -> (steps: [String], cut: Bool) {
+        let kept = steps.prefix(mostSteps).map { String($0.prefix(longestStep)) }
+        return (kept, kept.count < steps.count || zip(kept, steps).contains { $0.count < $1.count })
+    }
+
     /// Imports a free-exercise-db JSON list (the user's own copy): adds instructions to the
     /// exercises they belong to, and adds entries that match no exercise as custom ones.
     /// Running it again changes nothing.
@@ -54,9 +68,10 @@ extension ExerciseLibrary {
             let target =
                 collection.exercise(ExerciseID(slugging: entry.id)) ?? collection.exercise(named: entry.name)
             if let target {
-                let steps = entry.instructions.map { $0.trimmingSpaces(newlines: true) }
-                    .filter { !$0.isEmpty }
+                let (steps, cut) = Self.bounded(
+                    entry.instructions.map { $0.trimmingSpaces(newlines: true) }.filter { !$0.isEmpty })
                 guard !steps.isEmpty else { continue }
+                if cut { report.instructionsCut += 1 }
                 if existing[target.id] == steps {
                     report.unchanged += 1
                 } else {
@@ -82,7 +97,8 @@ extension ExerciseLibrary {
         }
         let added = try await addCustom(drafts)
         for (entry, exercise) in zip(newExercises, added) {
-            let steps = entry.instructions.filter { !$0.isEmpty }
+            let (steps, cut) = Self.bounded(entry.instructions.filter { !$0.isEmpty })
+            if cut { report.instructionsCut += 1 }
             if !steps.isEmpty { additions[exercise.id] = steps }
         }
         // Then their instructions; an import killed between the two writes is finished by
