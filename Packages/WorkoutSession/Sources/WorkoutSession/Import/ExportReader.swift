@@ -177,9 +177,12 @@ public struct ExportReader: Sendable {
 
     /// A set's time in seconds; `nil` when empty, zero or over 24 hours.
     static func setSeconds(_ text: String?) -> Int? {
-        guard let text, let seconds = count(text), seconds > 0, seconds <= WorkoutSet.maximumDurationSeconds
+        // A fraction of a second is rounded (a count of reps must be whole; a time need not).
+        guard let text, let value = CSVNumber.parse(text), value.isFinite, value > 0,
+            value.rounded() <= Double(WorkoutSet.maximumDurationSeconds)
         else { return nil }
-        return seconds
+        let seconds = Int(value.rounded())
+        return seconds > 0 ? seconds : nil
     }
 
     /// An RPE from 1 to 10, else `nil`.
