@@ -4,7 +4,8 @@ import Foundation
 import Plans
 import Synchronization
 import Testing
-import WorkoutSession
+
+@testable import WorkoutSession
 
 @Suite("Strong and Hevy imports")
 struct ImportTests {
@@ -60,6 +61,9 @@ struct ImportTests {
         // 1.5 reps is no count, 8.0 is 8.
         #expect(problems.map(\.line) == [2, 4, 6] && workouts.map(\.name) == ["B", "D", "E"])
         #expect(workouts.last?.exercises.first?.sets.map(\.reps) == [8])
+        // A time may have a fraction of a second: rounded, not refused as reps would be.
+        #expect(ExportReader.setSeconds("45.5") == 46 && ExportReader.setSeconds("0.2") == nil)
+        #expect(ExportReader.setSeconds("90") == 90 && ExportReader.setSeconds("1e30") == nil)
         #expect(problems[1].reason.hasPrefix("the row has 13 fields, the header 12"))
         let store = InMemoryWorkoutStore()
         let report = try await importInto(
