@@ -12,6 +12,12 @@ int csystemcalls_syncfs(int fd);
 /// (ENOSYS where the C library has no such action).
 int csystemcalls_spawn_closefrom(void *actions, int from);
 
+/// Renames `from` to `to` unless `to` exists, in one step: Linux's renameat2 with
+/// RENAME_NOREPLACE (glibc 2.28 and later). Returns 0, or -1 with errno set: EEXIST when `to`
+/// exists; EINVAL or ENOSYS where the file system or system has no such rename (the caller
+/// then does it another way).
+int csystemcalls_rename_noreplace(const char *from, const char *to);
+
 /// Starts holding SIGINT, SIGTERM and SIGHUP: each that arrives is noted (the last one wins)
 /// instead of acting, and the first writes `notice` (`length` bytes, kept up to 511) to
 /// standard error. A signal the process ignores stays ignored. Returns 0, or -1 when signals

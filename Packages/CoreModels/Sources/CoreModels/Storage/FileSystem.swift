@@ -187,6 +187,35 @@ public enum FileSystem {
             + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = openFile(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
         guard fd >= 0 else { throw .saveFailure(file: path, reason: errnoText()) }
+        var failure = writeAll(data, to: fd)
+        if failure == nil && durable && fsync(fd) != 0 { failure = errnoText() }
+        if close(fd) != 0 && failure == nil { failure = errnoText() }
+        if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
+        if let failure {
+            unlink(temp)
+            throw .saveFailure(file: path, reason: failure)
+        }
+        if durable { syncFolder(path: folder) }
+    }
+
+    /// Writes `data` to a new file at `path` (refused when one is there), in a folder that
+    /// exists: for a staging folder no other process writes in, whose files need neither a
+    /// temporary name nor a sync each (the caller flushes them all at once).
+    ///
+    /// - Throws: `StorageError.saveFailure` with the cause.
+    static func writeNew(_ data: Data, toPath path: String) throws(StorageError) {
+        let fd = openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
+        guard fd >= 0 else { throw .saveFailure(file: path, reason: errnoText()) }
+        var failure = writeAll(data, to: fd)
+        if close(fd) != 0 && failure == nil { failure = errnoText() }
+        if let failure {
+            unlink(path)
+            throw .saveFailure(file: path, reason: failure)
+        }
+    }
+
+    /// Writes all of `data` to `fd`; the failure's text, or `nil`.
+    static func writeAll(_ data: Data, to fd: Int32) -> String? {
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -200,14 +229,7 @@ public enum FileSystem {
                 offset += written
             }
         }
-        if failure == nil && durable && fsync(fd) != 0 { failure = errnoText() }
-        if close(fd) != 0 && failure == nil { failure = errnoText() }
-        if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
-        if let failure {
-            unlink(temp)
-            throw .saveFailure(file: path, reason: failure)
-        }
-        if durable { syncFolder(path: folder) }
+        return failure
     }
 
     /// Refuses `url` when a folder between `root` (exclusive) and the file is a symbolic link,
