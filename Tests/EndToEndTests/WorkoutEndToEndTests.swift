@@ -793,6 +793,43 @@ struct WorkoutEndToEndTests {
         #expect(squat.status != 0 && squat.stderr.contains("matches several exercises"), "\(squat.stderr)")
     }
 
+    @Test(
+        "at a pound gym, done without values logs what the Next line said: last time's 60 kg as 130 lb, then its 135 lb"
+    )
+    func doneLogsWhatNextSaid() throws {
+        var clocked = fitshell
+        defer { clocked.cleanUp() }
+        clocked.now = "2026-11-20T08:00:00Z"
+        #expect(try clocked.run("settings", "unit", "lb").status == 0)
+        #expect(
+            try clocked.run(
+                "equipment", "add-gym", "club", "--unit", "lb", "--bar", "45", "--plates",
+                "45,45,35,25,10,5,2.5",
+                "--kinds", "barbell", "--use"
+            ).status == 0)
+        for (day, weights) in [("2026-11-20", ["60kg", "135"]), ("2026-11-22", [String]())] {
+            clocked.now = "\(day)T08:00:00Z"
+            #expect(try clocked.run("workout", "start", "--name", "Row", "--skip-checkin").status == 0)
+            #expect(
+                try clocked.run(
+                    "workout", "add-exercise", "bent over barbell row", "--sets", "2", "--reps", "8"
+                )
+                .status == 0)
+            if weights.isEmpty {
+                let first = try clocked.run("workout", "done").stdout
+                #expect(
+                    first.contains("set 1: 130 lb × 8")
+                        && first.contains("set 2 of 2: 135 lb × 8 (as last time)"), "\(first)")
+                #expect(try clocked.run("workout", "done").stdout.contains("set 2: 135 lb × 8"))
+            } else {
+                for weight in weights {
+                    #expect(try clocked.run("workout", "done", "--weight", weight, "--reps", "8").status == 0)
+                }
+                #expect(try clocked.run("workout", "finish").status == 0)
+            }
+        }
+    }
+
     @Test("a program day done before a regenerate reads as that day, not 'Day A (instead of Day A)'")
     func regeneratedProgramDay() throws {
         defer { fitshell.cleanUp() }

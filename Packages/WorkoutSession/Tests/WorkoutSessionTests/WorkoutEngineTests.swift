@@ -479,6 +479,15 @@ struct WorkoutEngineTests {
         #expect(
             WorkoutEngine.earlierSet(of: exercise([set(10, 9), open]), set: 1, lastTime: lastTime)
                 == .lastTime(set(12, 8)))
+        // Today's first as last time's, as a file keeps it (130 lb to 1e-6 kg) against last
+        // time's worked out afresh: still last time's.
+        let loaded = [WorkoutSet(weight: Mass(130, .pounds), reps: 8, done: true), set(61.23, 8)]
+        let kept = WorkoutSet(
+            weight: Mass(kilograms: Mass(130, .pounds).storedKilograms), reps: 8, done: true)
+        #expect(Mass(130, .pounds) != Mass(kilograms: Mass(130, .pounds).storedKilograms))
+        #expect(
+            WorkoutEngine.earlierSet(of: exercise([kept, open]), set: 1, lastTime: loaded)
+                == .lastTime(set(61.23, 8)))
         // Today's first at 25 lb: the second follows it, not last time's 12 kg.
         let heavier = WorkoutSet(weight: Mass(25, .pounds), reps: 10, done: true)
         #expect(

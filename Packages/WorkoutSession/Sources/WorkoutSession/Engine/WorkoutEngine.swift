@@ -309,8 +309,12 @@ public struct WorkoutEngine: Sendable {
         let lastOfKind = lastTime.filter { $0.type == kind }
         let todayOfKind = sets[..<s].filter { $0.type == kind }
         let place = todayOfKind.count
+        // Compared as files keep them: today's sets are read back from the file (to 1e-6 kg),
+        // last time's as the gym loads them may be worked out afresh (130 lb is 58.9670081 kg,
+        // kept as 58.967008): compared exactly, `done` took the set before while the `Next:`
+        // line, shown from the workout just saved, said last time's.
         let followsLastTime = zip(todayOfKind, lastOfKind).allSatisfy { today, last in
-            !today.done || today.weight == last.weight
+            !today.done || today.weight?.storedKilograms == last.weight?.storedKilograms
         }
         if followsLastTime, lastOfKind.indices.contains(place) { return .lastTime(lastOfKind[place]) }
         return todayOfKind.last.map { .before($0) }
