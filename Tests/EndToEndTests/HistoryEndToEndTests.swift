@@ -172,7 +172,7 @@ struct HistoryEndToEndTests {
         #expect(text.hasPrefix("fitshell  ·  profile default  ·  2026-11-23"))
         #expect(text.contains("Plans\n  Legs · 2 exercises · last used 2023-01-27"))
         #expect(text.contains("fitshell workout start \"Legs\"   # start a plan"))
-        #expect(text.contains("Romanian Deadlift volume"))
+        #expect(text.contains("Romanian Deadlift best set volume"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(fitshell.run("--json").stdout.utf8)) as? [String: Any]
         )

@@ -186,7 +186,7 @@ public enum ChartsPlugin {
             // otherwise read the same).
             let axis = chart.axis == .session ? " by session" : ""
             lines.append(
-                "\(chart.exerciseName) \(chart.metric.rawValue)\(axis)  \(context.style.accent(TerminalChart.sparkline(series.ys)))  \(latest)"
+                "\(chart.exerciseName) \(chart.metric.shortName)\(axis)  \(context.style.accent(TerminalChart.sparkline(series.ys)))  \(latest)"
             )
             payload.append(
                 Line(

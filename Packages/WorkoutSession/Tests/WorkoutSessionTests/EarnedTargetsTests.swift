@@ -180,14 +180,15 @@ struct EarnedTargetsTests {
 @Suite("The sets a rule counts from a session")
 struct RuleSessionSetsTests {
     @Test(
-        "a planned working set logged as a failure set is still one of the working sets; an added one is not")
+        "a planned working set logged as a failure set is still one of the working sets; an added one is not"
+    )
     func failureOfAPlannedSet() async throws {
         let store = InMemoryWorkoutStore()
         let start = Date(timeIntervalSince1970: 1_735_722_000 + 86_400)
-        func set(_ type: SetType, planned: SetType? = nil, reps: Int = 5) -> WorkoutSet {
+        func set(_ type: SetType, planned: SetType? = nil, reps: Int = 5, extra: Bool? = nil) -> WorkoutSet {
             WorkoutSet(
                 weight: Mass(60, .kilograms), reps: reps, type: type, done: true, completedAt: start,
-                plannedType: planned)
+                plannedType: planned, extra: extra)
         }
         var workout = Workout(
             id: WorkoutID(UUID()), name: "Day A", planID: nil, programDay: nil, startedAt: start,
@@ -198,7 +199,7 @@ struct RuleSessionSetsTests {
                     restSeconds: 120,
                     sets: [
                         set(.working), set(.working), set(.failure, planned: .working),
-                        set(.failure, reps: 3), set(.drop, reps: 12),
+                        set(.failure, reps: 3, extra: true), set(.drop, reps: 12),
                     ])
             ])
         workout.finishedAt = start.addingTimeInterval(3_600)
@@ -214,5 +215,27 @@ struct RuleSessionSetsTests {
                 progression: .linear(step: Mass(2.5, .kilograms), since: EarnedTargetsTests.since)),
             increment: Mass(2.5, .kilograms), unit: .kilograms)
         #expect(replay?.steps.first?.met == true)
+    }
+
+    @Test(
+        "an imported set taken to failure (no plan named it) is a working set: 70×10, 70×10, 70×10 to failure meets 3×10"
+    )
+    func importedFailureSet() async throws {
+        let store = InMemoryWorkoutStore()
+        let start = Date(timeIntervalSince1970: 1_735_722_000 + 86_400)
+        func set(_ type: SetType) -> WorkoutSet {
+            WorkoutSet(weight: Mass(70, .kilograms), reps: 10, type: type, done: true, completedAt: start)
+        }
+        var workout = Workout(
+            id: WorkoutID(UUID()), name: "Legs", planID: nil, programDay: nil, startedAt: start, checkIn: nil,
+            exercises: [
+                WorkoutExercise(
+                    exerciseID: EarnedTargetsTests.squat, name: "Barbell Squat", category: .legs,
+                    restSeconds: 120, sets: [set(.working), set(.working), set(.failure), set(.drop)])
+            ])
+        workout.finishedAt = start.addingTimeInterval(3_600)
+        try await store.finish(workout, summary: WorkoutSummary(workout, timeZone: .utc))
+        let sessions = try await WorkoutHistory(store: store).sessions(of: EarnedTargetsTests.squat)
+        #expect(sessions.first?.sets.map(\.reps) == [10, 10, 10], "the drop set is not one")
     }
 }

@@ -23,6 +23,10 @@ public struct Chart: Hashable, Sendable, Codable, Identifiable {
         /// The heaviest working weight.
         case weight
 
+        /// The name a one-line view (the dashboard's sparklines) gives it: `e1rm`, `weight`,
+        /// `sets`, `best set volume` (the volume of the best set, not the session's).
+        public var shortName: String { self == .volume ? "best set volume" : rawValue }
+
         /// The axis title.
         public var displayName: String {
             switch self {
@@ -87,7 +91,11 @@ public struct Chart: Hashable, Sendable, Codable, Identifiable {
             switch metric {
             case .sets: value = Double(line.sets)
             case .volume: value = line.bestSetVolume
-            case .e1rm: value = line.bestE1RM
+            case .e1rm:
+                // A session with no estimate (every set over 12 reps, or none loaded) is no point:
+                // it was drawn at 0, as if the lift had collapsed.
+                guard line.bestE1RM > 0 else { return nil }
+                value = line.bestE1RM
             case .weight: value = line.topKilograms
             }
             return Point(date: summary.date, session: session, value: value)

@@ -23,9 +23,15 @@ extension WorkoutHistory {
                 var loads: [ProgressionReplay.Load] = []
                 for exercise in workout.exercises where exercise.exerciseID == exerciseID {
                     // A planned working set logged as another type (the last set taken to
-                    // failure) is still one of the working sets the rule asked for.
+                    // failure) is still one of the working sets the rule asked for, and so is a
+                    // set taken to failure that no plan named (Hevy's and Strong's "failure"
+                    // sets: 70×10, 70×10, 70×10 to failure was "2×10, missed", then deloads);
+                    // one `done --type failure` added after the last is not (`extra`).
                     for set in exercise.sets
-                    where set.done && (set.type == .working || set.plannedType == .working) {
+                    where set.done
+                        && (set.type == .working || set.plannedType == .working
+                            || (set.type == .failure && set.plannedType == nil && !set.isExtra))
+                    {
                         if let reps = set.reps, reps > 0 {
                             loads.append(ProgressionReplay.Load(weight: set.weight, reps: reps))
                         }
