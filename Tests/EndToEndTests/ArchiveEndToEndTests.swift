@@ -163,6 +163,35 @@ struct ArchiveEndToEndTests {
         }
     }
 
+    @Test(
+        "data import --merge merges a document both have entry by entry: the archive's weigh-ins join this profile's"
+    )
+    func mergeEntryByEntry() throws {
+        var clocked = fitshell
+        defer { clocked.cleanUp() }
+        clocked.now = "2026-11-21T08:00:00Z"
+        #expect(
+            try clocked.run("--profile", "old", "weight", "add", "80", "--date", "2026-11-20").status == 0)
+        #expect(try clocked.run("--profile", "old", "weight", "add", "81").status == 0)
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        #expect(try clocked.run("--profile", "old", "data", "export", outside.path).status == 0)
+        clocked.now = "2026-11-22T08:00:00Z"
+        #expect(try clocked.run("weight", "add", "79").status == 0)
+        let merged = try clocked.run("data", "import", outside.path, "--merge")
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(
+            merged.stdout.contains("Merged 1 file this profile also had, entry by entry"), "\(merged.stdout)")
+        let list = try clocked.run("weight", "list", "--from", "2026-11-01").stdout
+        for day in ["2026-11-20", "2026-11-21", "2026-11-22"] {
+            #expect(list.contains(day), "\(day): \(list)")
+        }
+        // Again: nothing new, nothing lost.
+        let again = try clocked.run("data", "import", outside.path, "--merge")
+        let after = try clocked.run("weight", "list", "--from", "2026-11-01").stdout
+        #expect(again.status == 0 && after == list)
+    }
+
     @Test("a good archive restores every file into a new profile, equal to the source")
     func restores() throws {
         defer { fitshell.cleanUp() }

@@ -34,7 +34,36 @@ enum DataArchiveCommands {
 
     struct ImportJSON: Encodable {
         let written: [String]
+        /// Documents both had, merged entry by entry (each entry keeps its latest change).
+        let merged: [String]
         let conflicts: [String]
+    }
+
+    /// Merges the archive's version of each of `paths` into the profile's, entry by entry as a
+    /// sync does (each entry keeps its latest change; entries one side has are kept; a deleted
+    /// one stays deleted), each under its file's lock. Returns the paths merged and those that
+    /// cannot be (no mergeable format, another version): those keep the profile's version.
+    static func mergeEntries(
+        _ paths: [String], from archive: DataArchive, into folder: URL, formats: [DocumentFormat]
+    ) throws -> (merged: [String], kept: [String]) {
+        let documents = Dictionary(
+            archive.entries.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
+        var merged: [String] = []
+        var kept: [String] = []
+        for path in paths {
+            guard let theirs = documents[path] else { continue }
+            let url = folder.appendingPathComponent(path)
+            let done = try FileLock.withExclusiveLock(on: url) { () throws -> Bool in
+                guard let ours = try FileSystem.contents(of: url),
+                    let result = try? DataMergeCommand.merge(
+                        base: nil, ours: ours, theirs: Data(theirs.utf8), formats: formats)
+                else { return false }
+                if result != ours { try FileSystem.writeAtomically(result, to: url) }
+                return true
+            }
+            if done { merged.append(path) } else { kept.append(path) }
+        }
+        return (merged, kept)
     }
 
     static func importArchive(
@@ -42,8 +71,10 @@ enum DataArchiveCommands {
     ) -> Command<RunContext> {
         Command(
             "import", summary: "Restore an archive into an empty profile (or --merge into this one)",
-            discussion: "Every document is checked before anything is written. With --merge, files already\n"
-                + "present are kept; ones that differ from the archive are listed, never duplicated.",
+            discussion: "Every document is checked before anything is written. With --merge, a document the\n"
+                + "profile also has is merged entry by entry, as a sync merges (each entry keeps its latest\n"
+                + "change; a deleted one stays deleted); one that cannot be merged keeps the profile's version\n"
+                + "and is listed. Nothing is duplicated.",
             examples: [
                 "--profile restored data import backup.json",
                 "data import backup.json --merge",
@@ -68,17 +99,27 @@ enum DataArchiveCommands {
                 ) {
                     try archive.restore(into: context.location.folder, merge: invocation.flag("merge"))
                 }
-                // A derived file kept as it is here is made again from the merged sources on use.
-                let conflicts = differing.filter { !derived(PlainText.lastPathComponent($0)) }
+                // A derived file kept as it is here is made again from the merged sources on use;
+                // a document both have is merged entry by entry (it was kept whole, and the
+                // archive's entries of it, a backed-up weigh-in, lost).
+                let (merged, conflicts) = try mergeEntries(
+                    differing.filter { !derived(PlainText.lastPathComponent($0)) }, from: archive,
+                    into: context.location.folder, formats: formats)
                 if context.wantsJSON {
-                    return try context.printJSON(ImportJSON(written: written, conflicts: conflicts))
+                    return try context.printJSON(
+                        ImportJSON(written: written, merged: merged, conflicts: conflicts))
                 }
                 context.console.print(
-                    "\(context.style.success("Imported")) \(written.count) files into profile \(context.location.profile)."
+                    "\(context.style.success("Imported")) \(Text.count(written.count, "file")) into profile \(context.location.profile)."
                 )
+                if !merged.isEmpty {
+                    context.console.print(
+                        "Merged \(Text.count(merged.count, "file")) this profile also had, entry by entry (each entry keeps its latest change; a deleted one stays deleted)."
+                    )
+                }
                 if !conflicts.isEmpty {
                     context.console.print(
-                        "Kept this profile's version of \(conflicts.count) files that differ from the archive:"
+                        "Kept this profile's version of \(Text.count(conflicts.count, "file")) that cannot be merged with the archive's:"
                     )
                     for path in conflicts.prefix(20) { context.console.print("  \(path)") }
                 }
