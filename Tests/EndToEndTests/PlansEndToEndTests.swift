@@ -76,6 +76,18 @@ struct PlansEndToEndTests {
         let json = try fitshell.run(
             "plans", "set", "day x", "squat", "--set", "2", "--weight", "226", "--json")
         #expect(json.status == 0 && !json.stdout.contains("The gym in use"), "JSON stays JSON")
+        // Under the saved bar: said, and kept as typed.
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "club", "--unit", "lb", "--bar", "45", "--plates", "45,25,10,5,2.5",
+                "--kinds", "barbell", "--use"
+            ).status == 0)
+        let light = try fitshell.run("plans", "set", "day x", "squat", "--set", "3", "--weight", "1,5")
+        #expect(
+            light.status == 0
+                && light.stdout.contains(
+                    "That is lighter than the gym's 45 lb bar; the target is kept as typed."),
+            "\(light.stdout)")
     }
 
     @Test("a damaged program file: the notice that it was set aside comes first, then the error, exit 65")
