@@ -87,12 +87,33 @@ enum PlayerScreen {
         } else {
             lines.append(style.muted("No rest running."))
         }
-        lines += [
-            "", message, rule,
-            style.muted(
-                "d done · e edit+done · u undo · n/p exercise · +/- rest 10s · s skip · a add set · t type · k knee · f finish · q quit"
-            ),
-        ]
+        // The message wrapped at words (the terminal cut it mid-word: 'fi' / 'tshell workout …').
+        lines +=
+            [""] + wrapped(message, width: width) + [
+                rule,
+                style.muted(
+                    "d done · e edit+done · u undo · n/p exercise · +/- rest 10s · s skip · a add set · t type · k knee · f finish · q quit"
+                ),
+            ]
+        return lines
+    }
+
+    /// `text` in lines of at most `width` cells, broken at spaces (a word longer than a line
+    /// has a line of its own); one empty line for no text.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard TextTable.visibleWidth(text) > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, TextTable.visibleWidth(candidate) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
         return lines
     }
 

@@ -1,3 +1,4 @@
+import CommandKit
 import CoreModels
 import Exercises
 import Foundation
@@ -46,5 +47,22 @@ struct ChartTicksTests {
         #expect(labels(48) == ["#10", "#20", "#30", "#40"])
         #expect(labels(5) == ["#1", "#2", "#3", "#4", "#5"])
         #expect(labels(1_000) == ["#200", "#400", "#600", "#800", "#1000"])
+    }
+}
+
+@Suite("The player's message lines")
+struct PlayerMessageTests {
+    @Test("a long message is wrapped at spaces within the width, every word kept")
+    func wrapped() {
+        let message =
+            "✓ Barbell Row set 2 saved: 600 kg × 5. That is far above your heaviest Barbell Row so far. 'fitshell workout set 3 3 --weight W' corrects it."
+        let lines = PlayerScreen.wrapped(message, width: 40)
+        #expect(lines.count > 1 && lines.allSatisfy { TextTable.visibleWidth($0) <= 40 }, "\(lines)")
+        #expect(lines.joined(separator: " ") == message)
+        #expect(
+            lines.contains { $0.contains("'fitshell workout set 3 3") }
+                || lines.contains { $0.hasPrefix("'fitshell") })
+        #expect(PlayerScreen.wrapped("short", width: 40) == ["short"])
+        #expect(PlayerScreen.wrapped("", width: 40) == [""])
     }
 }
