@@ -1,4 +1,5 @@
 import CommandKit
+import CoreModels
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -57,11 +58,22 @@ public struct Chooser {
                     words(option.0).contains { $0.hasPrefix(typed) || ($0.count >= 4 && typed.hasPrefix($0)) }
                 }
             if worded.count == 1, let only = worded.first { return only.1 }
+            // A word of one name typed with a slip ("sensitve"): named, to be picked by number.
+            let near =
+                typed.count < 4
+                ? []
+                : options.filter { option in
+                    words(option.0).contains {
+                        $0.count >= 4 && NearestMatch.distance(typed, $0) <= max(1, typed.count / 4)
+                    }
+                }
             console.print(
                 style.warning(
                     started.count > 1
                         ? "'\(answer)' starts \(started.map(\.0).joined(separator: ", ")): type its number."
-                        : "Type a number from 1 to \(options.count), or a name."))
+                        : near.count == 1
+                            ? "Did you mean '\(near[0].0)'? Type its number."
+                            : "Type a number from 1 to \(options.count), or a name."))
         }
     }
 }

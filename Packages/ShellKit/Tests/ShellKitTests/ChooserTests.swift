@@ -42,6 +42,10 @@ struct ChooserTests {
         #expect(said.contains("'str' starts Strength, Strength with sensitive knees: type its number."))
         let (wrong, told) = choose(["9", "yoga", "1"])
         #expect(wrong == 1 && told.contains("Type a number from 1 to 3, or a name."))
+        // A word of one name with a slip is named, and picked by its number.
+        let (slipped, hinted) = choose(["sensitve", "3"])
+        #expect(
+            slipped == 3 && hinted.contains("Did you mean 'Strength with sensitive knees'? Type its number."))
         #expect(choose(["q"]).0 == nil)
         #expect(choose([]).0 == nil, "input ends")
     }
