@@ -111,19 +111,10 @@ public struct ExerciseLibrary: Sendable {
     /// - Throws: `ExerciseError.invalidName` or `.duplicateName`; `StorageError`.
     @discardableResult
     public func addCustom(_ draft: CustomExerciseDraft) async throws -> Exercise {
-        let name = try Self.validName(draft.name ?? "")
-        let system = (try? catalog()) ?? []
-        let saved = try await store.updateCustomExercises { custom in
-            if let clash = (system + custom).first(where: { SearchText.key($0.name) == SearchText.key(name) })
-            {
-                throw ExerciseError.duplicateName(name, existing: clash.name)
-            }
-            let exercise = Self.build(
-                draft, name: name, id: Self.newID(for: name, taken: Set((system + custom).map(\.id))))
-            return custom + [exercise]
+        // One draft is a batch of one: the same checks, one write.
+        guard let added = try await addCustom([draft]).first else {
+            throw ExerciseError.notFound(draft.name ?? "", suggestions: [])
         }
-        // The change appends the new exercise, so it is the last one saved.
-        guard let added = saved.last else { throw ExerciseError.notFound(name, suggestions: []) }
         return added
     }
 

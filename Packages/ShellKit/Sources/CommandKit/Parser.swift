@@ -208,15 +208,15 @@ public struct Parser<Context: Sendable>: Sendable {
                 command.options.contains { $0.name == "date" } && Self.looksLikeDay(extra)
                 ? "Did you mean '\((path + kept).joined(separator: " ")) --date \(extra)'?" : nil
             // A unit typed apart from its number (`weight add 91.5 kg`): written together it reads.
-            let units = ["kg", "kgs", "lb", "lbs", "cm", "in"]
-            let unit =
-                units.contains(extra.lowercased()) && words.firstIndex(of: extra).map { $0 > 0 } == true
-                ? words.firstIndex(of: extra).map { index -> String in
-                    var joined = words
-                    joined[index - 1] += extra
-                    joined.remove(at: index)
-                    return "Write the unit with its number: '\((path + joined).joined(separator: " "))'."
-                } : nil
+            let unit = words.firstIndex(of: extra).flatMap { index -> String? in
+                guard index > 0, ["kg", "kgs", "lb", "lbs", "cm", "in"].contains(extra.lowercased()) else {
+                    return nil
+                }
+                var joined = words
+                joined[index - 1] += extra
+                joined.remove(at: index)
+                return "Write the unit with its number: '\((path + joined).joined(separator: " "))'."
+            }
             throw .usage(
                 "Unexpected argument '\(extra)' for '\(path.joined(separator: " "))'.",
                 hint: meant.map { "Did you mean '\(path.joined(separator: " ")) \($0)'?" } ?? day ?? unit

@@ -165,15 +165,15 @@ enum WorkoutLogCommands {
                 .equipment,
             equipment == .barbell
         else { return nil }
+        // Under the bar and its collars; the empty bar itself is lifted without them.
+        if let bar = gym.barAbove(weight, for: equipment, unit: unit) {
+            return "That is lighter than the gym's \(bar.formatted(in: unit)) bar."
+        }
         let inventory = gym.plateInventory(unit: unit)
         switch Result(catching: { () throws(PlateSolver.Problem) -> PlateAnswer in
             try PlateSolver.solve(weight, on: inventory)
         }) {
-        case .failure:
-            // Under the bar and its collars; the empty bar itself is lifted without them.
-            let bar = Mass(inventory.bar, inventory.unit)
-            guard weight.kilograms < bar.kilograms - 0.01 else { return nil }
-            return "That is lighter than the gym's \(bar.formatted(in: unit)) bar."
+        case .failure: return nil
         case .success(.nearest(let below, let above)):
             let nearest = [below, above].compactMap { $0 }.map {
                 Mass($0.total, inventory.unit).formatted(in: unit)

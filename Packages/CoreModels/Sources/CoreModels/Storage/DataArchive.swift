@@ -260,7 +260,7 @@ public struct DataArchive: Codable, Equatable, Sendable {
             let current = try FileSystem.contents(atPath: target)
             return current.map { String(decoding: $0, as: UTF8.self) } == document ? .alreadyThere : .differs
         }
-        func linkOnce() throws -> MoveOutcome? {
+        func moveOnce() throws -> MoveOutcome? {
             if csystemcalls_rename_noreplace(staged, target) == 0 { return .moved(locked: false) }
             if errno == EEXIST { return try existing() }
             if link(staged, target) == 0 { return .moved(locked: false) }
@@ -279,14 +279,14 @@ public struct DataArchive: Codable, Equatable, Sendable {
         }
         if lockExists(for: target) {
             return try FileLock.withExclusiveLock(onPath: target) {
-                switch try linkOnce() {
+                switch try moveOnce() {
                 case .moved?: return .moved(locked: true)
                 case let other?: return other
                 case nil: return try renameOnce()
                 }
             }
         }
-        if let outcome = try linkOnce() { return outcome }
+        if let outcome = try moveOnce() { return outcome }
         return try FileLock.withExclusiveLock(onPath: target, renameOnce)
     }
 

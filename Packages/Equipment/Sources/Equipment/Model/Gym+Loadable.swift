@@ -32,4 +32,18 @@ extension Gym {
         guard !weight.readsAsTyped(in: unit) else { return weight }
         return weight.nearest(multipleOf: increment(for: equipment, unit: unit), in: unit)
     }
+
+    /// The gym's saved bar when `weight` on a lift done with `equipment` (a barbell or an EZ
+    /// bar) is lighter than it: a slip (1.5 lb for 15, 150) said where a weight is typed, for a
+    /// set or a plan's target. The empty bar itself counts without its collars. `nil` when
+    /// the weight is at least the bar, for other equipment, or when no bar and plates are saved
+    /// (a commercial gym's bar is a guess).
+    public func barAbove(_ weight: Mass, for equipment: EquipmentKind, unit: MassUnit) -> Mass? {
+        guard plates != nil, equipment == .barbell || equipment == .ezBar, weight.kilograms > 0 else {
+            return nil
+        }
+        let inventory = plateInventory(unit: unit)
+        let bar = Mass(inventory.bar, inventory.unit)
+        return weight.kilograms < bar.kilograms - 0.01 ? bar : nil
+    }
 }

@@ -195,13 +195,14 @@ public struct ExportReader: Sendable {
         let reason: String
     }
 
-    /// Why a row with fewer fields than the header is left out, or `nil` for a whole row: a
+    /// Why a row whose fields do not match the header's is left out, or `nil` for a whole row.
+    /// Fewer fields than the header: a
     /// file cut off in the middle of its last row would otherwise add a set without its weight
     /// or reps (Strong and Hevy write every field of every row, empty or not).
     /// A row with more fields than the header, beyond empty ones, is left out too: its values
     /// no longer sit under their columns (`1,5` unquoted in a comma-separated file made a set
     /// of "1 kg × 5 · 5 km").
-    static func cutShort(_ row: CSVTable.Row, of table: CSVTable) -> ImportProblem? {
+    static func misshapen(_ row: CSVTable.Row, of table: CSVTable) -> ImportProblem? {
         if row.fields.count > table.header.count,
             row.fields[table.header.count...].contains(where: { !$0.trimmingSpaces().isEmpty })
         {

@@ -33,7 +33,7 @@ extension ExportReader {
         var problems: [ImportProblem] = []
         var instants: [String: Date?] = [:]
         for row in table.rows {
-            if let problem = Self.cutShort(row, of: table) {
+            if let problem = Self.misshapen(row, of: table) {
                 problems.append(problem)
                 continue
             }
