@@ -393,4 +393,78 @@ struct SyncEndToEndTests {
             #expect(try device.run("plans", "show", "Day A Heavy").stdout.contains("Barbell Squat"))
         }
     }
+
+    @Test(
+        "a plan's exercises merge one by one: an exercise added on one device and a rest, a set and the order changed on the other a minute later all stay, and so does a note; an exercise removed stays removed"
+    )
+    func planExercisesMergeOneByOne() throws {
+        guard let (first, second, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (first, second)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws {
+            device.now = "2026-11-21T\(time):00Z"
+            let run = try device.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        try at(&laptop, "07:00", "plans", "create", "Push")
+        for exercise in ["Barbell Bench Press - Medium Grip", "Standing Military Press", "Triceps Pushdown"] {
+            try at(&laptop, "07:01", "plans", "add-exercise", "Push", exercise, "--sets", "3", "--reps", "8")
+        }
+        try at(&laptop, "07:02", "sync", "setup", remote.path)
+        try at(&desktop, "07:03", "sync", "setup", remote.path)
+        // The laptop adds a fly and notes the bench; the desktop, a minute later and without the
+        // laptop's change, rests longer on the press, sets the bench's first set to 5 reps, moves
+        // the pushdown first and removes nothing.
+        try at(
+            &laptop, "08:00", "plans", "add-exercise", "Push", "Cable Crossover", "--sets", "2", "--reps",
+            "12")
+        try at(
+            &laptop, "08:00", "plans", "note", "Push", "Barbell Bench Press - Medium Grip",
+            "pause the first rep")
+        try at(&desktop, "08:01", "plans", "rest", "Push", "Standing Military Press", "150")
+        try at(
+            &desktop, "08:01", "plans", "set", "Push", "Barbell Bench Press - Medium Grip", "--set", "1",
+            "--reps", "5")
+        try at(&desktop, "08:01", "plans", "move", "Push", "Triceps Pushdown", "--to", "1")
+        try at(&laptop, "08:10", "sync")
+        try at(&desktop, "08:11", "sync")
+        try at(&laptop, "08:12", "sync")
+        var shown: [String] = []
+        for device in [laptop, desktop] {
+            let run = try device.run("plans", "show", "Push", "--json")
+            #expect(run.status == 0, "\(run.stderr)")
+            let plan = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let exercises = try #require(plan["exercises"] as? [[String: Any]])
+            let names = exercises.compactMap { $0["name"] as? String }
+            #expect(names.count == 4 && names.first?.contains("Pushdown") == true, "\(names)")
+            #expect(
+                names.last?.contains("Crossover") == true || names.last?.contains("Fly") == true, "\(names)")
+            let press = try #require(
+                exercises.first { ($0["name"] as? String)?.contains("Military") == true })
+            #expect(press["restSeconds"] as? Int == 150, "\(press)")
+            let bench = try #require(exercises.first { ($0["name"] as? String)?.contains("Bench") == true })
+            #expect(bench["notes"] as? String == "pause the first rep", "\(bench)")
+            let sets = try #require(bench["sets"] as? [[String: Any]])
+            #expect(sets.compactMap { $0["reps"] as? Int } == [5, 8, 8], "\(sets)")
+            shown.append(run.stdout)
+        }
+        #expect(shown.count == 2 && shown[0] == shown[1])
+        // The laptop removes the press; the desktop, earlier and offline, had changed its sets.
+        try at(
+            &desktop, "09:00", "plans", "set", "Push", "Standing Military Press", "--set", "1", "--reps", "6")
+        try at(&laptop, "09:05", "plans", "remove-exercise", "Push", "Standing Military Press")
+        try at(&desktop, "09:10", "sync")
+        try at(&laptop, "09:11", "sync")
+        try at(&desktop, "09:12", "sync")
+        for device in [laptop, desktop] {
+            let shown = try device.run("plans", "show", "Push").stdout
+            #expect(!shown.contains("Military Press") && shown.contains("Pushdown"), "\(shown)")
+            #expect(try device.run("data", "doctor").status == 0)
+        }
+    }
 }

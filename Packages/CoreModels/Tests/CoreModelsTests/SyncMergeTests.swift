@@ -5,7 +5,8 @@ import Synchronization
 import Testing
 
 /// A small log document with every kind of mergeable part: dated entries with a set of tags,
-/// settings, and a title (the rest).
+/// settings, a routine (its members, with its ordered steps inside them, as a plan has its
+/// exercises), and a title (the rest).
 struct SyncLog: VersionedDocument, Equatable {
     struct Entry: Codable, Equatable {
         var date: String
@@ -13,14 +14,28 @@ struct SyncLog: VersionedDocument, Equatable {
         var tags: [String]
     }
 
+    struct Step: Codable, Equatable {
+        var name: String
+        var reps: Int
+        var note: String?
+    }
+
+    struct Routine: Codable, Equatable {
+        var name = ""
+        var steps: [Step] = []
+    }
+
     static let format = "test.sync-log"
     static let currentVersion = 1
     static let mergeLayout: MergeLayout? = MergeLayout([
         .keyed(path: ["entries"], key: "date", sets: ["tags"]), .members(path: ["settings"]),
+        .keyed(path: ["routine", "steps"], key: "name", fields: ["reps", "note"], ordered: true),
+        .members(path: ["routine"]),
     ])
 
     var entries: [Entry] = []
     var settings: [String: String] = [:]
+    var routine = Routine()
     var title = ""
 }
 
@@ -141,6 +156,57 @@ struct SyncMergeTests {
     }
 
     @Test(
+        "an ordered list inside merged members: a step added on one device, another's reps and the order changed on the other, the name on a third edit: all stay"
+    )
+    func orderedList() throws {
+        let folder = TemporaryFolder("sync-ordered")
+        let (a, b) = { (list: [Replica]) in (list[0], list[1]) }(replicas(folder, skews: [0, 0]))
+        try a.edit {
+            $0.routine = .init(
+                name: "Day A",
+                steps: [
+                    .init(name: "squat", reps: 5), .init(name: "bench", reps: 5), .init(name: "row", reps: 8),
+                ])
+        }
+        try sync(a, b)
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_010))
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_020))
+        // A adds a curl between bench and row and notes the squat; B, a little later, moves the
+        // row first, sets the bench to 3 reps and renames the routine.
+        try a.edit {
+            $0.routine.steps.insert(.init(name: "curl", reps: 12), at: 2)
+            $0.routine.steps[0].note = "belt"
+        }
+        try b.edit {
+            $0.routine.steps.insert($0.routine.steps.removeLast(), at: 0)
+            $0.routine.steps[2].reps = 3
+            $0.routine.name = "Day A (heavy)"
+        }
+        try sync(a, b)
+        let merged = try #require(try a.file.load())
+        #expect(merged.routine.name == "Day A (heavy)")
+        // B's order, the later; the curl it did not know follows it.
+        #expect(merged.routine.steps.map(\.name) == ["row", "squat", "bench", "curl"])
+        #expect(merged.routine.steps.map(\.reps) == [8, 5, 3, 12])
+        #expect(merged.routine.steps[1].note == "belt")
+        #expect(try b.file.load() == merged)
+        // A deletes the bench; B, earlier and offline, changes its reps: the deletion stays, and
+        // B's other change (a new curl's reps) stays too.
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_030))
+        try b.edit {
+            $0.routine.steps[2].reps = 4
+            $0.routine.steps[3].reps = 10
+        }
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_040))
+        try a.edit { $0.routine.steps.removeAll { $0.name == "bench" } }
+        try sync(a, b)
+        let after = try #require(try b.file.load())
+        #expect(after.routine.steps.map(\.name) == ["row", "squat", "curl"])
+        #expect(after.routine.steps.map(\.reps) == [8, 5, 10])
+        #expect(try a.file.load() == after)
+    }
+
+    @Test(
         "300 seeded scenarios of three devices with clocks a day apart: after everyone syncs twice, every copy is the same and every entry holds its latest acknowledged edit"
     )
     func property() throws {
@@ -175,6 +241,28 @@ struct SyncMergeTests {
         }
     }
 
+    /// One random edit of the routine: a step added at a random place, removed, its reps or
+    /// note changed, moved, or the routine renamed.
+    static func editRoutine(
+        _ routine: inout SyncLog.Routine, choice: Int, step: String, random: inout ArchiveRandom
+    ) {
+        let index = routine.steps.firstIndex { $0.name == step }
+        switch (choice, index) {
+        case (5, nil):
+            let place = random.below(routine.steps.count + 1)
+            routine.steps.insert(.init(name: step, reps: 1 + random.below(12)), at: place)
+        case (6, let index?): routine.steps.remove(at: index)
+        case (7, let index?): routine.steps[index].reps = 1 + random.below(12)
+        case (8, let index?):
+            routine.steps[index].note = random.below(2) == 0 ? nil : "note \(random.below(5))"
+        case (9, let index?):
+            let moved = routine.steps.remove(at: index)
+            routine.steps.insert(moved, at: random.below(routine.steps.count + 1))
+        case (10, _): routine.name = "routine \(random.below(10))"
+        default: break
+        }
+    }
+
     func scenario(seed: UInt64, exchange: (Replica, Replica) throws -> Void) throws {
         var random = ArchiveRandom(seed: seed)
         let folder = TemporaryFolder("sync-property")
@@ -196,7 +284,8 @@ struct SyncMergeTests {
             }
             let date = dates[random.below(dates.count)]
             let tag = tags[random.below(tags.count)]
-            let choice = random.below(6)
+            let choice = random.below(11)
+            let step = ["squat", "bench", "row", "curl"][random.below(4)]
             let before = try? JSONValue.parse(Array(device.bytes))
             try device.edit { log in
                 let index = log.entries.firstIndex { $0.date == date }
@@ -214,6 +303,8 @@ struct SyncMergeTests {
                     }
                 case (3, _): log.settings[tag] = random.below(2) == 0 ? nil : "\(random.below(10))"
                 case (4, _): log.title = "title \(random.below(10))"
+                case (5, _), (6, _), (7, _), (8, _), (9, _), (10, _):
+                    Self.editRoutine(&log.routine, choice: choice, step: step, random: &random)
                 default: break
                 }
             }

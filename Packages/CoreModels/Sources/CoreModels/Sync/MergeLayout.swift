@@ -7,8 +7,13 @@ public struct MergeLayout: Sendable {
         /// An array of objects at `path`, one entry per value of their member `key` (a day's
         /// weight by `date`; `date+site` for a key of two members); the arrays named in `sets`
         /// inside each object are merged value by value (a day's supplement marks), and the
-        /// members named in `fields` each on their own (a day's note beside its tags).
-        case keyed(path: [String], key: String, sets: [String] = [], fields: [String] = [])
+        /// members named in `fields` each on their own (a day's note beside its tags). When
+        /// `ordered`, the order of the objects is one more entry (a plan's exercises, in the
+        /// order they are done): the order changed last stays, and objects it does not name
+        /// (added on another device) follow it by key. A part inside another part's path (a
+        /// plan's exercises inside the plan's members) is listed before that part.
+        case keyed(
+            path: [String], key: String, sets: [String] = [], fields: [String] = [], ordered: Bool = false)
         /// An object at `path` whose every member is an entry (settings).
         case members(path: [String])
     }

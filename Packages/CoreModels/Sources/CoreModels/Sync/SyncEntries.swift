@@ -1,6 +1,7 @@
 /// A document's data taken apart into the entries its `MergeLayout` names, and put back
 /// together. Entry ids are the collection's path, the entry's key and, for a value of an
-/// entry's set, the set's name and the value, joined by U+001F; `·` is the rest of the data.
+/// entry's set, the set's name and the value, joined by U+001F; `·` is the rest of the data;
+/// `#order` and a collection's path is the order of an ordered collection's keys.
 struct SyncEntries: Equatable {
     static let separator = "\u{1F}"
     static let rest = "·"
@@ -17,7 +18,7 @@ struct SyncEntries: Equatable {
         var rest = data
         for part in layout.parts {
             switch part {
-            case .keyed(let path, let key, let sets, let fields):
+            case .keyed(let path, let key, let sets, let fields, let ordered):
                 guard case .array(let items) = data.value(at: path) else { continue }
                 // A key of several members is written `date+site`: their texts joined by a space.
                 let keyNames = key.split(separator: "+").map(String.init)
@@ -60,9 +61,14 @@ struct SyncEntries: Equatable {
                     values[itemID] = body
                     order.append(itemID)
                 }
+                if ordered {
+                    values[Self.orderID(path)] = .array(present.map { .string($0) })
+                    order.append(Self.orderID(path))
+                }
                 rest = rest.setting(path[...], to: nil)
             case .members(let path):
-                guard case .object(let members) = data.value(at: path) else { continue }
+                // From the rest: a collection inside these members that was split is not one more member.
+                guard case .object(let members) = rest.value(at: path) else { continue }
                 let prefix = Self.id(path)
                 for name in members.keys.sorted() {
                     let memberID = prefix + Self.separator + name
@@ -87,9 +93,10 @@ struct SyncEntries: Equatable {
     func data(layout: MergeLayout) -> JSONValue {
         var data = values[Self.rest] ?? .object([:])
         let present = order.filter { values[$0] != nil }
-        for part in layout.parts {
+        // Outer parts first: a collection inside another part's members is written into them.
+        for part in layout.parts.reversed() {
             switch part {
-            case .keyed(let path, let key, let sets, let fields):
+            case .keyed(let path, _, let sets, let fields, let ordered):
                 let prefix = Self.id(path) + Self.separator
                 var itemIDs = present.filter {
                     $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(Self.separator)
@@ -98,6 +105,21 @@ struct SyncEntries: Equatable {
                 guard !itemIDs.isEmpty || data.value(at: path) == nil else { continue }
                 if sorted.contains(Self.id(path)) {
                     itemIDs.sort { $0.dropFirst(prefix.count) < $1.dropFirst(prefix.count) }
+                } else if ordered, case .array(let keys)? = values[Self.orderID(path)] {
+                    // The order that stayed; keys it does not name after it, by key, so that
+                    // every device writes the same.
+                    var position: [Substring: Int] = [:]
+                    for (index, key) in keys.enumerated() {
+                        if let key = key.string, position[Substring(key)] == nil {
+                            position[Substring(key)] = index
+                        }
+                    }
+                    itemIDs.sort {
+                        let left = $0.dropFirst(prefix.count)
+                        let right = $1.dropFirst(prefix.count)
+                        let (a, b) = (position[left] ?? Int.max, position[right] ?? Int.max)
+                        return a != b ? a < b : left < right
+                    }
                 }
                 let items = itemIDs.compactMap { itemID -> JSONValue? in
                     guard var body = values[itemID] else { return nil }
@@ -115,7 +137,6 @@ struct SyncEntries: Equatable {
                             body = body.setting([field][...], to: value)
                         }
                     }
-                    _ = key
                     return body
                 }
                 data = data.setting(path[...], to: .array(items))
@@ -132,6 +153,9 @@ struct SyncEntries: Equatable {
     }
 
     static func id(_ path: [String]) -> String { path.joined(separator: "/") }
+
+    /// The id of the order of an ordered collection's keys.
+    static func orderID(_ path: [String]) -> String { "#order" + separator + id(path) }
 
     /// The entry a set value or field (`path␟key␟set␟value`, `path␟key␟=field`) belongs to, or
     /// `nil` for an entry of its own.

@@ -144,8 +144,16 @@ public actor JSONFilePlanStore: PlanStore {
     }
 }
 
-/// Each member of a plan (its name, its exercises, when it was last used, …) merges on its own,
-/// so a rename on one device and a new exercise on another both stay.
+/// Each member of a plan (its name, when it was last used, …) merges on its own, and so does
+/// each of its exercises (by exercise id) and each exercise's rest, sets, notes, progression and
+/// superset, with the exercises' order as one more entry: a rename on one device, a new
+/// exercise on another and a rest changed on a third all stay. A plan that lists an exercise
+/// twice keeps its exercises as one entry (the later list stays).
 extension PlanFile {
-    static let mergeLayout: MergeLayout? = MergeLayout([.members(path: ["plan"])])
+    static let mergeLayout: MergeLayout? = MergeLayout([
+        .keyed(
+            path: ["plan", "exercises"], key: "exerciseID",
+            fields: ["restSeconds", "notes", "sets", "progression", "superset"], ordered: true),
+        .members(path: ["plan"]),
+    ])
 }
