@@ -50,6 +50,12 @@ public struct ExerciseCollection: Sendable {
         {
             return plural
         }
+        // A name as Strong and Hevy write it: "Bench Press (Barbell)" is the barbell bench press,
+        // "Incline Bench Press (Dumbbell)" the library's "Dumbbell Incline …" if one name starts so.
+        if let equipmentFirst = OtherAppNames.equipmentFirst(trimmed) {
+            if let id = OtherAppNames.ids[key], let exercise = byID[ExerciseID(id)] { return exercise }
+            if let exercise = try? resolve(equipmentFirst) { return exercise }
+        }
         let prefixed = all.filter {
             SearchText.key($0.name).hasPrefix(key) || $0.id.rawValue.hasPrefix(trimmed.lowercased())
         }
@@ -69,7 +75,13 @@ public struct ExerciseCollection: Sendable {
             let more = ordered.count > 8 ? ["and \(ordered.count - 8) more"] : []
             throw .ambiguous(reference, candidates: ordered.prefix(8).map(\.name) + more)
         }
-        throw .notFound(reference, suggestions: search(trimmed, limit: 3).map(\.name))
+        // Search finds nothing for some names as other apps write them ("Chest Fly (Band)"): the
+        // words without the parentheses then find what is near.
+        var near = search(trimmed, limit: 3)
+        if near.isEmpty, let open = trimmed.firstIndex(of: "(") {
+            near = search(trimmed[..<open].trimmingSpaces(), limit: 3)
+        }
+        throw .notFound(reference, suggestions: near.map(\.name))
     }
 }
 

@@ -150,6 +150,18 @@ struct ExerciseLibraryTests {
         // A name but for its plural "s" is that exercise, both ways.
         #expect(try collection.resolve("hammer curl").name == "Hammer Curls")
         #expect(try collection.resolve("zercher squat").name == "Zercher Squats")
+        // Names as Strong and Hevy write them, typed by someone who came from those apps.
+        #expect(try collection.resolve("Bench Press (Barbell)").name == "Barbell Bench Press - Medium Grip")
+        #expect(try collection.resolve("overhead press (barbell)").name == "Standing Military Press")
+        #expect(try collection.resolve("Lat Pulldown (Cable)").id == ExerciseID("wide-grip-lat-pulldown"))
+        #expect(try collection.resolve("Hammer Curl (Dumbbell)").name == "Hammer Curls")
+        #expect(try collection.resolve("Squat (Barbell)").name == "Barbell Squat")
+        let missing = #expect(throws: ExerciseError.self) { try collection.resolve("Chest Fly (Band)") }
+        guard case .notFound(_, let near) = missing else {
+            Issue.record("expected no match, got \(String(describing: missing))")
+            return
+        }
+        #expect(near.contains { $0.contains("Flyes") }, "\(near)")
         let error = #expect(throws: ExerciseError.self) { try collection.resolve("barbell") }
         guard case .ambiguous(_, let candidates) = error else {
             Issue.record("expected an ambiguous reference, got \(String(describing: error))")
