@@ -142,6 +142,11 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
     }
 
     /// Whether `line` is of an assisted variant (its "weight" is help, not load).
+    /// The most two writings of one load differ by, kg: a weight in pounds rounded to 0.5 lb
+    /// against the same bar in kilograms (450 lb and 204 kg are 0.12 kg apart), less than the
+    /// smallest plate anyone adds (0.25 kg; 0.5 lb is 0.23 kg).
+    static let unitSlack = 0.15
+
     static func isAssisted(_ line: WorkoutSummary.ExerciseLine) -> Bool {
         line.exerciseID.rawValue.contains("assisted") || ExerciseName(line.name).isAssisted
     }
@@ -157,8 +162,16 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         func better(_ value: Double, than current: Record?) -> Bool {
             !assisted && value > 0 && value > (current?.value ?? 0) + 1e-9
         }
+        // A gain no bigger than one load written in the other unit (450 lb is 204.12 kg, a bar
+        // once logged as 204 kg) becomes the record, but is no "New PR": nobody lifted more.
+        // `perLoad`: how many times the load the value holds (the reps of a set's volume).
+        func announced(_ value: Double, over current: Record?, perLoad: Double = 1) -> Bool {
+            guard describe, let current else { return false }
+            return value > current.value + Self.unitSlack * max(1, perLoad)
+        }
+        let load = line.topKilograms > 0 ? line.topKilograms : 1
         if better(line.topKilograms, than: heaviest) {
-            if describe, heaviest != nil {
+            if announced(line.topKilograms, over: heaviest) {
                 beaten.append(
                     NewRecord(
                         exercise: line.name, kind: .heaviest(reps: line.topReps), kilograms: line.topKilograms
@@ -167,13 +180,13 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
             heaviest = Record(value: line.topKilograms, reps: line.topReps, date: date, workout: workout)
         }
         if better(line.bestE1RM, than: bestE1RM) {
-            if describe, bestE1RM != nil {
+            if announced(line.bestE1RM, over: bestE1RM, perLoad: line.bestE1RM / load) {
                 beaten.append(NewRecord(exercise: line.name, kind: .e1RM, kilograms: line.bestE1RM))
             }
             bestE1RM = Record(value: line.bestE1RM, reps: nil, date: date, workout: workout)
         }
         if better(line.bestSetVolume, than: bestSetVolume) {
-            if describe, bestSetVolume != nil {
+            if announced(line.bestSetVolume, over: bestSetVolume, perLoad: line.bestSetVolume / load) {
                 beaten.append(NewRecord(exercise: line.name, kind: .setVolume, kilograms: line.bestSetVolume))
             }
             bestSetVolume = Record(value: line.bestSetVolume, reps: nil, date: date, workout: workout)
