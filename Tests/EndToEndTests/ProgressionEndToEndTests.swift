@@ -98,6 +98,13 @@ struct ProgressionEndToEndTests {
         // and the rule counts from today, so the kg sessions are not judged against lb targets.
         let why = try fitshell.run("progress", "why", "row").stdout
         #expect(why.contains("Next:    3×5 @ 50 lb"), "\(why)")
+        // In --json masses are kilograms, and the rule's fields say so beside its unit.
+        let json = try fitshell.run("progress", "why", "row", "--json").stdout
+        let rule =
+            (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["rule"]
+            as? [String: Any]
+        #expect(rule?["unit"] as? String == "lb" && rule?["step"] == nil, "\(json)")
+        #expect(abs((rule?["stepKg"] as? Double ?? 0) - 5 * 0.45359237) < 1e-6, "\(json)")
         let day = try fitshell.run("program", "day", "A").stdout
         #expect(day.contains("+5 lb") && !day.contains("kg"), "\(day)")
     }

@@ -52,6 +52,11 @@ enum ProgressCommand {
         let reason: String
         let trainingMax: Mass?
         let sessions: [ProgressionReplay.Step]
+
+        enum CodingKeys: String, CodingKey {
+            case plan, exercise, exerciseID, rule, simulated, next, reason, sessions
+            case trainingMax = "trainingMaxKg"
+        }
     }
 
     static func explain(_ invocation: Invocation, _ context: RunContext) async throws {
