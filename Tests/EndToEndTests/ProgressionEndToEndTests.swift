@@ -109,6 +109,47 @@ struct ProgressionEndToEndTests {
         #expect(day.contains("+5 lb") && !day.contains("kg"), "\(day)")
     }
 
+    @Test(
+        "a workout started without a plan: its short session of the exercise is no miss (listed as not counted); one that meets the target counts"
+    )
+    func unplannedWorkouts() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        try squatPlan(fitshell, kilograms: "100")
+        #expect(
+            try fitshell.run("plans", "progression", "Day A", "squat", "linear", "--deload-after", "1").status
+                == 0)
+        _ = try session(&fitshell, on: "2026-11-02", ["", "", ""])
+        // A free workout the next day: 2×10 @ 60 kg, then one of 3×5 @ 102.5 kg (the target).
+        func free(_ day: String, _ sets: [(String, String)]) throws {
+            fitshell.now = "2026-11-\(day)T12:00:00Z"
+            #expect(try fitshell.run("workout", "start", "--name", "Free", "--skip-checkin").status == 0)
+            #expect(
+                try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "\(sets.count)").status
+                    == 0)
+            for (weight, reps) in sets {
+                #expect(try fitshell.run("workout", "done", "--weight", weight, "--reps", reps).status == 0)
+            }
+            fitshell.now = "2026-11-\(day)T12:40:00Z"
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        try free("03", [("60", "10"), ("60", "10")])
+        fitshell.now = "2026-11-04T07:00:00Z"
+        let why = try fitshell.run("progress", "why", "squat").stdout
+        #expect(why.contains("Next:    3×5 @ 102.5 kg"), "\(why)")
+        #expect(
+            why.contains(
+                "Not counted (workouts started without a plan, short of the target): 2026-11-03 2×10 @ 60 kg"),
+            "\(why)")
+        try free("05", [("102.5", "5"), ("102.5", "5"), ("102.5", "5")])
+        fitshell.now = "2026-11-06T07:00:00Z"
+        let after = try fitshell.run("progress", "why", "squat", "--json").stdout
+        let object = try JSONSerialization.jsonObject(with: Data(after.utf8)) as? [String: Any]
+        #expect((object?["sessions"] as? [[String: Any]])?.count == 2, "\(after)")
+        #expect((object?["notCounted"] as? [[String: Any]])?.count == 1, "\(after)")
+        #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 105 kg"))
+    }
+
     @Test("a heavier extra set does not turn a met session into a miss")
     func heavierExtraSetStillMeets() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

@@ -52,9 +52,11 @@ enum ProgressCommand {
         let reason: String
         let trainingMax: Mass?
         let sessions: [ProgressionReplay.Step]
+        /// Sessions of workouts without a plan that fell short of the target: not counted.
+        let notCounted: [ProgressionReplay.Session]
 
         enum CodingKeys: String, CodingKey {
-            case plan, exercise, exerciseID, rule, simulated, next, reason, sessions
+            case plan, exercise, exerciseID, rule, simulated, next, reason, sessions, notCounted
             case trainingMax = "trainingMaxKg"
         }
     }
@@ -87,7 +89,7 @@ enum ProgressCommand {
                     plan: plan.name, exercise: exercise.name, exerciseID: exercise.exerciseID.rawValue,
                     rule: rule,
                     simulated: simulate, next: next, reason: replay.reason(unit: unit),
-                    trainingMax: replay.trainingMax, sessions: replay.steps))
+                    trainingMax: replay.trainingMax, sessions: replay.steps, notCounted: replay.skipped))
         }
         let style = context.style
         let console = context.console
@@ -103,6 +105,18 @@ enum ProgressCommand {
             console.print("Training max: \(trainingMax.formatted(in: unit))")
         }
         console.print("")
+        // Said last: sessions of workouts without a plan that fell short, which the rule left out.
+        defer {
+            if !replay.skipped.isEmpty {
+                let sessions = replay.skipped.suffix(limit).map {
+                    "\($0.date) \(ProgressionReplay.describe($0.sets, unit: unit))"
+                }
+                console.print(
+                    style.muted(
+                        "\nNot counted (workouts started without a plan, short of the target): "
+                            + sessions.joined(separator: "; ")))
+            }
+        }
         if replay.steps.isEmpty {
             console.print(
                 simulate

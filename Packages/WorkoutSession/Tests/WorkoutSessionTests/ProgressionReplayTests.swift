@@ -675,6 +675,34 @@ struct ProgressionReplayTests {
         #expect(!untrimmed.steps[0].met && untrimmed.next == base)
     }
 
+    @Test(
+        "a session of a workout without a plan counts when it meets the target and is left out when it falls short, never a miss"
+    )
+    func unplannedSessions() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, deloadAfter: 1, since: Self.start)
+        let base = Self.base(3, 5, 80)
+        // An unplanned 2×10 @ 40 kg between two planned sessions that met 3×5.
+        let sessions = [
+            Session(date: Self.start, sets: Self.base(3, 5, 80)),
+            Session(date: Self.start.adding(days: 1), sets: Self.base(2, 10, 40), unplanned: true),
+            Session(date: Self.start.adding(days: 2), sets: Self.base(3, 5, 82.5)),
+            Session(date: Self.start.adding(days: 3), sets: Self.base(3, 5, 85), unplanned: true),
+        ]
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(replay.steps.map(\.session.date) == [0, 2, 3].map { Self.start.adding(days: $0) })
+        let allMet = replay.steps.allSatisfy(\.met)
+        #expect(allMet)
+        #expect(replay.skipped == [sessions[1]])
+        #expect(replay.next == Self.base(3, 5, 87.5))
+        // The same short session from a plan is a miss (a deload after one, by this rule).
+        var planned = sessions
+        planned[1].unplanned = false
+        let counted = ProgressionReplay(
+            rule: rule, base: base, sessions: planned, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(counted.steps.count == 4 && !counted.steps[1].met && counted.skipped.isEmpty)
+    }
+
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
     func validation() {
         let day = Self.start

@@ -32,22 +32,28 @@ public struct ProgressionReplay: Sendable, Equatable {
         /// Whether its check-in took a set off every exercise (low energy or knee pain): it is
         /// then asked one set fewer than the target, as the workout asked.
         public var trimmed: Bool
+        /// Whether it was logged in a workout started without a plan or a program day (an
+        /// "Arms lunch" of 2×10 curls): it counts when it meets the target, and is left out
+        /// when it falls short, being no attempt at the target.
+        public var unplanned: Bool
 
         /// Creates a session.
-        public init(date: LocalDate, sets: [Load], trimmed: Bool = false) {
+        public init(date: LocalDate, sets: [Load], trimmed: Bool = false, unplanned: Bool = false) {
             self.date = date
             self.sets = sets
             self.trimmed = trimmed
+            self.unplanned = unplanned
         }
 
-        enum CodingKeys: String, CodingKey { case date, sets, trimmed }
+        enum CodingKeys: String, CodingKey { case date, sets, trimmed, unplanned }
 
-        /// Reads a session; one written without `trimmed` was not trimmed.
+        /// Reads a session; one written without `trimmed` or `unplanned` was neither.
         public init(from decoder: any Decoder) throws {
             let values = try decoder.container(keyedBy: CodingKeys.self)
             date = try values.decode(LocalDate.self, forKey: .date)
             sets = try values.decode([Load].self, forKey: .sets)
             trimmed = try values.decodeIfPresent(Bool.self, forKey: .trimmed) ?? false
+            unplanned = try values.decodeIfPresent(Bool.self, forKey: .unplanned) ?? false
         }
 
         /// What the session was asked of `target`: one set fewer when its check-in trimmed it
@@ -75,6 +81,8 @@ public struct ProgressionReplay: Sendable, Equatable {
     public let rule: Progression
     /// The sessions replayed, oldest first.
     public let steps: [Step]
+    /// The unplanned sessions that fell short of their target, left out (`Session.unplanned`).
+    public let skipped: [Session]
     /// The next target.
     public let next: [Load]
     /// The training max after the last session (percentage rules).
@@ -95,13 +103,21 @@ public struct ProgressionReplay: Sendable, Equatable {
         var state = State(rule: rule, base: base, increment: increment, unit: unit, ladder: ladder)
         state.load = load
         var steps: [Step] = []
+        var skipped: [Session] = []
         for session in sessions {
             let target = session.asked(of: state.asked)
-            let (met, change) = state.absorb(session)
+            var after = state
+            let (met, change) = after.absorb(session)
+            if session.unplanned && !met {
+                skipped.append(session)
+                continue
+            }
+            state = after
             steps.append(Step(session: session, target: target, met: met, change: change, next: state.asked))
         }
         self.rule = rule
         self.steps = steps
+        self.skipped = skipped
         self.next = state.asked
         self.trainingMax = rule.kind == .percentage ? state.trainingMax : nil
     }

@@ -40,7 +40,8 @@ extension WorkoutHistory {
                 guard !loads.isEmpty else { continue }
                 sessions.append(
                     ProgressionReplay.Session(
-                        date: summary.date, sets: loads, trimmed: workout.checkIn?.trimsVolume == true))
+                        date: summary.date, sets: loads, trimmed: workout.checkIn?.trimsVolume == true,
+                        unplanned: workout.planID == nil && workout.programDay == nil))
             }
         }
         return sessions
@@ -65,7 +66,16 @@ extension WorkoutHistory {
         ladder: [Mass]? = nil, load: ((Mass) -> Mass)? = nil
     ) async throws -> ProgressionReplay? {
         guard let rule = exercise.progression else { return nil }
-        let sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
+        var sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
+        // Replayed "as if the rule had been set then", every session was an attempt at it
+        // (an imported history has no plans).
+        if simulate {
+            sessions = sessions.map {
+                var session = $0
+                session.unplanned = false
+                return session
+            }
+        }
         let base = exercise.sets.filter { $0.type == .working }.map {
             ProgressionReplay.Load(weight: $0.weight, reps: $0.reps)
         }
