@@ -124,7 +124,8 @@ struct LifterMatchingTests {
             ("Leg Press (Machine)", ExerciseCategory.legs, EquipmentKind?.some(.machine)),
             ("Row Backup", .back, nil), ("Squat RPE6", .legs, nil), ("Bayesian Cable Curl", .arms, .cable),
             ("Pec Deck (Machine)", .chest, .machine), ("Cable 1-Arm Face Pull", .shoulders, .cable),
-            ("Hanging Leg Raise", .core, nil),
+            ("Hanging Leg Raise", .core, nil), ("Rear Delt Reverse Fly (Cable)", .shoulders, .cable),
+            ("Reverse Fly (Dumbbell)", .shoulders, .dumbbell), ("Chest Fly (Band)", .chest, .band),
         ])
     func traits(name: String, category: ExerciseCategory, equipment: EquipmentKind?) {
         let read = ExerciseName(name)

@@ -95,6 +95,11 @@ public struct ExerciseName: Equatable, Sendable {
 
     /// The category a set of words trains, by the first rule that fits.
     static func category(of words: Set<String>) -> ExerciseCategory {
+        // A fly for the rear delts (reverse fly, rear delt fly) trains the shoulders, though
+        // "fly" alone is a chest word.
+        if words.contains("fly"), !words.isDisjoint(with: ["rear", "reverse", "delt", "deltoid"]) {
+            return .shoulders
+        }
         let rules: [(Set<String>, ExerciseCategory)] = [
             (
                 ["curl", "triceps", "skullcrusher", "pushdown", "kickback", "wrist", "hammer", "preacher"],
