@@ -467,4 +467,50 @@ struct SyncEndToEndTests {
             #expect(try device.run("data", "doctor").status == 0)
         }
     }
+
+    @Test(
+        "sync names the entries both devices changed since they last synced (the later edit stays): a day's weight, a plan exercise's rest; an entry only one changed is not named"
+    )
+    func editedOnBothDevicesAreNamed() throws {
+        guard let (first, second, remote) = try sharedRemote() else { return }
+        var (laptop, desktop) = (first, second)
+        defer {
+            laptop.cleanUp()
+            desktop.cleanUp()
+            try? FileManager.default.removeItem(at: remote)
+        }
+        func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws -> String {
+            device.now = "2026-11-24T\(time):00Z"
+            let run = try device.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            return run.stdout
+        }
+        _ = try at(&laptop, "07:00", "plans", "create", "Push")
+        _ = try at(&laptop, "07:00", "plans", "add-exercise", "Push", "Triceps Pushdown", "--sets", "3")
+        _ = try at(&laptop, "07:00", "weight", "add", "81.5", "--date", "2026-11-23")
+        _ = try at(&laptop, "07:01", "sync", "setup", remote.path)
+        _ = try at(&desktop, "07:02", "sync", "setup", remote.path)
+        _ = try at(&laptop, "08:00", "weight", "add", "81.9", "--date", "2026-11-23", "--replace")
+        _ = try at(&laptop, "08:00", "plans", "rest", "Push", "Triceps Pushdown", "60")
+        _ = try at(&laptop, "08:00", "weight", "add", "81.2")
+        _ = try at(&desktop, "08:05", "weight", "add", "82.0", "--date", "2026-11-23", "--replace")
+        _ = try at(&desktop, "08:05", "plans", "rest", "Push", "Triceps Pushdown", "120")
+        let quiet = try at(&laptop, "08:10", "sync")
+        #expect(!quiet.contains("Edited on both"), "\(quiet)")
+        let said = try at(&desktop, "08:11", "sync")
+        #expect(
+            said.contains("Edited on both devices since they last synced; the later edit of each was kept:"),
+            "\(said)")
+        #expect(said.contains("weight/2026.json: 2026-11-23"), "\(said)")
+        #expect(said.contains("(Push): triceps-pushdown rest seconds"), "\(said)")
+        #expect(!said.contains("2026-11-24"), "\(said)")
+        // The later edits stayed, on both devices.
+        _ = try at(&laptop, "08:12", "sync")
+        for device in [laptop, desktop] {
+            #expect(try device.run("weight", "list").stdout.contains("82"))
+            #expect(try device.run("plans", "show", "Push").stdout.contains("rest 120 s"))
+        }
+        let json = try desktop.run("sync", "--json").stdout
+        #expect(json.contains("\"editedOnBoth\" : ["), "\(json)")
+    }
 }

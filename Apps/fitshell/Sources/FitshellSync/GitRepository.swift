@@ -28,6 +28,8 @@ struct GitRepository {
     /// works in the folder meanwhile. Commands that only talk to the remote do not get it (an
     /// ssh or credential helper they start may outlive them).
     var lock: FileLock.Held?
+    /// More environment variables for the git commands (and the merge driver they start).
+    var environment: [String: String] = [:]
 
     /// git commands that only exchange with the remote.
     static let remoteOnly: Set<String> = ["fetch", "push", "ls-remote"]
@@ -69,7 +71,9 @@ struct GitRepository {
                 "-C", folder.path,
             ] + arguments,
             environment: ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no"].merging(
-                date.map { ["GIT_AUTHOR_DATE": $0, "GIT_COMMITTER_DATE": $0] } ?? [:]
+                (date.map { ["GIT_AUTHOR_DATE": $0, "GIT_COMMITTER_DATE": $0] } ?? [:]).merging(environment) {
+                    first, _ in first
+                }
             ) { first, _ in first }, passing: passing)
             ?? Spawn.Outcome(status: 127, output: "git could not be started")
     }

@@ -96,7 +96,7 @@ public enum SyncCommand {
                 let held = try holdExclusive(&repository, context: context)
                 defer { held.release() }
                 try writeIgnoreFiles(repository.folder)
-                let driver = "'\(executablePath)' data merge %O %A %B"
+                let driver = driverCommand
                 for (key, value) in [
                     ("merge.fitshell.name", "fitshell entry-by-entry merge"),
                     ("merge.fitshell.driver", driver),
@@ -190,6 +190,15 @@ public enum SyncCommand {
                         + (conflicts > 0
                             ? "; \(Text.count(conflicts, "file")) could not be merged: kept as conflict copies ('\(context.program) data doctor' lists them)"
                             : "."))
+                if !outcome.replaced.isEmpty {
+                    let shown = outcome.replaced.prefix(10).map { "  \($0)" }
+                    let more =
+                        outcome.replaced.count > 10 ? ["  … and \(outcome.replaced.count - 10) more"] : []
+                    context.console.print(
+                        (["Edited on both devices since they last synced; the later edit of each was kept:"]
+                            + shown
+                            + more).joined(separator: "\n"))
+                }
                 if drafts > 0 {
                     context.console.print(
                         "\(drafts == 1 ? "A workout in progress was" : "\(drafts) workouts in progress were") kept as a draft: two devices had one each, or one finished it while the other logged sets. '\(context.program) workout drafts' lists them; 'workout drafts resume 1' goes on with one."
@@ -210,7 +219,7 @@ public enum SyncCommand {
         recover(repository)
         try writeIgnoreFiles(repository.folder)
         // The merge driver is this program, wherever it is now (an update may have moved it).
-        let driver = "'\(executablePath)' data merge %O %A %B"
+        let driver = driverCommand
         if repository.config("merge.fitshell.driver") != driver {
             repository.run("config", "merge.fitshell.driver", driver)
         }
@@ -222,6 +231,12 @@ public enum SyncCommand {
         let committed = commitLocal(repository, device: device, context: context, message: nil)
         let before = repository.value("rev-parse", "-q", "--verify", "HEAD")
         var conflicts = 0
+        // The driver adds the entries both devices changed to this file (read after the merges).
+        let report = repository.folder.appendingPathComponent(".git/fitshell-merge-report")
+        try? FileManager.default.removeItem(at: report)
+        defer { try? FileManager.default.removeItem(at: report) }
+        var merging = repository
+        merging.environment[DocumentMerge.reportVariable] = report.path
         for attempt in 1...3 {
             // Housekeeping comes after the commit and merge, which run under the lock; a fetch
             // does not hold it (see `GitRepository.lock`).
@@ -232,7 +247,7 @@ public enum SyncCommand {
             if repository.hasRemoteBranch {
                 try refuseNewer(repository, formats: formats, everything: false)
                 conflicts += try merge(
-                    repository, device: device, formats: formats, context: context, unrelated: false)
+                    merging, device: device, formats: formats, context: context, unrelated: false)
             }
             let push = repository.run("push", "-q", "origin", "main")
             if push.status == 0 { break }
@@ -252,9 +267,14 @@ public enum SyncCommand {
             years[year, default: []].insert(id)
         }
         let drafts = Set(FileSystem.subpaths(of: draftFolder)).subtracting(draftsBefore)
+        let replaced = ((try? FileSystem.contents(of: report)) ?? nil).map {
+            String(decoding: $0, as: UTF8.self).split(separator: "\n").map {
+                $0.split(separator: "\t", maxSplits: 1).joined(separator: ": ")
+            }
+        }
         return Outcome(
             committed: committed, conflicts: conflicts, drafts: drafts.filter { $0.hasSuffix(".json") }.count,
-            years: years)
+            years: years, replaced: replaced ?? [])
     }
 
     /// What one exchange did.
@@ -269,7 +289,14 @@ public enum SyncCommand {
         var drafts = 0
         /// The workouts whose files changed, by year.
         var years: [Int: Set<WorkoutID>] = [:]
+        /// The entries both devices had changed since they last synced ("weight/2026.json:
+        /// 2026-11-24"): the later edit of each stays, the other is replaced.
+        var replaced: [String] = []
     }
+
+    /// git's merge driver: this program's `data merge`, wherever it is now, given the
+    /// document's path too (named in what `sync` reports).
+    static var driverCommand: String { "'\(executablePath)' data merge %O %A %B %P" }
 
     /// What `sync --json` prints.
     struct Report: Encodable {
@@ -279,6 +306,8 @@ public enum SyncCommand {
         let offlineReason: String?
         let conflictCopies: Int
         let newDrafts: Int
+        /// The entries both devices had changed: the later edit of each stayed.
+        let editedOnBoth: [String]
 
         init(_ outcome: Outcome, remote: String) {
             self.remote = remote
@@ -287,6 +316,7 @@ public enum SyncCommand {
             offlineReason = outcome.offlineReason
             conflictCopies = outcome.conflicts
             newDrafts = outcome.drafts
+            editedOnBoth = outcome.replaced
         }
     }
 

@@ -207,6 +207,47 @@ struct SyncMergeTests {
     }
 
     @Test(
+        "the entries both devices changed since their last sync are named: a day's value, a step's reps, a reorder; different entries, or an order changed only by additions, are not"
+    )
+    func bothChanged() throws {
+        let folder = TemporaryFolder("sync-both")
+        let (a, b) = { (list: [Replica]) in (list[0], list[1]) }(replicas(folder, skews: [0, 0]))
+        try a.edit {
+            $0.entries = [
+                .init(date: "2026-11-01", value: 1, tags: []), .init(date: "2026-11-02", value: 2, tags: []),
+            ]
+            $0.routine = .init(
+                name: "Day A", steps: [.init(name: "squat", reps: 5), .init(name: "bench", reps: 5)])
+        }
+        try sync(a, b)
+        let base = a.bytes
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_010))
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_020))
+        try a.edit {
+            $0.entries[0].value = 10
+            $0.entries[1].tags = ["x"]
+            $0.routine.steps[0].reps = 3
+            $0.routine.steps.append(.init(name: "row", reps: 8))
+        }
+        try b.edit {
+            $0.entries[0].value = 20
+            $0.routine.steps[0].reps = 4
+            $0.routine.steps[1].note = "pause"
+            $0.routine.steps.append(.init(name: "curl", reps: 12))
+        }
+        let layout = try #require(SyncLog.mergeLayout)
+        #expect(
+            DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
+                == ["2026-11-01", "squat reps"])
+        #expect(DocumentMerge.bothChanged(base: nil, ours: a.bytes, theirs: b.bytes, layout: layout).isEmpty)
+        try b.edit { $0.routine.steps.swapAt(0, 1) }
+        #expect(
+            DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
+                == ["the order of steps", "2026-11-01", "squat reps"])
+        #expect(DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: a.bytes, layout: layout).isEmpty)
+    }
+
+    @Test(
         "300 seeded scenarios of three devices with clocks a day apart: after everyone syncs twice, every copy is the same and every entry holds its latest acknowledged edit"
     )
     func property() throws {

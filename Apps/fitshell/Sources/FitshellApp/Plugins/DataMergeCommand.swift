@@ -23,13 +23,17 @@ enum DataMergeCommand {
                 ties between entries saved before stamps were kept. Exit 0 when merged; 1 when the files cannot be
                 merged (not fitshell documents, different formats or versions, a derived file such as the history
                 index, or a result that would not be valid), and OURS is left as it was. As git's driver:
-                git config merge.fitshell.driver "fitshell data merge %O %A %B"
+                git config merge.fitshell.driver "fitshell data merge %O %A %B %P"
+                With PATH (the document's path) and FITSHELL_MERGE_REPORT set to a file, the entries both
+                versions changed since BASE are added to that file, one line each: PATH, a tab, the entry. 'sync'
+                sets it and says which edits of the other device the later one replaced.
                 """,
             examples: ["data merge base.json ours.json theirs.json"],
             arguments: [
                 .init("base", help: "the common ancestor (may be empty)"),
                 .init("ours", help: "our version; the result goes here"),
                 .init("theirs", help: "their version"),
+                .init("path", help: "the document's path, named in the merge report", isRequired: false),
             ],
             action: { invocation, context in
                 let paths = ["base", "ours", "theirs"].map { invocation.argument($0) ?? "" }
@@ -51,9 +55,43 @@ enum DataMergeCommand {
                 } catch {
                     throw CLIError("Cannot write \(paths[1]): \(error)", code: .ioError)
                 }
+                if let report = context.environment.variables[DocumentMerge.reportVariable], !report.isEmpty {
+                    let path = invocation.argument("path") ?? paths[1]
+                    reportBothChanged(
+                        base: base, ours: ours, theirs: theirs, merged: merged, path: path, formats: formats,
+                        to: report)
+                }
             })
         command.managesSyncLock = true
         return command
+    }
+
+    /// Adds to the file at `report` one line for each entry `ours` and `theirs` both changed
+    /// since `base`: `path` (with the document's name, when it has one), a tab, the entry. A
+    /// report that cannot be written is left out: the merge itself is saved.
+    static func reportBothChanged(
+        base: Data?, ours: Data, theirs: Data, merged: Data, path: String, formats: [DocumentFormat],
+        to report: String
+    ) {
+        let root = try? JSONValue.parse(merged)
+        guard let name = root?["format"]?.string, let format = formats.first(where: { $0.name == name })
+        else {
+            return
+        }
+        let entries = format.bothChanged(base: base, ours: ours, theirs: theirs)
+        guard !entries.isEmpty else { return }
+        // A plan's or a workout's name says more than its file's id.
+        var label = path
+        if case .object(let members)? = root?["data"], members.count == 1,
+            let title = members.values.first?["name"]?.string
+        {
+            label += " (\(PlainText.oneLine(title)))"
+        }
+        let lines = entries.map { "\(label)\t\(PlainText.oneLine($0))\n" }.joined()
+        // git runs the driver once per file, one after another: read, add, write.
+        let earlier = (try? FileSystem.contents(atPath: report)) ?? nil
+        try? FileSystem.writeAtomically(
+            (earlier ?? Data()) + Data(lines.utf8), toPath: report, durable: false)
     }
 
     /// The merge of two versions of one document, checked to be a valid document of its format.

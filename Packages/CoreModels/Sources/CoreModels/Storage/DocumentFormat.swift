@@ -137,6 +137,15 @@ public struct DocumentFormat: Sendable {
         return otherWins ? (other.data, mine.data) : (mine.data, other.data)
     }
 
+    /// The entries both versions changed since `base`, differently (`DocumentMerge.bothChanged`),
+    /// each version read as the current version of the format.
+    public func bothChanged(base: Data?, ours: Data, theirs: Data) -> [String] {
+        guard let layout = mergeLayout, !layout.keepsBoth else { return [] }
+        return DocumentMerge.bothChanged(
+            base: base.map { upgraded($0) ?? $0 }, ours: upgraded(ours) ?? ours,
+            theirs: upgraded(theirs) ?? theirs, layout: layout)
+    }
+
     /// The entry-by-entry merge of two versions of a document of this format (older versions
     /// are brought up to this build's first), checked to be valid.
     ///

@@ -57,6 +57,58 @@ public enum DocumentMerge {
         return Data(envelope.text.utf8)
     }
 
+    /// The environment variable naming the file git's merge driver (`data merge`) adds the
+    /// entries both sides changed to, a line each (`sync` sets it and reports them).
+    public static let reportVariable = "FITSHELL_MERGE_REPORT"
+
+    /// The entries that `ours` and `theirs` both changed since `base`, each differently: the
+    /// merge keeps one of each (the later edit), so the other device's edit of it is replaced.
+    /// Named for people, by key and field ("2026-11-24", "barbell-squat sets", "name", "the
+    /// order of exercises"); none without a base (nothing tells what each side changed), or
+    /// when a version is not a readable document.
+    public static func bothChanged(base: Data?, ours: Data, theirs: Data, layout: MergeLayout) -> [String] {
+        func entries(_ data: Data?) -> SyncEntries? {
+            data.flatMap { try? JSONValue.parse($0) }.flatMap { $0["data"] }.map {
+                SyncEntries($0, layout: layout)
+            }
+        }
+        guard let before = entries(base), let left = entries(ours), let right = entries(theirs) else {
+            return []
+        }
+        let ids = Set(before.values.keys).union(left.values.keys).union(right.values.keys)
+        return ids.filter { id in
+            let (was, one, other) = (before.values[id], left.values[id], right.values[id])
+            guard one != was && other != was && one != other else { return false }
+            // An order both changed only by adding or removing different entries keeps what
+            // each meant: it is said only when the entries both have are in another order.
+            if id.hasPrefix(SyncEntries.orderPrefix), case .array(let mine)? = one,
+                case .array(let theirs)? = other
+            {
+                return mine.filter(theirs.contains) != theirs.filter(mine.contains)
+            }
+            return true
+        }.sorted().map { label(of: $0, whole: layout.parts.isEmpty) }
+    }
+
+    /// An entry id for people: its key, and its field or set value; `whole`: the document is
+    /// one entry.
+    static func label(of id: String, whole: Bool) -> String {
+        if id == SyncEntries.rest { return whole ? "the whole document" : "its other fields" }
+        let parts = id.components(separatedBy: SyncEntries.separator)
+        if id.hasPrefix(SyncEntries.orderPrefix), let path = parts.last {
+            return "the order of " + (path.split(separator: "/").last.map(String.init) ?? path)
+        }
+        guard parts.count >= 2 else { return id }
+        var words = [parts[1]]
+        if parts.count >= 3 {
+            // A field's name in words: restSeconds is "rest seconds".
+            let field = parts[2].hasPrefix("=") ? parts[2].dropFirst() : Substring(parts[2])
+            words.append(field.map { $0.isUppercase ? " " + $0.lowercased() : String($0) }.joined())
+        }
+        if parts.count >= 4 { words.append(parts[3]) }
+        return words.joined(separator: " ")
+    }
+
     /// The entry-by-entry merge.
     static func merge(
         ours: (entries: SyncEntries, stamps: SyncStamps), theirs: (entries: SyncEntries, stamps: SyncStamps),

@@ -155,7 +155,10 @@ struct SyncEntries: Equatable {
     static func id(_ path: [String]) -> String { path.joined(separator: "/") }
 
     /// The id of the order of an ordered collection's keys.
-    static func orderID(_ path: [String]) -> String { "#order" + separator + id(path) }
+    static func orderID(_ path: [String]) -> String { orderPrefix + id(path) }
+
+    /// How the id of an ordered collection's order starts.
+    static let orderPrefix = "#order" + separator
 
     /// The entry a set value or field (`path␟key␟set␟value`, `path␟key␟=field`) belongs to, or
     /// `nil` for an entry of its own.
