@@ -13,16 +13,34 @@ extension ExerciseLibrary {
     public func pick(_ reference: String, orCreate create: CustomExerciseDraft? = nil) async throws
         -> (exercise: Exercise, created: Bool)
     {
-        let collection = try await collection()
-        let found = Result { () throws(ExerciseError) -> Exercise in try collection.resolve(reference) }
-        switch found {
-        case .success(let exercise):
-            return (exercise, false)
-        case .failure(let error):
+        do {
+            return (try await resolve(reference), false)
+        } catch let error as ExerciseError {
             guard case .notFound = error, var draft = create else { throw error }
             draft.name = draft.name ?? reference
             return (try await addCustom(draft), true)
         }
+    }
+
+    /// The exercise `reference` means: an id or a library name as it is, then a name an import
+    /// read ("Lateral Raise (Cable)" from a Hevy file) as the exercise that import put it in
+    /// (`importNames()`, so the name finds the history it holds), then
+    /// `ExerciseCollection.resolve`.
+    ///
+    /// - Throws: `ExerciseError.ambiguous` / `.notFound`; `StorageError`.
+    public func resolve(_ reference: String) async throws -> Exercise {
+        let collection = try await collection()
+        let trimmed = reference.trimmingSpaces()
+        if let exact = collection.exercise(ExerciseID(trimmed)) ?? collection.exercise(named: trimmed) {
+            return exact
+        }
+        // An unreadable names file leaves the library's own matching.
+        if let id = (try? await importNames())?[SearchText.key(trimmed)],
+            let imported = collection.exercise(id)
+        {
+            return imported
+        }
+        return try collection.resolve(reference)
     }
 
     /// The exercise with exactly this name (ignoring case and spacing), created as a custom one

@@ -34,6 +34,14 @@ struct ExerciseLibraryTests {
         #expect(try await library.importNames() == ["hack": ExerciseID("leg-press")])
         try await library.forgetImportNames([:])
         #expect(try await library.importNames().count == 1)
+        // A name an import kept is the exercise it put it in; a library name is itself.
+        #expect(try await library.resolve("HACK").id == ExerciseID("leg-press"))
+        #expect(try await library.resolve("Hack Squat").id == ExerciseID("hack-squat"))
+        try await library.rememberImportNames([
+            ("Lateral Raise (Cable)", ExerciseID("cable-seated-lateral-raise"))
+        ])
+        #expect(
+            try await library.resolve("lateral raise (cable)").id == ExerciseID("cable-seated-lateral-raise"))
     }
 
     @Test("H4.5 if the catalog cannot be loaded, custom exercises still work and the user is told")

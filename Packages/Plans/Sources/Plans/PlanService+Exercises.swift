@@ -7,10 +7,13 @@ extension PlanService {
     ///
     /// - Throws: `PlanError.exerciseNotInPlan`.
     public static func exerciseIndex(_ reference: String, in plan: Plan) throws(PlanError) -> Int {
+        let names = plan.exercises.map(\.name)
+        let ids = plan.exercises.map(\.exerciseID.rawValue)
         guard
-            let index = NameReference.index(
-                of: reference, names: plan.exercises.map(\.name),
-                ids: plan.exercises.map(\.exerciseID.rawValue))
+            let index = NameReference.index(of: reference, names: names, ids: ids)
+                ?? OtherAppNames.index(
+                    of: reference, ids: plan.exercises.map(\.exerciseID),
+                    lookUp: { NameReference.index(of: $0, names: names, ids: ids) })
         else {
             let key = reference.trimmingSpaces().lowercased()
             let matching = plan.exercises.enumerated().filter { $0.element.name.lowercased().contains(key) }

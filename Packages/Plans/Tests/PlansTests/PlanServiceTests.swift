@@ -65,6 +65,9 @@ struct PlanServiceTests {
         #expect(try PlanService.exerciseIndex("2", in: added) == 1)
         #expect(try PlanService.exerciseIndex("barbell c", in: added) == 1)
         #expect(try PlanService.exerciseIndex("BARBELL SQUAT", in: added) == 0)
+        // As Strong and Hevy write them: the table's exercise, or the name's other forms.
+        #expect(try PlanService.exerciseIndex("Squat (Barbell)", in: added) == 0)
+        #expect(try PlanService.exerciseIndex("Curl (Barbell)", in: added) == 1)
         #expect(
             throws: PlanError.ambiguousExercise(
                 "barbell", plan: added.name, candidates: ["1. Barbell Squat", "2. Barbell Curl"])

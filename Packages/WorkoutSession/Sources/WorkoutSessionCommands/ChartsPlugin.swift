@@ -18,8 +18,8 @@ public enum ChartsPlugin {
     static func trainedFirst(_ reference: String, context: RunContext) async throws -> Exercise {
         let collection = try await context.exercises.collection()
         do {
-            return try collection.resolve(reference)
-        } catch {
+            return try await context.exercises.resolve(reference)
+        } catch let error as ExerciseError {
             guard case .ambiguous = error else { throw error }
             let trained = try await context.history.records().mapValues(\.name)
             let found = TrainedExerciseLookup.matching(reference, trained: trained, collection: collection)

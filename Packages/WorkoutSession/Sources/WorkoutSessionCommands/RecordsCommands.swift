@@ -89,11 +89,21 @@ enum RecordsCommands {
         _ reference: String, among records: [ExerciseID: PersonalRecords], context: RunContext
     ) async throws -> [ExerciseID: PersonalRecords] {
         let collection = try await context.exercises.collection()
+        // The exercise the name means, when it has records ("Lat Pulldown (Cable)" is the
+        // wide-grip pulldown, not every pulldown trained); else the trained names it is near.
+        let resolved = try? await context.exercises.resolve(reference)
+        if let resolved, let record = records[resolved.id] { return [resolved.id: record] }
         let found = TrainedExerciseLookup.matching(
             reference, trained: records.mapValues(\.name), collection: collection)
         let matched = records.filter { found.contains($0.key) }
         if !matched.isEmpty { return matched }
-        let exercise = try collection.resolve(reference)
+        // Nothing trained is near it: the library's exercise it names (its error when none).
+        let exercise: Exercise
+        if let resolved {
+            exercise = resolved
+        } else {
+            exercise = try await context.exercises.resolve(reference)
+        }
         throw CLIError(
             "No records for \(exercise.name) yet: it is not in any finished workout.",
             hint: "'\(context.program) prs' lists every exercise with records.")

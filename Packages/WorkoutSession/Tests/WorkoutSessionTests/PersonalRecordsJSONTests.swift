@@ -30,6 +30,9 @@ struct PersonalRecordsJSONTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let list = try #require(object["repsAtWeight"] as? [[String: Any]])
         #expect(list.compactMap { $0["value"] as? Double } == Set(weights).sorted())
+        // The heaviest set as prs prints it: the most reps at the heaviest weight.
+        let heaviestSet = try #require(object["heaviestSet"] as? [String: Any])
+        #expect(heaviestSet["reps"] as? Int == records.heaviestSet?.reps)
         #expect(try JSONDecoder().decode(PersonalRecords.self, from: data) == records)
         // The same records in a table built in another order and size (so it iterates in
         // another order) print the same bytes.

@@ -85,6 +85,23 @@ public enum OtherAppNames {
         return Dictionary(table.map { (SearchText.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     }()
 
+    /// The index in a short list (a plan's or a workout's exercises, by `ids`) of
+    /// the one `reference` means when it is written as other apps write names and `lookUp`
+    /// (the list's own lookup) found none: the exercise the table gives it, else what the
+    /// equipment-first form or the name without its parentheses finds ("Preacher Curl (Barbell)"
+    /// is the plan's "Preacher Curl").
+    public static func index(
+        of reference: String, ids: [ExerciseID], lookUp: (String) -> Int?
+    ) -> Int? {
+        guard let equipmentFirst = equipmentFirst(reference), let open = reference.firstIndex(of: "(") else {
+            return nil
+        }
+        if let id = Self.ids[SearchText.key(reference)], let index = ids.firstIndex(of: ExerciseID(id)) {
+            return index
+        }
+        return lookUp(equipmentFirst) ?? lookUp(reference[..<open].trimmingSpaces())
+    }
+
     /// `name` with its parenthesised equipment moved to the front ("Barbell Bench Press" for
     /// "Bench Press (Barbell)"), or `nil` when it has none.
     public static func equipmentFirst(_ name: String) -> String? {

@@ -22,7 +22,12 @@ extension WorkoutEngine {
         }
         let names = workout.exercises.map(\.name)
         let ids = workout.exercises.map(\.exerciseID.rawValue)
-        guard let index = NameReference.index(of: reference, names: names, ids: ids) else {
+        guard
+            let index = NameReference.index(of: reference, names: names, ids: ids)
+                ?? OtherAppNames.index(
+                    of: reference, ids: workout.exercises.map(\.exerciseID),
+                    lookUp: { NameReference.index(of: $0, names: names, ids: ids) })
+        else {
             let candidates = NameReference.candidates(of: reference, names: names, ids: ids)
             guard candidates.isEmpty else {
                 throw .ambiguousExercise(reference, candidates.map { "\($0 + 1). \(names[$0])" })
