@@ -379,7 +379,15 @@ struct SyncEndToEndTests {
         try at(
             &desktop, "09:30", "plans", "add-exercise", "Day D", "Barbell Squat", "--sets", "1", "--reps", "5"
         )
-        try at(&desktop, "09:31", "sync")
+        desktop.now = "2026-11-21T09:31:00Z"
+        let synced = try desktop.run("sync").stdout
+        // Each deletion that met an edit is named, with what stayed.
+        #expect(
+            synced.contains("(Day C): changed on one device and deleted later on the other: deleted"),
+            "\(synced)")
+        #expect(
+            synced.contains("(Day D): deleted on one device and changed later on the other: kept"),
+            "\(synced)")
         try at(&laptop, "09:32", "sync")
         for device in [laptop, desktop] {
             let journal = try device.run("journal", "show").stdout
@@ -465,6 +473,21 @@ struct SyncEndToEndTests {
             let shown = try device.run("plans", "show", "Push").stdout
             #expect(!shown.contains("Military Press") && shown.contains("Pushdown"), "\(shown)")
             #expect(try device.run("data", "doctor").status == 0)
+        }
+        // The desktop moves the bench first; the laptop, a few minutes later and without the
+        // move, adds a curl: the move stays, the curl after it, and nothing is said replaced.
+        try at(&desktop, "10:00", "plans", "move", "Push", "Barbell Bench Press - Medium Grip", "--to", "1")
+        try at(
+            &laptop, "10:05", "plans", "add-exercise", "Push", "Barbell Curl", "--sets", "2", "--reps", "10")
+        try at(&desktop, "10:10", "sync")
+        laptop.now = "2026-11-21T10:11:00Z"
+        let quiet = try laptop.run("sync").stdout
+        #expect(!quiet.contains("Edited on both"), "\(quiet)")
+        try at(&desktop, "10:12", "sync")
+        for device in [laptop, desktop] {
+            let names = try device.run("plans", "show", "Push", "--json").stdout.split(separator: "\n")
+                .filter { $0.hasPrefix("      \"name\"") }.map { String($0) }
+            #expect(names.count == 4 && names[0].contains("Bench") && names[3].contains("Curl"), "\(names)")
         }
     }
 

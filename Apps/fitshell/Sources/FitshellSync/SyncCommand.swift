@@ -619,7 +619,16 @@ public enum SyncCommand {
                 let deletedBy = ours == nil ? "HEAD" : "origin/main"
                 let deletedAt =
                     Int(repository.value("log", "-1", "--format=%ct", deletedBy, "--", path) ?? "") ?? 0
-                if latestEdit(in: changed) > deletedAt {
+                let kept = latestEdit(in: changed) > deletedAt
+                if let report = repository.environment[DocumentMerge.reportVariable] {
+                    DocumentMerge.report(
+                        [
+                            kept
+                                ? "deleted on one device and changed later on the other: kept, with the change"
+                                : "changed on one device and deleted later on the other: deleted"
+                        ], of: path, document: Data(changed.utf8), to: report)
+                }
+                if kept {
                     repository.run("checkout", ours == nil ? "--theirs" : "--ours", "--", path)
                     repository.run("add", "--", path)
                 } else {

@@ -207,7 +207,7 @@ struct SyncMergeTests {
     }
 
     @Test(
-        "the entries both devices changed since their last sync are named: a day's value, a step's reps, a reorder; different entries, or an order changed only by additions, are not"
+        "the entries both devices changed since their last sync are named: a day's value, a step's reps; different entries, or an order one side changed only by additions, are not"
     )
     func bothChanged() throws {
         let folder = TemporaryFolder("sync-both")
@@ -243,8 +243,46 @@ struct SyncMergeTests {
         try b.edit { $0.routine.steps.swapAt(0, 1) }
         #expect(
             DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
-                == ["the order of steps", "2026-11-01", "squat reps"])
+                == ["2026-11-01", "squat reps"], "only B moved steps: A's addition is kept after them")
         #expect(DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: a.bytes, layout: layout).isEmpty)
+    }
+
+    @Test(
+        "a step moved on one device and another added on the other a minute later: the move stays, the new step after it, either side ours; two moves: the later"
+    )
+    func moveAndAdd() throws {
+        let folder = TemporaryFolder("sync-move")
+        let (a, b) = { (list: [Replica]) in (list[0], list[1]) }(replicas(folder, skews: [0, 0]))
+        let steps = ["squat", "bench", "row"].map { SyncLog.Step(name: $0, reps: 5) }
+        try a.edit { $0.routine = .init(name: "Day A", steps: steps) }
+        try sync(a, b)
+        let base = a.bytes
+        a.clock.set(Date(timeIntervalSince1970: 1_790_000_010))
+        b.clock.set(Date(timeIntervalSince1970: 1_790_000_020))
+        try a.edit { $0.routine.steps.insert($0.routine.steps.removeLast(), at: 0) }
+        try b.edit { $0.routine.steps.append(.init(name: "curl", reps: 12)) }
+        let layout = try #require(SyncLog.mergeLayout)
+        for (ours, theirs) in [(a.bytes, b.bytes), (b.bytes, a.bytes)] {
+            let merged = try DocumentMerge.merge(base: base, ours: ours, theirs: theirs, layout: layout)
+            guard case .valid(let log) = DocumentCoder.decode(SyncLog.self, from: merged) else {
+                Issue.record("the merge does not read back")
+                return
+            }
+            #expect(log.routine.steps.map(\.name) == ["row", "squat", "bench", "curl"])
+        }
+        #expect(DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout).isEmpty)
+        // Both moved: the later move stays, and is said.
+        try b.edit { $0.routine.steps.swapAt(0, 1) }
+        let merged = try DocumentMerge.merge(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
+        guard case .valid(let log) = DocumentCoder.decode(SyncLog.self, from: merged) else {
+            Issue.record("the merge does not read back")
+            return
+        }
+        #expect(log.routine.steps.map(\.name) == ["bench", "squat", "row", "curl"])
+        #expect(
+            DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout) == [
+                "the order of steps"
+            ])
     }
 
     @Test(

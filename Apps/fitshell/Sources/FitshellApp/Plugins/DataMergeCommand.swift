@@ -79,19 +79,7 @@ enum DataMergeCommand {
             return
         }
         let entries = format.bothChanged(base: base, ours: ours, theirs: theirs)
-        guard !entries.isEmpty else { return }
-        // A plan's or a workout's name says more than its file's id.
-        var label = path
-        if case .object(let members)? = root?["data"], members.count == 1,
-            let title = members.values.first?["name"]?.string
-        {
-            label += " (\(PlainText.oneLine(title)))"
-        }
-        let lines = entries.map { "\(label)\t\(PlainText.oneLine($0))\n" }.joined()
-        // git runs the driver once per file, one after another: read, add, write.
-        let earlier = (try? FileSystem.contents(atPath: report)) ?? nil
-        try? FileSystem.writeAtomically(
-            (earlier ?? Data()) + Data(lines.utf8), toPath: report, durable: false)
+        DocumentMerge.report(entries, of: path, document: merged, to: report)
     }
 
     /// The merge of two versions of one document, checked to be a valid document of its format.

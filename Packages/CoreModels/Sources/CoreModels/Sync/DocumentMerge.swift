@@ -61,6 +61,26 @@ public enum DocumentMerge {
     /// entries both sides changed to, a line each (`sync` sets it and reports them).
     public static let reportVariable = "FITSHELL_MERGE_REPORT"
 
+    /// Adds `entries` of the document at `path` to the merge report at `report`, a line each:
+    /// the path with the document's name, when it has one ("plans/ID.json (Push)", from
+    /// `document`'s text), a tab, the entry. A report that cannot be written is left out.
+    public static func report(_ entries: [String], of path: String, document: Data?, to report: String) {
+        guard !entries.isEmpty else { return }
+        // A plan's or a workout's name says more than its file's id.
+        var label = path
+        if case .object(let members)? = document.flatMap({ try? JSONValue.parse($0) })?["data"],
+            members.count == 1,
+            let title = members.values.first?["name"]?.string
+        {
+            label += " (\(PlainText.oneLine(title)))"
+        }
+        let lines = entries.map { "\(label)\t\(PlainText.oneLine($0))\n" }.joined()
+        // git runs the driver once per file, one after another: read, add, write.
+        let earlier = (try? FileSystem.contents(atPath: report)) ?? nil
+        try? FileSystem.writeAtomically(
+            (earlier ?? Data()) + Data(lines.utf8), toPath: report, durable: false)
+    }
+
     /// The entries that `ours` and `theirs` both changed since `base`, each differently: the
     /// merge keeps one of each (the later edit), so the other device's edit of it is replaced.
     /// Named for people, by key and field ("2026-11-24", "barbell-squat sets", "name", "the
@@ -79,12 +99,10 @@ public enum DocumentMerge {
         return ids.filter { id in
             let (was, one, other) = (before.values[id], left.values[id], right.values[id])
             guard one != was && other != was && one != other else { return false }
-            // An order both changed only by adding or removing different entries keeps what
-            // each meant: it is said only when the entries both have are in another order.
-            if id.hasPrefix(SyncEntries.orderPrefix), case .array(let mine)? = one,
-                case .array(let theirs)? = other
-            {
-                return mine.filter(theirs.contains) != theirs.filter(mine.contains)
+            // An order is replaced only when both sides moved entries: one that only added or
+            // removed some keeps what it meant (`keptMove`).
+            if id.hasPrefix(SyncEntries.orderPrefix) {
+                return moved(one, from: was) && moved(other, from: was)
             }
             return true
         }.sorted().map { label(of: $0, whole: layout.parts.isEmpty) }
@@ -132,6 +150,13 @@ public enum DocumentMerge {
             for claim in claims.dropFirst() where beats(claim, winner, base: base?.values[id]) {
                 winner = claim
             }
+            if id.hasPrefix(SyncEntries.orderPrefix), claims.count == 2 {
+                let loser =
+                    claims[0].stamp == winner.stamp && claims[0].value == winner.value ? claims[1] : claims[0]
+                if let kept = keptMove(winner: winner.value, loser: loser.value, base: base?.values[id]) {
+                    winner.value = kept
+                }
+            }
             if let value = winner.value {
                 values[id] = value
                 if winner.stamp != .zero { result.stamps[id] = winner.stamp }
@@ -156,6 +181,25 @@ public enum DocumentMerge {
         order += theirs.entries.order.filter { values[$0] != nil && !known.contains($0) }
         let sorted = ours.entries.sorted.union(theirs.entries.sorted)
         return (SyncEntries(values: values, order: order, sorted: sorted), result)
+    }
+
+    /// The order to keep when the later side only added or removed entries while the earlier
+    /// one moved some (a plan's exercise moved on one device, one added on the other a minute
+    /// later): the earlier side's order, then what only the later side has, in its order.
+    /// `nil` when the later order stands (it moved entries itself, or nothing did).
+    static func keptMove(winner: JSONValue?, loser: JSONValue?, base: JSONValue?) -> JSONValue? {
+        guard case .array(let later)? = winner, case .array(let earlier)? = loser,
+            !moved(winner, from: base), moved(loser, from: base)
+        else { return nil }
+        // Entries the later side deleted are left out when the document is written.
+        return .array(earlier + later.filter { !earlier.contains($0) })
+    }
+
+    /// Whether `order` (an ordered collection's keys) puts the keys it shares with `base` in
+    /// another order than `base` does: entries were moved, not only added or removed.
+    static func moved(_ order: JSONValue?, from base: JSONValue?) -> Bool {
+        guard case .array(let keys)? = order, case .array(let before)? = base else { return false }
+        return keys.filter(before.contains) != before.filter(keys.contains)
     }
 
     /// Whether `claim` wins over `current`: the later stamp; at equal stamps (both predate
