@@ -84,6 +84,9 @@ struct WorkoutEndToEndTests {
         let after = try wednesday.run("week").stdout
         #expect(after.contains("Wed 25  ✓  Upper Strength (instead of Day B)  (today)"), "\(after)")
         #expect(after.contains("Mon 23  ✓  Day A"), "\(after)")
+        // The dashboard says the same of today (it said "Day B — done today ✓").
+        let dashboard = try wednesday.run().stdout
+        #expect(dashboard.contains("Upper Strength (instead of Day B) — done today ✓"), "\(dashboard)")
         // Friday's workout still open on Saturday: the week and the dashboard show it going on
         // Friday, not missed.
         var friday = fitshell
@@ -723,6 +726,10 @@ struct WorkoutEndToEndTests {
         #expect(try fitshell.run("workout", "finish", "--keep-plan").status == 0)
         let week = try fitshell.run("week").stdout
         #expect(week.contains("Mon 23  ✓  Day A  (today)") && !week.contains("instead of"), "\(week)")
+        let dashboard = try fitshell.run().stdout
+        #expect(
+            dashboard.contains("Push Day — done today ✓") && !dashboard.contains("instead of"), "\(dashboard)"
+        )
     }
 
     @Test("pull-ups with more added weight: a new heaviest is announced, not an e1RM of the added load")

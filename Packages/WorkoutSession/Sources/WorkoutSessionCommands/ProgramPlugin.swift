@@ -300,14 +300,21 @@ public enum ProgramPlugin {
                 nextSteps: ["\(context.program) setup   # goal, knees, schedule, equipment → your program"],
                 payload: [String]())
         }
-        let days = try await WeekCommand.overview(context)
+        let (days, followed) = try await WeekCommand.overviewAndPlans(context)
         let today = days.first(where: \.isToday)
         var lines: [String] = []
         var steps: [String] = []
         let active = try await context.workouts.active()
         if let day = program.day(on: context.today), let plan = try await context.plans.plan(day.planID) {
             switch today?.status {
-            case .completed?: lines.append("\(plan.name) — done today ✓")
+            case .completed?:
+                // Trained with another plan than the day's: what was done, as `week` says it.
+                let done = today?.workouts.joined(separator: ", ") ?? ""
+                let other = !done.isEmpty && !followed.contains(context.today) && done != plan.name
+                lines.append(
+                    other
+                        ? "\(done) \(context.style.muted("(instead of \(plan.name))")) — done today ✓"
+                        : "\(plan.name) — done today ✓")
             default:
                 lines.append("\(plan.name) — \(Text.count(plan.exercises.count, "exercise"))")
                 if active == nil {
