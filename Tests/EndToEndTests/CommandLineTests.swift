@@ -33,6 +33,10 @@ struct CommandLineTests {
                 "Did you mean 'fitshell equipment select'?"
             ),
             (
+                ["workout", "add"], "Unknown command 'add' for 'fitshell workout'.",
+                "Did you mean 'fitshell workout add-set' or 'fitshell workout add-exercise'?"
+            ),
+            (
                 ["equipment", "list", "--jsn"], "Unknown option '--jsn' for 'fitshell equipment list'.",
                 "Did you mean '--json'?"
             ),

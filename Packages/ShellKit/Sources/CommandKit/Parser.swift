@@ -162,7 +162,16 @@ public struct Parser<Context: Sendable>: Sendable {
     private func unknownCommand(_ word: String, in chain: [Command<Context>]) -> CLIError {
         let parent = chain.map(\.name).joined(separator: " ")
         let names = chain[chain.count - 1].visibleSubcommands.map(\.name)
-        let hint = NearestMatch.suggestion(for: word, among: names).map { "Did you mean '\(parent) \($0)'?" }
+        // A word that starts several commands ("workout add") names them all.
+        let starting = word.isEmpty ? [] : names.filter { $0.lowercased().hasPrefix(word.lowercased()) }
+        let near =
+            starting.count > 1
+            ? starting : NearestMatch.suggestion(for: word, among: names).map { [$0] } ?? []
+        let quoted = near.map { "'\(parent) \($0)'" }
+        let hint =
+            quoted.count > 1
+            ? "Did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last ?? "")?"
+            : quoted.first.map { "Did you mean \($0)?" }
         return .usage(
             "Unknown command '\(word)' for '\(parent)'.",
             hint: hint ?? "Run '\(parent) --help' to see the commands.")
