@@ -139,7 +139,8 @@ struct ProgressionEndToEndTests {
         #expect(why.contains("Next:    3×5 @ 102.5 kg"), "\(why)")
         #expect(
             why.contains(
-                "Not counted (workouts started without a plan, short of the target): 2026-11-03 2×10 @ 60 kg"),
+                "Not counted (workouts without a plan, lighter than the target and short of it): 2026-11-03 2×10 @ 60 kg"
+            ),
             "\(why)")
         try free("05", [("102.5", "5"), ("102.5", "5"), ("102.5", "5")])
         fitshell.now = "2026-11-06T07:00:00Z"

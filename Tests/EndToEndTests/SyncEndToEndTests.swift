@@ -525,7 +525,7 @@ struct SyncEndToEndTests {
             said.contains("Edited on both devices since they last synced; the later edit of each was kept:"),
             "\(said)")
         #expect(said.contains("weight/2026.json: 2026-11-23"), "\(said)")
-        #expect(said.contains("(Push): triceps-pushdown rest seconds"), "\(said)")
+        #expect(said.contains("(Push): Triceps Pushdown rest seconds"), "\(said)")
         #expect(!said.contains("2026-11-24"), "\(said)")
         // The later edits stayed, on both devices.
         _ = try at(&laptop, "08:12", "sync")

@@ -96,10 +96,10 @@ public enum SyncCommand {
                 let held = try holdExclusive(&repository, context: context)
                 defer { held.release() }
                 try writeIgnoreFiles(repository.folder)
-                let driver = driverCommand
                 for (key, value) in [
                     ("merge.fitshell.name", "fitshell entry-by-entry merge"),
-                    ("merge.fitshell.driver", driver),
+                    ("merge.fitshell.driver", driverCommand),
+                    ("merge.fitshell.recursive", ancestorsDriverCommand),
                     // A link another device commits is checked out as a small file holding its
                     // target, which is no document and is set aside, never followed (a link to
                     // /dev/zero made every read hang).
@@ -219,9 +219,10 @@ public enum SyncCommand {
         recover(repository)
         try writeIgnoreFiles(repository.folder)
         // The merge driver is this program, wherever it is now (an update may have moved it).
-        let driver = driverCommand
-        if repository.config("merge.fitshell.driver") != driver {
-            repository.run("config", "merge.fitshell.driver", driver)
+        for (key, driver) in [
+            ("merge.fitshell.driver", driverCommand), ("merge.fitshell.recursive", ancestorsDriverCommand),
+        ] where repository.config(key) != driver {
+            repository.run("config", key, driver)
         }
         // Profiles set up before links were checked out as files (see `setUp`).
         if repository.config("core.symlinks") != "false" {
@@ -297,6 +298,10 @@ public enum SyncCommand {
     /// git's merge driver: this program's `data merge`, wherever it is now, given the
     /// document's path too (named in what `sync` reports).
     static var driverCommand: String { "'\(executablePath)' data merge %O %A %B %P" }
+
+    /// The driver git uses to merge older common ancestors first (several merge bases, with
+    /// three devices): without the path, so it reports nothing (those edits are not this sync's).
+    static var ancestorsDriverCommand: String { "'\(executablePath)' data merge %O %A %B" }
 
     /// What `sync --json` prints.
     struct Report: Encodable {
@@ -625,7 +630,9 @@ public enum SyncCommand {
                         [
                             kept
                                 ? "deleted on one device and changed later on the other: kept, with the change"
-                                : "changed on one device and deleted later on the other: deleted"
+                                : alternatives != nil
+                                    ? "changed on one device and finished or cancelled on the other: kept as a draft"
+                                    : "changed on one device and deleted later on the other: deleted"
                         ], of: path, document: Data(changed.utf8), to: report)
                 }
                 if kept {

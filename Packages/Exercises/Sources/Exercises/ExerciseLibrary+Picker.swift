@@ -22,10 +22,11 @@ extension ExerciseLibrary {
         }
     }
 
-    /// The exercise `reference` means: an id or a library name as it is, then a name an import
-    /// read ("Lateral Raise (Cable)" from a Hevy file) as the exercise that import put it in
-    /// (`importNames()`, so the name finds the history it holds), then
-    /// `ExerciseCollection.resolve`.
+    /// The exercise `reference` means: an id or a library name as it is, then a name as other
+    /// apps write them ("Lateral Raise (Cable)" from a Hevy file) as the exercise an import put
+    /// it in (`importNames()`, so the name finds the history it holds), then
+    /// `ExerciseCollection.resolve`. Only such names are looked up among the imports' (they
+    /// keep their guesses too: "row" typed is the library's choice to make, not a guess).
     ///
     /// - Throws: `ExerciseError.ambiguous` / `.notFound`; `StorageError`.
     public func resolve(_ reference: String) async throws -> Exercise {
@@ -35,7 +36,7 @@ extension ExerciseLibrary {
             return exact
         }
         // An unreadable names file leaves the library's own matching.
-        if let id = (try? await importNames())?[SearchText.key(trimmed)],
+        if trimmed.contains("("), let id = (try? await importNames())?[SearchText.key(trimmed)],
             let imported = collection.exercise(id)
         {
             return imported

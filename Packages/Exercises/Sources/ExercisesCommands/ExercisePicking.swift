@@ -26,4 +26,17 @@ public enum ExercisePicking {
         }
         return picked.exercise
     }
+
+    /// `reference` for a lookup in a short list of exercises (a plan's, a workout's, by `ids`):
+    /// a name as other apps write them ("Lateral Raise (Cable)") that means one of them (the
+    /// exercise an import put it in, or the library's) becomes its id; anything else, or a
+    /// name that means none of them, stays as typed (the list's own lookup then answers).
+    public static func listReference(_ reference: String?, among ids: [ExerciseID], context: RunContext) async
+        -> String?
+    {
+        guard let reference, reference.contains("("),
+            let exercise = try? await context.exercises.resolve(reference), ids.contains(exercise.id)
+        else { return reference }
+        return exercise.id.rawValue
+    }
 }

@@ -11,9 +11,7 @@ extension PlanService {
         let ids = plan.exercises.map(\.exerciseID.rawValue)
         guard
             let index = NameReference.index(of: reference, names: names, ids: ids)
-                ?? OtherAppNames.index(
-                    of: reference, ids: plan.exercises.map(\.exerciseID),
-                    lookUp: { NameReference.index(of: $0, names: names, ids: ids) })
+                ?? OtherAppNames.index(of: reference, ids: plan.exercises.map(\.exerciseID), names: names)
         else {
             let key = reference.trimmingSpaces().lowercased()
             let matching = plan.exercises.enumerated().filter { $0.element.name.lowercased().contains(key) }

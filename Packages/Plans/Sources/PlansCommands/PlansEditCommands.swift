@@ -24,7 +24,9 @@ enum PlansEditCommands {
     ) async throws {
         let service = context.plans
         let plan = try await service.resolve(invocation.argument("plan") ?? "")
-        let index = try PlanService.exerciseIndex(invocation.argument("exercise") ?? "", in: plan)
+        let reference = await ExercisePicking.listReference(
+            invocation.argument("exercise"), among: plan.exercises.map(\.exerciseID), context: context)
+        let index = try PlanService.exerciseIndex(reference ?? "", in: plan)
         let saved = try await edit(service, plan, index)
         try await show(saved, context)
         if let weight {
@@ -283,7 +285,12 @@ enum PlansEditCommands {
                 guard !references.isEmpty else {
                     throw CLIError.usage("Name the exercises: two or more, or one with --remove.")
                 }
-                let indices = try references.map { try PlanService.exerciseIndex($0, in: target) }
+                var indices: [Int] = []
+                for reference in references {
+                    let named = await ExercisePicking.listReference(
+                        reference, among: target.exercises.map(\.exerciseID), context: context)
+                    indices.append(try PlanService.exerciseIndex(named ?? reference, in: target))
+                }
                 try await show(
                     try await service.superset(
                         target.id, exercises: indices, remove: invocation.flag("remove")), context)

@@ -1,5 +1,6 @@
 import CommandKit
 import CoreModels
+import ExercisesCommands
 import Plans
 import ShellKit
 
@@ -50,7 +51,10 @@ enum PlansProgressionCommand {
         guard let reference = invocation.argument("exercise") else {
             return try list(plan, unit: unit, context: context)
         }
-        let index = try PlanService.exerciseIndex(reference, in: plan)
+        let index = try PlanService.exerciseIndex(
+            await ExercisePicking.listReference(
+                reference, among: plan.exercises.map(\.exerciseID), context: context)
+                ?? reference, in: plan)
         guard let ruleText = invocation.argument("rule") else {
             return try list(plan, only: index, unit: unit, context: context)
         }

@@ -3,6 +3,7 @@ import CoreModels
 import Equipment
 import EquipmentCommands
 import Exercises
+import ExercisesCommands
 import Plans
 import PlansCommands
 import ShellKit
@@ -52,7 +53,7 @@ enum ProgressCommand {
         let reason: String
         let trainingMax: Mass?
         let sessions: [ProgressionReplay.Step]
-        /// Sessions of workouts without a plan that fell short of the target: not counted.
+        /// Sessions of workouts without a plan, lighter than the target, that fell short of it: not counted.
         let notCounted: [ProgressionReplay.Session]
 
         enum CodingKeys: String, CodingKey {
@@ -113,7 +114,7 @@ enum ProgressCommand {
                 }
                 console.print(
                     style.muted(
-                        "\nNot counted (workouts started without a plan, short of the target): "
+                        "\nNot counted (workouts without a plan, lighter than the target and short of it): "
                             + sessions.joined(separator: "; ")))
             }
         }
@@ -173,7 +174,9 @@ enum ProgressCommand {
         for plan in plans {
             let index: Int
             do {
-                index = try PlanService.exerciseIndex(reference, in: plan)
+                let named = await ExercisePicking.listReference(
+                    reference, among: plan.exercises.map(\.exerciseID), context: context)
+                index = try PlanService.exerciseIndex(named ?? reference, in: plan)
             } catch {
                 // Not in this plan: the next one. Several of its exercises match: their list
                 // (PlanError's message) says which to name.

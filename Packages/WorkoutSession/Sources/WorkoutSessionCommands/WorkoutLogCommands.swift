@@ -244,15 +244,16 @@ enum WorkoutLogCommands {
                 }
                 let done: Bool? = invocation.flag("done") ? true : (invocation.flag("undone") ? false : nil)
                 let weight = try context.weightOption()
+                let reference = try await exerciseReference(invocation, context)
                 let workout = try await context.workouts.setValues(
-                    exercise: invocation.argument("exercise"), set: number, weight: weight,
+                    exercise: reference, set: number, weight: weight,
                     reps: try invocation.integer("reps", in: 1...1000), rpe: try invocation.decimal("rpe"),
                     done: done, type: try context.named("type", as: SetType.self), loadable: loadable(context)
                 )
                 try await show(workout, context)
                 // The same word as `done` gives for a weight typed wrong (a typo, a dumbbell the gym lacks).
                 if weight != nil, !context.wantsJSON,
-                    let e = try? WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout),
+                    let e = try? WorkoutEngine.exerciseIndex(reference, in: workout),
                     workout.exercises[e].sets.indices.contains(number - 1),
                     let note = try await typoNote(
                         workout.exercises[e], set: number - 1, number: e + 1, context: context)
@@ -291,7 +292,9 @@ enum WorkoutLogCommands {
             arguments: [optionalExercise],
             action: { invocation, context in
                 try await show(
-                    try await context.workouts.addSet(exercise: invocation.argument("exercise")), context)
+                    try await context.workouts.addSet(
+                        exercise: try await exerciseReference(invocation, context)),
+                    context)
             })
     }
 
@@ -302,7 +305,8 @@ enum WorkoutLogCommands {
             arguments: [optionalExercise], options: [.value("set", "n", help: "the set number")],
             action: { invocation, context in
                 let workout = try await context.workouts.removeSet(
-                    exercise: invocation.argument("exercise"), set: try invocation.integer("set", in: 1...100)
+                    exercise: try await exerciseReference(invocation, context),
+                    set: try invocation.integer("set", in: 1...100)
                 )
                 try await show(workout, context)
             })
@@ -351,7 +355,11 @@ enum WorkoutLogCommands {
                 guard let current = try await context.workouts.active() else {
                     throw WorkoutError.noActiveWorkout
                 }
-                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: current)
+                let index = try WorkoutEngine.exerciseIndex(
+                    await ExercisePicking.listReference(
+                        invocation.argument("exercise"), among: current.exercises.map(\.exerciseID),
+                        context: context),
+                    in: current)
                 let exercise = current.exercises[index]
                 let logged = exercise.sets.filter(\.done).count
                 if logged > 0 {
@@ -435,7 +443,7 @@ enum WorkoutLogCommands {
             ],
             options: [.value("exercise", "ref", help: "the exercise the note is about")],
             action: { invocation, context in
-                let reference = invocation.value("exercise")
+                let reference = try await exerciseReference(invocation, context, option: true)
                 let workout = try await context.workouts.note(
                     invocation.argumentList("text").joined(separator: " "), exercise: reference,
                     onWorkout: reference == nil)
@@ -452,14 +460,27 @@ enum WorkoutLogCommands {
             examples: ["workout flag-knee", "workout flag-knee lunges"],
             arguments: [optionalExercise],
             action: { invocation, context in
-                let workout = try await context.workouts.toggleKneeFlag(invocation.argument("exercise"))
+                let reference = try await exerciseReference(invocation, context)
+                let workout = try await context.workouts.toggleKneeFlag(reference)
                 if context.wantsJSON { return try await show(workout, context) }
-                let index = try WorkoutEngine.exerciseIndex(invocation.argument("exercise"), in: workout)
+                let index = try WorkoutEngine.exerciseIndex(reference, in: workout)
                 let exercise = workout.exercises[index]
                 context.console.print(
                     exercise.kneeFlag
                         ? "Flagged \(exercise.name) as irritating your knees."
                         : "Removed the knee flag from \(exercise.name).")
             })
+    }
+
+    /// EXERCISE (or `--exercise`, with `option`) as the active workout's own lookup takes it: a
+    /// name as other apps write them that means one of its exercises is that exercise's id
+    /// (`ExercisePicking.listReference`).
+    static func exerciseReference(_ invocation: Invocation, _ context: RunContext, option: Bool = false)
+        async throws -> String?
+    {
+        let typed = option ? invocation.value("exercise") : invocation.argument("exercise")
+        guard let typed, typed.contains("(") else { return typed }
+        let ids = try await context.workouts.active()?.exercises.map(\.exerciseID) ?? []
+        return await ExercisePicking.listReference(typed, among: ids, context: context)
     }
 }

@@ -701,6 +701,13 @@ struct ProgressionReplayTests {
         let counted = ProgressionReplay(
             rule: rule, base: base, sessions: planned, increment: Self.twoAndAHalf, unit: .kilograms)
         #expect(counted.steps.count == 4 && !counted.steps[1].met && counted.skipped.isEmpty)
+        // Without a plan but at the target's weight (logged in another app and imported), a
+        // short session is a miss as any.
+        var attempt = sessions
+        attempt[1] = Session(date: Self.start.adding(days: 1), sets: Self.base(3, 4, 82.5), unplanned: true)
+        let missed = ProgressionReplay(
+            rule: rule, base: base, sessions: attempt, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(missed.skipped.isEmpty && !missed.steps[1].met)
     }
 
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")

@@ -16,11 +16,11 @@ struct RecordAnnouncementTests {
             repsAtWeight: [.init(kilograms: kilograms, reps: reps)])
     }
 
-    static func said(after earlier: Double, _ now: WorkoutSummary.ExerciseLine) -> [String] {
+    static func said(after earlier: Double, reps: Int = 5, _ now: WorkoutSummary.ExerciseLine) -> [String] {
         var records = PersonalRecords(
             exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", repsAtWeight: [:])
         let day = LocalDate(daysSinceEpoch: 20_000)
-        records.absorb(line(earlier), date: day, workout: WorkoutID(UUID()))
+        records.absorb(line(earlier, reps: reps), date: day, workout: WorkoutID(UUID()))
         return records.absorb(now, date: day.adding(days: 3), workout: WorkoutID(UUID())).map {
             $0.text(in: .pounds)
         }
@@ -39,6 +39,11 @@ struct RecordAnnouncementTests {
         let rep = Self.said(after: 100, Self.line(100, reps: 6))
         #expect(
             rep.contains { $0.contains("best e1RM") } && rep.contains { $0.contains("6 reps at") }, "\(rep)")
+        // At a light weight lifted before, a rep more is a record however small the gain
+        // (2 kg × 15 → × 16 adds 2 kg of set volume, less than 15 × the slack).
+        let light = Self.said(after: 2, reps: 15, Self.line(2, reps: 16))
+        #expect(light.contains { $0.contains("best set volume") }, "\(light)")
+        #expect(light.contains { $0.contains("16 reps at") }, "\(light)")
         // The slack is in what is said, not what is kept: the heavier writing is the record.
         var records = PersonalRecords(
             exerciseID: ExerciseID("barbell-squat"), name: "Barbell Squat", repsAtWeight: [:])

@@ -55,8 +55,11 @@ enum DataMergeCommand {
                 } catch {
                     throw CLIError("Cannot write \(paths[1]): \(error)", code: .ioError)
                 }
-                if let report = context.environment.variables[DocumentMerge.reportVariable], !report.isEmpty {
-                    let path = invocation.argument("path") ?? paths[1]
+                // Without PATH (git's merge of older common ancestors, merge.fitshell.recursive)
+                // nothing is reported: those edits are not this merge's.
+                if let report = context.environment.variables[DocumentMerge.reportVariable], !report.isEmpty,
+                    let path = invocation.argument("path")
+                {
                     reportBothChanged(
                         base: base, ours: ours, theirs: theirs, merged: merged, path: path, formats: formats,
                         to: report)

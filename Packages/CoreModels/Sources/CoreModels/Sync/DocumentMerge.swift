@@ -105,19 +105,24 @@ public enum DocumentMerge {
                 return moved(one, from: was) && moved(other, from: was)
             }
             return true
-        }.sorted().map { label(of: $0, whole: layout.parts.isEmpty) }
+        }.sorted().map { id in
+            label(of: id, whole: layout.parts.isEmpty) { item in
+                // An entry with a name of its own (a plan's exercise) is called by it.
+                (left.values[item] ?? right.values[item] ?? before.values[item])?["name"]?.string
+            }
+        }
     }
 
-    /// An entry id for people: its key, and its field or set value; `whole`: the document is
-    /// one entry.
-    static func label(of id: String, whole: Bool) -> String {
+    /// An entry id for people: its key (or the name `name` gives its entry), and its field or
+    /// set value; `whole`: the document is one entry.
+    static func label(of id: String, whole: Bool, name: (String) -> String? = { _ in nil }) -> String {
         if id == SyncEntries.rest { return whole ? "the whole document" : "its other fields" }
         let parts = id.components(separatedBy: SyncEntries.separator)
         if id.hasPrefix(SyncEntries.orderPrefix), let path = parts.last {
             return "the order of " + (path.split(separator: "/").last.map(String.init) ?? path)
         }
         guard parts.count >= 2 else { return id }
-        var words = [parts[1]]
+        var words = [name(parts[0] + SyncEntries.separator + parts[1]) ?? parts[1]]
         if parts.count >= 3 {
             // A field's name in words: restSeconds is "rest seconds".
             let field = parts[2].hasPrefix("=") ? parts[2].dropFirst() : Substring(parts[2])
@@ -163,6 +168,21 @@ public enum DocumentMerge {
             } else {
                 result.deleted[id] = winner.stamp
             }
+        }
+        // A field deleted with its entry on one side (the same stamp) comes back when the entry
+        // does (edited later on the other side): the entry is whole again, not missing the
+        // fields the later edit did not touch (a plan exercise without its rest is invalid).
+        for (id, gone) in result.deleted {
+            guard SyncEntries.isField(id), let item = SyncEntries.item(of: id), values[item] != nil,
+                let revived = result.stamps[item], revived > gone,
+                [ours, theirs].contains(where: {
+                    $0.stamps.deleted[id] == gone && $0.stamps.deleted[item] == gone
+                }),
+                let value = ours.entries.values[id] ?? theirs.entries.values[id]
+            else { continue }
+            values[id] = value
+            result.deleted[id] = nil
+            result.stamps[id] = revived
         }
         // The values of a deleted entry's sets go with it (a device that deleted the day did not
         // know every tag another device had given it).

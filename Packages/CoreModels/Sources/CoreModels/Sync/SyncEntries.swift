@@ -22,23 +22,38 @@ struct SyncEntries: Equatable {
                 guard case .array(let items) = data.value(at: path) else { continue }
                 // A key of several members is written `date+site`: their texts joined by a space.
                 let keyNames = key.split(separator: "+").map(String.init)
-                let keys = items.map { item -> String? in
+                var keys = items.map { item -> String? in
                     // One key member (nearly every layout): its text, without a list to join.
                     if keyNames.count == 1 { return Self.keyText(item[keyNames[0]]) }
                     let parts = keyNames.map { Self.keyText(item[$0]) }
                     return parts.contains { $0 == nil } ? nil : parts.compactMap { $0 }.joined(separator: " ")
                 }
-                // Items without a key, or with a repeated one, cannot be told apart: the
-                // collection then stays whole in the rest.
-                guard keys.allSatisfy({ $0 != nil }), Set(keys.compactMap { $0 }).count == keys.count else {
+                // In an ordered list an item may come back (a plan doing the squat twice): the
+                // second is its key and " (2)", the third " (3)", so the list is always split.
+                if ordered {
+                    var seen: [String: Int] = [:]
+                    keys = keys.map { key in
+                        guard let key else { return nil }
+                        seen[key, default: 0] += 1
+                        return seen[key] == 1 ? key : "\(key) (\(seen[key] ?? 0))"
+                    }
+                }
+                // Items without a key, with a repeated one, or with one holding the ids'
+                // separator cannot be told apart: the collection then stays whole in the rest.
+                guard keys.allSatisfy({ $0.map { !$0.contains(Self.separator) } ?? false }),
+                    Set(keys.compactMap { $0 }).count == keys.count
+                else {
                     continue
                 }
                 let prefix = Self.id(path)
                 let present = keys.compactMap { $0 }
                 values.reserveCapacity(values.count + items.count)
                 order.reserveCapacity(order.count + items.count)
-                // The keys are unique here: in order exactly when each is before the next.
-                if zip(present, present.dropFirst()).allSatisfy({ $0 < $1 }) { sorted.insert(prefix) }
+                // The keys are unique here: in order exactly when each is before the next. An
+                // ordered list keeps its own order, however its keys happen to sort.
+                if !ordered, zip(present, present.dropFirst()).allSatisfy({ $0 < $1 }) {
+                    sorted.insert(prefix)
+                }
                 for (item, key) in zip(items, present) {
                     let itemID = prefix + Self.separator + key
                     var body = item
@@ -103,9 +118,7 @@ struct SyncEntries: Equatable {
                 }
                 // A collection split into entries is written back; one kept whole is in the rest.
                 guard !itemIDs.isEmpty || data.value(at: path) == nil else { continue }
-                if sorted.contains(Self.id(path)) {
-                    itemIDs.sort { $0.dropFirst(prefix.count) < $1.dropFirst(prefix.count) }
-                } else if ordered, case .array(let keys)? = values[Self.orderID(path)] {
+                if ordered, case .array(let keys)? = values[Self.orderID(path)] {
                     // The order that stayed; keys it does not name after it, by key, so that
                     // every device writes the same.
                     var position: [Substring: Int] = [:]
@@ -120,6 +133,8 @@ struct SyncEntries: Equatable {
                         let (a, b) = (position[left] ?? Int.max, position[right] ?? Int.max)
                         return a != b ? a < b : left < right
                     }
+                } else if !ordered, sorted.contains(Self.id(path)) {
+                    itemIDs.sort { $0.dropFirst(prefix.count) < $1.dropFirst(prefix.count) }
                 }
                 let items = itemIDs.compactMap { itemID -> JSONValue? in
                     guard var body = values[itemID] else { return nil }
@@ -156,6 +171,12 @@ struct SyncEntries: Equatable {
 
     /// The id of the order of an ordered collection's keys.
     static func orderID(_ path: [String]) -> String { orderPrefix + id(path) }
+
+    /// Whether `id` is a field of an entry (`path␟key␟=field`).
+    static func isField(_ id: String) -> Bool {
+        let parts = id.components(separatedBy: separator)
+        return parts.count == 3 && parts[2].hasPrefix("=")
+    }
 
     /// How the id of an ordered collection's order starts.
     static let orderPrefix = "#order" + separator

@@ -85,21 +85,29 @@ public enum OtherAppNames {
         return Dictionary(table.map { (SearchText.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     }()
 
-    /// The index in a short list (a plan's or a workout's exercises, by `ids`) of
-    /// the one `reference` means when it is written as other apps write names and `lookUp`
-    /// (the list's own lookup) found none: the exercise the table gives it, else what the
-    /// equipment-first form or the name without its parentheses finds ("Preacher Curl (Barbell)"
-    /// is the plan's "Preacher Curl").
-    public static func index(
-        of reference: String, ids: [ExerciseID], lookUp: (String) -> Int?
-    ) -> Int? {
+    /// The index in a short list (a plan's or a workout's exercises, by `ids` and `names`) of
+    /// the one `reference` means when it is written as other apps write names and the list's
+    /// own lookup found none: the exercise the table gives it, else the one whose whole name is
+    /// the equipment-first form or the name without its parentheses ("Preacher Curl (Barbell)"
+    /// is the plan's "Preacher Curl"), unless that name states other equipment. A part of a
+    /// name is not enough: "Curl (Cable)" is not the workout's "Barbell Curl".
+    public static func index(of reference: String, ids: [ExerciseID], names: [String]) -> Int? {
         guard let equipmentFirst = equipmentFirst(reference), let open = reference.firstIndex(of: "(") else {
             return nil
         }
         if let id = Self.ids[SearchText.key(reference)], let index = ids.firstIndex(of: ExerciseID(id)) {
             return index
         }
-        return lookUp(equipmentFirst) ?? lookUp(reference[..<open].trimmingSpaces())
+        let stated = ExerciseName(reference).equipment
+        for form in [equipmentFirst, reference[..<open].trimmingSpaces()] {
+            let key = SearchText.key(form)
+            if let index = names.firstIndex(where: { name in
+                SearchText.key(name) == key && (ExerciseName(name).equipment.map { $0 == stated } ?? true)
+            }) {
+                return index
+            }
+        }
+        return nil
     }
 
     /// `name` with its parenthesised equipment moved to the front ("Barbell Bench Press" for

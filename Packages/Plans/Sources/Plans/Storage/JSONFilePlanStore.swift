@@ -6,11 +6,15 @@ import CoreModels
     import Foundation
 #endif
 
-/// `plans/UUID.json`, version 2: one plan.
+/// `plans/UUID.json`, version 3: one plan.
 struct PlanFile: VersionedDocument, Equatable {
     static let format = "fitshell.plan"
-    /// Version 2 keeps the sync stamps beside the data; version 1 files hold the same data.
-    static let currentVersion = 2
+    /// Version 2 keeps the sync stamps beside the data; version 3 stamps each exercise (and
+    /// its fields, and the exercises' order) where version 2 stamped the list whole, so a
+    /// version-2 fitshell, which would merge the list whole and drop another device's
+    /// exercise edits, refuses a version-3 file (sync stops before merging). Versions 1 and 2
+    /// hold the same data.
+    static let currentVersion = 3
     static let dataUnchangedSince = 1
 
     var plan: Plan

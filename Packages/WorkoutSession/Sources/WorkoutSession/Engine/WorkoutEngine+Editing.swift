@@ -24,9 +24,7 @@ extension WorkoutEngine {
         let ids = workout.exercises.map(\.exerciseID.rawValue)
         guard
             let index = NameReference.index(of: reference, names: names, ids: ids)
-                ?? OtherAppNames.index(
-                    of: reference, ids: workout.exercises.map(\.exerciseID),
-                    lookUp: { NameReference.index(of: $0, names: names, ids: ids) })
+                ?? OtherAppNames.index(of: reference, ids: workout.exercises.map(\.exerciseID), names: names)
         else {
             let candidates = NameReference.candidates(of: reference, names: names, ids: ids)
             guard candidates.isEmpty else {

@@ -141,12 +141,12 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         update(line, date: date, workout: workout, describe: true, assisted: Self.isAssisted(line))
     }
 
-    /// Whether `line` is of an assisted variant (its "weight" is help, not load).
     /// The most two writings of one load differ by, kg: a weight in pounds rounded to 0.5 lb
     /// against the same bar in kilograms (450 lb and 204 kg are 0.12 kg apart), less than the
     /// smallest plate anyone adds (0.25 kg; 0.5 lb is 0.23 kg).
     static let unitSlack = 0.15
 
+    /// Whether `line` is of an assisted variant (its "weight" is help, not load).
     static func isAssisted(_ line: WorkoutSummary.ExerciseLine) -> Bool {
         line.exerciseID.rawValue.contains("assisted") || ExerciseName(line.name).isAssisted
     }
@@ -162,12 +162,17 @@ public struct PersonalRecords: Hashable, Sendable, Codable {
         func better(_ value: Double, than current: Record?) -> Bool {
             !assisted && value > 0 && value > (current?.value ?? 0) + 1e-9
         }
-        // A gain no bigger than one load written in the other unit (450 lb is 204.12 kg, a bar
-        // once logged as 204 kg) becomes the record, but is no "New PR": nobody lifted more.
+        // A session whose top weight is one already lifted written in the other unit (450 lb
+        // after a bar logged as 204 kg: near a weight of the records, not one of them) beats a
+        // record by the conversion alone up to `unitSlack` per load: that becomes the record
+        // but is no "New PR" (nobody lifted more). At a weight lifted before, any gain is one.
         // `perLoad`: how many times the load the value holds (the reps of a set's volume).
+        let rewritten =
+            !repsAtWeight.keys.contains { abs($0 - line.topKilograms) < 1e-6 }
+            && repsAtWeight.keys.contains { abs($0 - line.topKilograms) <= Self.unitSlack }
         func announced(_ value: Double, over current: Record?, perLoad: Double = 1) -> Bool {
             guard describe, let current else { return false }
-            return value > current.value + Self.unitSlack * max(1, perLoad)
+            return !rewritten || value > current.value + Self.unitSlack * max(1, perLoad)
         }
         let load = line.topKilograms > 0 ? line.topKilograms : 1
         if better(line.topKilograms, than: heaviest) {

@@ -32,9 +32,9 @@ public struct ProgressionReplay: Sendable, Equatable {
         /// Whether its check-in took a set off every exercise (low energy or knee pain): it is
         /// then asked one set fewer than the target, as the workout asked.
         public var trimmed: Bool
-        /// Whether it was logged in a workout started without a plan or a program day (an
-        /// "Arms lunch" of 2×10 curls): it counts when it meets the target, and is left out
-        /// when it falls short, being no attempt at the target.
+        /// Whether it was logged in a workout without a plan or a program day (an "Arms lunch"
+        /// of 2×10 curls, or an import): one that falls short of the target while lighter than
+        /// it is no attempt at it and is left out; at the target's weight it is a miss as any.
         public var unplanned: Bool
 
         /// Creates a session.
@@ -81,7 +81,8 @@ public struct ProgressionReplay: Sendable, Equatable {
     public let rule: Progression
     /// The sessions replayed, oldest first.
     public let steps: [Step]
-    /// The unplanned sessions that fell short of their target, left out (`Session.unplanned`).
+    /// The unplanned sessions lighter than their target that fell short of it, left out
+    /// (`Session.unplanned`).
     public let skipped: [Session]
     /// The next target.
     public let next: [Load]
@@ -108,7 +109,7 @@ public struct ProgressionReplay: Sendable, Equatable {
             let target = session.asked(of: state.asked)
             var after = state
             let (met, change) = after.absorb(session)
-            if session.unplanned && !met {
+            if session.unplanned && !met && Self.lighter(session.sets, than: target, grace: state.grace) {
                 skipped.append(session)
                 continue
             }
@@ -120,6 +121,14 @@ public struct ProgressionReplay: Sendable, Equatable {
         self.skipped = skipped
         self.next = state.asked
         self.trainingMax = rule.kind == .percentage ? state.trainingMax : nil
+    }
+
+    /// Whether every set of `done` is lighter than the heaviest asked weight of `target` by more
+    /// than `grace` (none without an asked weight).
+    static func lighter(_ done: [Load], than target: [Load], grace: Mass) -> Bool {
+        guard let asked = target.compactMap(\.weight).max() else { return false }
+        let top = done.compactMap(\.weight).max()?.kilograms ?? 0
+        return top + grace.kilograms < asked.kilograms
     }
 
     /// The reason for the next target in one line, such as "3×8 @ 60 kg met on 11-18 → +2.5 kg".
