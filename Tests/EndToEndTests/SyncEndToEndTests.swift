@@ -533,7 +533,12 @@ struct SyncEndToEndTests {
             #expect(try device.run("weight", "list").stdout.contains("82"))
             #expect(try device.run("plans", "show", "Push").stdout.contains("rest 120 s"))
         }
-        let json = try desktop.run("sync", "--json").stdout
-        #expect(json.contains("\"editedOnBoth\" : ["), "\(json)")
+        // In --json: the list of what was edited on both.
+        _ = try at(&laptop, "08:20", "weight", "add", "81.0", "--date", "2026-11-22")
+        _ = try at(&desktop, "08:25", "weight", "add", "81.4", "--date", "2026-11-22")
+        _ = try at(&laptop, "08:30", "sync")
+        let json = try at(&desktop, "08:31", "sync", "--json")
+        let report = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(report?["editedOnBoth"] as? [String] == ["weight/2026.json: 2026-11-22"], "\(json)")
     }
 }
