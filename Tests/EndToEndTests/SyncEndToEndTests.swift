@@ -527,8 +527,11 @@ struct SyncEndToEndTests {
         #expect(said.contains("weight/2026.json: 2026-11-23"), "\(said)")
         #expect(said.contains("(Push): Triceps Pushdown rest seconds"), "\(said)")
         #expect(!said.contains("2026-11-24"), "\(said)")
+        // The laptop, whose edits were replaced, is told when it pulls the merge.
+        let told = try at(&laptop, "08:12", "sync")
+        #expect(told.contains("weight/2026.json: 2026-11-23"), "\(told)")
+        #expect(told.contains("(Push): Triceps Pushdown rest seconds"), "\(told)")
         // The later edits stayed, on both devices.
-        _ = try at(&laptop, "08:12", "sync")
         for device in [laptop, desktop] {
             #expect(try device.run("weight", "list").stdout.contains("82"))
             #expect(try device.run("plans", "show", "Push").stdout.contains("rest 120 s"))

@@ -238,6 +238,7 @@ public enum SyncCommand {
         defer { try? FileManager.default.removeItem(at: report) }
         var merging = repository
         merging.environment[DocumentMerge.reportVariable] = report.path
+        var recorded = 0
         for attempt in 1...3 {
             // Housekeeping comes after the commit and merge, which run under the lock; a fetch
             // does not hold it (see `GitRepository.lock`).
@@ -247,8 +248,19 @@ public enum SyncCommand {
             }
             if repository.hasRemoteBranch {
                 try refuseNewer(repository, formats: formats, everything: false)
+                let head = repository.value("rev-parse", "-q", "--verify", "HEAD")
                 conflicts += try merge(
                     merging, device: device, formats: formats, context: context, unrelated: false)
+                // What this merge replaced goes in its commit message too, so the device whose
+                // edit was replaced is told when it pulls the merge (it makes none of its own).
+                let lines = Self.reportLines(report)
+                if lines.count > recorded, repository.value("rev-parse", "-q", "--verify", "HEAD") != head {
+                    let message =
+                        (repository.value("log", "-1", "--format=%B") ?? "merged") + "\n\n"
+                        + lines.dropFirst(recorded).map { Self.editedMarker + $0 }.joined(separator: "\n")
+                    repository.run("commit", "--amend", "-q", "--no-verify", "-m", message)
+                    recorded = lines.count
+                }
             }
             let push = repository.run("push", "-q", "origin", "main")
             if push.status == 0 { break }
@@ -268,14 +280,23 @@ public enum SyncCommand {
             years[year, default: []].insert(id)
         }
         let drafts = Set(FileSystem.subpaths(of: draftFolder)).subtracting(draftsBefore)
-        let replaced = ((try? FileSystem.contents(of: report)) ?? nil).map {
-            String(decoding: $0, as: UTF8.self).split(separator: "\n").map {
-                $0.split(separator: "\t", maxSplits: 1).joined(separator: ": ")
+        // This sync's merges, then the other devices' merges it pulled (their commit messages).
+        var replaced = Self.reportLines(report)
+        let mine = repository.config("user.email") ?? ""
+        for record
+            in (before.flatMap { repository.value("log", "--format=%ae%x1f%B%x1e", "\($0)..HEAD") } ?? "")
+            .split(separator: "\u{1E}")
+        {
+            let fields = record.split(separator: "\u{1F}", maxSplits: 1)
+            guard fields.count == 2, fields[0].trimmingSpaces(newlines: true) != mine else { continue }
+            for line in fields[1].split(separator: "\n") where line.hasPrefix(Self.editedMarker) {
+                let entry = String(line.dropFirst(Self.editedMarker.count))
+                if !replaced.contains(entry) { replaced.append(entry) }
             }
         }
         return Outcome(
             committed: committed, conflicts: conflicts, drafts: drafts.filter { $0.hasSuffix(".json") }.count,
-            years: years, replaced: replaced ?? [])
+            years: years, replaced: replaced)
     }
 
     /// What one exchange did.
@@ -293,6 +314,17 @@ public enum SyncCommand {
         /// The entries both devices had changed since they last synced ("weight/2026.json:
         /// 2026-11-24"): the later edit of each stays, the other is replaced.
         var replaced: [String] = []
+    }
+
+    /// How a merge commit's message names an entry both devices had changed.
+    static let editedMarker = "Edited on both devices: "
+
+    /// The merge driver's report (`DocumentMerge.report`) as people read it: "path: entry".
+    static func reportLines(_ report: URL) -> [String] {
+        guard let data = (try? FileSystem.contents(of: report)) ?? nil else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            $0.split(separator: "\t", maxSplits: 1).joined(separator: ": ")
+        }
     }
 
     /// git's merge driver: this program's `data merge`, wherever it is now, given the

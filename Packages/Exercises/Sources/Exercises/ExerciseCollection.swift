@@ -51,10 +51,12 @@ public struct ExerciseCollection: Sendable {
             return plural
         }
         // A name as Strong and Hevy write it: "Bench Press (Barbell)" is the barbell bench press,
-        // "Incline Bench Press (Dumbbell)" the library's "Dumbbell Incline …" if one name starts so.
+        // "Incline Bench Press (Dumbbell)" the library's "Dumbbell Incline Bench Press" if that is
+        // a name of it, whole (its start is not enough: "Row (Cable)" is no "Cable Row Wide Grip").
         if let equipmentFirst = OtherAppNames.equipmentFirst(trimmed) {
             if let id = OtherAppNames.ids[key], let exercise = byID[ExerciseID(id)] { return exercise }
-            if let exercise = try? resolve(equipmentFirst) { return exercise }
+            let form = SearchText.key(equipmentFirst)
+            if let exercise = lookups.byKey[form] ?? lookups.byKey[form + "s"] { return exercise }
         }
         let prefixed = all.filter {
             SearchText.key($0.name).hasPrefix(key) || $0.id.rawValue.hasPrefix(trimmed.lowercased())

@@ -22,11 +22,10 @@ extension ExerciseLibrary {
         }
     }
 
-    /// The exercise `reference` means: an id or a library name as it is, then a name as other
-    /// apps write them ("Lateral Raise (Cable)" from a Hevy file) as the exercise an import put
-    /// it in (`importNames()`, so the name finds the history it holds), then
-    /// `ExerciseCollection.resolve`. Only such names are looked up among the imports' (they
-    /// keep their guesses too: "row" typed is the library's choice to make, not a guess).
+    /// The exercise `reference` means: an id or a library name as it is, then a name an import
+    /// read, whole ("Lateral Raise (Cable)" from a Hevy file, "Hanging Knee Raise" from Strong),
+    /// as the exercise that import put it in (`importNames()`: the name finds the history it
+    /// holds, whatever else its words would match), then `ExerciseCollection.resolve`.
     ///
     /// - Throws: `ExerciseError.ambiguous` / `.notFound`; `StorageError`.
     public func resolve(_ reference: String) async throws -> Exercise {
@@ -36,7 +35,7 @@ extension ExerciseLibrary {
             return exact
         }
         // An unreadable names file leaves the library's own matching.
-        if trimmed.contains("("), let id = (try? await importNames())?[SearchText.key(trimmed)],
+        if let id = (try? await importNames())?[SearchText.key(trimmed)],
             let imported = collection.exercise(id)
         {
             return imported
