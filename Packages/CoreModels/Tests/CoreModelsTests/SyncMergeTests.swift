@@ -245,6 +245,12 @@ struct SyncMergeTests {
             DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
                 == ["2026-11-01", "squat reps"], "only B moved steps: A's addition is kept after them")
         #expect(DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: a.bytes, layout: layout).isEmpty)
+        // One side removes a step the other edited: said once, as such.
+        try a.edit { $0.routine.steps.removeAll { $0.name == "bench" } }
+        try b.edit { $0.routine.steps[$0.routine.steps.firstIndex { $0.name == "bench" } ?? 0].reps = 9 }
+        let said = DocumentMerge.bothChanged(base: base, ours: a.bytes, theirs: b.bytes, layout: layout)
+        #expect(said.contains("bench: removed on one device and edited on the other"), "\(said)")
+        #expect(!said.contains { $0.hasPrefix("bench ") }, "\(said)")
     }
 
     @Test(

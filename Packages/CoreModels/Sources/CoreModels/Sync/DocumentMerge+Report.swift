@@ -46,21 +46,43 @@ extension DocumentMerge {
             return []
         }
         let ids = Set(before.values.keys).union(left.values.keys).union(right.values.keys)
-        return ids.filter { id in
-            let (was, one, other) = (before.values[id], left.values[id], right.values[id])
-            guard one != was && other != was && one != other else { return false }
-            // An order is replaced only when both sides moved entries: one that only added or
-            // removed some keeps what it meant (`keptMove`).
-            if id.hasPrefix(SyncEntries.orderPrefix) {
-                return moved(one, from: was) && moved(other, from: was)
-            }
-            return true
-        }.sorted().map { id in
-            label(of: id, whole: layout.parts.isEmpty) { item in
-                // An entry with a name of its own (a plan's exercise) is called by it.
-                (left.values[item] ?? right.values[item] ?? before.values[item])?["name"]?.string
+        // An entry one side removed and the other edited (its body, a field, a set value) is
+        // said once as such, not field by field.
+        func edited(_ item: String, in side: SyncEntries) -> Bool {
+            ids.contains { id in
+                (id == item || SyncEntries.item(of: id) == item) && side.values[id] != before.values[id]
             }
         }
+        let removedAndEdited = Set(
+            before.values.keys.filter { item in
+                SyncEntries.item(of: item) == nil && item != SyncEntries.rest
+                    && !item.hasPrefix(SyncEntries.orderPrefix)
+                    && ((left.values[item] == nil && right.values[item] != nil && edited(item, in: right))
+                        || (right.values[item] == nil && left.values[item] != nil && edited(item, in: left)))
+            })
+        func name(_ item: String) -> String? {
+            // An entry with a name of its own (a plan's exercise) is called by it.
+            (left.values[item] ?? right.values[item] ?? before.values[item])?["name"]?.string
+        }
+        let removals = removedAndEdited.sorted().map { item in
+            label(of: item, whole: false, name: name) + ": removed on one device and edited on the other"
+        }
+        return removals
+            + ids.filter { id in
+                if removedAndEdited.contains(id)
+                    || SyncEntries.item(of: id).map(removedAndEdited.contains) == true
+                {
+                    return false
+                }
+                let (was, one, other) = (before.values[id], left.values[id], right.values[id])
+                guard one != was && other != was && one != other else { return false }
+                // An order is replaced only when both sides moved entries: one that only added or
+                // removed some keeps what it meant (`keptMove`).
+                if id.hasPrefix(SyncEntries.orderPrefix) {
+                    return moved(one, from: was) && moved(other, from: was)
+                }
+                return true
+            }.sorted().map { label(of: $0, whole: layout.parts.isEmpty, name: name) }
     }
 
     /// An entry id for people: its key (or the name `name` gives its entry), and its field or
