@@ -33,4 +33,14 @@ struct NameReferenceTests {
         #expect(candidates("deadlift") == [])
         #expect(index("9") == nil, "a position past the end is not one")
     }
+
+    @Test("an exercise the list holds twice is asked about by name or id; its positions say which")
+    func twice() {
+        let names = ["Barbell Squat", "Leg Press", "Barbell Squat"]
+        let ids = ["barbell-squat", "leg-press", "barbell-squat"]
+        #expect(NameReference.index(of: "barbell squat", names: names, ids: ids) == nil)
+        #expect(NameReference.index(of: "barbell-squat", names: names, ids: ids) == nil)
+        #expect(NameReference.candidates(of: "Barbell Squat", names: names, ids: ids) == [0, 2])
+        #expect(NameReference.index(of: "3", names: names, ids: ids) == 2)
+    }
 }

@@ -23,9 +23,11 @@ public enum NameReference {
         let key = reference.trimmingSpaces().lowercased()
         if let number = Int(key), names.indices.contains(number - 1) { return .one(number - 1) }
         let lowered = names.map { $0.lowercased() }
-        if let exact = lowered.indices.first(where: { ids[$0] == key || lowered[$0] == key }) {
-            return .one(exact)
-        }
+        // An exact id or name that the list holds twice (a plan doing the squat in two
+        // blocks) is either: its positions say which.
+        let exact = lowered.indices.filter { ids[$0] == key || lowered[$0] == key }
+        if exact.count == 1 { return .one(exact[0]) }
+        if exact.count > 1 { return .several(exact) }
         let rules: [(String) -> Bool] = [
             { $0.hasPrefix(key) || $0.contains(" " + key) }, { $0.contains(key) },
         ]
