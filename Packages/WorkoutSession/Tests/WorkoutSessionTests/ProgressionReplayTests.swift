@@ -710,6 +710,30 @@ struct ProgressionReplayTests {
         #expect(missed.skipped.isEmpty && !missed.steps[1].met)
     }
 
+    @Test(
+        "a simulated session is asked as many sets as it did: three sets of five at the target meet a plan of four"
+    )
+    func ownSetCount() {
+        let rule = Progression.linear(step: Self.twoAndAHalf, since: Self.start)
+        let base = Self.base(4, 5, 80)
+        let sessions = (0..<3).map {
+            Session(
+                date: Self.start.adding(days: 2 * $0), sets: Self.base(3, 5, 80 + 2.5 * Double($0)),
+                ownSetCount: true)
+        }
+        let replay = ProgressionReplay(
+            rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
+        let allMet = replay.steps.allSatisfy(\.met)
+        #expect(allMet && replay.next == Self.base(4, 5, 87.5), "\(replay.steps.map(\.change))")
+        #expect(replay.steps[0].target == Self.base(3, 5, 80))
+        // Without it (a session of today's plan), three sets of a four-set target are a miss.
+        var planned = sessions
+        planned[0].ownSetCount = false
+        let strict = ProgressionReplay(
+            rule: rule, base: base, sessions: planned, increment: Self.twoAndAHalf, unit: .kilograms)
+        #expect(!strict.steps[0].met)
+    }
+
     @Test("rules read from disk are checked: steps, ranges, training max and weeks out of bounds are named")
     func validation() {
         let day = Self.start

@@ -36,16 +36,24 @@ public struct ProgressionReplay: Sendable, Equatable {
         /// of 2×10 curls, or an import): one that falls short of the target while lighter than
         /// it is no attempt at it and is left out; at the target's weight it is a miss as any.
         public var unplanned: Bool
+        /// Whether it is asked only as many sets as it did (a simulation over a history logged
+        /// before the plan: its sessions' set counts were not the plan's, and judging three
+        /// sets against today's four made every one a miss, and the rule a deload spiral).
+        public var ownSetCount: Bool
 
         /// Creates a session.
-        public init(date: LocalDate, sets: [Load], trimmed: Bool = false, unplanned: Bool = false) {
+        public init(
+            date: LocalDate, sets: [Load], trimmed: Bool = false, unplanned: Bool = false,
+            ownSetCount: Bool = false
+        ) {
             self.date = date
             self.sets = sets
             self.trimmed = trimmed
             self.unplanned = unplanned
+            self.ownSetCount = ownSetCount
         }
 
-        enum CodingKeys: String, CodingKey { case date, sets, trimmed, unplanned }
+        enum CodingKeys: String, CodingKey { case date, sets, trimmed, unplanned, ownSetCount }
 
         /// Reads a session; one written without `trimmed` or `unplanned` was neither.
         public init(from decoder: any Decoder) throws {
@@ -54,12 +62,15 @@ public struct ProgressionReplay: Sendable, Equatable {
             sets = try values.decode([Load].self, forKey: .sets)
             trimmed = try values.decodeIfPresent(Bool.self, forKey: .trimmed) ?? false
             unplanned = try values.decodeIfPresent(Bool.self, forKey: .unplanned) ?? false
+            ownSetCount = try values.decodeIfPresent(Bool.self, forKey: .ownSetCount) ?? false
         }
 
-        /// What the session was asked of `target`: one set fewer when its check-in trimmed it
-        /// (never below one), else `target`.
+        /// What the session was asked of `target`: its first sets only, as many as it did, when
+        /// it is asked its own set count; one set fewer when its check-in trimmed it (never below
+        /// one); else `target`.
         func asked(of target: [Load]) -> [Load] {
-            trimmed && target.count > 1 ? Array(target.dropLast()) : target
+            if ownSetCount, sets.count < target.count { return Array(target.prefix(max(1, sets.count))) }
+            return trimmed && target.count > 1 ? Array(target.dropLast()) : target
         }
     }
 

@@ -68,11 +68,13 @@ extension WorkoutHistory {
         guard let rule = exercise.progression else { return nil }
         var sessions = try await sessions(of: exercise.exerciseID, since: simulate ? nil : rule.since)
         // Replayed "as if the rule had been set then", every session was an attempt at it
-        // (an imported history has no plans).
+        // (an imported history has no plans), at the number of sets it did: today's plan was
+        // not what those sessions followed.
         if simulate {
             sessions = sessions.map {
                 var session = $0
                 session.unplanned = false
+                session.ownSetCount = true
                 return session
             }
         }
