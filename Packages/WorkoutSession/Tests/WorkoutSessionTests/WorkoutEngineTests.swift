@@ -118,6 +118,26 @@ struct WorkoutEngineTests {
     }
 
     @Test(
+        "a plan doing the squat twice (3 sets, then 2) is no change when done as planned; a set added to the second is"
+    )
+    func exerciseTwice() async throws {
+        var plan = legPlan()
+        var second = plan.exercises[0]
+        second.sets.removeLast()
+        plan.exercises.append(second)
+        let engine = engine()
+        try await engine.start(plan: plan, checkIn: nil, category: category)
+        var workout = try #require(try await engine.active())
+        #expect(PlanDiff(plan: plan, workout: workout).isEmpty, "\(PlanDiff(plan: plan, workout: workout))")
+        try await engine.addSet(exercise: "3")
+        workout = try #require(try await engine.active())
+        #expect(
+            PlanDiff(plan: plan, workout: workout).setCounts == [.init(name: "Barbell Squat", from: 2, to: 3)]
+        )
+        #expect(PlanDiff.apply(workout, to: plan).exercises.map(\.sets.count) == [3, 2, 3])
+    }
+
+    @Test(
         "WORK-05 / WORK-11 done starts the rest timer as an end instant; +10/-10/skip adjust it",
         arguments: Adapter.allCases)
     func restTimer(adapter: Adapter) async throws {

@@ -34,14 +34,18 @@ public struct PlanDiff: Equatable, Sendable, Codable {
     /// The differences between `plan` and `workout`.
     public init(plan: Plan, workout: Workout) {
         let planned = Dictionary(
-            plan.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
-        let done = Dictionary(
-            workout.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
-        added = workout.exercises.filter { planned[$0.exerciseID] == nil }.map(\.name)
-        removed = plan.exercises.filter { done[$0.exerciseID] == nil }.map(\.name)
+            zip(Self.keys(plan.exercises.map(\.exerciseID)), plan.exercises),
+            uniquingKeysWith: { first, _ in first })
+        let doneKeys = Self.keys(workout.exercises.map(\.exerciseID))
+        let done = Dictionary(zip(doneKeys, workout.exercises), uniquingKeysWith: { first, _ in first })
+        added = zip(doneKeys, workout.exercises).filter { planned[$0.0] == nil }.map(\.1.name)
+        removed = zip(Self.keys(plan.exercises.map(\.exerciseID)), plan.exercises).filter {
+            done[$0.0] == nil
+        }
+        .map(\.1.name)
         // Sets the check-in removed are not a change: compare with the plan as started.
-        setCounts = workout.exercises.compactMap { exercise in
-            guard let before = planned[exercise.exerciseID] else { return nil }
+        setCounts = zip(doneKeys, workout.exercises).compactMap { key, exercise in
+            guard let before = planned[key] else { return nil }
             let target = Self.setCount(plan: before, workout: workout, done: exercise)
             return target == before.sets.count
                 ? nil : SetCount(name: exercise.name, from: before.sets.count, to: target)
@@ -68,9 +72,12 @@ public struct PlanDiff: Equatable, Sendable, Codable {
     public static func apply(_ workout: Workout, to plan: Plan) -> Plan {
         var updated = plan
         let planned = Dictionary(
-            plan.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
-        updated.exercises = workout.exercises.filter { !$0.sets.isEmpty }.map { exercise in
-            guard var entry = planned[exercise.exerciseID] else {
+            zip(Self.keys(plan.exercises.map(\.exerciseID)), plan.exercises),
+            uniquingKeysWith: { first, _ in first })
+        let doneKeys = Self.keys(workout.exercises.map(\.exerciseID))
+        updated.exercises = zip(doneKeys, workout.exercises).filter { !$0.1.sets.isEmpty }.map {
+            key, exercise in
+            guard var entry = planned[key] else {
                 return PlanExercise(
                     exerciseID: exercise.exerciseID, name: exercise.name, restSeconds: exercise.restSeconds,
                     sets: exercise.sets.map(target))
@@ -84,6 +91,22 @@ public struct PlanDiff: Equatable, Sendable, Codable {
             return entry
         }
         return updated
+    }
+
+    /// Each exercise's place among those of its id: a plan doing the squat in two blocks pairs
+    /// its first squat with the workout's first, the second with the second.
+    struct Key: Hashable {
+        let id: ExerciseID
+        let occurrence: Int
+    }
+
+    /// The keys of `ids`, in order.
+    static func keys(_ ids: [ExerciseID]) -> [Key] {
+        var seen: [ExerciseID: Int] = [:]
+        return ids.map { id in
+            seen[id, default: 0] += 1
+            return Key(id: id, occurrence: seen[id] ?? 1)
+        }
     }
 
     private static func target(_ set: WorkoutSet) -> PlanSet {
