@@ -151,6 +151,18 @@ struct ProgressionEndToEndTests {
         #expect(try fitshell.run("progress", "why", "squat").stdout.contains("Next:    3×5 @ 105 kg"))
     }
 
+    @Test("a 2.5-kg step on a machine the gym loads in 5-kg steps says so")
+    func machineStep() throws {
+        let fitshell = Fitshell(now: "2026-11-23T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("plans", "create", "P").status == 0)
+        #expect(
+            try fitshell.run("plans", "add-exercise", "P", "Leg Extensions", "--weight", "40").status == 0)
+        #expect(try fitshell.run("plans", "progression", "P", "1", "linear", "--step", "2.5").status == 0)
+        let why = try fitshell.run("progress", "why", "Leg Extensions").stdout
+        #expect(why.contains("loads it in steps of 5 kg: the rule's +2.5 kg is asked as +5 kg"), "\(why)")
+    }
+
     @Test("a heavier extra set does not turn a met session into a miss")
     func heavierExtraSetStillMeets() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

@@ -100,6 +100,14 @@ enum ProgressCommand {
         console.print(
             "\(style.heading(exercise.name))  \(style.muted("\(plan.name) · \(rule.summary(unit: unit, unloaded: unloaded))"))"
         )
+        // A machine's stack (5 kg a plate by default) cannot load a 2.5-kg step: the rule's
+        // step is asked as the stack's, which the header alone did not say.
+        if rule.kind != .percentage, coarser(increment, above: rule.step) {
+            console.print(
+                style.muted(
+                    "The gym in use loads it in steps of \(increment.formatted(in: unit)): the rule's +\(rule.step.formatted(in: unit)) is asked as +\(increment.formatted(in: unit)) ('equipment add-gym NAME --machine-step W' gives a gym its own)."
+                ))
+        }
         console.print("Next:    \(style.bold(ProgressionReplay.describe(next, unit: unit)))")
         console.print("Because: \(replay.reason(unit: unit))")
         if let trainingMax = replay.trainingMax {
@@ -152,6 +160,12 @@ enum ProgressCommand {
                 "\nWhere it would have put you: \(style.bold(ProgressionReplay.describe(next, unit: unit))); your last session was \(ProgressionReplay.describe(last.session.sets, unit: unit))."
             )
         }
+    }
+
+    /// Whether the gym's smallest load change for an exercise (`increment`) is larger than a
+    /// rule's `step`, so that each step up is the increment.
+    static func coarser(_ increment: Mass, above step: Mass) -> Bool {
+        increment.kilograms > step.kilograms + 0.01
     }
 
     /// The plan exercise `reference` means among those with a rule (in `planReference` only, if
