@@ -161,6 +161,12 @@ struct ProgressionEndToEndTests {
         #expect(try fitshell.run("plans", "progression", "P", "1", "linear", "--step", "2.5").status == 0)
         let why = try fitshell.run("progress", "why", "Leg Extensions").stdout
         #expect(why.contains("loads it in steps of 5 kg: the rule's +2.5 kg is asked as +5 kg"), "\(why)")
+        // A word two of the plan's exercises share: the hint's position goes with --plan.
+        #expect(try fitshell.run("plans", "add-exercise", "P", "Leg Press", "--weight", "100").status == 0)
+        #expect(try fitshell.run("plans", "progression", "P", "2", "linear").status == 0)
+        let both = try fitshell.run("progress", "why", "leg")
+        #expect(both.status == 64 && both.stderr.contains("progress why 2 --plan"), "\(both.stderr)")
+        #expect(try fitshell.run("progress", "why", "2", "--plan", "P").stdout.contains("Leg Press"))
     }
 
     @Test("a heavier extra set does not turn a met session into a miss")

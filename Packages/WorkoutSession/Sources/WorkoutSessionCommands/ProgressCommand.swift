@@ -193,8 +193,15 @@ enum ProgressCommand {
                 index = try PlanService.exerciseIndex(named ?? reference, in: plan)
             } catch {
                 // Not in this plan: the next one. Several of its exercises match: their list
-                // (PlanError's message) says which to name.
+                // says which to name; a position is one of that plan's, so --plan goes with it.
                 if case .exerciseNotInPlan = error { continue }
+                if case .ambiguousExercise(_, let name, let candidates) = error, planReference == nil {
+                    throw CLIError.usage(
+                        "'\(reference)' matches several exercises of '\(name)': \(candidates.joined(separator: ", ")).",
+                        hint:
+                            "Name more of it, or give the plan and its position: \(context.program) progress why 2 --plan \(Text.shellWord(name))"
+                    )
+                }
                 throw error
             }
             named = true
