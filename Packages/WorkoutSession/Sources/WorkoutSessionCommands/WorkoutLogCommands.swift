@@ -448,7 +448,14 @@ enum WorkoutLogCommands {
                     invocation.argumentList("text").joined(separator: " "), exercise: reference,
                     onWorkout: reference == nil)
                 if context.wantsJSON { return try await show(workout, context) }
-                context.console.print("\(context.style.success("Saved")) the note.")
+                // Which exercise it went to: a name can reach another than the one meant.
+                let on = reference.flatMap { try? WorkoutEngine.exerciseIndex($0, in: workout) }.map {
+                    " on \(workout.exercises[$0].name)"
+                }
+                let removed = invocation.argumentList("text").joined().trimmingSpaces().isEmpty
+                context.console.print(
+                    "\(context.style.success(removed ? "Removed" : "Saved")) the note\(on ?? (reference == nil ? " on the workout" : ""))."
+                )
             })
     }
 
