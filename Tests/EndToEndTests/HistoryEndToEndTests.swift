@@ -409,6 +409,11 @@ struct HistoryEndToEndTests {
                 && two.stderr.contains("Arms"), "\(two.stderr)")
         let none = try fitshell.run("history", "edit", "2026-11-21", "--name", "X")
         #expect(none.status == 64 && none.stderr.contains("No workout started on 2026-11-21."))
+        // A day that does not exist is said to be one, not an unknown id.
+        let month = try fitshell.run("history", "show", "2026-13-01")
+        #expect(
+            month.status == 64 && month.stderr.contains("'2026-13-01' is not a day: a month is 01 to 12."),
+            "\(month.stderr)")
         #expect(try fitshell.run("history", "edit", "yesterday", "--name", "Push A").status == 0)
         #expect(try fitshell.run("history", "show", "latest").stdout.hasPrefix("Push A"))
     }

@@ -60,10 +60,12 @@ public struct RunContext: Sendable {
         location.folder.appendingFileName(name, directory: true)
     }
 
-    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`), from 1900 on.
+    /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`), from 1900 on;
+    /// `option` names it in messages (`--date`; an empty one: an argument, named by its text).
     ///
     /// - Throws: `CLIError.usage` naming the accepted forms.
     public func day(_ text: String, option: String = "date") throws -> LocalDate {
+        let named = option.isEmpty ? "" : "--\(option) "
         guard let date = LocalDate.parse(text, today: today) else {
             // A date written as YYYY-MM-DD whose month or day does not exist says which.
             // Only an exact YYYY-MM-DD (digits alone) whose month or day is out of range.
@@ -80,17 +82,17 @@ public struct RunContext: Sendable {
                         ? "a day is 01 or later"
                         : "\(LocalDate.monthName(month)) \(year) has \(LocalDate.daysIn(month: month, year: year)) days"
                 throw CLIError.usage(
-                    "--\(option) '\(text)' is not a day: \(why).",
+                    "\(named)'\(text)' is not a day: \(why).",
                     hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
             }
             throw CLIError.usage(
-                "--\(option) '\(text)' is not a day.",
+                "\(named)'\(text)' is not a day.",
                 hint: "Use today, yesterday, -3 (days ago) or YYYY-MM-DD.")
         }
         // As for workouts: a day before 1900 is a typing slip (1800 for 2018), not a record.
         guard date.year >= 1900 else {
             throw CLIError.usage(
-                "--\(option) \(date) is before 1900.", hint: "Check the year: days from 1900 on are taken.")
+                "\(named)\(date) is before 1900.", hint: "Check the year: days from 1900 on are taken.")
         }
         return date
     }
