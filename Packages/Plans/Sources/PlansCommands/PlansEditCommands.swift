@@ -43,16 +43,12 @@ enum PlansEditCommands {
         let equipment = try await context.exerciseLibrary().exercises(withIDs: [id])[id]?.equipment ?? .other
         guard !equipment.carriesNoLoad else { return }
         // Under the saved bar (1.5 lb for a squat: a slip for 15, or 150), as `workout done` says.
-        if equipment == .barbell || equipment == .ezBar, gym.plates != nil {
-            let inventory = gym.plateInventory(unit: unit)
-            let bar = Mass(inventory.bar, inventory.unit)
-            if weight.kilograms < bar.kilograms - 0.01 {
-                context.console.print(
-                    context.style.warning(
-                        "That is lighter than the gym's \(bar.formatted(in: unit)) bar; the target is kept as typed."
-                    ))
-                return
-            }
+        if let bar = gym.barAbove(weight, for: equipment, unit: unit) {
+            context.console.print(
+                context.style.warning(
+                    "That is lighter than the gym's \(bar.formatted(in: unit)) bar; the target is kept as typed."
+                ))
+            return
         }
         let loaded = gym.loadable(weight, for: equipment, unit: unit)
         guard abs(loaded.kilograms - weight.kilograms) > 0.0005 else { return }

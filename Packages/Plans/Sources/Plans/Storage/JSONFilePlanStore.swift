@@ -151,8 +151,8 @@ public actor JSONFilePlanStore: PlanStore {
 /// Each member of a plan (its name, when it was last used, …) merges on its own, and so does
 /// each of its exercises (by exercise id) and each exercise's rest, sets, notes, progression and
 /// superset, with the exercises' order as one more entry: a rename on one device, a new
-/// exercise on another and a rest changed on a third all stay. A plan that lists an exercise
-/// twice keeps its exercises as one entry (the later list stays).
+/// exercise on another and a rest changed on a third all stay. An exercise the plan lists twice
+/// is an entry each time (`MergeLayout.Part.keyed`'s `ordered`).
 extension PlanFile {
     static let mergeLayout: MergeLayout? = MergeLayout([
         .keyed(
