@@ -34,9 +34,24 @@ public enum ExercisePicking {
     public static func listReference(_ reference: String?, among ids: [ExerciseID], context: RunContext) async
         -> String?
     {
-        guard let reference, reference.contains("("),
-            let exercise = try? await context.exercises.resolve(reference), ids.contains(exercise.id)
-        else { return reference }
-        return exercise.id.rawValue
+        listReference(reference, meaning: await otherAppExercise(reference, context: context), among: ids)
+    }
+
+    /// The exercise a name as other apps write them ("Lateral Raise (Cable)") means
+    /// (`ExerciseLibrary.resolve`); `nil` for any other reference or one that means none. For
+    /// looking in several lists (each plan in turn): found once, given to `listReference`.
+    public static func otherAppExercise(_ reference: String?, context: RunContext) async -> ExerciseID? {
+        guard let reference, reference.contains("(") else { return nil }
+        return try? await context.exercises.resolve(reference).id
+    }
+
+    /// `reference`, or the id of `meant` (`otherAppExercise`) when the list's `ids` hold it.
+    public static func listReference(
+        _ reference: String?, meaning meant: ExerciseID?, among ids: [ExerciseID]
+    )
+        -> String?
+    {
+        guard let meant, ids.contains(meant) else { return reference }
+        return meant.rawValue
     }
 }

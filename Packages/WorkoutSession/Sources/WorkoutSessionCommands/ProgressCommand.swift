@@ -185,12 +185,14 @@ enum ProgressCommand {
             }
         }
         var named = false
+        // Looked up once (the library and the imports' names), then in each plan.
+        let meant = await ExercisePicking.otherAppExercise(reference, context: context)
         for plan in plans {
             let index: Int
             do {
-                let named = await ExercisePicking.listReference(
-                    reference, among: plan.exercises.map(\.exerciseID), context: context)
-                index = try PlanService.exerciseIndex(named ?? reference, in: plan)
+                let written = ExercisePicking.listReference(
+                    reference, meaning: meant, among: plan.exercises.map(\.exerciseID))
+                index = try PlanService.exerciseIndex(written ?? reference, in: plan)
             } catch {
                 // Not in this plan: the next one. Several of its exercises match: their list
                 // says which to name; a position is one of that plan's, so --plan goes with it.

@@ -91,18 +91,20 @@ enum RecordsCommands {
         let collection = try await context.exercises.collection()
         // The exercise the name means, when it has records ("Lat Pulldown (Cable)" is the
         // wide-grip pulldown, not every pulldown trained); else the trained names it is near.
-        let resolved = try? await context.exercises.resolve(reference)
+        let resolved: Exercise?
+        var unresolved: (any Error)?
+        do { resolved = try await context.exercises.resolve(reference) } catch {
+            resolved = nil
+            unresolved = error
+        }
         if let resolved, let record = records[resolved.id] { return [resolved.id: record] }
         let found = TrainedExerciseLookup.matching(
             reference, trained: records.mapValues(\.name), collection: collection)
         let matched = records.filter { found.contains($0.key) }
         if !matched.isEmpty { return matched }
         // Nothing trained is near it: the library's exercise it names (its error when none).
-        let exercise: Exercise
-        if let resolved {
-            exercise = resolved
-        } else {
-            exercise = try await context.exercises.resolve(reference)
+        guard let exercise = resolved else {
+            throw unresolved ?? ExerciseError.notFound(reference, suggestions: [])
         }
         throw CLIError(
             "No records for \(exercise.name) yet: it is not in any finished workout.",
