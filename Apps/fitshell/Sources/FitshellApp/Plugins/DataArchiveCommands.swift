@@ -39,33 +39,6 @@ enum DataArchiveCommands {
         let conflicts: [String]
     }
 
-    /// Merges the archive's version of each of `paths` into the profile's, entry by entry as a
-    /// sync does (each entry keeps its latest change; entries one side has are kept; a deleted
-    /// one stays deleted), each under its file's lock. Returns the paths merged and those that
-    /// cannot be (no mergeable format, another version): those keep the profile's version.
-    static func mergeEntries(
-        _ paths: [String], from archive: DataArchive, into folder: URL, formats: [DocumentFormat]
-    ) throws -> (merged: [String], kept: [String]) {
-        let documents = Dictionary(
-            archive.entries.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
-        var merged: [String] = []
-        var kept: [String] = []
-        for path in paths {
-            guard let theirs = documents[path] else { continue }
-            let url = folder.appendingPathComponent(path)
-            let done = try FileLock.withExclusiveLock(on: url) { () throws -> Bool in
-                guard let ours = try FileSystem.contents(of: url),
-                    let result = try? DataMergeCommand.merge(
-                        base: nil, ours: ours, theirs: Data(theirs.utf8), formats: formats)
-                else { return false }
-                if result != ours { try FileSystem.writeAtomically(result, to: url) }
-                return true
-            }
-            if done { merged.append(path) } else { kept.append(path) }
-        }
-        return (merged, kept)
-    }
-
     static func importArchive(
         formats: [DocumentFormat], derived: @escaping @Sendable (String) -> Bool = { _ in false }
     ) -> Command<RunContext> {
@@ -102,9 +75,10 @@ enum DataArchiveCommands {
                 // A derived file kept as it is here is made again from the merged sources on use;
                 // a document both have is merged entry by entry (it was kept whole, and the
                 // archive's entries of it, a backed-up weigh-in, lost).
-                let (merged, conflicts) = try mergeEntries(
-                    differing.filter { !derived(PlainText.lastPathComponent($0)) }, from: archive,
-                    into: context.location.folder, formats: formats)
+                let (merged, conflicts) = try archive.merge(
+                    differing.filter { !derived(PlainText.lastPathComponent($0)) },
+                    into: context.location.folder,
+                    formats: formats)
                 if context.wantsJSON {
                     return try context.printJSON(
                         ImportJSON(written: written, merged: merged, conflicts: conflicts))

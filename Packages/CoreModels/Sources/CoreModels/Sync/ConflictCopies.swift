@@ -77,23 +77,36 @@ public enum ConflictCopies {
     /// - Throws: `DocumentMerge.Refusal` when they cannot be merged or the result is not a
     ///   valid document (nothing is changed then); `StorageError` when writing fails.
     public static func fold(_ copy: Copy, format: DocumentFormat) throws {
-        try FileLock.withExclusiveLock(on: copy.original) {
-            guard let theirs = try FileSystem.contents(of: copy.copy) else { return }
-            guard let ours = try FileSystem.contents(of: copy.original) else {
+        guard let theirs = try FileSystem.contents(of: copy.copy) else { return }
+        try fold(theirs, into: copy.original, format: format) { try FileSystem.remove(copy.copy) }
+    }
+
+    /// Merges `theirs` (a conflict copy's or an archive's version) into the document at
+    /// `original` under its lock: entry by entry as `format` merges, or, for alternatives, the
+    /// one changed last stays and the other is kept as a draft beside it. The result is written
+    /// durably when it differs, then `then` runs, still under the lock.
+    ///
+    /// - Throws: `DocumentMerge.Refusal` when `original` is missing, they cannot be merged or the
+    ///   result is not a valid document (nothing is changed then); `StorageError` when writing fails.
+    public static func fold(
+        _ theirs: Data, into original: URL, format: DocumentFormat, then: () throws -> Void = {}
+    ) throws {
+        try FileLock.withExclusiveLock(on: original) {
+            guard let ours = try FileSystem.contents(of: original) else {
                 throw DocumentMerge.Refusal(
                     description:
-                        "\(copy.original.lastPathComponent) is missing; look at the copy and rename or delete it"
-                )
+                        "\(original.lastPathComponent) is missing; look at the copy and rename or delete it")
             }
+            let kept: Data
             if format.mergeLayout?.keepsBoth == true {
-                let (kept, draft) = try format.alternatives(ours: ours, theirs: theirs)
-                if let draft { try keepDraft(draft, of: copy.original) }
-                if kept != ours { try FileSystem.writeAtomically(kept, to: copy.original) }
+                let (later, draft) = try format.alternatives(ours: ours, theirs: theirs)
+                if let draft { try keepDraft(draft, of: original) }
+                kept = later
             } else {
-                try FileSystem.writeAtomically(
-                    try format.merge(base: nil, ours: ours, theirs: theirs), to: copy.original)
+                kept = try format.merge(base: nil, ours: ours, theirs: theirs)
             }
-            try FileSystem.remove(copy.copy)
+            if kept != ours { try FileSystem.writeAtomically(kept, to: original) }
+            try then()
         }
     }
 
