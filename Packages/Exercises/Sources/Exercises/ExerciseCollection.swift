@@ -53,9 +53,9 @@ public struct ExerciseCollection: Sendable {
         // A name as Strong and Hevy write it: "Bench Press (Barbell)" is the barbell bench press,
         // "Incline Bench Press (Dumbbell)" the library's "Dumbbell Incline Bench Press" if that is
         // a name of it, whole (its start is not enough: "Row (Cable)" is no "Cable Row Wide Grip").
-        if let equipmentFirst = OtherAppNames.equipmentFirst(trimmed) {
-            if let id = OtherAppNames.ids[key], let exercise = byID[ExerciseID(id)] { return exercise }
-            let form = SearchText.key(equipmentFirst)
+        if let forms = OtherAppNames.forms(of: trimmed) {
+            if let id = OtherAppNames.ids[key], let exercise = byID[id] { return exercise }
+            let form = SearchText.key(forms.equipmentFirst)
             if let exercise = lookups.byKey[form] ?? lookups.byKey[form + "s"] { return exercise }
         }
         let prefixed = all.filter {
@@ -80,9 +80,7 @@ public struct ExerciseCollection: Sendable {
         // Search finds nothing for some names as other apps write them ("Chest Fly (Band)"): the
         // words without the parentheses then find what is near.
         var near = search(trimmed, limit: 3)
-        if near.isEmpty, let open = trimmed.firstIndex(of: "(") {
-            near = search(trimmed[..<open].trimmingSpaces(), limit: 3)
-        }
+        if near.isEmpty, let base = OtherAppNames.forms(of: trimmed)?.base { near = search(base, limit: 3) }
         throw .notFound(reference, suggestions: near.map(\.name))
     }
 }

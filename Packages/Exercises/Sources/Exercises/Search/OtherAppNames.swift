@@ -5,7 +5,7 @@ import CoreModels
 /// exercise.
 public enum OtherAppNames {
     /// Common names in Strong and Hevy that differ from the catalog's, by `SearchText.key`.
-    public static let ids: [String: String] = {
+    public static let ids: [String: ExerciseID] = {
         let table: [(String, String)] = [
             ("bench press barbell", "barbell-bench-press-medium-grip"),
             ("barbell bench press", "barbell-bench-press-medium-grip"),
@@ -82,7 +82,8 @@ public enum OtherAppNames {
             ("reverse fly single arm cable", "cable-rear-delt-fly"),
             ("lat pulldown close grip cable", "close-grip-front-lat-pulldown"),
         ]
-        return Dictionary(table.map { (SearchText.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            table.map { (SearchText.key($0.0), ExerciseID($0.1)) }, uniquingKeysWith: { first, _ in first })
     }()
 
     /// The index in a short list (a plan's or a workout's exercises, by `ids` and `names`) of
@@ -92,14 +93,10 @@ public enum OtherAppNames {
     /// is the plan's "Preacher Curl"), unless that name states other equipment. A part of a
     /// name is not enough: "Curl (Cable)" is not the workout's "Barbell Curl".
     public static func index(of reference: String, ids: [ExerciseID], names: [String]) -> Int? {
-        guard let equipmentFirst = equipmentFirst(reference), let open = reference.firstIndex(of: "(") else {
-            return nil
-        }
-        if let id = Self.ids[SearchText.key(reference)], let index = ids.firstIndex(of: ExerciseID(id)) {
-            return index
-        }
+        guard let forms = forms(of: reference) else { return nil }
+        if let id = Self.ids[SearchText.key(reference)], let index = ids.firstIndex(of: id) { return index }
         let stated = ExerciseName(reference).equipment
-        for form in [equipmentFirst, reference[..<open].trimmingSpaces()] {
+        for form in [forms.equipmentFirst, forms.base] {
             let key = SearchText.key(form)
             if let index = names.firstIndex(where: { name in
                 SearchText.key(name) == key && (ExerciseName(name).equipment.map { $0 == stated } ?? true)
@@ -110,15 +107,16 @@ public enum OtherAppNames {
         return nil
     }
 
-    /// `name` with its parenthesised equipment moved to the front ("Barbell Bench Press" for
-    /// "Bench Press (Barbell)"), or `nil` when it has none.
-    public static func equipmentFirst(_ name: String) -> String? {
+    /// The other forms of a name written as other apps write them: its parenthesised
+    /// equipment moved to the front ("Barbell Bench Press" for "Bench Press (Barbell)") and the
+    /// name without it ("Bench Press"); `nil` when it has no equipment in parentheses.
+    public static func forms(of name: String) -> (equipmentFirst: String, base: String)? {
         guard let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") else {
             return nil
         }
         let base = name[..<open].trimmingSpaces()
         let equipment = name[name.index(after: open)..<close].trimmingSpaces()
         guard !base.isEmpty, !equipment.isEmpty else { return nil }
-        return "\(equipment) \(base)"
+        return ("\(equipment) \(base)", base)
     }
 }

@@ -31,7 +31,7 @@ public struct ExerciseMatcher: Sendable {
         if let id = mapping[key] { return collection.exercise(id) }
         if let exercise = collection.exercise(named: name) { return exercise }
         // A name the table lists with its equipment is trusted as it stands.
-        if let id = OtherAppNames.ids[key], let exercise = collection.exercise(ExerciseID(id)) {
+        if let id = OtherAppNames.ids[key], let exercise = collection.exercise(id) {
             return exercise
         }
         let read = ExerciseName(name)
@@ -51,7 +51,7 @@ public struct ExerciseMatcher: Sendable {
     /// "Bench Press", singulars) that can be what `read` names, machine and cable counted alike.
     func tableEntry(forFormsOf name: String, read: ExerciseName) -> Exercise? {
         Self.candidates(name).dropFirst().lazy.compactMap { OtherAppNames.ids[SearchText.key($0)] }
-            .compactMap { self.collection.exercise(ExerciseID($0)) }.first { Self.fits(read, $0) }
+            .compactMap { self.collection.exercise($0) }.first { Self.fits(read, $0) }
     }
 
     /// Whether `match(name)` finds its exercise by the name's words (the scorer, or the table
@@ -62,7 +62,7 @@ public struct ExerciseMatcher: Sendable {
     public func isGuess(_ name: String, matched id: ExerciseID) -> Bool {
         let key = SearchText.key(name)
         if mapping[key] != nil || collection.exercise(named: name) != nil { return false }
-        if let id = OtherAppNames.ids[key], collection.exercise(ExerciseID(id)) != nil { return false }
+        if let id = OtherAppNames.ids[key], collection.exercise(id) != nil { return false }
         guard let exercise = collection.exercise(id) else { return true }
         let own = SearchText.key(exercise.name)
         return !Self.candidates(name).contains { SearchText.key($0) == own }
@@ -199,9 +199,7 @@ public struct ExerciseMatcher: Sendable {
     /// front ("Barbell Bench Press"); without it; each also in the singular.
     static func candidates(_ name: String) -> [String] {
         var forms = [name]
-        if let equipmentFirst = OtherAppNames.equipmentFirst(name), let open = name.firstIndex(of: "(") {
-            forms += [equipmentFirst, name[..<open].trimmingSpaces()]
-        }
+        if let other = OtherAppNames.forms(of: name) { forms += [other.equipmentFirst, other.base] }
         let singular = forms.map { form in
             SearchText.words(form).map {
                 $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0
