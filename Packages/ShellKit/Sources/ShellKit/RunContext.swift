@@ -60,6 +60,14 @@ public struct RunContext: Sendable {
         location.folder.appendingFileName(name, directory: true)
     }
 
+    /// Whether `text` is written as a day, `YYYY-MM-DD` in ASCII digits (whether or not that
+    /// day exists).
+    public static func writtenAsDay(_ text: String) -> Bool {
+        let parts = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [4, 2, 2]
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// Parses a day as people type it (`today`, `yesterday`, `-3`, `YYYY-MM-DD`), from 1900 on;
     /// `option` names it in messages (`--date`; an empty one: an argument, named by its text).
     ///
@@ -70,9 +78,8 @@ public struct RunContext: Sendable {
             // A date written as YYYY-MM-DD whose month or day does not exist says which.
             // Only an exact YYYY-MM-DD (digits alone) whose month or day is out of range.
             let parts = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 3, parts.map(\.count) == [4, 2, 2],
-                parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
-                let month = Int(parts[1]), let day = Int(parts[2]),
+            if Self.writtenAsDay(text), let year = Int(parts[0]), let month = Int(parts[1]),
+                let day = Int(parts[2]),
                 !(1...12).contains(month) || day < 1 || day > LocalDate.daysIn(month: month, year: year)
             {
                 let why =

@@ -233,10 +233,7 @@ public enum HistoryPlugin {
             return onDay[0]
         }
         // Written as a day (YYYY-MM-DD) that does not exist: said as such, not as an unknown id.
-        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
-            _ = try context.day(reference, option: "")
-        }
+        if RunContext.writtenAsDay(reference) { _ = try context.day(reference, option: "") }
         let matches = summaries.filter { $0.id.description.hasPrefix(key) }
         guard matches.count == 1 else {
             throw CLIError.usage(
