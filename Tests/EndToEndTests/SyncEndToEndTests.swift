@@ -46,6 +46,23 @@ struct SyncEndToEndTests {
         return (laptop, desktop, remote)
     }
 
+    /// Removes both devices' folders and the remote.
+    static func cleanUp(_ laptop: Fitshell, _ desktop: Fitshell, _ remote: URL) {
+        laptop.cleanUp()
+        desktop.cleanUp()
+        try? FileManager.default.removeItem(at: remote)
+    }
+
+    /// Runs `arguments` on `device` at `instant`, expecting success; what it printed.
+    @discardableResult
+    static func succeeded(_ device: inout Fitshell, _ instant: String, _ arguments: [String]) throws -> String
+    {
+        device.now = instant
+        let run = try device.run(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        return run.stdout
+    }
+
     /// A laptop and a desktop that both synced once through a new bare repository.
     struct Pair {
         let laptop: Fitshell
@@ -348,20 +365,14 @@ struct SyncEndToEndTests {
     func entriesWithinDocuments() throws {
         guard let (first, second, remote) = try sharedRemote() else { return }
         var (laptop, desktop) = (first, second)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
+        defer { Self.cleanUp(laptop, desktop, remote) }
         for name in ["Day A", "Day C", "Day D"] {
             #expect(try laptop.run("plans", "create", name).status == 0)
         }
         #expect(try laptop.run("sync", "setup", remote.path).status == 0)
         #expect(try desktop.run("sync", "setup", remote.path).status == 0)
         func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws {
-            device.now = "2026-11-21T\(time):00Z"
-            let run = try device.run(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            try Self.succeeded(&device, "2026-11-21T\(time):00Z", arguments)
         }
         try at(&laptop, "07:10", "journal", "tag", "slept well")
         try at(&desktop, "07:40", "journal", "tag", "sore")
@@ -408,15 +419,9 @@ struct SyncEndToEndTests {
     func planExercisesMergeOneByOne() throws {
         guard let (first, second, remote) = try sharedRemote() else { return }
         var (laptop, desktop) = (first, second)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
+        defer { Self.cleanUp(laptop, desktop, remote) }
         func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws {
-            device.now = "2026-11-21T\(time):00Z"
-            let run = try device.run(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            try Self.succeeded(&device, "2026-11-21T\(time):00Z", arguments)
         }
         try at(&laptop, "07:00", "plans", "create", "Push")
         for exercise in ["Barbell Bench Press - Medium Grip", "Standing Military Press", "Triceps Pushdown"] {
@@ -497,16 +502,9 @@ struct SyncEndToEndTests {
     func editedOnBothDevicesAreNamed() throws {
         guard let (first, second, remote) = try sharedRemote() else { return }
         var (laptop, desktop) = (first, second)
-        defer {
-            laptop.cleanUp()
-            desktop.cleanUp()
-            try? FileManager.default.removeItem(at: remote)
-        }
+        defer { Self.cleanUp(laptop, desktop, remote) }
         func at(_ device: inout Fitshell, _ time: String, _ arguments: String...) throws -> String {
-            device.now = "2026-11-24T\(time):00Z"
-            let run = try device.run(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.stderr)")
-            return run.stdout
+            try Self.succeeded(&device, "2026-11-24T\(time):00Z", arguments)
         }
         _ = try at(&laptop, "07:00", "plans", "create", "Push")
         _ = try at(&laptop, "07:00", "plans", "add-exercise", "Push", "Triceps Pushdown", "--sets", "3")
