@@ -74,6 +74,8 @@ struct ProgressionEndToEndTests {
         #expect(try fitshell.run(setup + ["--minutes", "20"]).status == 0)
         let why = try fitshell.run("progress", "why", "row").stdout
         #expect(why.contains("Next:    1×5 @ 22 kg") && !why.contains("missed"), "\(why)")
+        // The replaced day still has its rule; it is not offered beside the current one.
+        #expect(!why.contains("Also ruled"), "\(why)")
     }
 
     @Test(
@@ -225,6 +227,38 @@ struct ProgressionEndToEndTests {
         // Removing the rule brings the plan's targets back.
         #expect(try fitshell.run("plans", "progression", "Day A", "squat", "none").status == 0)
         #expect(try fitshell.run("progress", "why", "squat").status == 1)
+    }
+
+    @Test(
+        "progress why explains the plan used or made last, names the other plans with a rule, and leaves out a program's replaced days"
+    )
+    func trainedPlanFirst() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        try squatPlan(fitshell, kilograms: "60")
+        #expect(try fitshell.run("plans", "progression", "Day A", "squat", "linear").status == 0)
+        _ = try session(&fitshell, on: "2026-11-02", ["", "", ""])
+        // Made after the session: the newest plan is explained; Day A is named beside it.
+        fitshell.now = "2026-11-02T12:00:00Z"
+        #expect(try fitshell.run("plans", "create", "Legs").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "Legs", "barbell squat", "--sets", "5", "--reps", "5", "--weight",
+                "50"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "progression", "Legs", "squat", "linear").status == 0)
+        let why = try fitshell.run("progress", "why", "squat")
+        #expect(why.stdout.contains("Legs · linear"), "\(why.stdout)")
+        #expect(why.stdout.contains("Next:    5×5 @ 50 kg"), "\(why.stdout)")
+        #expect(why.stdout.contains("Also ruled in 'Day A'"), "\(why.stdout)")
+        let json = try fitshell.run("progress", "why", "squat", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["plan"] as? String == "Legs")
+        #expect(object?["alsoRuledIn"] as? [String] == ["Day A"])
+        let dayA = try fitshell.run("progress", "why", "squat", "--plan", "day a")
+        #expect(
+            dayA.stdout.contains("Next:    3×5 @ 62.5 kg") && !dayA.stdout.contains("Also ruled"),
+            "\(dayA.stdout)")
     }
 
     @Test("pounds: 5 lb steps, a double progression on reps, and 5/3/1 weeks from a training max")

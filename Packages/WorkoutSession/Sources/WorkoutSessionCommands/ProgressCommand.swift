@@ -55,9 +55,11 @@ enum ProgressCommand {
         let sessions: [ProgressionReplay.Step]
         /// Sessions of workouts without a plan, lighter than the target, that fell short of it: not counted.
         let notCounted: [ProgressionReplay.Session]
+        /// The other plans that give the exercise a rule (`--plan` explains one of them).
+        let alsoRuledIn: [String]
 
         enum CodingKeys: String, CodingKey {
-            case plan, exercise, exerciseID, rule, simulated, next, reason, sessions, notCounted
+            case plan, exercise, exerciseID, rule, simulated, next, reason, sessions, notCounted, alsoRuledIn
             case trainingMax = "trainingMaxKg"
         }
     }
@@ -67,7 +69,7 @@ enum ProgressCommand {
         let unit = try context.unit()
         let limit = try invocation.integer("limit", in: 1...100_000) ?? 12
         let simulate = invocation.flag("simulate")
-        let (plan, index) = try await ruledExercise(
+        let (plan, index, others) = try await ruledExercise(
             reference, plan: invocation.value("plan"), context: context)
         var exercise = plan.exercises[index]
         let history = context.history
@@ -90,7 +92,8 @@ enum ProgressCommand {
                     plan: plan.name, exercise: exercise.name, exerciseID: exercise.exerciseID.rawValue,
                     rule: rule,
                     simulated: simulate, next: next, reason: replay.reason(unit: unit),
-                    trainingMax: replay.trainingMax, sessions: replay.steps, notCounted: replay.skipped))
+                    trainingMax: replay.trainingMax, sessions: replay.steps, notCounted: replay.skipped,
+                    alsoRuledIn: others))
         }
         let style = context.style
         let console = context.console
@@ -106,6 +109,12 @@ enum ProgressCommand {
             console.print(
                 style.muted(
                     "The gym in use loads it in steps of \(increment.formatted(in: unit)): the rule's +\(rule.step.formatted(in: unit)) is asked as +\(increment.formatted(in: unit)) ('equipment add-gym NAME --machine-step W' gives a gym its own)."
+                ))
+        }
+        if !others.isEmpty {
+            console.print(
+                style.muted(
+                    "Also ruled in \(others.map { "'\($0)'" }.joined(separator: ", ")) ('--plan NAME' explains that plan's rule)."
                 ))
         }
         console.print("Next:    \(style.bold(ProgressionReplay.describe(next, unit: unit)))")
@@ -169,22 +178,31 @@ enum ProgressCommand {
     }
 
     /// The plan exercise `reference` means among those with a rule (in `planReference` only, if
-    /// given), from the plan used last.
+    /// given), from the plan trained last, and the names of the other plans that give it a rule.
     ///
     /// - Throws: `CLIError` naming what to do when no plan has a rule for it.
     static func ruledExercise(_ reference: String, plan planReference: String?, context: RunContext)
         async throws
-        -> (Plan, Int)
+        -> (plan: Plan, index: Int, others: [String])
     {
+        // A program's days a regeneration replaced: they keep their old rules (the new days carry
+        // what those earned), so they come last and are not named beside the one explained.
+        let current = Set(try await context.programs.program()?.days.map(\.planID) ?? [])
+        func replaced(_ plan: Plan) -> Bool { plan.source == .generated && !current.contains(plan.id) }
         let plans: [Plan]
         if let planReference {
             plans = [try await context.plans.resolve(planReference)]
         } else {
-            plans = try await context.plans.list().sorted {
-                ($0.lastUsedAt ?? $0.createdAt) > ($1.lastUsedAt ?? $1.createdAt)
+            // The plan used last (else made last) first.
+            plans = try await context.plans.list().sorted { first, second in
+                replaced(first) != replaced(second)
+                    ? !replaced(first)
+                    : (first.lastUsedAt ?? first.createdAt) > (second.lastUsedAt ?? second.createdAt)
             }
         }
         var named = false
+        var found: (plan: Plan, index: Int)?
+        var others: [String] = []
         // Looked up once (the library and the imports' names), then in each plan.
         let meant = await ExercisePicking.otherAppExercise(reference, context: context)
         for plan in plans {
@@ -196,6 +214,8 @@ enum ProgressCommand {
             } catch {
                 // Not in this plan: the next one. Several of its exercises match: their list
                 // says which to name; a position is one of that plan's, so --plan goes with it.
+                // Once a rule is found, later plans are only looked at for the same exercise.
+                if found != nil { continue }
                 if case .exerciseNotInPlan = error { continue }
                 if case .ambiguousExercise(_, let name, let candidates) = error, planReference == nil {
                     throw CLIError.usage(
@@ -207,8 +227,18 @@ enum ProgressCommand {
                 throw error
             }
             named = true
-            if plan.exercises[index].progression != nil { return (plan, index) }
+            guard plan.exercises[index].progression != nil else { continue }
+            if let found {
+                if plan.exercises[index].exerciseID == found.plan.exercises[found.index].exerciseID,
+                    !replaced(plan)
+                {
+                    others.append(plan.name)
+                }
+            } else {
+                found = (plan, index)
+            }
         }
+        if let found { return (found.plan, found.index, others) }
         // A name no plan has at all is a mistyped name, not a missing rule.
         guard named else {
             throw CLIError.usage(
