@@ -655,7 +655,9 @@ struct ProgressionReplayTests {
         let inPounds = ProgressionReplay(
             rule: pounds, base: base, sessions: [session], increment: Mass(5, .pounds), unit: .pounds)
         #expect(
-            inPounds.steps.first?.change.hasPrefix("starts at 190 lb from this session") == true,
+            inPounds.steps.first?.change.hasPrefix(
+                "starts at 190 lb from this session (192.9 lb lifted, down to a load the gym in use makes)")
+                == true,
             "\(inPounds.steps)")
     }
 

@@ -325,7 +325,12 @@ extension ProgressionReplay {
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
                 rungs = 0
                 let result = advance(session, target: target, met: met)
-                let start = "starts at \(top.formatted(in: unit)) from this session"
+                // Said when the start is not what was lifted: 137.5 lb with 5-lb plates starts at
+                // 135 lb, which read as a mistake without the reason.
+                let start =
+                    "starts at \(top.formatted(in: unit)) from this session"
+                    + (abs(top.kilograms - done.kilograms) > 0.001
+                        ? " (\(done.formatted(in: unit)) lifted, down to a load the gym in use makes)" : "")
                 return (result.met, result.met ? "\(start); \(result.change)" : start)
             }
             return advance(session, target: target, met: met)
