@@ -296,7 +296,15 @@ struct PlansEndToEndTests {
         let created = try fitshell.run(
             "plans", "add-exercise", "upper", "Towel Row Deluxe", "--create", "--category", "back")
         #expect(
-            created.status == 0 && created.stderr.contains("Created the custom exercise Towel Row Deluxe."))
+            created.status == 0
+                && created.stderr.contains("Created the custom exercise Towel Row Deluxe: Back, Bodyweight"),
+            "\(created.stderr)")
+        // Without --category the name says it: a cable fly for the rear delts is a shoulders one.
+        let read = try fitshell.run("plans", "add-exercise", "upper", "Cable Rear Delt Flyz", "--create")
+        #expect(
+            read.status == 0
+                && read.stderr.contains("Created the custom exercise Cable Rear Delt Flyz: Shoulders, Cable"),
+            "\(read.stderr)")
         #expect(try fitshell.run("plans", "add-exercise", "upper", "Nonexistent Thing").status == 64)
         #expect(
             try fitshell.run("plans", "set", "upper", "1", "--set", "2", "--weight", "85", "--reps", "3")

@@ -105,7 +105,9 @@ public struct ExerciseLibrary: Sendable {
     }
 
     /// Creates a custom exercise (EXER-02); the name must be new among system and custom
-    /// exercises, ignoring case and spacing (EXER-03).
+    /// exercises, ignoring case and spacing (EXER-03). A category the draft leaves out comes
+    /// from its first main muscle, else from the name (`ExerciseName`); equipment from the name,
+    /// else bodyweight.
     ///
     /// - Returns: the saved exercise.
     /// - Throws: `ExerciseError.invalidName` or `.duplicateName`; `StorageError`.
@@ -217,13 +219,28 @@ public struct ExerciseLibrary: Sendable {
     }
 
     static func build(_ draft: CustomExerciseDraft, name: String, id: ExerciseID) -> Exercise {
+        // What the draft leaves out, the name says where it can: "Cable Rear Delt Fly" is a
+        // shoulders exercise on a cable (it was "Other" on "Bodyweight", with a knee load to match).
+        let read = ExerciseName(name)
         var exercise = Exercise(
-            id: id, name: name, category: draft.category ?? .other, equipment: draft.equipment ?? .bodyweight,
+            id: id, name: name, category: draft.category ?? read.category,
+            equipment: draft.equipment ?? read.equipment ?? .bodyweight,
             primaryMuscles: [], kneeLoad: .low, isCustom: true)
         apply(draft, to: &exercise)
-        if draft.kneeLoad == nil { exercise.kneeLoad = CatalogRules.kneeLoad(for: exercise.facts) }
         if draft.category == nil, let first = exercise.primaryMuscles.first {
             exercise.category = first.category
+        }
+        if draft.kneeLoad == nil {
+            // The rules read the name only for an exercise that trains the legs, which they
+            // learn from its muscles: a legs exercise given none ("Deficit Lunge Walk") is read by
+            // its name's words instead of passing as low knee load.
+            var facts = exercise.facts
+            if exercise.primaryMuscles.isEmpty, exercise.category == .legs {
+                facts = CatalogFacts(
+                    sourceID: facts.sourceID, name: facts.name, kind: facts.kind, equipment: facts.equipment,
+                    mechanic: facts.mechanic, primaryMuscles: [.glutes])
+            }
+            exercise.kneeLoad = CatalogRules.kneeLoad(for: facts)
         }
         return exercise
     }

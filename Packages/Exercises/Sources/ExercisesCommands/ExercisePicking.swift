@@ -22,7 +22,11 @@ public enum ExercisePicking {
             ? CustomExerciseDraft(category: try context.named("category", as: ExerciseCategory.self)) : nil
         let picked = try await context.exercises.pick(reference, orCreate: draft)
         if picked.created {
-            context.console.printError("Created the custom exercise \(picked.exercise.name).")
+            // What the name was read as, so a wrong guess is seen and mended.
+            let made = picked.exercise
+            context.console.printError(
+                "Created the custom exercise \(made.name): \(made.category.displayName), \(made.equipment.displayName), knee load \(made.kneeLoad.rawValue) ('\(context.program) exercises edit' changes them)."
+            )
         }
         return picked.exercise
     }

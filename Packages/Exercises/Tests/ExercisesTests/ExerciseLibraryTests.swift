@@ -76,6 +76,17 @@ struct ExerciseLibraryTests {
             CustomExerciseDraft(name: "Sandbag Squat", primaryMuscles: [.quadriceps]))
         #expect(squat.kneeLoad == .high)
         #expect(squat.category == .legs)
+        // Without category, equipment or muscles, the name says what it can.
+        let fly = try await library.addCustom(CustomExerciseDraft(name: "Cable Rear Delt Flyz"))
+        #expect(fly.category == .shoulders && fly.equipment == .cable)
+        let lunge = try await library.addCustom(CustomExerciseDraft(name: "Walking Lunge (Dumbbell) Deficit"))
+        #expect(lunge.category == .legs && lunge.equipment == .dumbbell && lunge.kneeLoad == .high)
+        // A name that says neither stays Other on bodyweight; given fields win over the name.
+        let drag = try await library.addCustom(CustomExerciseDraft(name: "Yoke Walk Heavy"))
+        #expect(drag.category == .other && drag.equipment == .bodyweight)
+        let given = try await library.addCustom(
+            CustomExerciseDraft(name: "Cable Glute Kickback Zz", category: .legs, equipment: .machine))
+        #expect(given.category == .legs && given.equipment == .machine)
     }
 
     @Test(
