@@ -64,17 +64,32 @@ struct HealthLogEndToEndTests {
         #expect(try fitshell.run("journal", "--json").stdout == before)
     }
 
-    @Test("a damaged settings file says plainly that weights are in kg again, and how to go back to lb")
+    @Test(
+        "a damaged settings file: weights shown in kg, a weight typed without its unit refused (nothing replaced) until the unit is set again"
+    )
     func damagedSettingsSaysTheUnit() throws {
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("weight", "add", "179.8").status == 0)
         try Data(#"{"data":{"unit":"#.utf8).write(to: fitshell.file("settings.json"))
         let damaged = try fitshell.run("weight", "list")
         #expect(damaged.stderr.contains("Preferences will be reset"), "\(damaged.stderr)")
         #expect(
             damaged.stderr.contains(
-                "weights are shown and entered in kg again (the default); if you use pounds: 'fitshell settings unit lb'"
+                "weights are shown in kg until you set your unit again, and a weight typed without its unit is refused until then: 'fitshell settings unit lb' (or kg)"
             ), "\(damaged.stderr)")
+        // 179.5 was saved as 179.5 kg over the day's 179.8 lb.
+        let refused = try fitshell.run("weight", "add", "179.5", "--replace")
+        #expect(refused.status == 64, "\(refused.stdout)")
+        #expect(refused.stderr.contains("The weight unit is not known"), "\(refused.stderr)")
+        #expect(try fitshell.run("weight", "list", "--unit", "lb").stdout.contains("179.8 lb"))
+        // Written with its unit, or with --unit, it is saved; once set again, plain numbers are.
+        #expect(try fitshell.run("weight", "add", "179.5lb", "--replace").status == 0)
+        #expect(try fitshell.run("weight", "add", "179", "--unit", "lb", "--date", "yesterday").status == 0)
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("weight", "add", "178.5", "--date", "-2").status == 0)
+        let list = try fitshell.run("weight", "list").stdout
+        #expect(list.contains("179.5 lb") && list.contains("179 lb") && list.contains("178.5 lb"), "\(list)")
     }
 
     @Test("journal tags: add, rename, retire, restore")
@@ -159,6 +174,15 @@ struct HealthLogEndToEndTests {
         #expect(try fitshell.run("weight", "remove", "--date", "-3").status == 64)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 0)
         #expect(try fitshell.run("weight", "remove", "--date", "-3", "--yes").status == 1)
+        // A number that is the weight before in the other unit: that unit is suggested.
+        let slip = try fitshell.run("weight", "add", "82.1", "--date", "-8")
+        #expect(slip.stdout.contains("Saved 82.1 lb"), "\(slip.stdout)")
+        #expect(
+            slip.stdout.contains(
+                "Meant 82.1 kg? 'fitshell weight add 82.1kg --date 2026-"),
+            "\(slip.stdout)")
+        #expect(
+            slip.stdout.contains("('fitshell settings unit kg' if you weigh in kilograms)"), "\(slip.stdout)")
     }
 
     @Test("H1.1-H1.5 export, import into a new profile, identical re-export, re-import adds nothing")

@@ -69,7 +69,8 @@ enum GymCommands {
                 CommonOptions.unit, .flag("use", help: "switch to it"),
             ],
             action: { invocation, context in
-                let unit = try context.unit()
+                // Its bar, plates and dumbbells are typed in it.
+                let unit = try context.inputUnit()
                 let service = context.equipment
                 var kinds = try await service.activeGym().kinds
                 if let text = invocation.value("kinds") {

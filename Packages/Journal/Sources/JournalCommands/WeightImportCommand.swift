@@ -55,7 +55,9 @@ public enum WeightImportCommand {
                 options.replace = invocation.flag("replace")
                 options.dryRun = invocation.flag("dry-run")
                 options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))
-                options.unit = try context.unit()
+                // --unit first, then the layout's own unit (openScale's kg), then the user's.
+                options.unit = try invocation.value("unit").map { _ in try context.unit() }
+                options.preferredUnit = try context.inputUnit()
                 options.format = invocation.value("from").flatMap(WeightCSVFormat.named)
                 options.keep =
                     invocation.value("keep").flatMap(WeightImportOptions.Keep.init(rawValue:)) ?? .first
@@ -108,8 +110,12 @@ public enum WeightImportCommand {
         )
         if let unit = report.assumedUnit, report.imported + report.replaced > 0 {
             let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+            let why =
+                report.unitOfLayout
+                ? "the file does not say, and \(report.format.replacing(" export", with: "")) writes \(unit.symbol)"
+                : "the file does not say"
             context.console.print(
-                "  Weights read as \(unit.symbol): the file does not say (--unit \(other.symbol) if they are \(other == .kilograms ? "kilograms" : "pounds"))."
+                "  Weights read as \(unit.symbol): \(why) (--unit \(other.symbol) if they are \(other == .kilograms ? "kilograms" : "pounds"))."
             )
         }
         if let named = report.headerUnitOverrode {

@@ -189,6 +189,15 @@ public enum WeightPlugin {
         guard let closest = nearest else { return nil }
         let change = entry.mass.kilograms - closest.mass.kilograms
         let amount = Mass(kilograms: abs(change)).formatted(in: unit)
+        // The number read in the other unit, when that lands near the weight before: 185.6
+        // typed by a pound user on a kilogram profile.
+        let other: MassUnit = unit == .kilograms ? .pounds : .kilograms
+        let typed = Mass.number(entry.mass.value(in: unit))
+        let inOther = Mass(entry.mass.value(in: unit), other)
+        if abs(inOther.kilograms - closest.mass.kilograms) <= closest.mass.kilograms * 0.1 {
+            return
+                "That is \(amount) \(change < 0 ? "below" : "above") \(closest.mass.formatted(in: unit)) on \(closest.date). Meant \(typed) \(other.symbol)? '\(context.program) weight add \(typed)\(other.symbol) --date \(entry.date) --replace' corrects it ('\(context.program) settings unit \(other.symbol)' if you weigh in \(other == .pounds ? "pounds" : "kilograms"))."
+        }
         return
             "That is \(amount) \(change < 0 ? "below" : "above") \(closest.mass.formatted(in: unit)) on \(closest.date). A typo? '\(context.program) weight add W --date \(entry.date) --replace' corrects it."
     }

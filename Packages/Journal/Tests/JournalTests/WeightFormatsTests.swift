@@ -82,6 +82,19 @@ struct WeightFormatsTests {
         #expect(old.0.format == "openScale export" && old.1.first?.date == day("2021-04-18"))
         let new = try await importText("DATE,TIME,WEIGHT,FAT\n2022-03-01,07:10,80.2,20\n")
         #expect(new.0.format == "openScale export" && new.1.first?.mass.kilograms == 80.2)
+        // openScale writes kilograms whatever it shows: a pound user's import reads them as kg
+        // (79.6 was saved as 79.6 lb among 175-lb days); --unit still decides; a plain
+        // date/weight file follows the user's unit.
+        let pounds = try await importText(
+            "\"bone\",\"dateTime\",\"fat\",\"weight\"\n\"3.1\",\"2021-04-18 11:51\",\"21.3\",\"79.6\"\n"
+        ) { $0.preferredUnit = .pounds }
+        #expect(pounds.1.first?.mass.kilograms == 79.6)
+        #expect(pounds.0.assumedUnit == .kilograms && pounds.0.unitOfLayout)
+        #expect(pounds.1.first?.composition[.boneMass] == 3.1)
+        let asked = try await importText("DATE,TIME,WEIGHT\n2022-03-01,07:10,175.5\n") { $0.unit = .pounds }
+        #expect(asked.1.first?.mass.value(in: .pounds) == 175.5 && !asked.0.unitOfLayout)
+        let plain = try await importText("date,weight\n2022-03-01,175.5\n") { $0.preferredUnit = .pounds }
+        #expect(plain.1.first?.mass.value(in: .pounds) == 175.5 && plain.0.assumedUnit == .pounds)
     }
 
     @Test("--from forces a layout; a file of another layout is refused")

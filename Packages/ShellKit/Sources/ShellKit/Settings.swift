@@ -32,6 +32,15 @@ public struct Settings: VersionedDocument, Equatable {
         DocumentFile(
             url: context.location.folder.appendingFileName("settings.json"), context: context.storage)
     }
+
+    /// The name a damaged settings file was set aside under, when there is no settings file
+    /// since (the preferences it held are lost until set again); `nil` otherwise.
+    public static func setAside(_ context: RunContext) -> String? {
+        let folder = context.location.folder.path
+        guard !FileSystem.exists(atPath: folder + "/settings.json") else { return nil }
+        return FileSystem.names(inFolder: folder).filter { $0.hasPrefix("settings.json" + Quarantine.marker) }
+            .max()
+    }
 }
 
 extension RunContext {
@@ -46,6 +55,28 @@ extension RunContext {
             return unit
         }
         return try Settings.file(self).load()?.unit ?? .kilograms
+    }
+
+    /// The unit a number typed or imported without one is read in: `unit()`, refused when
+    /// the profile's settings file was set aside as damaged and nothing has written it since,
+    /// so the user's unit is not known. (A pound user's `weight add 179.5 --replace` was saved
+    /// as 179.5 kg over the right weight in the run that found the file damaged.)
+    ///
+    /// - Throws: `CLIError` saying how to give the unit; what `unit()` throws.
+    public func inputUnit() throws -> MassUnit {
+        let unit = try unit()
+        try refuseUnknownUnit()
+        return unit
+    }
+
+    /// Throws when no `--unit` is given and the settings were set aside (`inputUnit()`).
+    private func refuseUnknownUnit() throws {
+        guard invocation.value("unit") == nil, let setAside = Settings.setAside(self) else { return }
+        throw CLIError(
+            "The weight unit is not known: settings.json could not be read and was set aside as \(setAside), so a number without its unit could be kilograms or pounds.",
+            hint:
+                "Say it once with '\(program) settings unit lb' (or kg), or write the unit after the number (179.5lb).",
+            code: .usage)
     }
 
     /// `--weight` in the user's unit (or `--unit`), if given.
@@ -82,6 +113,7 @@ extension RunContext {
         if let written, let option = invocation.value("unit"), MassUnit(parsing: option) != written {
             throw CLIError.usage("\(what): '\(text)' is in \(written.symbol) but --unit says \(option).")
         }
+        if written == nil { try refuseUnknownUnit() }
         return (value, written ?? unit)
     }
 

@@ -165,7 +165,7 @@ struct PlayerSession {
     /// Asks for "weight reps" on the bottom line (reps alone for a bodyweight exercise), then
     /// marks the next set done with them.
     mutating func editAndDone(_ engine: WorkoutEngine) async throws {
-        let unit = try context.unit()
+        let unit = try context.inputUnit()
         // An exercise without a load of its own (bodyweight, a band, a ball or roller) takes one
         // number as its reps: "8" on push-ups or a band pull-apart is 8 reps, not 8 kg.
         let next = try await engine.active().flatMap { workout in

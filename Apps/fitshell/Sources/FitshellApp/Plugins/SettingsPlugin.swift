@@ -13,7 +13,7 @@ public enum SettingsPlugin {
                 // Said plainly: a lifter in pounds would otherwise log 181 (lb) as 181 kg.
                 [
                     "settings.json":
-                        "weights are shown and entered in kg again (the default); if you use pounds: '\(program) settings unit lb'"
+                        "weights are shown in kg until you set your unit again, and a weight typed without its unit is refused until then: '\(program) settings unit lb' (or kg)"
                 ]
             })
     }

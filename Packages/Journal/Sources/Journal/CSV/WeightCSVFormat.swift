@@ -52,11 +52,15 @@ public struct WeightCSVFormat: Sendable {
     public let signatures: [[String]]
     /// The body-composition columns this layout may carry.
     public let compositionColumns: [CompositionColumn]
+    /// The unit the app always writes when its header does not say (openScale stores and
+    /// exports kilograms whatever its display unit); `nil` when it depends on the user's setting.
+    public let writtenUnit: MassUnit?
 
     /// Creates a format.
     public init(
         id: String, name: String, signatures: [[String]] = [], dateColumns: [String],
-        weightColumns: [WeightColumn], compositionColumns: [CompositionColumn] = []
+        weightColumns: [WeightColumn], compositionColumns: [CompositionColumn] = [],
+        writtenUnit: MassUnit? = nil
     ) {
         self.id = id
         self.name = name
@@ -64,6 +68,7 @@ public struct WeightCSVFormat: Sendable {
         self.dateColumns = dateColumns
         self.weightColumns = weightColumns
         self.compositionColumns = compositionColumns
+        self.writtenUnit = writtenUnit
     }
 
     /// The composition columns present in `table`: each metric once, never the weight column.
@@ -178,7 +183,7 @@ public struct WeightCSVFormat: Sendable {
             CompositionColumn(["fat"], .fatPercent), CompositionColumn(["water"], .waterPercent),
             CompositionColumn(["muscle"], .musclePercent), CompositionColumn(["bone"], .boneMass),
             CompositionColumn(["lbm"], .leanMass), CompositionColumn(["visceralfat"], .visceralFat),
-        ])
+        ], writtenUnit: .kilograms)
 
     /// The formats tried, in order, when none is named: the most specific first.
     public static let all: [WeightCSVFormat] = [.renpho, .libra, .withings, .openScale, .wger, .plain]

@@ -14,8 +14,11 @@ public struct WeightImportOptions: Sendable {
     public var dryRun = false
     /// How all-numeric days are ordered; decided from the data when `nil`.
     public var dateOrder: CSVDate.Order?
-    /// The unit when the header does not say (default kg).
+    /// The unit asked for (`--unit`) when the header does not say; before the layout's own.
     public var unit: MassUnit?
+    /// The user's unit, for a file whose header does not say and whose layout has no unit of
+    /// its own (`WeightCSVFormat.writtenUnit`); kilograms when `nil`.
+    public var preferredUnit: MassUnit?
     /// The day after which readings are refused as "in the future".
     public var today: LocalDate
     /// The time zone a reading whose time names an offset from UTC (`2024-03-01T03:00Z`, as
@@ -56,8 +59,11 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     /// The format that was recognised.
     public var format = ""
     /// The unit the weights were read in when the file does not name one (its header has a
-    /// plain `weight` column): the one asked for, else kg; `nil` when the header says it.
+    /// plain `weight` column): the one asked for, else the layout's, else the user's, else kg;
+    /// `nil` when the header says it.
     public var assumedUnit: MassUnit?
+    /// Whether `assumedUnit` is the one the layout's app always writes (openScale: kg).
+    public var unitOfLayout = false
     /// The unit the header names when it differs from the one asked for (`--unit lb` on a file
     /// whose column says kg): the header's was used.
     public var headerUnitOverrode: MassUnit?
