@@ -49,6 +49,17 @@ public struct Parser<Context: Sendable>: Sendable {
                         chain.append(next)
                         continue
                     }
+                    // A group whose one subcommand is its default takes that one's arguments
+                    // (`progress squat` is `progress why squat`); with several, a word that is
+                    // no subcommand is a mistyped one.
+                    if command.action == nil, command.subcommands.count == 1,
+                        let name = command.defaultSubcommand, let fallback = command.subcommand(name),
+                        !fallback.arguments.isEmpty
+                    {
+                        chain.append(fallback)
+                        positional.append(word)
+                        continue
+                    }
                     if command.action == nil || command.arguments.isEmpty {
                         throw unknownCommand(word, in: chain)
                     }

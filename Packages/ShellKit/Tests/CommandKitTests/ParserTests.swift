@@ -26,6 +26,13 @@ struct ParserTests {
             Command(
                 "group", summary: "no default", subcommands: [Command("a", summary: "", action: { _, _ in })]),
             Command(
+                "progress", summary: "one subcommand, the default, with an argument",
+                subcommands: [
+                    Command(
+                        "why", summary: "", arguments: [Argument("exercise", help: "")],
+                        options: [.flag("simulate", help: "")], action: { _, _ in })
+                ], defaultSubcommand: "why"),
+            Command(
                 "import", summary: "a file, or a format's subcommand",
                 arguments: [Argument("file", help: "the file")],
                 subcommands: [
@@ -75,6 +82,13 @@ struct ParserTests {
             return
         }
         #expect(chain.map(\.name) == ["tool", "group"])
+        // The one subcommand, the default, takes a word that is not its name as its argument;
+        // a group with several subcommands does not (a typo there is an unknown command).
+        let progress = try invocation(["progress", "squat", "--simulate"])
+        #expect(progress.path == ["tool", "progress", "why"] && progress.argument("exercise") == "squat")
+        #expect(progress.flag("simulate"))
+        #expect(try invocation(["progress", "why", "squat"]).argument("exercise") == "squat")
+        #expect(throws: CLIError.self) { try parser.parse(["weight", "82"]) }
     }
 
     @Test("variadic arguments, repeatable options and -- ")
