@@ -39,4 +39,25 @@ struct InsightsEndToEndTests {
         #expect(try fitshell.run("insights", "--min-days", "0").status == 64)
         #expect(try fitshell.run("insights", "--help").stdout.contains("never causes"))
     }
+
+    @Test(
+        "without workouts, every day of the journal and supplement log is read (only the last day was), and it says no workout is logged"
+    )
+    func habitsWithoutWorkouts() throws {
+        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("journal", "tag", "sore", "--date", "2026-10-30").status == 0)
+        #expect(try fitshell.run("journal", "tag", "slept well", "--date", "-3").status == 0)
+        #expect(try fitshell.run("journal", "tag", "trained").status == 0)
+        #expect(try fitshell.run("supplements", "take", "zinc", "--date", "2026-09-02").status == 0)
+        let json = try fitshell.run("insights", "--json")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let names = (decoded?["habits"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(Set(names) == ["sore", "slept well", "trained", "Zinc"], "\(names)")
+        let text = try fitshell.run("insights").stdout
+        #expect(
+            text.contains(
+                "No workouts logged up to 2026-11-24 (a training day is a day with a finished workout"),
+            "\(text)")
+    }
 }

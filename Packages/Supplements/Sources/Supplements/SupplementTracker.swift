@@ -132,7 +132,9 @@ public struct SupplementTracker: Sendable {
             try await registry().supplements.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }
         )
         var result: [LocalDate: [String]] = [:]
-        for month in Self.monthKeys(from: from, to: to) {
+        // The months there are a log of (a span of decades reads only those).
+        let (first, last) = (from.monthKey, to.monthKey)
+        for month in try await store.logMonths().sorted() where month >= first && month <= last {
             for entry in try await store.log(month: month) where entry.date >= from && entry.date <= to {
                 let taken = Set(entry.taken).compactMap { names[$0] }.sorted()
                 if !taken.isEmpty { result[entry.date] = taken }

@@ -84,7 +84,9 @@ enum InsightsCommand {
             summary.date <= to && (from.map { summary.date >= $0 } ?? true)
         }
         let training = TrainingDayMetrics.from(summaries)
-        let start = from ?? summaries.map(\.date).min() ?? to
+        // Without --from, every day the journal and the supplement log hold: the first
+        // workout's day left out a journal kept before it, and with no workout only `to` was read.
+        let start = from ?? LocalDate(year: 1900, month: 1, day: 1) ?? to
         let comparison = HabitComparison(minimumDays: minimum, seed: seed)
         var habits: [HabitInsight] = []
         // Journal tags: eligible from the first to the last journal entry.

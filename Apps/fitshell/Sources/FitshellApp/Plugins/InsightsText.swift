@@ -10,8 +10,14 @@ enum InsightsText {
         let style = context.style
         console.print(
             style.bold("Insights") + style.muted(" — training days with each habit against days without"))
+        // A training day is a day with a finished workout: a journal's "trained" tag alone is not
+        // one (the numbers compared are the workout's).
+        let what =
+            report.trainingDays == 0
+            ? "No workouts logged up to \(report.to) (a training day is a day with a finished workout: '\(context.program) workout start', or '\(context.program) import' your history)."
+            : "\(Text.count(report.trainingDays, "training day")) (days with a finished workout) up to \(report.to)."
         console.print(
-            "\(Text.count(report.trainingDays, "training day")) up to \(report.to). A difference needs at least \(report.minimumDays) training days on each side; ranges are 90 % bootstrap intervals (seed \(report.seed))."
+            "\(what) A difference needs at least \(report.minimumDays) training days on each side; ranges are 90 % bootstrap intervals (seed \(report.seed))."
         )
         console.print(style.muted(report.note))
         if report.habits.isEmpty {
