@@ -626,7 +626,8 @@ struct ProgressionReplayTests {
         ]
         let replay = ProgressionReplay(
             rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
-        #expect(replay.steps[0].next == Self.base(2, 11, 20))
+        // One set of the two reached 20 kg: the start asks both at it, not a rep more.
+        #expect(replay.steps[0].next == Self.base(2, 10, 20) && !replay.steps[0].met)
         #expect(replay.next == Self.base(2, 10, 22.5))
     }
 
@@ -644,7 +645,14 @@ struct ProgressionReplayTests {
         }
         let single = replay([(110, 1), (92.5, 6)])
         #expect(single.next == Self.base(3, 5, 92.5))
-        #expect(single.steps.last?.change == "starts at 92.5 kg from this session")
+        #expect(single.steps.last?.change == "starts at 92.5 kg from this session; every set at it next time")
+        // Judged at the start's weight: two sets of 5 at 50 and one of 6 at 45 do not meet 3 × 5
+        // at 50 (they moved on to 6 reps), and no miss is counted; three at 50 do.
+        let short = replay([(50, 5), (50, 5), (45, 6)])
+        #expect(short.next == Self.base(3, 5, 50))
+        #expect(short.steps[0].met == false && short.steps[0].target == Self.base(3, 5, 50))
+        let all = replay([(50, 5), (50, 5), (50, 6)])
+        #expect(all.next == Self.base(3, 6, 50) && all.steps[0].met)
         // With no set of the reps asked, the heaviest set is the start.
         #expect(replay([(100, 3), (90, 4)]).next == Self.base(3, 5, 100))
         // A session in kilograms starting a rule in pounds starts at what pound plates make, not

@@ -119,13 +119,13 @@ public struct ProgressionReplay: Sendable, Equatable {
         for session in sessions {
             let target = session.asked(of: state.asked)
             var after = state
-            let (met, change) = after.absorb(session)
+            let (met, change, judged) = after.absorb(session)
             if session.unplanned && !met && Self.lighter(session.sets, than: target, grace: state.grace) {
                 skipped.append(session)
                 continue
             }
             state = after
-            steps.append(Step(session: session, target: target, met: met, change: change, next: state.asked))
+            steps.append(Step(session: session, target: judged, met: met, change: change, next: state.asked))
         }
         self.rule = rule
         self.steps = steps
@@ -306,8 +306,9 @@ extension ProgressionReplay {
             return .moved("−" + (top - lower).formatted(in: unit))
         }
 
-        /// Takes in one session; returns whether it met its target and what changed.
-        mutating func absorb(_ session: Session) -> (met: Bool, change: String) {
+        /// Takes in one session; returns whether it met its target, what changed, and the target
+        /// it was judged against (the start's weight, for a session that starts the rule).
+        mutating func absorb(_ session: Session) -> (met: Bool, change: String, judged: [Load]) {
             let target = session.asked(of: asked)
             let met = Self.meets(session.sets, target, grace: grace, allowance: allowance)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
@@ -324,16 +325,23 @@ extension ProgressionReplay {
                 let top = down.kilograms > 0 ? down : (round(done).kilograms > 0 ? round(done) : done)
                 base = base.map { Load(weight: top, reps: $0.reps, amrap: $0.amrap) }
                 rungs = 0
-                let result = advance(session, target: target, met: met)
+                // Judged at the weight it starts from: 50 × 5, 50 × 5, 45 × 6 met "3 × 5" and moved
+                // on to 6 reps at 50 kg, which one set never reached. Short of it, the same target
+                // is asked again, with no miss counted (nothing was asked at a weight yet).
+                let weighted = target.map { Load(weight: $0.weight ?? top, reps: $0.reps, amrap: $0.amrap) }
+                let metAtStart = Self.meets(session.sets, weighted, grace: grace, allowance: allowance)
                 // Said when the start is not what was lifted: 137.5 lb with 5-lb plates starts at
                 // 135 lb, which read as a mistake without the reason.
                 let start =
                     "starts at \(top.formatted(in: unit)) from this session"
                     + (abs(top.kilograms - done.kilograms) > 0.001
                         ? " (\(done.formatted(in: unit)) lifted, down to a load the gym in use makes)" : "")
-                return (result.met, result.met ? "\(start); \(result.change)" : start)
+                guard metAtStart else { return (false, "\(start); every set at it next time", weighted) }
+                let result = advance(session, target: weighted, met: true)
+                return (result.met, "\(start); \(result.change)", weighted)
             }
-            return advance(session, target: target, met: met)
+            let result = advance(session, target: target, met: met)
+            return (result.met, result.change, target)
         }
 
         /// The weight a plan without weights starts from: the heaviest of `sets` done for at
