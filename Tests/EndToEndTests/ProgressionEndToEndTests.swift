@@ -259,6 +259,8 @@ struct ProgressionEndToEndTests {
         #expect(
             dayA.stdout.contains("Next:    3×5 @ 62.5 kg") && !dayA.stdout.contains("Also ruled"),
             "\(dayA.stdout)")
+        // 'why' is the default: 'progress squat' was an unknown command.
+        #expect(try fitshell.run("progress", "squat", "--plan", "day a").stdout == dayA.stdout)
     }
 
     @Test("pounds: 5 lb steps, a double progression on reps, and 5/3/1 weeks from a training max")
