@@ -86,6 +86,30 @@ struct ReportEndToEndTests {
         #expect(names == ["Barbell Squat", "Leg Extensions"], "\(String(describing: names))")
     }
 
+    @Test("weekly sets by muscle leave warm-ups out; the week's volume is the workouts' volume")
+    func weeklySetsWithoutWarmUps() throws {
+        let fitshell = Fitshell(now: "2026-11-10T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin")
+        try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "2")
+        #expect(
+            try fitshell.run("workout", "done", "--weight", "60", "--reps", "8", "--type", "warm-up").status
+                == 0)
+        while try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0 {}
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let json = try fitshell.run("report", "--json").stdout
+        let model = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let weeks = (model?["weekly"] as? [String: Any])?["weeks"] as? [[String: Any]] ?? []
+        let week = try #require(weeks.last)
+        #expect(week["sets"] as? [String: Int] == ["quadriceps": 2], "\(week)")
+        let history = try fitshell.run("history", "--json").stdout
+        let totals = (try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [String: Any])?["totals"]
+        let volume = (totals as? [String: Any])?["volumeKg"] as? Double
+        #expect((week["volume"] as? [String: Double])?["quadriceps"] == volume, "\(history)")
+        let html = try fitshell.run("report", "--out", "-").stdout
+        #expect(html.contains("Weekly working sets (warm-ups left out) and volume by muscle group"))
+    }
+
     @Test("a range shorter than 12 weeks charts only its own weeks, and the captions say how many")
     func shortRangeWeeks() throws {
         var fitshell = Fitshell(now: "2026-11-10T08:00:00Z")
@@ -154,9 +178,10 @@ struct ReportEndToEndTests {
         let program = (model as? [String: Any])?["program"] as? [String: Any]
         let first = ((program?["days"] as? [[String: Any]])?.first?["exercises"] as? [[String: Any]])?.first
         let sets = first?["sets"] as? [String] ?? []
-        // Day A of a barbell strength program starts with the squat: 20 kg met, +2.5 kg.
-        #expect(sets == ["3 × 5 @ 22.5 kg"], "\(sets)")
-        #expect(day.contains("set 1: 22.5 kg × 5 reps"), "\(day)")
+        // Day A of a barbell strength program starts with the squat, from 20 kg: two sets of the
+        // three were at it (the first was 0 kg), so 20 kg again, not +2.5 kg.
+        #expect(sets == ["3 × 5 @ 20 kg"], "\(sets)")
+        #expect(day.contains("set 1: 20 kg × 5 reps"), "\(day)")
         let html = try fitshell.run("report", "--out", "-").stdout
         #expect(html.contains("Barbell Squat</strong>: 8 reps, 20 kg × 8"))
     }

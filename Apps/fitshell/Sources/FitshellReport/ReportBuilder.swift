@@ -33,7 +33,7 @@ struct ReportBuilder {
         }
         return ReportModel(
             generated: context.today, from: from, to: to, pageUnit: unit.symbol, glance: glance(summaries),
-            weekly: weekly(summaries, collection: collection),
+            weekly: try await weekly(summaries, collection: collection),
             lifts: lifts(summaries, bestBefore: earlier, collection: collection),
             body: body(weights),
             habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
@@ -88,16 +88,21 @@ struct ReportBuilder {
         return (0..<12).reversed().map { last.adding(days: -7 * $0) }.filter { $0 >= first }
     }
 
-    func weekly(_ summaries: [WorkoutSummary], collection: ExerciseCollection) -> ReportModel.Weekly {
+    func weekly(_ summaries: [WorkoutSummary], collection: ExerciseCollection) async throws
+        -> ReportModel.Weekly
+    {
         let weeks = recentWeeks
         var sets: [LocalDate: [String: Int]] = [:]
         var volume: [LocalDate: [String: Double]] = [:]
         for summary in summaries where summary.date >= weeks[0] {
             let week = summary.date.startOfWeek
-            for line in summary.exercises {
+            // Sets are counted without warm-ups, as records and volume are (the index counts
+            // every done set): read from the workout's file, the index's count without it.
+            let working = try await workingSets(summary)
+            for (index, line) in summary.exercises.enumerated() {
                 let muscle =
                     collection.exercise(line.exerciseID)?.primaryMuscles.first?.rawValue ?? "other"
-                sets[week, default: [:]][muscle, default: 0] += line.sets
+                sets[week, default: [:]][muscle, default: 0] += working?[index] ?? line.sets
                 volume[week, default: [:]][muscle, default: 0] += line.volume
             }
         }
@@ -110,6 +115,19 @@ struct ReportBuilder {
             },
             muscles: order.filter(trained.contains),
             untrained: MuscleGroup.allCases.map(\.rawValue).filter { !recent.contains($0) })
+    }
+
+    /// The done sets that are not warm-ups of each exercise of `summary`'s workout, in the
+    /// order of its exercise lines; `nil` when its file cannot be read or does not match them.
+    func workingSets(_ summary: WorkoutSummary) async throws -> [Int]? {
+        guard let workout = try? await context.history.workout(summary) else { return nil }
+        let counts = workout.exercises.compactMap { exercise -> (ExerciseID, Int)? in
+            let done = exercise.sets.filter(\.done)
+            guard !done.isEmpty else { return nil }
+            return (exercise.exerciseID, done.filter { $0.type != .warmUp }.count)
+        }
+        guard counts.map(\.0) == summary.exercises.map(\.exerciseID) else { return nil }
+        return counts.map(\.1)
     }
 
     /// The most trained lifts of `summaries` with their e1RM per session; a session is a record

@@ -66,7 +66,7 @@ public struct ReportModel: Encodable, Sendable {
     public struct Week: Encodable, Sendable {
         /// Its Monday.
         public let start: LocalDate
-        /// Completed sets by primary muscle group.
+        /// Completed sets that are not warm-ups, by primary muscle group.
         public let sets: [String: Int]
         /// Volume (kg) by primary muscle group.
         public let volume: [String: Double]

@@ -80,7 +80,9 @@ struct ReportPage {
         let empty =
             weekly.weeks.allSatisfy { $0.sets.isEmpty }
             ? "No sets in the last \(Self.weeks(weekly.weeks.count)) of this range." : nil
-        return section("weekly", "Weekly sets and volume by muscle group", empty: empty) {
+        return section(
+            "weekly", "Weekly working sets (warm-ups left out) and volume by muscle group", empty: empty
+        ) {
             let legend = weekly.muscles.enumerated().map { index, muscle in
                 "<li><span class=\"key s\(index % 12)\"></span>\(HTMLText.escape(muscle))</li>"
             }.joined()
