@@ -1,4 +1,5 @@
 import CoreModels
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -93,6 +94,29 @@ public struct JournalService: Sendable {
     public func setNote(_ note: String?, on date: LocalDate) async throws -> JournalDay {
         let text = note?.trimmingSpaces(newlines: true)
         return try await change(date) { $0.note = (text?.isEmpty ?? true) ? nil : text }
+    }
+
+    /// Writes a day's note as `setNote` does, or with `append` adds `note` after the one there
+    /// (on a line of its own), under the month's lock.
+    ///
+    /// - Returns: the day as saved, and the note it had before (what a replace or clear removed).
+    /// - Throws: `StorageError`.
+    @discardableResult
+    public func writeNote(_ note: String?, on date: LocalDate, append: Bool = false) async throws
+        -> (day: JournalDay, previous: String?)
+    {
+        let text = note?.trimmingSpaces(newlines: true)
+        let previous = Mutex<String?>(nil)
+        let day = try await change(date) { entry in
+            let before = entry.note
+            previous.withLock { $0 = before }
+            if append, let before, let text, !text.isEmpty {
+                entry.note = before + "\n" + text
+            } else {
+                entry.note = (text?.isEmpty ?? true) ? nil : text
+            }
+        }
+        return (day, previous.withLock { $0 })
     }
 
     private func change(_ date: LocalDate, _ edit: @escaping @Sendable (inout JournalEntry) -> Void)

@@ -115,20 +115,43 @@ public enum JournalPlugin {
     static var note: Command<RunContext> {
         Command(
             "note", summary: "Write (or with --clear, remove) a day's note",
+            discussion:
+                "A day has one note: a new one replaces it (the old text is shown), --append adds a line to it.",
             examples: [
-                "journal note \"legs felt heavy\"", "journal note --clear --date yesterday",
+                "journal note \"legs felt heavy\"", "journal note --append \"better after warming up\"",
+                "journal note --clear --date yesterday",
             ],
             arguments: [Argument("text", help: "the note", isRequired: false, isVariadic: true)],
-            options: [dateOption, .flag("clear", help: "remove the note")],
+            options: [
+                dateOption, .flag("clear", help: "remove the note"),
+                .flag("append", help: "add the text as a new line of the day's note"),
+            ],
             action: { invocation, context in
                 let text = invocation.argumentList("text").joined(separator: " ")
-                guard invocation.flag("clear") || !text.isEmpty else {
+                let clear = invocation.flag("clear")
+                guard clear || !text.isEmpty else {
                     throw CLIError.usage("Write the note's text, or use --clear to remove it.")
                 }
-                let day = try await context.journal.setNote(
-                    invocation.flag("clear") ? nil : text,
-                    on: invocation.flag("clear") ? try context.dateOption() : try context.recordDateOption())
+                if clear, invocation.flag("append") {
+                    throw CLIError.usage("--clear and --append go apart: --clear removes the note.")
+                }
+                let (day, previous) = try await context.journal.writeNote(
+                    clear ? nil : text, on: clear ? try context.dateOption() : try context.recordDateOption(),
+                    append: invocation.flag("append"))
                 try print(day, context: context)
+                // What a replace or a clear took away, so a note written over by mistake can be
+                // written back ('journal note --append' keeps both).
+                guard !context.wantsJSON, let previous, previous != day.note, !invocation.flag("append")
+                else {
+                    if clear, previous == nil, !context.wantsJSON {
+                        context.console.print(context.style.muted("  There was no note on \(day.date)."))
+                    }
+                    return
+                }
+                context.console.print(
+                    context.style.muted(
+                        "  \(clear ? "Removed" : "Replaced") the note: \"\(previous)\"\(clear ? "" : " (--append adds to a note instead)")"
+                    ))
             })
     }
 
