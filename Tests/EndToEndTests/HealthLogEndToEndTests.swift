@@ -28,6 +28,19 @@ struct HealthLogEndToEndTests {
             $0.hasSuffix(".json") && $0 != "tags.json"
         }
         #expect(!month.isEmpty && month.allSatisfy { $0.count == "2026-11.json".count })
+        // A new note replaces the day's and says what it replaced; --append adds a line; --clear
+        // says what it removed, or that there was nothing.
+        let replaced = try fitshell.run("journal", "note", "second", "note").stdout
+        #expect(replaced.contains("Replaced the note: \"legs felt heavy\""), "\(replaced)")
+        let appended = try fitshell.run("journal", "note", "--append", "better after warm-up")
+        #expect(!appended.stdout.contains("Replaced"), "\(appended.stdout)")
+        #expect(
+            try fitshell.run("journal", "--json").stdout.contains(
+                "\"note\" : \"second note\\nbetter after warm-up\""))
+        let cleared = try fitshell.run("journal", "note", "--clear").stdout
+        #expect(cleared.contains("Removed the note: \"second note"), "\(cleared)")
+        #expect(try fitshell.run("journal", "note", "--clear").stdout.contains("There was no note on"))
+        #expect(try fitshell.run("journal", "note", "--clear", "--append").status == 64)
     }
 
     @Test(
@@ -124,6 +137,9 @@ struct HealthLogEndToEndTests {
                 .status == 0)
         let after = try fitshell.run("supplements").stdout
         #expect(!after.contains("Zinc") && after.contains("Vitamin K2"))
+        // The day it was taken still shows it, marked removed.
+        let past = try fitshell.run("supplements", "show", "--date", "-1").stdout
+        #expect(past.contains("[x] Zinc") && past.contains("(removed since)"), "\(past)")
         #expect(try fitshell.run("supplements", "history", "--days", "7").stdout.contains("Creatine"))
         let unknown = try fitshell.run("supplements", "take", "creatin3")
         #expect(unknown.status == 64 && unknown.stderr.contains("Did you mean 'Creatine'?"))
@@ -137,7 +153,9 @@ struct HealthLogEndToEndTests {
         let again = try fitshell.run("weight", "add", "83")
         // As 'body add' for a measured day: the option that overwrites is missing (64).
         #expect(again.status == 64 && again.stderr.contains("already has a weight of 82.4 kg"))
-        #expect(try fitshell.run("weight", "add", "83", "--replace").status == 0)
+        let over = try fitshell.run("weight", "add", "83", "--replace").stdout
+        #expect(over.contains("Saved 83 kg for 2026-") && over.contains("(was 82.4 kg)."), "\(over)")
+        #expect(try fitshell.run("weight", "add", "83", "--replace").stdout.contains("(unchanged)."))
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("weight", "add", "180", "--date", "-3").stdout.contains("Saved 180 lb"))
         #expect(try fitshell.run("weight", "list").stdout.contains("182.98 lb"))
@@ -203,6 +221,11 @@ struct HealthLogEndToEndTests {
         #expect(
             again.stdout.contains("Imported 0 weights")
                 && again.stdout.contains("Skipped 2 days that already had a weight"))
+        // --replace with the same readings replaces nothing and says so.
+        let same = try fitshell.run("--profile", "other", "weight", "import", file.path, "--replace").stdout
+        #expect(
+            same.contains("Imported 0 weights") && !same.contains("replaced")
+                && same.contains("2 days already had the same reading; left as they were."), "\(same)")
     }
 
     @Test(

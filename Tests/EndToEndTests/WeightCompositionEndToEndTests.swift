@@ -39,6 +39,31 @@ struct WeightCompositionEndToEndTests {
         #expect(inPounds.contains("\"muscle_mass_kg\" : 62.17") && !inPounds.contains("_lb\""), "\(inPounds)")
         let unknown = try fitshell.run("weight", "list", "--metric", "elbow")
         #expect(unknown.status == 64)
+        // --metric in JSON: the measure's key and value; trends name the unit of their numbers,
+        // a measure by the key list and export use.
+        let metric = try fitshell.run(
+            "weight", "list", "--from", "2026-11-25", "--metric", "muscle", "--json")
+        #expect(
+            metric.stdout.contains("\"metric\" : \"muscle_mass_kg\"")
+                && metric.stdout.contains("\"metricValue\" : 62.17"),
+            "\(metric.stdout)")
+        let trendJSON = try fitshell.run("weight", "trend", "--json", "--unit", "lb").stdout
+        #expect(
+            trendJSON.contains("\"massUnit\" : \"kg\"") && trendJSON.contains("\"unit\" : \"lb\""),
+            "\(trendJSON)")
+        let bone = try fitshell.run("weight", "trend", "--metric", "bone", "--json").stdout
+        #expect(
+            bone.contains("\"metric\" : \"bone_mass_kg\"") && bone.contains("\"massUnit\" : \"kg\""),
+            "\(bone)")
+        let fat = try fitshell.run("weight", "trend", "--metric", "fat", "--json").stdout
+        #expect(fat.contains("\"metric\" : \"fat_percent\"") && !fat.contains("massUnit"), "\(fat)")
+        // Each measure rounded once, in the unit shown: the list and --metric agree.
+        let listed = try fitshell.run("weight", "list", "--from", "2026-11-25", "--unit", "lb").stdout
+        let alone = try fitshell.run(
+            "weight", "list", "--from", "2026-11-25", "--unit", "lb", "--metric", "muscle"
+        )
+        .stdout
+        #expect(listed.contains("muscle 137.06 lb") && alone.contains("137.06 lb"), "\(listed)\n\(alone)")
         // The export, read into another profile, exports the same file: in kg and in lb.
         for unit in ["kg", "lb"] {
             let csv = try fitshell.run("weight", "export", "-", "--unit", unit).stdout

@@ -123,6 +123,11 @@ public enum WeightImportCommand {
                 "  Weights read as \(named.symbol), as the file's header says; --unit applies only to a file that does not say."
             )
         }
+        if report.unchanged > 0 {
+            context.console.print(
+                "  \(Text.count(report.unchanged, "day")) already had the same reading; left as \(report.unchanged == 1 ? "it was" : "they were")."
+            )
+        }
         if report.skippedExisting > 0 {
             context.console.print(
                 "  Skipped \(report.skippedExisting) days that already had a weight (--replace overwrites them)."

@@ -59,8 +59,12 @@ public enum WeightPlugin {
         /// kilograms whatever the unit setting, as every JSON mass is (they were in the unit,
         /// `muscle_mass_lb`, in a pound profile).
         let composition: [String: Double]?
+        /// With `--metric`: its key (`fat_percent`, `muscle_mass_kg`) and the day's value of it
+        /// (worked out from the other measures where the scale gave them instead).
+        let metric: String?
+        let metricValue: Double?
 
-        init(_ entry: WeightEntry, unit: MassUnit) {
+        init(_ entry: WeightEntry, unit: MassUnit, selection: CompositionSelection? = nil) {
             date = entry.date
             kg = (entry.mass.kilograms * 1000).rounded() / 1000
             value = entry.mass.value(in: unit)
@@ -71,6 +75,31 @@ public enum WeightPlugin {
                 measures[metric.column(in: .kilograms)] = (stored * 1000).rounded() / 1000
             }
             composition = measures.isEmpty ? nil : measures
+            metric = selection?.metric.column(in: .kilograms)
+            metricValue = selection?.value(of: entry).map { ($0 * 1000).rounded() / 1000 }
+        }
+    }
+
+    /// A trend's JSON with the units of its numbers named beside them: its masses are
+    /// kilograms (`massUnit`) whatever the unit the text shows (`unit`).
+    struct UnitsNamed<Value: Encodable>: Encodable {
+        let value: Value
+        let unit: MassUnit
+        let masses: Bool
+
+        init(_ value: Value, unit: MassUnit, masses: Bool) {
+            self.value = value
+            self.unit = unit
+            self.masses = masses
+        }
+
+        enum Key: String, CodingKey { case massUnit, unit }
+
+        func encode(to encoder: any Encoder) throws {
+            try value.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            if masses { try container.encode("kg", forKey: .massUnit) }
+            try container.encode(unit.symbol, forKey: .unit)
         }
     }
 
@@ -93,8 +122,10 @@ public enum WeightPlugin {
                 let from = range.from ?? to.adding(days: -29)
                 let unit = try context.unit()
                 let entries = try await context.weights.list(from: from, to: to)
+                let selection = try selection(invocation)
                 if context.wantsJSON {
-                    return try context.printJSON(entries.map { EntryJSON($0, unit: unit) })
+                    return try context.printJSON(
+                        entries.map { EntryJSON($0, unit: unit, selection: selection) })
                 }
                 if entries.isEmpty {
                     context.console.print(
@@ -102,7 +133,6 @@ public enum WeightPlugin {
                     )
                     return
                 }
-                let selection = try selection(invocation)
                 let hasMeasures = entries.contains { !$0.composition.isEmpty }
                 for entry in entries {
                     var line =
@@ -116,7 +146,9 @@ public enum WeightPlugin {
                     } else if hasMeasures {
                         let measures = listedViews.compactMap { view in
                             view.value(of: entry).map {
-                                "\(view.rawValue) \(view.metric.formatted(($0 * 100).rounded() / 100, unit: unit))"
+                                // Rounded once, in the unit shown: rounding the kilograms first
+                                // gave 66.95 lb here and 66.96 lb under --metric muscle.
+                                "\(view.rawValue) \(view.metric.formatted($0, unit: unit))"
                             }
                         }
                         if !measures.isEmpty {
@@ -161,6 +193,8 @@ public enum WeightPlugin {
                         throw CLIError("Kept \(existing.mass.formatted(in: unit)); nothing was changed.")
                     }
                 }
+                // Said with the save: the weight a --replace wrote over.
+                let before = replace ? try await context.weights.entry(on: date) : nil
                 let entry: WeightEntry
                 let nearest: WeightEntry?
                 do {
@@ -172,8 +206,13 @@ public enum WeightPlugin {
                         hint: "Add --replace to overwrite it with \(mass.formatted(in: unit)).", code: .usage)
                 }
                 if context.wantsJSON { return try context.printJSON(EntryJSON(entry, unit: unit)) }
+                let over =
+                    before.map { old in
+                        abs(old.mass.kilograms - entry.mass.kilograms) < 0.000_001
+                            ? " (unchanged)" : " (was \(old.mass.formatted(in: unit)))"
+                    } ?? ""
                 context.console.print(
-                    "\(context.style.success("Saved")) \(entry.mass.formatted(in: unit)) for \(context.describe(date))."
+                    "\(context.style.success("Saved")) \(entry.mass.formatted(in: unit)) for \(context.describe(date))\(over)."
                 )
                 if let note = typoNote(entry, nearest: nearest, unit: unit, context: context) {
                     context.console.print(context.style.warning(note))
@@ -248,7 +287,9 @@ public enum WeightPlugin {
                 }
                 let trend = try await context.weights.trend(today: to, from: from)
                 let unit = try context.unit()
-                if context.wantsJSON { return try context.printJSON(trend) }
+                if context.wantsJSON {
+                    return try context.printJSON(UnitsNamed(trend, unit: unit, masses: true))
+                }
                 guard let latest = trend.latest else {
                     context.console.print(
                         to == context.today
@@ -286,7 +327,10 @@ public enum WeightPlugin {
     ) async throws {
         let trend = try await context.weights.trend(of: selection, today: to, from: from)
         let unit = try context.unit()
-        if context.wantsJSON { return try context.printJSON(trend) }
+        if context.wantsJSON {
+            let masses = if case .mass = selection.metric.kind { true } else { false }
+            return try context.printJSON(UnitsNamed(trend, unit: unit, masses: masses))
+        }
         let metric = selection.metric
         guard let latest = trend.latest, let latestDate = trend.latestDate else {
             context.console.print(

@@ -127,8 +127,11 @@ struct WeightServiceTests {
         let again = try await weights.importCSV(Data(csv.utf8), options: options())
         #expect(again.imported == 0 && again.skippedExisting == 2)
         let replaced = try await weights.importCSV(Data(csv.utf8), options: options { $0.replace = true })
-        #expect(replaced.replaced == 2)
+        // 2026-11-02 already holds the file's 81: unchanged, not replaced.
+        #expect(replaced.replaced == 1 && replaced.unchanged == 1)
         #expect(try await weights.entry(on: day("2026-11-01"))?.mass.kilograms == 80)
+        let twice = try await weights.importCSV(Data(csv.utf8), options: options { $0.replace = true })
+        #expect(twice.replaced == 0 && twice.unchanged == 2)
     }
 
     @Test("H1.6 invalid rows are reported with line numbers and reasons; valid rows still import")

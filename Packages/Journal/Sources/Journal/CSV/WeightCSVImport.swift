@@ -71,8 +71,10 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     public var rows = 0
     /// New days saved.
     public var imported = 0
-    /// Existing days overwritten (`--replace`).
+    /// Existing days overwritten (`--replace`) with another weight or other measures.
     public var replaced = 0
+    /// Existing days `--replace` left as they were: the file holds the same reading.
+    public var unchanged = 0
     /// Rows for days that already had a weight (kept).
     public var skippedExisting = 0
     /// Extra readings of a day already read from the file (merged by the keep rule).

@@ -164,12 +164,18 @@ extension WeightService {
                 }
             report.imported += fresh.count
             report.enriched += enriching.count
+            // A day replaced by the very reading it holds is not a replacement: said apart and
+            // not written (a re-import with --replace said every day was replaced).
+            let changing = clashing.filter { entry in
+                existing[entry.date].map { !Self.sameReading($0, entry) } ?? true
+            }
             if options.replace {
-                report.replaced += clashing.count
+                report.replaced += changing.count
+                report.unchanged += clashing.count - changing.count
             } else {
                 report.skippedExisting += clashing.count - enriching.count
             }
-            let written = fresh + (options.replace ? clashing : enriching)
+            let written = fresh + (options.replace ? changing : enriching)
             let dates = written.map(\.date).sorted()
             if let first = dates.first { report.firstDate = min(report.firstDate ?? first, first) }
             if let last = dates.last { report.lastDate = max(report.lastDate ?? last, last) }
@@ -189,6 +195,18 @@ extension WeightService {
                 let keptDates = Set(kept.map(\.date))
                 return kept + written.filter { !keptDates.contains($0.date) }
             }
+        }
+    }
+
+    /// Whether two entries hold the same reading: the weight and every measure equal to a
+    /// milligram or a millionth (a file written in pounds reads back a hair off in kilograms).
+    static func sameReading(_ first: WeightEntry, _ second: WeightEntry) -> Bool {
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.000_001 * max(1, abs(a)) }
+        guard near(first.mass.kilograms, second.mass.kilograms),
+            Set(first.composition.metrics) == Set(second.composition.metrics)
+        else { return false }
+        return first.composition.metrics.allSatisfy { metric in
+            near(first.composition[metric] ?? 0, second.composition[metric] ?? 0)
         }
     }
 

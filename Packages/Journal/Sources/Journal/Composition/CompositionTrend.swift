@@ -54,7 +54,8 @@ struct DailySeries {
 /// Where one composition measure is heading: the latest reading, its 7-day mean, and how that
 /// mean changed over 30 and 90 days (masses in kg, shares in %).
 public struct CompositionTrend: Equatable, Sendable, Codable {
-    /// The measure's key (`fat_percent`).
+    /// The measure's key, as `weight export` and `weight list --json` name it (`fat_percent`,
+    /// `muscle_mass_kg`: a mass is in kilograms).
     public let metric: String
     /// The newest day with the measure.
     public let latestDate: LocalDate?
@@ -76,7 +77,7 @@ public struct CompositionTrend: Equatable, Sendable, Codable {
     public init(
         _ selection: CompositionSelection, entries: [WeightEntry], today: LocalDate, from: LocalDate? = nil
     ) {
-        metric = selection.metric.rawValue
+        metric = selection.metric.column(in: .kilograms)
         let series = DailySeries(
             entries.compactMap { entry in selection.value(of: entry).map { (entry.date, $0) } },
             through: today)
