@@ -207,7 +207,11 @@ public struct SupplementTracker: Sendable {
     static func view(_ date: LocalDate, registry: SupplementRegistry, taken: Set<SupplementID>)
         -> SupplementDay
     {
-        let items = registry.active.map { SupplementDay.Item(supplement: $0, taken: taken.contains($0.id)) }
+        // A supplement removed since is still shown on a day it was taken (the log keeps it):
+        // the day read as if it had never been taken.
+        let items = registry.supplements.filter { !$0.removed || taken.contains($0.id) }.map {
+            SupplementDay.Item(supplement: $0, taken: taken.contains($0.id))
+        }
         return SupplementDay(
             date: date, morning: items.filter { $0.supplement.stack == .morning },
             evening: items.filter { $0.supplement.stack == .evening })

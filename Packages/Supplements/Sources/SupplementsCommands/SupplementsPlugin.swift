@@ -145,8 +145,9 @@ public enum SupplementsPlugin {
             for item in items {
                 let mark = item.taken ? style.success("[x]") : "[ ]"
                 let dose = item.supplement.dose.map { style.muted($0) } ?? ""
+                let removed = item.supplement.removed ? style.muted(" (removed since)") : ""
                 context.console.print(
-                    "  \(mark) \(PlainText.fitted(item.supplement.name, to: width))\(dose)"
+                    "  \(mark) \(PlainText.fitted(item.supplement.name, to: width))\(dose)\(removed)"
                 )
             }
         }
