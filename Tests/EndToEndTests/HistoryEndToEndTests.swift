@@ -383,6 +383,15 @@ struct HistoryEndToEndTests {
         #expect(
             try fitshell.run("history", "list", "--exercise", "squat").stdout.contains("No finished workouts")
         )
+        // A library name never trained: the trained exercises sharing its words are offered.
+        let untrained = try fitshell.run("prs", "bench press - with bands")
+        #expect(untrained.status == 1, "\(untrained.stdout)")
+        #expect(
+            untrained.stderr.contains("No records for Bench Press - With Bands yet")
+                && untrained.stderr.contains(
+                    "Trained: Barbell Bench Press - Medium Grip. Try: fitshell prs \"Barbell Bench Press - Medium Grip\""
+                ),
+            "\(untrained.stderr)")
     }
 
     @Test("a finished workout is found by its day too (yesterday, -3, YYYY-MM-DD); a day with two names both")

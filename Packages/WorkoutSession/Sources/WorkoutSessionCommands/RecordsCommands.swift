@@ -106,9 +106,22 @@ enum RecordsCommands {
         guard let exercise = resolved else {
             throw unresolved ?? ExerciseError.notFound(reference, suggestions: [])
         }
+        // The library's exact name was never done; exercises trained that share its words are
+        // offered ("floor press": Dumbbell Floor Press has records).
+        // Searched by the name's movement words: "Bench Press - With Bands" finds the barbell
+        // bench trained (its equipment words would find none).
+        let movement = ExerciseName(exercise.name).movement.joined(separator: " ")
+        let near = TrainedExerciseLookup.near(
+            movement.isEmpty ? reference : movement, trained: records.mapValues(\.name),
+            collection: collection,
+            limit: 3
+        ).compactMap { records[$0]?.name }
         throw CLIError(
             "No records for \(exercise.name) yet: it is not in any finished workout.",
-            hint: "'\(context.program) prs' lists every exercise with records.")
+            hint: near.isEmpty
+                ? "'\(context.program) prs' lists every exercise with records."
+                : "Trained: \(near.joined(separator: ", ")). Try: \(context.program) prs \(Text.shellWord(near[0]))"
+        )
     }
 
     struct OneRepMaxJSON: Encodable {

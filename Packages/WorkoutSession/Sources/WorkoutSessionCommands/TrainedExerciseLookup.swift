@@ -19,12 +19,20 @@ enum TrainedExerciseLookup {
         if let exact = collection.exercise(named: reference) ?? collection.exercise(ExerciseID(reference)) {
             return [exact.id]
         }
+        return Set(near(reference, trained: trained, collection: collection, limit: 50))
+    }
+
+    /// The trained exercises (of `trained`, id → name) a search for `reference` finds, best
+    /// first: what to offer when the library's exercise of that name was never done.
+    static func near(
+        _ reference: String, trained: [ExerciseID: String], collection: ExerciseCollection, limit: Int
+    ) -> [ExerciseID] {
         let exercises = trained.map { id, name in
             collection.exercise(id)
                 ?? Exercise(
                     id: id, name: name, category: .other, equipment: .other, primaryMuscles: [],
                     kneeLoad: .low)
         }
-        return Set(ExerciseSearch(exercises).search(reference, limit: 50).map(\.id))
+        return ExerciseSearch(exercises).search(reference, limit: limit).map(\.id)
     }
 }
