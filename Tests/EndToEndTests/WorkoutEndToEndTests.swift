@@ -538,7 +538,12 @@ struct WorkoutEndToEndTests {
                 "Rest day. Preview a training day: fitshell program day B"))
         // Catching up on a missed day is fine.
         #expect(try tuesday.run("workout", "start", "--day", "A", "--skip-checkin").status == 0)
-        #expect(try tuesday.run().stdout.contains("Workout in progress\n  Day A: 0/"))
+        let dashboard = try tuesday.run().stdout
+        #expect(dashboard.contains("Workout in progress\n  Day A: 0/"))
+        // Not "Rest day. Preview a training day" beside the workout in progress.
+        #expect(
+            dashboard.contains("Rest day — training anyway: Day A in progress")
+                && !dashboard.contains("Rest day. Preview"), "\(dashboard)")
         #expect(try tuesday.run().stdout.contains("fitshell workout play   # resume"))
         #expect(try fitshell.run("workout", "cancel").status == 64)
         #expect(try fitshell.run("workout", "cancel", "--yes").status == 0)

@@ -324,6 +324,9 @@ public enum ProgramPlugin {
         } else if today?.status == .completed {
             // A rest day trained anyway: its workout is on the week as done.
             lines.append("Rest day — trained anyway ✓")
+        } else if let active {
+            // Training on a rest day: said as that, not "Rest day. Preview a training day".
+            lines.append("Rest day — training anyway: \(active.name) in progress")
         } else {
             lines.append(
                 "Rest day. Preview a training day: \(context.program) program day \(WeekCommand.nextLabel(days, program))"
