@@ -11,7 +11,7 @@ struct ReportEndToEndTests {
         #expect(run.status == 0)
         for note in [
             "No workouts in this range.", "No lifts with weights and reps in this range.",
-            "No body weights in this range.",
+            "No body weights or measurements in this range.",
             "No journal tags or supplements logged.", "No program yet (fitshell setup makes one)",
         ] {
             #expect(run.stdout.contains(note), "\(note)")
@@ -84,6 +84,37 @@ struct ReportEndToEndTests {
             $0["name"] as? String
         }
         #expect(names == ["Barbell Squat", "Leg Extensions"], "\(String(describing: names))")
+    }
+
+    @Test(
+        "body: measurements in a table (inches for a pound user), a pause between weigh-ins said as that, morning stack before evening"
+    )
+    func bodyAndHabits() throws {
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        for (day, weight) in [
+            ("2026-08-01", "182"), ("2026-08-02", "181.6"), ("2026-11-22", "180.2"), ("2026-11-23", "180"),
+        ] {
+            #expect(try fitshell.run("weight", "add", weight, "--date", day).status == 0)
+        }
+        #expect(try fitshell.run("body", "add", "waist", "34.25", "--date", "2026-11-20").status == 0)
+        #expect(try fitshell.run("body", "add", "waist", "34.5", "--date", "2026-11-23").status == 0)
+        #expect(try fitshell.run("supplements", "take", "zinc", "creatine").status == 0)
+        let html = try fitshell.run("report", "--from", "2026-07-01", "--out", "-").stdout
+        #expect(html.contains("<h3>Body measurements</h3>"), "\(html)")
+        #expect(
+            html.contains(
+                "<th scope=\"row\">waist</th><td>34.5 in (2026-11-23)</td><td>+0.25 in since 2026-11-20</td><td>2</td>"
+            ))
+        #expect(html.contains("<title>no weigh-ins from 2026-08-02 to 2026-11-22</title>"))
+        let morning = try #require(html.range(of: "<h4>Morning</h4>") ?? html.range(of: ">Morning<"))
+        let evening = try #require(html.range(of: ">Evening<"))
+        #expect(morning.lowerBound < evening.lowerBound)
+        // Measurements alone still make the section.
+        #expect(try fitshell.run("--profile", "tape", "body", "add", "waist", "88").status == 0)
+        let tape = try fitshell.run("--profile", "tape", "report", "--out", "-").stdout
+        #expect(tape.contains("<th scope=\"row\">waist</th><td>88 cm"), "\(tape)")
     }
 
     @Test("weekly sets by muscle leave warm-ups out; the week's volume is the workouts' volume")

@@ -35,7 +35,7 @@ struct ReportBuilder {
             generated: context.today, from: from, to: to, pageUnit: unit.symbol, glance: glance(summaries),
             weekly: try await weekly(summaries, collection: collection),
             lifts: lifts(summaries, bestBefore: earlier, collection: collection),
-            body: body(weights),
+            body: body(weights, measurements: try await measurements()),
             habits: try await habits(), lastWorkouts: try await lastWorkouts(summaries),
             program: try await program())
     }
@@ -213,7 +213,21 @@ struct ReportBuilder {
     /// e1RM as 60.01 lb).
     static func round(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
-    func body(_ entries: [WeightEntry]) -> ReportModel.Body {
+    /// Each body site measured in the range: its first and latest lengths there and how many
+    /// readings, in the order `body` lists sites.
+    func measurements() async throws -> [ReportModel.SiteMeasurements] {
+        let items = try await context.body.list(from: from, to: to)
+        let bySite = Dictionary(grouping: items, by: \.site)
+        return bySite.keys.sorted().compactMap { site in
+            let list = (bySite[site] ?? []).sorted { $0.date < $1.date }
+            guard let first = list.first, let latest = list.last else { return nil }
+            return ReportModel.SiteMeasurements(
+                site: site, first: .init(date: first.date, value: first.centimeters),
+                latest: .init(date: latest.date, value: latest.centimeters), readings: list.count)
+        }
+    }
+
+    func body(_ entries: [WeightEntry], measurements: [ReportModel.SiteMeasurements]) -> ReportModel.Body {
         let sorted = entries.sorted { $0.date < $1.date }
         var averages: [ReportModel.BodyPoint] = []
         var window: [WeightEntry] = []
@@ -242,7 +256,7 @@ struct ReportBuilder {
         }
         return ReportModel.Body(
             weights: thinned(weights), average: thinned(averages), bodyFat: thinned(fat),
-            readings: sorted.count)
+            readings: sorted.count, measurements: measurements)
     }
 
     func habits() async throws -> ReportModel.Habits {
@@ -259,12 +273,15 @@ struct ReportBuilder {
         var adherence = try await context.supplements.history(days: span, today: to)
         if adherence.allSatisfy({ $0.takenDays == 0 }) { adherence = [] }  // nothing logged: no section
         let stacks = Dictionary(grouping: adherence, by: { $0.supplement.stack.displayName })
+        let morning = SupplementStack.morning.displayName
+        func order(_ name: String) -> (Int, String) { (name == morning ? 0 : 1, name) }
         return ReportModel.Habits(
             weeks: weeks,
             tags: counts.sorted { $0.key < $1.key }.map {
                 ReportModel.TagWeeks(name: $0.key, counts: $0.value)
             },
-            stacks: stacks.sorted { $0.key < $1.key }.map { stack, list in
+            // Morning first, as the day goes (alphabetical put Evening first).
+            stacks: stacks.sorted { order($0.key) < order($1.key) }.map { stack, list in
                 ReportModel.StackAdherence(
                     stack: stack,
                     supplements: list.map { .init(name: $0.supplement.name, days: $0.takenDays, of: $0.days) }

@@ -103,7 +103,8 @@ enum ReportCharts {
     static func line(
         id: String, title: String, description: String,
         series: [(name: String, css: String, points: [Point], records: Set<Int>)],
-        start: LocalDate, yFormat: (Double) -> String
+        start: LocalDate, yFormat: (Double) -> String, days: ClosedRange<Double>? = nil,
+        gaps: (noun: String, minimum: Double) = ("sessions", 90)
     ) -> String {
         let width = 640.0
         let height = 220.0
@@ -112,8 +113,10 @@ enum ReportCharts {
         let all = series.flatMap(\.points)
         // One day of points (one session) sits in the middle, not on the left edge.
         let single = !all.isEmpty && all.map(\.x).min() == all.map(\.x).max()
-        let minX = (all.map(\.x).min() ?? 0) - (single ? 1 : 0)
-        let maxX = max(minX + 1, (all.map(\.x).max() ?? 1) + (single ? 1 : 0))
+        // `days`: an x range shared with another chart (body fat under body weight), so the two
+        // read against the same dates.
+        let minX = days?.lowerBound ?? ((all.map(\.x).min() ?? 0) - (single ? 1 : 0))
+        let maxX = max(minX + 1, days?.upperBound ?? ((all.map(\.x).max() ?? 1) + (single ? 1 : 0)))
         var minY = all.map(\.y).min() ?? 0
         var maxY = all.map(\.y).max() ?? 1
         // A flat line gets room around it in proportion to its values (345–350 kg, not
@@ -159,7 +162,7 @@ enum ReportCharts {
         }
         for item in series where !item.points.isEmpty {
             // A pause of months lifts the pen; a dashed line marks the gap.
-            let breaks = LineGaps.breaks(item.points.map(\.x))
+            let breaks = LineGaps.breaks(item.points.map(\.x), minimumGap: gaps.minimum)
             func at(_ point: Point) -> String {
                 "\(HTMLText.coordinate(sx(point.x))) \(HTMLText.coordinate(sy(point.y)))"
             }
@@ -170,7 +173,7 @@ enum ReportCharts {
                 "<path class=\"\(item.css)\" d=\"\(path)\"><title>\(HTMLText.escape(item.name))</title></path>"
             for index in breaks.sorted() {
                 svg +=
-                    "<path class=\"\(item.css)\" stroke-dasharray=\"3 4\" opacity=\"0.5\" d=\"M\(at(item.points[index - 1])) L\(at(item.points[index]))\"><title>no sessions from \(start.adding(days: Int(item.points[index - 1].x))) to \(start.adding(days: Int(item.points[index].x)))</title></path>"
+                    "<path class=\"\(item.css)\" stroke-dasharray=\"3 4\" opacity=\"0.5\" d=\"M\(at(item.points[index - 1])) L\(at(item.points[index]))\"><title>no \(gaps.noun) from \(start.adding(days: Int(item.points[index - 1].x))) to \(start.adding(days: Int(item.points[index].x)))</title></path>"
             }
             guard item.points.count <= 400 else { continue }
             for (index, point) in item.points.enumerated() {

@@ -112,7 +112,7 @@ public struct ReportModel: Encodable, Sendable {
     public struct BodyPoint: Encodable, Sendable {
         /// The day.
         public let date: LocalDate
-        /// kg (or % for body fat).
+        /// kg (% for body fat, cm for a body measurement).
         public let value: Double
     }
 
@@ -125,6 +125,20 @@ public struct ReportModel: Encodable, Sendable {
         /// Body fat % where a scale export carried it.
         public let bodyFat: [BodyPoint]
         /// Weigh-ins in the range.
+        public let readings: Int
+        /// Body measurements (waist, arms, …) taken in the range, by site.
+        public let measurements: [SiteMeasurements]
+    }
+
+    /// One body site's measurements in the range.
+    public struct SiteMeasurements: Encodable, Sendable {
+        /// The site's key (`waist`, `thigh-left`).
+        public let site: String
+        /// The first in the range (cm).
+        public let first: BodyPoint
+        /// The latest in the range (cm).
+        public let latest: BodyPoint
+        /// How many in the range.
         public let readings: Int
     }
 

@@ -136,8 +136,11 @@ struct ReportPage {
 
     func bodySection() -> String {
         let body = model.body
-        return section("body", "Body", empty: body.weights.isEmpty ? "No body weights in this range." : nil) {
-            guard let first = body.weights.first?.date else { return "" }
+        let empty =
+            body.weights.isEmpty && body.measurements.isEmpty
+            ? "No body weights or measurements in this range." : nil
+        return section("body", "Body", empty: empty) {
+            guard let first = body.weights.first?.date else { return measurementsTable(body.measurements) }
             func points(_ list: [ReportModel.BodyPoint], percent: Bool) -> [ReportCharts.Point] {
                 list.map { point in
                     let value = percent ? point.value : Mass(kilograms: point.value).value(in: unit)
@@ -147,6 +150,10 @@ struct ReportPage {
                     )
                 }
             }
+            // Both charts over the same days: from the first weigh-in or reading to the last.
+            let last = [body.weights.last?.date, body.bodyFat.last?.date].compactMap { $0 }.max() ?? first
+            // (Body fat comes from the weigh-ins, so none is before the first; one day is centred.)
+            let span = last > first ? 0...Double(first.days(until: last)) : nil
             let chart = ReportCharts.line(
                 id: "weight-chart", title: "Body weight and its 7-day average",
                 description:
@@ -155,7 +162,8 @@ struct ReportPage {
                     ("weigh-ins", "line-b", points(body.weights, percent: false), []),
                     ("7-day average", "line-a", points(body.average, percent: false), []),
                 ],
-                start: first, yFormat: { Mass.number(($0 * 10).rounded() / 10) })
+                start: first, yFormat: { Mass.number(($0 * 10).rounded() / 10) }, days: span,
+                gaps: ("weigh-ins", 30))
             let latest =
                 body.average.last.map {
                     "<p>Latest 7-day average: <strong>\(mass($0.value))</strong> (\($0.date)).</p>"
@@ -167,12 +175,33 @@ struct ReportPage {
                     id: "fat-chart", title: "Body fat %",
                     description: "Body fat from imported scale data, \(body.bodyFat.count) readings.",
                     series: [("body fat", "line-a", points(body.bodyFat, percent: true), [])], start: first,
-                    yFormat: { Mass.number(($0 * 10).rounded() / 10) })
+                    yFormat: { Mass.number(($0 * 10).rounded() / 10) }, days: span, gaps: ("readings", 30))
                 html +=
                     "<figure>\(fat)<figcaption>Body fat % from imported scale readings.</figcaption></figure>"
             }
-            return html
+            return html + measurementsTable(body.measurements)
         }
+    }
+
+    /// Each site measured in the range: first and latest length and the change, in inches for
+    /// a pound user, else centimetres (as `body` shows them).
+    func measurementsTable(_ sites: [ReportModel.SiteMeasurements]) -> String {
+        guard !sites.isEmpty else { return "" }
+        let length: (symbol: String, centimeters: Double) = unit == .pounds ? ("in", 2.54) : ("cm", 1)
+        func text(_ centimeters: Double) -> String {
+            "\(Mass.number(centimeters / length.centimeters)) \(length.symbol)"
+        }
+        let rows = sites.map { site in
+            let change = (site.latest.value - site.first.value) / length.centimeters
+            let changed =
+                site.readings < 2
+                ? "—"
+                : "\(change > 0 ? "+" : "")\(Mass.number(change)) \(length.symbol) since \(site.first.date)"
+            return
+                "<tr><th scope=\"row\">\(HTMLText.escape(site.site))</th><td>\(text(site.latest.value)) (\(site.latest.date))</td><td>\(changed)</td><td>\(site.readings)</td></tr>"
+        }.joined()
+        return
+            "<h3>Body measurements</h3><div class=\"scroll\"><table><caption>The latest of each site in this range and its change since the first</caption><tr><th scope=\"col\">Site</th><th scope=\"col\">Latest</th><th scope=\"col\">Change</th><th scope=\"col\">Readings</th></tr>\(rows)</table></div>"
     }
 
     func habits() -> String {
