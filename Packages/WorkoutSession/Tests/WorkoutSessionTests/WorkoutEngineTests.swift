@@ -634,6 +634,13 @@ struct WorkoutEngineTests {
         await #expect(throws: WorkoutError.noSuchExercise("deadlift")) {
             try await engine.removeExercise("deadlift")
         }
+        // A typo of one word of a name is pointed at it.
+        await #expect(throws: WorkoutError.noSuchExercise("crul", suggestion: "Barbell Curl")) {
+            try await engine.removeExercise("crul")
+        }
+        #expect(
+            WorkoutError.noSuchExercise("crul", suggestion: "Barbell Curl").errorDescription
+                == "The workout has no exercise 'crul'. Did you mean 'Barbell Curl'?")
     }
 
     @Test("WORK-18 / SC-006 every change is on disk; a new engine resumes at the last completed set")

@@ -30,9 +30,24 @@ extension WorkoutEngine {
             guard candidates.isEmpty else {
                 throw .ambiguousExercise(reference, candidates.map { "\($0 + 1). \(names[$0])" })
             }
-            throw .noSuchExercise(reference)
+            throw .noSuchExercise(reference, suggestion: nearestName(to: reference, among: names))
         }
         return index
+    }
+
+    /// The name of `names` a mistyped reference is nearest to, by a whole name or one of its
+    /// words ("dedlift" → "Barbell Deadlift"); `nil` when none is close.
+    static func nearestName(to reference: String, among names: [String]) -> String? {
+        var owner: [String: String] = [:]
+        for name in names {
+            owner[name] = owner[name] ?? name
+            for word in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count > 2 {
+                owner[String(word)] = owner[String(word)] ?? name
+            }
+        }
+        // Sorted so that a tie between two keys is broken the same way on every run.
+        let keys = owner.keys.sorted()
+        return NearestMatch.suggestion(for: reference, among: keys).flatMap { owner[$0] }
     }
 
     /// Sets a set's values; `done` marks or unmarks it (marking starts the rest timer).

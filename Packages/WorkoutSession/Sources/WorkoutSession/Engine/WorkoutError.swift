@@ -16,7 +16,7 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
     /// removed).
     case noSets
     /// The exercise reference matches nothing in the workout.
-    case noSuchExercise(String)
+    case noSuchExercise(String, suggestion: String? = nil)
     /// The exercise reference matches several exercises of the workout (`1. Name` each).
     case ambiguousExercise(String, [String])
     /// The set number is out of range.
@@ -38,8 +38,9 @@ public enum WorkoutError: Error, Equatable, Sendable, LocalizedError {
             return "'\(name)' is already in progress."
         case .allSetsDone: return "Every set is done."
         case .noSets: return "The workout has no sets to log yet."
-        case .noSuchExercise(let reference):
+        case .noSuchExercise(let reference, let suggestion):
             return "The workout has no exercise '\(reference)'."
+                + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case .ambiguousExercise(let reference, let candidates):
             return
                 "'\(reference)' matches several exercises of the workout: \(candidates.joined(separator: ", ")). Use its number."
