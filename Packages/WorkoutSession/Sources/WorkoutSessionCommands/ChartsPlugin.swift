@@ -49,7 +49,9 @@ public enum ChartsPlugin {
             arguments: [Argument("exercise", help: "id, name or start of name")],
             options: [
                 .value(
-                    "metric", "metric", help: "what to plot (default e1rm)",
+                    "metric", "metric",
+                    help:
+                        "what to plot (default e1rm): e1rm, weight (heaviest), volume (the best set's weight × reps, not the session's total), sets",
                     choices: Chart.Metric.allRawValues),
                 .value("x", "axis", help: "x-axis (default date)", choices: Chart.Axis.allRawValues),
             ],
