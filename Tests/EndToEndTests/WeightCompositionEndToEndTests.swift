@@ -79,6 +79,37 @@ struct WeightCompositionEndToEndTests {
         #expect(pounds.contains("2026-11-25,185.959918,26.1,22.4,144.314597,9,53.9,137.061388,7.253208,1801"))
     }
 
+    @Test("a scale file's notes are said, and with --keep-notes added to the journal once")
+    func notes() throws {
+        let fitshell = Fitshell(now: "2026-11-25T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let file = fitshell.home.appendingPathComponent("withings.csv")
+        try Data(
+            """
+            Date,"Weight (kg)","Fat mass (kg)",Comments
+            "2024-01-17 07:31:09",80.42,16.1,
+            "2024-01-16 22:05:40",81.10,,"after dinner"
+            "2024-01-15 07:28:51",80.65,16.2,"new scale, first reading"
+
+            """.utf8
+        ).write(to: file)
+        let plain = try fitshell.run("weight", "import", file.path)
+        #expect(
+            plain.stdout.contains(
+                "The file has 2 notes (2024-01-15: \"new scale, first reading\"), which a weight does not keep: --keep-notes adds them to the journal note of their day."
+            ), "\(plain.stdout)")
+        #expect(try fitshell.run("journal", "show", "--date", "2024-01-16").stdout.contains("Note:") == false)
+        let kept = try fitshell.run("weight", "import", file.path, "--keep-notes")
+        #expect(kept.stdout.contains("Added 2 notes of the file to the journal"), "\(kept.stdout)")
+        #expect(
+            try fitshell.run("journal", "show", "--date", "2024-01-16").stdout.contains("Note: after dinner"))
+        let again = try fitshell.run("weight", "import", file.path, "--keep-notes").stdout
+        #expect(again.contains("Added 0 notes of the file to the journal (2 were there already)"), "\(again)")
+        let json = try fitshell.run("weight", "import", file.path, "--json").stdout
+        #expect(json.contains("\"text\" : \"after dinner\""), "\(json)")
+    }
+
     @Test("re-importing after an import that kept weights only adds the measures and says so")
     func enrich() throws {
         var fitshell = Fitshell(now: "2026-11-25T08:00:00Z")

@@ -34,6 +34,9 @@ public enum WeightImportCommand {
             options: [
                 .flag("replace", help: "overwrite days that already have a weight"),
                 .flag("dry-run", help: "show what would be imported without saving"),
+                .flag(
+                    "keep-notes",
+                    help: "add the file's notes (a scale app's comments) to the journal note of their day"),
                 .value("date-format", "order", help: "how to read 01/02/2024", choices: ["dmy", "mdy"]),
                 .value(
                     "unit", "unit", help: "the unit when the header does not say (default: your setting)",
@@ -73,13 +76,47 @@ public enum WeightImportCommand {
                         error.errorDescription ?? "\(error)", hint: "Nothing was imported.", code: .dataError)
                 }
                 bar.finish()
+                let kept =
+                    invocation.flag("keep-notes") && !options.dryRun
+                    ? try await keepNotes(report.notes, context: context) : nil
                 try show(report, dryRun: options.dryRun, keep: options.keep, context: context)
+                showNotes(report.notes, kept: kept, context: context)
                 if report.imported + report.replaced == 0, !report.invalid.isEmpty,
                     report.skippedExisting == 0
                 {
                     throw CLIError("No row could be imported.", code: .dataError)
                 }
             })
+    }
+
+    /// Adds each of `notes` to the journal note of its day (on a line of its own), unless the
+    /// day's note already holds that text (a second import adds nothing).
+    ///
+    /// - Returns: how many were added.
+    static func keepNotes(_ notes: [WeightImportReport.Note], context: RunContext) async throws -> Int {
+        var added = 0
+        for note in notes {
+            let existing = try await context.journal.day(note.date).note ?? ""
+            guard !existing.contains(note.text) else { continue }
+            try await context.journal.writeNote(note.text, on: note.date, append: true)
+            added += 1
+        }
+        return added
+    }
+
+    /// What became of the file's notes: added to the journal (`kept`), or how to keep them.
+    static func showNotes(_ notes: [WeightImportReport.Note], kept: Int?, context: RunContext) {
+        guard !notes.isEmpty, !context.wantsJSON else { return }
+        if let kept {
+            context.console.print(
+                "  Added \(Text.count(kept, "note")) of the file to the journal\(kept < notes.count ? " (\(notes.count - kept) were there already)" : "") ('\(context.program) journal show --date DAY')."
+            )
+            return
+        }
+        let example = notes[0]
+        context.console.print(
+            "  The file has \(Text.count(notes.count, "note")) (\(example.date): \"\(PlainText.fitted(example.text, to: 40).trimmingSpaces())\"), which a weight does not keep: --keep-notes adds \(notes.count == 1 ? "it to the journal note of its" : "them to the journal note of their") day."
+        )
     }
 
     /// Recognizes a body-weight export (its header names a date and a weight column), for

@@ -97,6 +97,29 @@ struct WeightFormatsTests {
         #expect(plain.1.first?.mass.value(in: .pounds) == 175.5 && plain.0.assumedUnit == .pounds)
     }
 
+    @Test("notes: a layout's comment column is read, once a day, in day order; Renpho's '--' is none")
+    func notes() async throws {
+        let libra = try await importText(
+            """
+            #Version: 6
+            #Units: kg
+            #date;weight;weight trend;body fat;body fat trend;muscle mass;muscle mass trend;log
+            2018-01-21T07:00:00.000Z;80.1;80.1;;;;;after run
+            2018-01-20T07:00:00.000Z;80.3;80.3;;;;;
+            2018-01-20T19:00:00.000Z;80.9;80.9;;;;; felt light\u{20}
+            """)
+        #expect(
+            libra.0.notes == [
+                .init(date: day("2018-01-20"), text: "felt light"),
+                .init(date: day("2018-01-21"), text: "after run"),
+            ])
+        let renpho = try await importText(
+            "Time of Measurement, Weight(kg),Remarks\n24 Jun 2021 at 06:58:40,84.70,--\n25 Jun 2021 at 07:00:00,84.5,new batteries\n"
+        )
+        #expect(renpho.0.notes == [.init(date: day("2021-06-25"), text: "new batteries")])
+        #expect(try await importText("date,weight\n2022-01-01,80\n").0.notes.isEmpty)
+    }
+
     @Test("--from forces a layout; a file of another layout is refused")
     func forced() async throws {
         await #expect(throws: WeightImportError.self) {

@@ -52,6 +52,8 @@ public struct WeightCSVFormat: Sendable {
     public let signatures: [[String]]
     /// The body-composition columns this layout may carry.
     public let compositionColumns: [CompositionColumn]
+    /// Header names of a column of free-text notes (Withings' comments, Libra's log).
+    public let noteColumns: [String]
     /// The unit the app always writes when its header does not say (openScale stores and
     /// exports kilograms whatever its display unit); `nil` when it depends on the user's setting.
     public let writtenUnit: MassUnit?
@@ -60,7 +62,7 @@ public struct WeightCSVFormat: Sendable {
     public init(
         id: String, name: String, signatures: [[String]] = [], dateColumns: [String],
         weightColumns: [WeightColumn], compositionColumns: [CompositionColumn] = [],
-        writtenUnit: MassUnit? = nil
+        noteColumns: [String] = [], writtenUnit: MassUnit? = nil
     ) {
         self.id = id
         self.name = name
@@ -68,6 +70,7 @@ public struct WeightCSVFormat: Sendable {
         self.dateColumns = dateColumns
         self.weightColumns = weightColumns
         self.compositionColumns = compositionColumns
+        self.noteColumns = noteColumns
         self.writtenUnit = writtenUnit
     }
 
@@ -146,7 +149,8 @@ public struct WeightCSVFormat: Sendable {
             CompositionColumn(["bmr(kcal)"], .bmr), CompositionColumn(["metabolic age"], .metabolicAge),
         ] + CompositionColumn.mass(["fat-free mass"], .leanMass)
             + CompositionColumn.mass(["muscle mass"], .muscleMass)
-            + CompositionColumn.mass(["bone mass"], .boneMass))
+            + CompositionColumn.mass(["bone mass"], .boneMass),
+        noteColumns: ["remarks"])
 
     /// Withings `weight.csv`, in English, German, French, Spanish or Italian.
     public static let withings = WeightCSVFormat(
@@ -164,7 +168,8 @@ public struct WeightCSVFormat: Sendable {
                 ["muscle mass", "muskelmasse", "masse musculaire", "masa muscular", "massa muscolare"],
                 .muscleMass)
             + CompositionColumn.mass(
-                ["hydration", "wasseranteil", "hydratation", "hidratación", "idratazione"], .waterMass))
+                ["hydration", "wasseranteil", "hydratation", "hidratación", "idratazione"], .waterMass),
+        noteColumns: ["comments", "kommentare", "commentaires", "comentarios", "commenti"])
 
     /// Libra: `;`-separated, `#` metadata lines (`#Units:kg`), the header as the last `#` line.
     public static let libra = WeightCSVFormat(
@@ -172,7 +177,7 @@ public struct WeightCSVFormat: Sendable {
         weightColumns: [WeightColumn(names: ["weight"], unit: nil)],
         compositionColumns: [
             CompositionColumn(["body fat"], .fatPercent), CompositionColumn(["muscle mass"], .musclePercent),
-        ])
+        ], noteColumns: ["log", "comment"])
 
     /// openScale: the older quoted lowercase header (`dateTime`, `weight`) and the newer `DATE,TIME,WEIGHT`.
     public static let openScale = WeightCSVFormat(
@@ -183,7 +188,7 @@ public struct WeightCSVFormat: Sendable {
             CompositionColumn(["fat"], .fatPercent), CompositionColumn(["water"], .waterPercent),
             CompositionColumn(["muscle"], .musclePercent), CompositionColumn(["bone"], .boneMass),
             CompositionColumn(["lbm"], .leanMass), CompositionColumn(["visceralfat"], .visceralFat),
-        ], writtenUnit: .kilograms)
+        ], noteColumns: ["comment"], writtenUnit: .kilograms)
 
     /// The formats tried, in order, when none is named: the most specific first.
     public static let all: [WeightCSVFormat] = [.renpho, .libra, .withings, .openScale, .wger, .plain]

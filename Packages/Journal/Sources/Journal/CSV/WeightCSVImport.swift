@@ -71,6 +71,23 @@ public struct WeightImportReport: Equatable, Sendable, Codable {
     public var rows = 0
     /// New days saved.
     public var imported = 0
+    /// A note a row of the file carried (a scale app's comment), on its reading's day.
+    public struct Note: Equatable, Sendable, Codable {
+        /// The reading's day.
+        public let date: LocalDate
+        /// The text, trimmed.
+        public let text: String
+
+        /// Creates a note.
+        public init(date: LocalDate, text: String) {
+            self.date = date
+            self.text = text
+        }
+    }
+
+    /// The notes of the rows read, in day order, each once a day: a weight keeps none, so the
+    /// caller says so or keeps them elsewhere (the journal).
+    public var notes: [Note] = []
     /// Existing days overwritten (`--replace`) with another weight or other measures.
     public var replaced = 0
     /// Existing days `--replace` left as they were: the file holds the same reading.

@@ -98,6 +98,8 @@ extension WeightService {
         report.rows = table.rows.count
         // Several readings on one day become one entry: the first, the last or their mean.
         var readings: [LocalDate: [(time: Int, row: Int, entry: WeightEntry)]] = [:]
+        let noteColumn = format.noteColumns.isEmpty ? nil : table.column(format.noteColumns)
+        var notes: [(date: LocalDate, time: Int, row: Int, text: String)] = []
         for (index, row) in table.rows.enumerated() {
             if index % 1000 == 0 { progress?(index, table.rows.count) }
             switch Self.entry(
@@ -113,6 +115,12 @@ extension WeightService {
                 entry.composition = composition
                 report.droppedMeasures += dropped
                 readings[entry.date, default: []].append((time ?? 0, index, entry))
+                // Renpho writes "--" for no remark.
+                if let text = row.field(noteColumn)?.trimmingSpaces(newlines: true), !text.isEmpty,
+                    text != "--"
+                {
+                    notes.append((entry.date, time ?? 0, index, text))
+                }
             }
         }
         var accepted: [LocalDate: WeightEntry] = [:]
@@ -122,6 +130,12 @@ extension WeightService {
             accepted[date] = Self.merged(ordered.map(\.entry), keep: options.keep)
         }
         progress?(table.rows.count, table.rows.count)
+        var seen = Set<String>()
+        report.notes = notes.sorted { ($0.date, $0.time, $0.row) < ($1.date, $1.time, $1.row) }.compactMap {
+            note in
+            seen.insert("\(note.date) \(note.text)").inserted
+                ? WeightImportReport.Note(date: note.date, text: note.text) : nil
+        }
         try await save(Array(accepted.values), options: options, into: &report)
         return report
     }
