@@ -232,10 +232,11 @@ public struct ExerciseLibrary: Sendable {
         }
         if draft.kneeLoad == nil {
             // The rules read the name only for an exercise that trains the legs, which they
-            // learn from its muscles: a legs exercise given none ("Deficit Lunge Walk") is read by
-            // its name's words instead of passing as low knee load.
+            // learn from its muscles: one given none ("Deficit Lunge Walk", "Box Jump Zz") is
+            // read by its name's words (jump, lunge, squat, sled, …) instead of passing as low
+            // knee load; a name without them stays low.
             var facts = exercise.facts
-            if exercise.primaryMuscles.isEmpty, exercise.category == .legs {
+            if exercise.primaryMuscles.isEmpty {
                 facts = CatalogFacts(
                     sourceID: facts.sourceID, name: facts.name, kind: facts.kind, equipment: facts.equipment,
                     mechanic: facts.mechanic, primaryMuscles: [.glutes])

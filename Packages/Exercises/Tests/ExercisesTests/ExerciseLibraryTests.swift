@@ -81,6 +81,15 @@ struct ExerciseLibraryTests {
         #expect(fly.category == .shoulders && fly.equipment == .cable)
         let lunge = try await library.addCustom(CustomExerciseDraft(name: "Walking Lunge (Dumbbell) Deficit"))
         #expect(lunge.category == .legs && lunge.equipment == .dumbbell && lunge.kneeLoad == .high)
+        // A curl for the legs is a legs exercise; a jump loads the knees whatever its category.
+        let legCurl = try await library.addCustom(CustomExerciseDraft(name: "Lying Leg Curl Zz"))
+        let nordic = try await library.addCustom(CustomExerciseDraft(name: "Nordic Hamstring Curl Zz"))
+        let bicepsCurl = try await library.addCustom(CustomExerciseDraft(name: "Seated Curl Zz"))
+        #expect(legCurl.category == .legs && nordic.category == .legs && bicepsCurl.category == .arms)
+        let jump = try await library.addCustom(CustomExerciseDraft(name: "Box Jump Zz"))
+        #expect(jump.kneeLoad == .high, "\(jump)")
+        let row = try await library.addCustom(CustomExerciseDraft(name: "Towel Row Zz"))
+        #expect(row.kneeLoad == .low)
         // A name that says neither stays Other on bodyweight; given fields win over the name.
         let drag = try await library.addCustom(CustomExerciseDraft(name: "Yoke Walk Heavy"))
         #expect(drag.category == .other && drag.equipment == .bodyweight)

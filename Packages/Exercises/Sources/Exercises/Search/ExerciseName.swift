@@ -100,6 +100,11 @@ public struct ExerciseName: Equatable, Sendable {
         if words.contains("fly"), !words.isDisjoint(with: ["rear", "reverse", "delt", "deltoid"]) {
             return .shoulders
         }
+        // A curl for the legs (leg curl, hamstring curl, Nordic curl) is a legs exercise, though
+        // "curl" alone is an arms word.
+        if words.contains("curl"), !words.isDisjoint(with: ["leg", "hamstring", "nordic"]) {
+            return .legs
+        }
         let rules: [(Set<String>, ExerciseCategory)] = [
             (
                 ["curl", "triceps", "skullcrusher", "pushdown", "kickback", "wrist", "hammer", "preacher"],
