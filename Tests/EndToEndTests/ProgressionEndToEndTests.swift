@@ -230,7 +230,7 @@ struct ProgressionEndToEndTests {
     }
 
     @Test(
-        "progress why explains the plan used or made last, names the other plans with a rule, and leaves out a program's replaced days"
+        "progress why explains the plan used or made last and names the other plans with a rule for the exercise"
     )
     func trainedPlanFirst() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

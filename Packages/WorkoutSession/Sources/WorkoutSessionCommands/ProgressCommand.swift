@@ -159,7 +159,9 @@ enum ProgressCommand {
             [
                 step.session.date.description, ProgressionReplay.describe(step.target, unit: unit),
                 ProgressionReplay.describe(step.session.sets, unit: unit),
-                (step.met ? style.success("met") : style.warning("missed")) + " → " + step.change,
+                (step.onlyStarted ? "started" : step.met ? style.success("met") : style.warning("missed"))
+                    + " → "
+                    + step.change,
             ]
         }
         console.print(
@@ -178,7 +180,9 @@ enum ProgressCommand {
     }
 
     /// The plan exercise `reference` means among those with a rule (in `planReference` only, if
-    /// given), from the plan trained last, and the names of the other plans that give it a rule.
+    /// given), from the plan used last (else made last; a program's days a regeneration
+    /// replaced come after every other plan), and the names of the other plans that give that
+    /// exercise a rule.
     ///
     /// - Throws: `CLIError` naming what to do when no plan has a rule for it.
     static func ruledExercise(_ reference: String, plan planReference: String?, context: RunContext)
@@ -187,8 +191,11 @@ enum ProgressCommand {
     {
         // A program's days a regeneration replaced: they keep their old rules (the new days carry
         // what those earned), so they come last and are not named beside the one explained.
-        let current = Set(try await context.programs.program()?.days.map(\.planID) ?? [])
-        func replaced(_ plan: Plan) -> Bool { plan.source == .generated && !current.contains(plan.id) }
+        // Without a program (none yet, or its file set aside), no generated plan is called replaced.
+        let current = try await context.programs.program().map { Set($0.days.map(\.planID)) }
+        func replaced(_ plan: Plan) -> Bool {
+            current.map { plan.source == .generated && !$0.contains(plan.id) } ?? false
+        }
         let plans: [Plan]
         if let planReference {
             plans = [try await context.plans.resolve(planReference)]

@@ -627,7 +627,7 @@ struct ProgressionReplayTests {
         let replay = ProgressionReplay(
             rule: rule, base: base, sessions: sessions, increment: Self.twoAndAHalf, unit: .kilograms)
         // One set of the two reached 20 kg: the start asks both at it, not a rep more.
-        #expect(replay.steps[0].next == Self.base(2, 10, 20) && !replay.steps[0].met)
+        #expect(replay.steps[0].next == Self.base(2, 10, 20) && replay.steps[0].onlyStarted)
         #expect(replay.next == Self.base(2, 10, 22.5))
     }
 
@@ -650,9 +650,16 @@ struct ProgressionReplayTests {
         // at 50 (they moved on to 6 reps), and no miss is counted; three at 50 do.
         let short = replay([(50, 5), (50, 5), (45, 6)])
         #expect(short.next == Self.base(3, 5, 50))
-        #expect(short.steps[0].met == false && short.steps[0].target == Self.base(3, 5, 50))
+        #expect(short.steps[0].onlyStarted && short.steps[0].target == base)
+        #expect(short.reason(unit: .kilograms).hasPrefix("5 @ 50 kg, 5 @ 50 kg, 6 @ 45 kg on "))
         let all = replay([(50, 5), (50, 5), (50, 6)])
-        #expect(all.next == Self.base(3, 6, 50) && all.steps[0].met)
+        #expect(all.next == Self.base(3, 6, 50) && all.steps[0].met && all.steps[0].started)
+        #expect(all.steps[0].target == Self.base(3, 5, 50))
+        // A start rounded up to the gym's lightest load says "up", not "down".
+        let light = replay([(2, 5), (2, 5), (2, 5)])
+        #expect(
+            light.steps[0].change.hasPrefix("starts at 2.5 kg from this session (2 kg lifted, up to"),
+            "\(light.steps)")
         // With no set of the reps asked, the heaviest set is the start.
         #expect(replay([(100, 3), (90, 4)]).next == Self.base(3, 5, 100))
         // A session in kilograms starting a rule in pounds starts at what pound plates make, not

@@ -86,6 +86,12 @@ public struct ProgressionReplay: Sendable, Equatable {
         public let change: String
         /// The target after it.
         public let next: [Load]
+        /// Whether the rule took its starting weight from this session (its plan had none):
+        /// short of that weight on a set, it is neither met nor a miss, only the start.
+        public let started: Bool
+
+        /// Whether it is said as a start and nothing else (not met, and no miss counted).
+        public var onlyStarted: Bool { started && !met }
     }
 
     /// The rule.
@@ -119,13 +125,16 @@ public struct ProgressionReplay: Sendable, Equatable {
         for session in sessions {
             let target = session.asked(of: state.asked)
             var after = state
-            let (met, change, judged) = after.absorb(session)
+            let (met, change, judged, started) = after.absorb(session)
             if session.unplanned && !met && Self.lighter(session.sets, than: target, grace: state.grace) {
                 skipped.append(session)
                 continue
             }
             state = after
-            steps.append(Step(session: session, target: judged, met: met, change: change, next: state.asked))
+            steps.append(
+                Step(
+                    session: session, target: judged, met: met, change: change, next: state.asked,
+                    started: started))
         }
         self.rule = rule
         self.steps = steps
@@ -151,8 +160,8 @@ public struct ProgressionReplay: Sendable, Equatable {
         }
         let day = last.session.date
         let when = "\(PlainText.zeroPadded(day.month, 2))-\(PlainText.zeroPadded(day.day, 2))"
-        return
-            "\(Self.describe(last.session.sets, unit: unit)) \(last.met ? "met" : "missed") on \(when) → \(last.change)"
+        let result = last.onlyStarted ? "" : last.met ? " met" : " missed"
+        return "\(Self.describe(last.session.sets, unit: unit))\(result) on \(when) → \(last.change)"
     }
 
     /// Loads as people write them: "3×8 @ 60 kg", "5 @ 80 kg, 3 @ 90 kg, 1+ @ 95 kg"; a set
@@ -306,9 +315,11 @@ extension ProgressionReplay {
             return .moved("−" + (top - lower).formatted(in: unit))
         }
 
-        /// Takes in one session; returns whether it met its target, what changed, and the target
-        /// it was judged against (the start's weight, for a session that starts the rule).
-        mutating func absorb(_ session: Session) -> (met: Bool, change: String, judged: [Load]) {
+        /// Takes in one session; returns whether it met its target, what changed, the target it
+        /// was judged against (the start's weight, for a session that starts the rule and met
+        /// it), and whether the rule started from it.
+        mutating func absorb(_ session: Session) -> (met: Bool, change: String, judged: [Load], started: Bool)
+        {
             let target = session.asked(of: asked)
             let met = Self.meets(session.sets, target, grace: grace, allowance: allowance)
             // A plan without weights ("choose on the day", as generated plans are) starts from the
@@ -331,17 +342,20 @@ extension ProgressionReplay {
                 let weighted = target.map { Load(weight: $0.weight ?? top, reps: $0.reps, amrap: $0.amrap) }
                 let metAtStart = Self.meets(session.sets, weighted, grace: grace, allowance: allowance)
                 // Said when the start is not what was lifted: 137.5 lb with 5-lb plates starts at
-                // 135 lb, which read as a mistake without the reason.
+                // 135 lb, which read as a mistake without the reason (2 kg with 2.5-kg steps is
+                // rounded up, as no lighter load is there).
+                let direction = top.kilograms < done.kilograms ? "down" : "up"
                 let start =
                     "starts at \(top.formatted(in: unit)) from this session"
                     + (abs(top.kilograms - done.kilograms) > 0.001
-                        ? " (\(done.formatted(in: unit)) lifted, down to a load the gym in use makes)" : "")
-                guard metAtStart else { return (false, "\(start); every set at it next time", weighted) }
+                        ? " (\(done.formatted(in: unit)) lifted, \(direction) to a load the gym in use makes)"
+                        : "")
+                guard metAtStart else { return (false, "\(start); every set at it next time", target, true) }
                 let result = advance(session, target: weighted, met: true)
-                return (result.met, "\(start); \(result.change)", weighted)
+                return (result.met, "\(start); \(result.change)", weighted, true)
             }
             let result = advance(session, target: target, met: met)
-            return (result.met, result.change, target)
+            return (result.met, result.change, target, false)
         }
 
         /// The weight a plan without weights starts from: the heaviest of `sets` done for at
