@@ -54,7 +54,7 @@ public struct Parser<Context: Sendable>: Sendable {
                     // no subcommand is a mistyped one.
                     if command.action == nil, command.subcommands.count == 1,
                         let name = command.defaultSubcommand, let fallback = command.subcommand(name),
-                        !fallback.arguments.isEmpty
+                        !fallback.arguments.isEmpty, !Self.slip(word, of: name)
                     {
                         chain.append(fallback)
                         positional.append(word)
@@ -120,6 +120,15 @@ public struct Parser<Context: Sendable>: Sendable {
         let name =
             word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : String(word.dropFirst())
         return options.contains { $0.name == name || (name.count == 1 && $0.short.map(String.init) == name) }
+    }
+
+    /// Whether `word` reads as a slip of the subcommand `name`: one letter off, or its letters
+    /// in another order (`wyh` for `why`), so it is said as an unknown command, not taken as an
+    /// argument of the default subcommand.
+    static func slip(_ word: String, of name: String) -> Bool {
+        let typed = word.lowercased()
+        guard typed != name else { return false }
+        return NearestMatch.distance(typed, name) <= 1 || typed.sorted() == name.sorted()
     }
 
     static func looksNumeric(_ word: String) -> Bool {

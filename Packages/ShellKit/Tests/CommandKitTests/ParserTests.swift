@@ -33,6 +33,13 @@ struct ParserTests {
                         options: [.flag("simulate", help: "")], action: { _, _ in })
                 ], defaultSubcommand: "why"),
             Command(
+                "charts", summary: "two subcommands; the default takes an argument",
+                subcommands: [
+                    Command(
+                        "show", summary: "", arguments: [Argument("chart", help: "")], action: { _, _ in }),
+                    Command("list", summary: "", action: { _, _ in }),
+                ], defaultSubcommand: "show"),
+            Command(
                 "import", summary: "a file, or a format's subcommand",
                 arguments: [Argument("file", help: "the file")],
                 subcommands: [
@@ -88,7 +95,12 @@ struct ParserTests {
         #expect(progress.path == ["tool", "progress", "why"] && progress.argument("exercise") == "squat")
         #expect(progress.flag("simulate"))
         #expect(try invocation(["progress", "why", "squat"]).argument("exercise") == "squat")
-        #expect(throws: CLIError.self) { try parser.parse(["weight", "82"]) }
+        #expect(throws: CLIError.self) { try parser.parse(["charts", "squat"]) }
+        // A slip of the subcommand's name is an unknown command with its hint, not an argument.
+        for slip in ["wyh", "wh", "whyy"] {
+            #expect(throws: CLIError.self) { try parser.parse(["progress", slip]) }
+        }
+        #expect(try invocation(["progress", "row"]).argument("exercise") == "row")
     }
 
     @Test("variadic arguments, repeatable options and -- ")
