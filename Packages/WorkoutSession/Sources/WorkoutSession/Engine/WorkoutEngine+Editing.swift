@@ -39,12 +39,18 @@ extension WorkoutEngine {
     /// words ("dedlift" → "Barbell Deadlift"); `nil` when none is close.
     static func nearestName(to reference: String, among names: [String]) -> String? {
         var owner: [String: String] = [:]
+        var shared = Set<String>()
         for name in names {
             owner[name] = owner[name] ?? name
-            for word in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count > 2 {
-                owner[String(word)] = owner[String(word)] ?? name
+            let words = Set(
+                name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+            for word in words where word.count > 2 {
+                // A word of several names ("dumbbell", "press") points at none of them.
+                if let other = owner[word], other != name { shared.insert(word) }
+                owner[word] = owner[word] ?? name
             }
         }
+        for word in shared { owner[word] = nil }
         // Sorted so that a tie between two keys is broken the same way on every run.
         let keys = owner.keys.sorted()
         return NearestMatch.suggestion(for: reference, among: keys).flatMap { owner[$0] }
