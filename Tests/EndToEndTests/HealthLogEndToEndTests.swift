@@ -99,6 +99,25 @@ struct HealthLogEndToEndTests {
         // Written with its unit, or with --unit, it is saved; once set again, plain numbers are.
         #expect(try fitshell.run("weight", "add", "179.5lb", "--replace").status == 0)
         #expect(try fitshell.run("weight", "add", "179", "--unit", "lb", "--date", "yesterday").status == 0)
+        // A file that says its unit imports; one that does not is refused (nothing saved); a
+        // body length without its unit is refused too; showing the dashboard changes nothing.
+        try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
+        let said = fitshell.home.appendingPathComponent("said.csv")
+        try Data("date,weight_kg\n2026-10-01,81.5\n".utf8).write(to: said)
+        #expect(try fitshell.run("weight", "import", said.path).status == 0)
+        let unsaid = fitshell.home.appendingPathComponent("unsaid.csv")
+        try Data("date,weight\n2026-10-02,180\n".utf8).write(to: unsaid)
+        let refusedImport = try fitshell.run("weight", "import", unsaid.path)
+        #expect(
+            refusedImport.status == 65 && refusedImport.stderr.contains("your unit setting was lost"),
+            "\(refusedImport.stderr)")
+        #expect(try fitshell.run("weight", "import", unsaid.path, "--unit", "lb").status == 0)
+        let waist = try fitshell.run("body", "add", "waist", "34")
+        #expect(
+            waist.status == 64 && waist.stderr.contains("The length unit is not known"), "\(waist.stderr)")
+        #expect(try fitshell.run("body", "add", "waist", "34in").status == 0)
+        _ = try fitshell.run()
+        #expect(try fitshell.run("weight", "add", "178", "--date", "-9").status == 64)
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
         #expect(try fitshell.run("weight", "add", "178.5", "--date", "-2").status == 0)
         let list = try fitshell.run("weight", "list").stdout

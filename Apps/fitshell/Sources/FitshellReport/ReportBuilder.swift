@@ -96,14 +96,17 @@ struct ReportBuilder {
         var volume: [LocalDate: [String: Double]] = [:]
         for summary in summaries where summary.date >= weeks[0] {
             let week = summary.date.startOfWeek
-            // Sets are counted without warm-ups, as records and volume are (the index counts
-            // every done set): read from the workout's file, the index's count without it.
+            // Sets are counted without warm-ups, as records are (the index counts every done
+            // set): read from the workout's file, the index's count without it. Volume is every
+            // set's, as history and its totals count it.
             let working = try await workingSets(summary)
             for (index, line) in summary.exercises.enumerated() {
                 let muscle =
                     collection.exercise(line.exerciseID)?.primaryMuscles.first?.rawValue ?? "other"
-                sets[week, default: [:]][muscle, default: 0] += working?[index] ?? line.sets
                 volume[week, default: [:]][muscle, default: 0] += line.volume
+                // Warm-ups alone do not train a muscle group (nor take it off the untrained list).
+                let count = working?[index] ?? line.sets
+                if count > 0 { sets[week, default: [:]][muscle, default: 0] += count }
             }
         }
         let trained = Set(sets.values.flatMap(\.keys))
@@ -214,11 +217,11 @@ struct ReportBuilder {
     static func round(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     /// Each body site measured in the range: its first and latest lengths there and how many
-    /// readings, in the order `body` lists sites.
+    /// readings, in the order `body list` shows sites.
     func measurements() async throws -> [ReportModel.SiteMeasurements] {
         let items = try await context.body.list(from: from, to: to)
         let bySite = Dictionary(grouping: items, by: \.site)
-        return bySite.keys.sorted().compactMap { site in
+        return BodySite.ordered(bySite.keys).compactMap { site in
             let list = (bySite[site] ?? []).sorted { $0.date < $1.date }
             guard let first = list.first, let latest = list.last else { return nil }
             return ReportModel.SiteMeasurements(

@@ -1,4 +1,5 @@
 import CoreModels
+import Journal
 
 /// The report as one self-contained HTML page: inline CSS and SVG, no script, no external
 /// request; light and dark themes, print rules for A4 and Letter, headings in order, and a text
@@ -80,9 +81,7 @@ struct ReportPage {
         let empty =
             weekly.weeks.allSatisfy { $0.sets.isEmpty }
             ? "No sets in the last \(Self.weeks(weekly.weeks.count)) of this range." : nil
-        return section(
-            "weekly", "Weekly working sets (warm-ups left out) and volume by muscle group", empty: empty
-        ) {
+        return section("weekly", "Weekly working sets and volume by muscle group", empty: empty) {
             let legend = weekly.muscles.enumerated().map { index, muscle in
                 "<li><span class=\"key s\(index % 12)\"></span>\(HTMLText.escape(muscle))</li>"
             }.joined()
@@ -100,7 +99,7 @@ struct ReportPage {
                 ? "<p>Every muscle group was trained in the last four weeks.</p>"
                 : "<p><strong>Untrained in the last four weeks:</strong> \(HTMLText.escape(weekly.untrained.joined(separator: ", "))).</p>"
             return
-                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week in the range's last \(Self.weeks(weekly.weeks.count)) (\(weekly.weeks.first.map { "\($0.start)" } ?? "") to \(model.to)), stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Sets per week and muscle group (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
+                "<figure>\(ReportCharts.stacked(weekly, id: "weekly-chart"))<figcaption>Sets per week in the range's last \(Self.weeks(weekly.weeks.count)) (\(weekly.weeks.first.map { "\($0.start)" } ?? "") to \(model.to)), stacked by primary muscle group.<ul class=\"legend\">\(legend)</ul></figcaption></figure>\(untrained)<div class=\"scroll\"><table><caption>Working sets per week and muscle group (warm-ups left out), and each week's volume of every set as history counts it (the numbers behind the chart)</caption>\(header)\(rows)</table></div>"
         }
     }
 
@@ -187,16 +186,18 @@ struct ReportPage {
     /// a pound user, else centimetres (as `body` shows them).
     func measurementsTable(_ sites: [ReportModel.SiteMeasurements]) -> String {
         guard !sites.isEmpty else { return "" }
-        let length: (symbol: String, centimeters: Double) = unit == .pounds ? ("in", 2.54) : ("cm", 1)
+        let length = LengthUnit.matching(unit)
         func text(_ centimeters: Double) -> String {
-            "\(Mass.number(centimeters / length.centimeters)) \(length.symbol)"
+            "\(Mass.number(length.value(ofCentimeters: centimeters))) \(length.rawValue)"
         }
         let rows = sites.map { site in
-            let change = (site.latest.value - site.first.value) / length.centimeters
+            // The difference of the two lengths as shown (32.8 and 33.07 in differ by 0.27).
+            let change =
+                length.value(ofCentimeters: site.latest.value) - length.value(ofCentimeters: site.first.value)
             let changed =
                 site.readings < 2
                 ? "—"
-                : "\(change > 0 ? "+" : "")\(Mass.number(change)) \(length.symbol) since \(site.first.date)"
+                : "\(change > 0 ? "+" : "")\(Mass.number(change)) \(length.rawValue) since \(site.first.date)"
             return
                 "<tr><th scope=\"row\">\(HTMLText.escape(site.site))</th><td>\(text(site.latest.value)) (\(site.latest.date))</td><td>\(changed)</td><td>\(site.readings)</td></tr>"
         }.joined()

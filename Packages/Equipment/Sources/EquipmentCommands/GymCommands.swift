@@ -69,8 +69,12 @@ enum GymCommands {
                 CommonOptions.unit, .flag("use", help: "switch to it"),
             ],
             action: { invocation, context in
-                // Its bar, plates and dumbbells are typed in it.
-                let unit = try context.inputUnit()
+                // Its bar, plates, dumbbells and machine step are typed in it: refused when it
+                // is not known (a damaged settings file) and one of them is given.
+                let typed = ["bar", "plates", "collars", "dumbbells", "machine-step"].contains {
+                    invocation.value($0) != nil
+                }
+                let unit = typed ? try context.inputUnit() : try context.unit()
                 let service = context.equipment
                 var kinds = try await service.activeGym().kinds
                 if let text = invocation.value("kinds") {

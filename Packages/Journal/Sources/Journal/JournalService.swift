@@ -92,8 +92,40 @@ public struct JournalService: Sendable {
     /// - Throws: `StorageError`.
     @discardableResult
     public func setNote(_ note: String?, on date: LocalDate) async throws -> JournalDay {
-        let text = note?.trimmingSpaces(newlines: true)
-        return try await change(date) { $0.note = (text?.isEmpty ?? true) ? nil : text }
+        try await writeNote(note, on: date).day
+    }
+
+    /// Adds each of `notes` as a line of its day's note, unless the note already has that line
+    /// (so adding the same notes again adds none): one locked write per month.
+    ///
+    /// - Returns: how many lines were added.
+    /// - Throws: `StorageError`.
+    @discardableResult
+    public func addNoteLines(_ notes: [(date: LocalDate, text: String)]) async throws -> Int {
+        let byMonth = Dictionary(grouping: notes, by: { $0.date.monthKey })
+        var added = 0
+        for (month, list) in byMonth.sorted(by: { $0.key < $1.key }) {
+            let count = Mutex(0)
+            _ = try await store.updateMonth(month) { entries in
+                var entries = entries
+                var made = 0
+                for note in list {
+                    let text = note.text.trimmingSpaces(newlines: true)
+                    guard !text.isEmpty else { continue }
+                    let index = entries.firstIndex { $0.date == note.date }
+                    var entry = index.map { entries[$0] } ?? JournalEntry(date: note.date)
+                    let lines = (entry.note ?? "").split(separator: "\n").map { $0.trimmingSpaces() }
+                    guard !lines.contains(text) else { continue }
+                    entry.note = entry.note.map { $0 + "\n" + text } ?? text
+                    made += 1
+                    if let index { entries[index] = entry } else { entries.append(entry) }
+                }
+                count.withLock { $0 = made }
+                return entries
+            }
+            added += count.withLock { $0 }
+        }
+        return added
     }
 
     /// Writes a day's note as `setNote` does, or with `append` adds `note` after the one there

@@ -46,7 +46,7 @@ public enum BodyPlugin {
             }
             return unit
         }
-        return try Settings.file(context).load()?.unit == .pounds ? .inches : .centimeters
+        return LengthUnit.matching(try Settings.file(context).load()?.unit ?? .kilograms)
     }
 
     static func site(_ invocation: Invocation) throws -> String {
@@ -99,6 +99,16 @@ public enum BodyPlugin {
                 if let written, invocation.value("unit") != nil, written != chosen {
                     throw CLIError.usage(
                         "'\(text)' is in \(written.rawValue) but --unit says \(chosen.rawValue).")
+                }
+                // The length unit follows the weight unit: lost with a damaged settings file, a
+                // bare number is refused (34 was saved as 34 cm for an inch user).
+                if written == nil, invocation.value("unit") == nil, let setAside = Settings.setAside(context)
+                {
+                    throw CLIError(
+                        "The length unit is not known: settings.json could not be read and was set aside as \(setAside), so '\(text)' could be centimetres or inches.",
+                        hint:
+                            "Write the unit after the number (\(number)in or \(number)cm), or set your unit once: '\(context.program) settings unit lb' (inches) or kg (centimetres).",
+                        code: .usage)
                 }
                 let unit = written ?? chosen
                 guard let value = TypedNumber.parse(number) else {
@@ -164,11 +174,7 @@ public enum BodyPlugin {
                 }
                 let sites =
                     site.map { [$0] }
-                    ?? Array(Set(items.map(\.site))).sorted {
-                        (BodySite.known.firstIndex(of: $0) ?? 99, $0) < (
-                            BodySite.known.firstIndex(of: $1) ?? 99, $1
-                        )
-                    }
+                    ?? BodySite.ordered(items.map(\.site))
                 let days = Array(Set(items.map(\.date))).sorted(by: >)
                 let values = Dictionary(items.map { ("\($0.date) \($0.site)", $0) }, uniquingKeysWith: { $1 })
                 let rows = days.map { day in

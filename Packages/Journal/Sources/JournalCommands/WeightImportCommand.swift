@@ -60,7 +60,10 @@ public enum WeightImportCommand {
                 options.dateOrder = invocation.value("date-format").flatMap(CSVDate.Order.init(rawValue:))
                 // --unit first, then the layout's own unit (openScale's kg), then the user's.
                 options.unit = try invocation.value("unit").map { _ in try context.unit() }
-                options.preferredUnit = try context.inputUnit()
+                // Unknown after a damaged settings file: refused only for a file that does not
+                // say its unit (a Withings "Weight (kg)" file still imports).
+                options.preferredUnit = try context.knownUnit()
+                options.unitUnknown = options.preferredUnit == nil
                 options.format = invocation.value("from").flatMap(WeightCSVFormat.named)
                 options.keep =
                     invocation.value("keep").flatMap(WeightImportOptions.Keep.init(rawValue:)) ?? .first
@@ -89,19 +92,12 @@ public enum WeightImportCommand {
             })
     }
 
-    /// Adds each of `notes` to the journal note of its day (on a line of its own), unless the
-    /// day's note already holds that text (a second import adds nothing).
+    /// Adds each of `notes` to the journal note of its day, as a line of its own, unless the
+    /// note already has that line (a second import adds nothing).
     ///
     /// - Returns: how many were added.
     static func keepNotes(_ notes: [WeightImportReport.Note], context: RunContext) async throws -> Int {
-        var added = 0
-        for note in notes {
-            let existing = try await context.journal.day(note.date).note ?? ""
-            guard !existing.contains(note.text) else { continue }
-            try await context.journal.writeNote(note.text, on: note.date, append: true)
-            added += 1
-        }
-        return added
+        try await context.journal.addNoteLines(notes.map { ($0.date, $0.text) })
     }
 
     /// What became of the file's notes: added to the journal (`kept`), or how to keep them.
@@ -109,7 +105,7 @@ public enum WeightImportCommand {
         guard !notes.isEmpty, !context.wantsJSON else { return }
         if let kept {
             context.console.print(
-                "  Added \(Text.count(kept, "note")) of the file to the journal\(kept < notes.count ? " (\(notes.count - kept) were there already)" : "") ('\(context.program) journal show --date DAY')."
+                "  Added \(Text.count(kept, "note")) of the file to the journal\(kept < notes.count ? " (\(notes.count - kept) \(notes.count - kept == 1 ? "was" : "were") there already)" : "") ('\(context.program) journal show --date DAY')."
             )
             return
         }

@@ -78,6 +78,30 @@ struct JournalServiceTests {
         #expect(deleted.keys.contains { $0.hasSuffix("2026-11-23") })
     }
 
+    @Test(
+        "writeNote replaces (returning the old note) or appends a line; note lines are added once, whole lines compared",
+        arguments: StoreAdapter.allCases)
+    func noteLines(adapter: StoreAdapter) async throws {
+        let journal = service(adapter)
+        let first = try await journal.writeNote("felt okay after a long week", on: day("2026-11-23"))
+        #expect(first.previous == nil)
+        let replaced = try await journal.writeNote("second", on: day("2026-11-23"))
+        #expect(replaced.previous == "felt okay after a long week" && replaced.day.note == "second")
+        let appended = try await journal.writeNote(" third ", on: day("2026-11-23"), append: true)
+        #expect(appended.day.note == "second\nthird" && appended.previous == "second")
+        // "ok" is not a line of the note though "okay" was in it once; "third" is one.
+        let added = try await journal.addNoteLines([
+            (day("2026-11-23"), "third"), (day("2026-11-23"), "ok"), (day("2026-12-01"), "new month"),
+            (day("2026-12-01"), "  "),
+        ])
+        #expect(added == 2)
+        #expect(try await journal.day(day("2026-11-23")).note == "second\nthird\nok")
+        #expect(try await journal.day(day("2026-12-01")).note == "new month")
+        #expect(
+            try await journal.addNoteLines([(day("2026-11-23"), "ok"), (day("2026-12-01"), "new month")]) == 0
+        )
+    }
+
     @Test("tags: add, rename (old days follow), retire (kept on old days, refused for new), restore")
     func vocabulary() async throws {
         let journal = service()

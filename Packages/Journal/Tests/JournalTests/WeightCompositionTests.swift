@@ -82,7 +82,7 @@ struct WeightCompositionTests {
     }
 
     /// What each day must hold under a keep rule: the weight and each measure picked separately
-    /// among the readings that have it, as measured (a mass is not scaled to the weight kept).
+    /// among the readings that have it, a mass measure as its share of its reading's weight.
     static func expected(
         _ readings: [ScaleFileGenerator.Reading], keep: WeightImportOptions.Keep, unit: MassUnit
     )
@@ -104,14 +104,26 @@ struct WeightCompositionTests {
             let weight = pick(weights) ?? 0
             var measures: [BodyMetric: Double] = [:]
             for metric in BodyMetric.allCases {
-                // Each measure as measured: a mass in kilograms, picked like the weight.
-                let values = ordered.compactMap { reading in
-                    reading.measures[metric].map { value in
-                        if case .mass = metric.kind { return Mass(value, unit).kilograms }
-                        return value
-                    }
+                let having = ordered.indices.filter { ordered[$0].measures[metric] != nil }
+                guard !having.isEmpty else { continue }
+                guard case .mass = metric.kind else {
+                    measures[metric] = pick(having.compactMap { ordered[$0].measures[metric] })
+                    continue
                 }
-                measures[metric] = pick(values)
+                // A mass measure keeps its share of its own reading's weight.
+                let kilograms = having.map { Mass(ordered[$0].measures[metric] ?? 0, unit).kilograms }
+                let shares = zip(having, kilograms).map { $1 / weights[$0] }
+                switch keep {
+                case .first, .last:
+                    let at = keep == .first ? 0 : having.count - 1
+                    let keptIndex = keep == .first ? 0 : ordered.count - 1
+                    measures[metric] =
+                        having[at] == keptIndex
+                        ? kilograms[at] : (shares[at] * weight * 1000).rounded() / 1000
+                case .mean:
+                    measures[metric] =
+                        (shares.reduce(0, +) / Double(shares.count) * weight * 1000).rounded() / 1000
+                }
             }
             result[date] = (weight, measures)
         }

@@ -91,8 +91,16 @@ struct WeightFormatsTests {
         #expect(pounds.1.first?.mass.kilograms == 79.6)
         #expect(pounds.0.assumedUnit == .kilograms && pounds.0.unitOfLayout)
         #expect(pounds.1.first?.composition[.boneMass] == 3.1)
-        let asked = try await importText("DATE,TIME,WEIGHT\n2022-03-01,07:10,175.5\n") { $0.unit = .pounds }
+        let asked = try await importText("\"dateTime\",\"weight\"\n\"2022-03-01 07:10\",\"175.5\"\n") {
+            $0.unit = .pounds
+        }
         #expect(asked.1.first?.mass.value(in: .pounds) == 175.5 && !asked.0.unitOfLayout)
+        // A plain Date,Time,Weight file (openScale's newer layout has that header too, as many
+        // files do) is in the user's unit: 180.4 was saved as 180.4 kg for a pound user.
+        let generic = try await importText("Date,Time,Weight\n2026-11-10,07:00,180.4\n") {
+            $0.preferredUnit = .pounds
+        }
+        #expect(generic.1.first?.mass.value(in: .pounds) == 180.4 && !generic.0.unitOfLayout)
         let plain = try await importText("date,weight\n2022-03-01,175.5\n") { $0.preferredUnit = .pounds }
         #expect(plain.1.first?.mass.value(in: .pounds) == 175.5 && plain.0.assumedUnit == .pounds)
     }

@@ -69,6 +69,15 @@ extension RunContext {
         return unit
     }
 
+    /// `unit()`, or `nil` when it is not known (`inputUnit()` would refuse): for a command
+    /// that needs the user's unit only for some of its input (a file whose header may say it).
+    ///
+    /// - Throws: what `unit()` throws.
+    public func knownUnit() throws -> MassUnit? {
+        let unit = try unit()
+        return invocation.value("unit") == nil && Settings.setAside(self) != nil ? nil : unit
+    }
+
     /// Throws when no `--unit` is given and the settings were set aside (`inputUnit()`).
     private func refuseUnknownUnit() throws {
         guard invocation.value("unit") == nil, let setAside = Settings.setAside(self) else { return }

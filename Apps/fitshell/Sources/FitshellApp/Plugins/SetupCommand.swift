@@ -24,6 +24,9 @@ enum SetupCommand {
         guard try await context.programs.profile() == nil else { return }
         let settings = Settings.file(context)
         guard try settings.load()?.onboardingOffered != true else { return }
+        // Settings set aside as damaged: writing new ones here would set the unit to kg
+        // unseen (a number typed without its unit is refused until the user says it).
+        guard Settings.setAside(context) == nil else { return }
         try settings.update { current in
             var value = current ?? Settings()
             value.onboardingOffered = true

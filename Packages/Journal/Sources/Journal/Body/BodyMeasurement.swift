@@ -10,6 +10,16 @@ public enum LengthUnit: String, Codable, Sendable, CaseIterable, Hashable {
     /// Centimetres in one of this unit.
     public var centimetersPerUnit: Double { self == .inches ? 2.54 : 1 }
 
+    /// The length unit that goes with a weight unit: inches with pounds, else centimetres.
+    public static func matching(_ weights: MassUnit) -> LengthUnit {
+        weights == .pounds ? .inches : .centimeters
+    }
+
+    /// `centimeters` in this unit to two decimals, as every screen shows a length.
+    public func value(ofCentimeters centimeters: Double) -> Double {
+        (centimeters / centimetersPerUnit * 100).rounded() / 100
+    }
+
     /// `cm`, `in`; also `inch`, `inches`, `"`, `centimeters`.
     public init?(parsing text: String) {
         switch text.trimmingSpaces().lowercased() {
@@ -49,7 +59,7 @@ public struct BodyMeasurement: Hashable, Sendable, Codable {
 
     /// The length in `unit`, to two decimals (what a person typed comes back).
     public func value(in unit: LengthUnit) -> Double {
-        (centimeters / unit.centimetersPerUnit * 100).rounded() / 100
+        unit.value(ofCentimeters: centimeters)
     }
 
     /// The length in `unit` as a file should carry it: the shortest decimal (up to nine places:
@@ -95,6 +105,15 @@ public enum BodySite {
     /// Every known site key.
     public static var known: [String] {
         single + paired.flatMap { ["\($0)-left", "\($0)-right"] }
+    }
+
+    /// `sites` without repeats in the order screens list them: the known sites as `known`
+    /// orders them, then custom ones by name.
+    public static func ordered(_ sites: some Sequence<String>) -> [String] {
+        let known = self.known
+        return Array(Set(sites)).sorted {
+            (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1)
+        }
     }
 
     /// The known site a new custom site `key` is likely a slip for (`waste` → `waist`), if any.

@@ -57,12 +57,15 @@ public struct WeightCSVFormat: Sendable {
     /// The unit the app always writes when its header does not say (openScale stores and
     /// exports kilograms whatever its display unit); `nil` when it depends on the user's setting.
     public let writtenUnit: MassUnit?
+    /// Header names only that app writes: `writtenUnit` applies to a file with one of them (a
+    /// plain `Date,Time,Weight` file, which its newer layout also matches, is the user's unit).
+    public let writtenUnitColumns: [String]
 
     /// Creates a format.
     public init(
         id: String, name: String, signatures: [[String]] = [], dateColumns: [String],
         weightColumns: [WeightColumn], compositionColumns: [CompositionColumn] = [],
-        noteColumns: [String] = [], writtenUnit: MassUnit? = nil
+        noteColumns: [String] = [], writtenUnit: MassUnit? = nil, writtenUnitColumns: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -72,6 +75,14 @@ public struct WeightCSVFormat: Sendable {
         self.compositionColumns = compositionColumns
         self.noteColumns = noteColumns
         self.writtenUnit = writtenUnit
+        self.writtenUnitColumns = writtenUnitColumns
+    }
+
+    /// The unit `table`'s weights are in by this layout's own rule (`writtenUnit`), when the
+    /// header is plainly that app's.
+    public func writtenUnit(of table: CSVTable) -> MassUnit? {
+        guard let writtenUnit, table.column(writtenUnitColumns) != nil else { return nil }
+        return writtenUnit
     }
 
     /// The composition columns present in `table`: each metric once, never the weight column.
@@ -188,7 +199,8 @@ public struct WeightCSVFormat: Sendable {
             CompositionColumn(["fat"], .fatPercent), CompositionColumn(["water"], .waterPercent),
             CompositionColumn(["muscle"], .musclePercent), CompositionColumn(["bone"], .boneMass),
             CompositionColumn(["lbm"], .leanMass), CompositionColumn(["visceralfat"], .visceralFat),
-        ], noteColumns: ["comment"], writtenUnit: .kilograms)
+        ], noteColumns: ["comment"], writtenUnit: .kilograms,
+        writtenUnitColumns: ["datetime", "lbm", "visceralfat", "caliper1", "biceps"])
 
     /// The formats tried, in order, when none is named: the most specific first.
     public static let all: [WeightCSVFormat] = [.renpho, .libra, .withings, .openScale, .wger, .plain]

@@ -17,8 +17,11 @@ public struct WeightImportOptions: Sendable {
     /// The unit asked for (`--unit`) when the header does not say; before the layout's own.
     public var unit: MassUnit?
     /// The user's unit, for a file whose header does not say and whose layout has no unit of
-    /// its own (`WeightCSVFormat.writtenUnit`); kilograms when `nil`.
+    /// its own (`WeightCSVFormat.writtenUnit`); kilograms when `nil`, unless `unitUnknown`.
     public var preferredUnit: MassUnit?
+    /// Whether the user's unit is not known (their settings were lost): a file that would be
+    /// read in it is refused instead of read as kilograms.
+    public var unitUnknown = false
     /// The day after which readings are refused as "in the future".
     public var today: LocalDate
     /// The time zone a reading whose time names an offset from UTC (`2024-03-01T03:00Z`, as

@@ -84,13 +84,23 @@ extension WeightService {
         let order =
             try options.dateOrder
             ?? Self.dateOrder(of: table.rows.compactMap { $0.field(columns.date) })
-        let unit = columns.unit ?? options.unit ?? format.writtenUnit ?? options.preferredUnit ?? .kilograms
+        let layoutUnit = format.writtenUnit(of: table)
+        if columns.unit == nil, options.unit == nil, layoutUnit == nil, options.preferredUnit == nil,
+            options.unitUnknown
+        {
+            throw WeightImportError(
+                line: 1,
+                reason:
+                    "the file does not say its weights' unit, and your unit setting was lost (settings.json was set aside): give --unit kg or --unit lb"
+            )
+        }
+        let unit = columns.unit ?? options.unit ?? layoutUnit ?? options.preferredUnit ?? .kilograms
         let measureColumns = format.compositionColumns(in: table, weightColumn: columns.weight)
         var report = WeightImportReport()
         report.format = format.name
         if columns.unit == nil {
             report.assumedUnit = unit
-            report.unitOfLayout = options.unit == nil && format.writtenUnit != nil
+            report.unitOfLayout = options.unit == nil && layoutUnit != nil
         }
         if let named = columns.unit, let asked = options.unit, asked != named {
             report.headerUnitOverrode = named
@@ -234,7 +244,10 @@ extension WeightService {
     }
 
     /// Several readings of one day (in time order) as one entry: the keep rule picks the
-    /// weight, and each measure separately among the readings that have it, as measured.
+    /// weight, and each measure separately among the readings that have it. A measure that is
+    /// a mass (fat, muscle, bone, water) keeps its share of its own reading's weight, so a fat
+    /// mass weighed in the morning and a weight from the evening do not make a body-fat
+    /// percentage no reading had.
     static func merged(_ readings: [WeightEntry], keep: WeightImportOptions.Keep) -> WeightEntry? {
         guard let first = readings.first, let last = readings.last else { return nil }
         func mean(_ values: [Double]) -> Double {
@@ -247,19 +260,27 @@ extension WeightService {
             case .mean: nil
             }
         let mass = kept?.mass ?? Mass(kilograms: mean(readings.map(\.mass.kilograms)))
-        // Each measure as measured, picked among the readings that have it by the same rule:
-        // a fat mass from the morning's reading is not scaled to the evening's weight (that
-        // showed numbers no scale gave, as if measured).
         var composition = BodyComposition.empty
         for metric in Set(readings.flatMap(\.composition.metrics)) {
-            let values = readings.compactMap { $0.composition[metric] }
-            guard let firstValue = values.first, let lastValue = values.last else { continue }
-            composition[metric] =
-                switch keep {
-                case .first: firstValue
-                case .last: lastValue
-                case .mean: mean(values)
-                }
+            let having = readings.filter { $0.composition[metric] != nil }
+            guard let source = keep == .last ? having.last : having.first else { continue }
+            let isMass = if case .mass = metric.kind { true } else { false }
+            // The measure's share of the weight of the reading it came from.
+            func share(_ reading: WeightEntry) -> Double {
+                (reading.composition[metric] ?? 0) / reading.mass.kilograms
+            }
+            if keep == .mean {
+                composition[metric] =
+                    isMass
+                    ? (having.map(share).reduce(0, +) / Double(having.count) * mass.kilograms * 1000)
+                        .rounded()
+                        / 1000
+                    : mean(having.compactMap { $0.composition[metric] })
+            } else if !isMass || source == kept {
+                composition[metric] = source.composition[metric]
+            } else {
+                composition[metric] = (share(source) * mass.kilograms * 1000).rounded() / 1000
+            }
         }
         return WeightEntry(date: first.date, mass: mass, composition: composition)
     }
