@@ -263,6 +263,53 @@ struct ProgressionEndToEndTests {
         #expect(try fitshell.run("progress", "squat", "--plan", "day a").stdout == dayA.stdout)
     }
 
+    @Test(
+        "--simulate from a history logged in kg, for a rule in 5-lb steps, starts on those steps (60 kg: 130 lb) and gives the same answer in lb and kg"
+    )
+    func simulateAcrossUnits() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        for (day, weight) in [("02", "60"), ("04", "50"), ("06", "52.5"), ("09", "55")] {
+            fitshell.now = "2026-11-\(day)T07:00:00Z"
+            #expect(try fitshell.run("workout", "start", "--name", "Bench", "--skip-checkin").status == 0)
+            #expect(
+                try fitshell.run(
+                    "workout", "add-exercise", "barbell bench press - medium grip", "--sets", "3"
+                )
+                .status == 0)
+            while try fitshell.run("workout", "done", "--weight", weight, "--reps", "5").status == 0 {}
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        fitshell.now = "2026-11-10T07:00:00Z"
+        #expect(try fitshell.run("settings", "unit", "lb").status == 0)
+        #expect(try fitshell.run("plans", "create", "Upper").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "upper", "barbell bench press - medium grip", "--sets", "3",
+                "--reps", "5",
+                "--weight", "135"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "progression", "upper", "bench", "linear").status == 0)
+        let pounds = try fitshell.run("progress", "why", "bench", "--simulate", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(pounds.stdout.utf8)) as? [String: Any]
+        let asked = (object?["sessions"] as? [[String: Any]])?.compactMap {
+            (($0["target"] as? [[String: Any]])?.first?["weight"] as? Double).map { $0 / 0.45359237 }
+        }
+        // 130 lb (60 kg is 132.28 lb), then every target on 5-lb steps.
+        #expect(abs((asked?.first ?? 0) - 130) < 0.001, "\(String(describing: asked))")
+        #expect(
+            asked?.allSatisfy { abs($0 - ($0 / 5).rounded() * 5) < 0.01 } == true,
+            "\(String(describing: asked))")
+        let text = try fitshell.run("progress", "why", "bench", "--simulate").stdout
+        let kilograms = try fitshell.run("progress", "why", "bench", "--simulate", "--unit", "kg").stdout
+        let next = { (output: String) in output.split(separator: "\n").first { $0.hasPrefix("Next:") } ?? "" }
+        #expect(next(text).contains(" lb") && !next(kilograms).isEmpty, "\(text)\n\(kilograms)")
+        let poundsNext = Double(next(text).split(separator: "@").last?.split(separator: " ").first ?? "") ?? 0
+        let kilogramsNext =
+            Double(next(kilograms).split(separator: "@").last?.split(separator: " ").first ?? "") ?? 0
+        #expect(abs(poundsNext * 0.45359237 - kilogramsNext) < 0.01, "\(text)\n\(kilograms)")
+    }
+
     @Test("pounds: 5 lb steps, a double progression on reps, and 5/3/1 weeks from a training max")
     func pounds() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

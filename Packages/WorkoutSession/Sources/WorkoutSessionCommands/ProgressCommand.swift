@@ -75,7 +75,8 @@ enum ProgressCommand {
         let history = context.history
         let increment = try await context.increment(for: exercise, unit: unit)
         if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
-            exercise = Self.startingFrom(first, exercise)
+            exercise = Self.startingFrom(
+                first, exercise, step: increment, unit: exercise.progression?.unit ?? unit)
         }
         // Each target as a workout started now asks it: as the gym in use loads it.
         guard
@@ -173,6 +174,15 @@ enum ProgressCommand {
         }
     }
 
+    /// `weight` down to a multiple of `step` in `unit` (at least one step): 60 kg in 5-lb
+    /// steps is 130 lb.
+    static func onSteps(_ weight: Mass, step: Mass, unit: MassUnit) -> Mass {
+        let size = step.value(in: unit)
+        guard size > 0, weight.kilograms > 0 else { return weight }
+        let steps = max(1, (weight.value(in: unit) / size + 1e-9).rounded(.down))
+        return Mass((steps * size * 100).rounded() / 100, unit)
+    }
+
     /// Whether the gym's smallest load change for an exercise (`increment`) is larger than a
     /// rule's `step`, so that each step up is the increment.
     static func coarser(_ increment: Mass, above step: Mass) -> Bool {
@@ -261,18 +271,23 @@ enum ProgressCommand {
         )
     }
 
-    /// `exercise` with its working weights set from `first`'s heaviest working set (and, for a
-    /// percentage rule, a training max of 90 % of that set's estimated one-rep max): where a
-    /// simulation starts.
-    static func startingFrom(_ first: ProgressionReplay.Session, _ exercise: PlanExercise) -> PlanExercise {
+    /// `exercise` with its working weights set from `first`'s heaviest working set, down to a
+    /// multiple of `step` in the rule's `unit` (and, for a percentage rule, a training max of
+    /// 90 % of that set's estimated one-rep max): where a simulation starts. Off the rule's
+    /// steps (60 kg for a rule in 5-lb steps), every target was off them too, and the gym's
+    /// rounding moved some and not others (125 lb, then 132.28 lb after "+5 lb").
+    static func startingFrom(
+        _ first: ProgressionReplay.Session, _ exercise: PlanExercise, step: Mass, unit: MassUnit
+    ) -> PlanExercise {
         var exercise = exercise
         guard
             let top = first.sets.compactMap({ set in set.weight.map { (weight: $0, reps: set.reps) } })
                 .max(by: { $0.weight < $1.weight })
         else { return exercise }
+        let start = onSteps(top.weight, step: step, unit: unit)
         for index in exercise.sets.indices
         where exercise.sets[index].type == .working && exercise.sets[index].weight != nil {
-            exercise.sets[index].weight = top.weight
+            exercise.sets[index].weight = start
         }
         if exercise.progression?.kind == .percentage {
             let estimate = top.weight.kilograms * (1 + Double(top.reps) / 30)
