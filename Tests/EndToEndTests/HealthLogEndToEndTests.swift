@@ -37,6 +37,12 @@ struct HealthLogEndToEndTests {
         #expect(
             try fitshell.run("journal", "--json").stdout.contains(
                 "\"note\" : \"second note\\nbetter after warm-up\""))
+        #expect(
+            try fitshell.run("journal", "show").stdout.contains(
+                "Note: second note\n        better after warm-up"))
+        // Spaces are no note: refused, the note kept.
+        #expect(try fitshell.run("journal", "note", "  ").status == 64)
+        #expect(try fitshell.run("journal", "show").stdout.contains("Note: second note"))
         let cleared = try fitshell.run("journal", "note", "--clear").stdout
         #expect(cleared.contains("Removed the note: \"second note"), "\(cleared)")
         #expect(try fitshell.run("journal", "note", "--clear").stdout.contains("There was no note on"))

@@ -32,7 +32,7 @@ struct InsightsEndToEndTests {
 
     @Test("an empty profile says how to start, and bad options get usage errors")
     func empty() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         let run = try fitshell.run("insights")
         #expect(run.status == 0 && run.stdout.contains("No journal tags or supplements logged yet"))
@@ -50,6 +50,8 @@ struct InsightsEndToEndTests {
         #expect(try fitshell.run("journal", "tag", "slept well", "--date", "-3").status == 0)
         #expect(try fitshell.run("journal", "tag", "trained").status == 0)
         #expect(try fitshell.run("supplements", "take", "zinc", "--date", "2026-09-02").status == 0)
+        // A note alone (years before) does not start the keeping of tags.
+        #expect(try fitshell.run("journal", "note", "old note", "--date", "2018-01-21").status == 0)
         let json = try fitshell.run("insights", "--json")
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let names = (decoded?["habits"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -59,5 +61,22 @@ struct InsightsEndToEndTests {
             text.contains(
                 "No workouts logged up to 2026-11-24 (a training day is a day with a finished workout"),
             "\(text)")
+        // Workouts before the first tag (2025) are not days "without" a tag, whatever old note
+        // the journal holds: only 2026-11-20 and 11-22 are.
+        for day in ["2025-06-01", "2026-11-20", "2026-11-22"] {
+            fitshell.now = "\(day)T08:00:00Z"
+            #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
+            #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
+            #expect(try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        fitshell.now = "2026-11-24T08:00:00Z"
+        let counted = try JSONSerialization.jsonObject(
+            with: Data(try fitshell.run("insights", "--json").stdout.utf8))
+        let sore = ((counted as? [String: Any])?["habits"] as? [[String: Any]])?.first {
+            $0["name"] as? String == "sore"
+        }
+        let without = (sore?["measures"] as? [[String: Any]])?.compactMap { $0["daysWithout"] as? Int }.max()
+        #expect(without == 2, "\(String(describing: sore))")
     }
 }

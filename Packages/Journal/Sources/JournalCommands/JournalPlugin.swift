@@ -129,7 +129,8 @@ public enum JournalPlugin {
             action: { invocation, context in
                 let text = invocation.argumentList("text").joined(separator: " ")
                 let clear = invocation.flag("clear")
-                guard clear || !text.isEmpty else {
+                // Spaces alone are no text: they removed the day's note as --clear does.
+                guard clear || !text.trimmingSpaces(newlines: true).isEmpty else {
                     throw CLIError.usage("Write the note's text, or use --clear to remove it.")
                 }
                 if clear, invocation.flag("append") {
@@ -163,7 +164,13 @@ public enum JournalPlugin {
             let mark = tag.selected ? style.success("[x]") : "[ ]"
             context.console.print("  \(mark) \(tag.name)\(tag.retired ? style.muted(" (retired)") : "")")
         }
-        if let note = day.note { context.console.print("  \(style.muted("Note:")) \(note)") }
+        // A note of several lines (--append) keeps them under one another, after "Note: ".
+        if let note = day.note {
+            context.console.print(
+                "  \(style.muted("Note:")) "
+                    + note.split(separator: "\n", omittingEmptySubsequences: false)
+                    .joined(separator: "\n        "))
+        }
     }
 
     private static let dashboard: Plugin.DashboardBuilder = { context in

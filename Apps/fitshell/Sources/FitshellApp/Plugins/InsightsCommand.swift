@@ -89,9 +89,11 @@ enum InsightsCommand {
         let start = from ?? LocalDate(year: 1900, month: 1, day: 1) ?? to
         let comparison = HabitComparison(minimumDays: minimum, seed: seed)
         var habits: [HabitInsight] = []
-        // Journal tags: eligible from the first to the last journal entry.
+        // Journal tags: eligible from the first to the last day with a tag. A note alone (one
+        // a scale import added in 2018) did not start the keeping of tags: it made years of
+        // untagged days count as days "without" every tag.
         let journalDays = try await context.journal.days(from: start, to: to).filter {
-            !$0.selectedNames.isEmpty || !($0.note ?? "").isEmpty
+            !$0.selectedNames.isEmpty
         }
         if let first = journalDays.first?.date, let last = journalDays.last?.date {
             var tagDays: [String: Set<LocalDate>] = [:]
