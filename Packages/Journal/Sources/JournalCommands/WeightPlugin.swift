@@ -193,12 +193,11 @@ public enum WeightPlugin {
                         throw CLIError("Kept \(existing.mass.formatted(in: unit)); nothing was changed.")
                     }
                 }
-                // Said with the save: the weight a --replace wrote over.
-                let before = replace ? try await context.weights.entry(on: date) : nil
                 let entry: WeightEntry
                 let nearest: WeightEntry?
+                let before: WeightEntry?  // the weight a --replace wrote over, said with the save
                 do {
-                    (entry, nearest) = try await context.weights.addJudging(
+                    (entry, nearest, before) = try await context.weights.addJudging(
                         mass, on: date, replace: replace, today: context.today)
                 } catch JournalError.weightExists(let day, let existing) {
                     throw CLIError(

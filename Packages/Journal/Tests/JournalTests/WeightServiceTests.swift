@@ -55,7 +55,7 @@ struct WeightServiceTests {
         ]
         for (offset, kilograms) in days {
             let date = start.adding(days: offset)
-            let (entry, nearest) = try await judged.addJudging(
+            let (entry, nearest, _) = try await judged.addJudging(
                 Mass(kilograms, .kilograms), on: date, replace: false)
             let added = try await apart.add(Mass(kilograms, .kilograms), on: date, replace: false)
             #expect(entry == added)
@@ -64,7 +64,10 @@ struct WeightServiceTests {
         // A typo on the 2nd of January is judged by the last days of December too: with only
         // December's days in reach it would have none of January's 5 nearest.
         let typo = try await judged.addJudging(Mass(48, .kilograms), on: day("2026-01-02"), replace: false)
-        #expect(typo.nearest?.date == day("2025-12-31"))
+        #expect(typo.nearest?.date == day("2025-12-31") && typo.replaced == nil)
+        // The entry a replace wrote over comes back, read under the year's lock.
+        let again = try await judged.addJudging(Mass(82, .kilograms), on: day("2026-01-02"), replace: true)
+        #expect(again.replaced?.mass == Mass(48, .kilograms))
     }
 
     @Test("one entry per date: adding again needs replace; implausible weights are refused")

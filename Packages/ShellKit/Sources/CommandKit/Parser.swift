@@ -257,7 +257,7 @@ public struct Parser<Context: Sendable>: Sendable {
     /// Whether `word` is written as people write a day (`today`, `yesterday`, `-3`, `2026-11-26`).
     static func looksLikeDay(_ word: String) -> Bool {
         if ["today", "yesterday"].contains(word.lowercased()) { return true }
-        if word.hasPrefix("-"), word.count > 1, word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber } {
+        if word.hasPrefix("-"), word.count > 1, word.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
             return true
         }
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)

@@ -33,38 +33,39 @@ public struct WeightService: Sendable {
     /// (`unlikely`), judged by the year just written, so that file is not read again; the
     /// years either side are read only when the 30 days around the date reach into them.
     ///
-    /// - Returns: the saved entry, and the nearest day's entry when it is unlikely.
+    /// - Returns: the saved entry, the nearest day's entry when it is unlikely, and the entry it
+    ///   replaced (read under the year's lock), if any.
     /// - Throws: as `add`.
     public func addJudging(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate? = nil)
-        async throws -> (entry: WeightEntry, nearest: WeightEntry?)
+        async throws -> (entry: WeightEntry, nearest: WeightEntry?, replaced: WeightEntry?)
     {
-        let (entry, year) = try await save(mass, on: date, replace: replace, today: today)
+        let (entry, year, replaced) = try await save(mass, on: date, replace: replace, today: today)
         let from = date.adding(days: -30)
         let to = date.adding(days: 30)
         var around = year.filter { $0.date >= from && $0.date <= to }
         for other in Set([from.year, to.year]) where other != date.year {
             around += try await store.entries(year: other).filter { $0.date >= from && $0.date <= to }
         }
-        return (entry, Self.unlikely(entry, around: around))
+        return (entry, Self.unlikely(entry, around: around), replaced)
     }
 
-    /// `add`'s work: the saved entry and the year's entries as written.
+    /// `add`'s work: the saved entry, the year's entries as written, and the entry replaced.
     private func save(_ mass: Mass, on date: LocalDate, replace: Bool, today: LocalDate?) async throws
-        -> (entry: WeightEntry, year: [WeightEntry])
+        -> (entry: WeightEntry, year: [WeightEntry], replaced: WeightEntry?)
     {
         if let problem = WeightEntry.problem(with: mass) { throw JournalError.invalidWeight(problem) }
         if let today, date > today { throw JournalError.futureDay(date, today: today) }
         let entry = WeightEntry(date: date, mass: mass)
-        let written = Mutex<[WeightEntry]>([])
+        let written = Mutex<(year: [WeightEntry], replaced: WeightEntry?)>(([], nil))
         try await store.updateYear(date.year) { entries in
-            if let existing = entries.first(where: { $0.date == date }), !replace {
-                throw JournalError.weightExists(date, existing.mass)
-            }
+            let existing = entries.first { $0.date == date }
+            if let existing, !replace { throw JournalError.weightExists(date, existing.mass) }
             let year = entries.filter { $0.date != date } + [entry]
-            written.withLock { $0 = year }
+            written.withLock { $0 = (year, existing) }
             return year
         }
-        return (entry, written.withLock { $0 })
+        let (year, replaced) = written.withLock { $0 }
+        return (entry, year, replaced)
     }
 
     /// The entry of `date`, if any.
