@@ -15,7 +15,8 @@ enum ProgressCommand {
     static var command: Command<RunContext> {
         Command(
             "progress", summary: "Why a progression rule gives the next target, and what it would have done",
-            examples: ["progress why squat", "progress why \"bench press\" --simulate"],
+            discussion: "'{program} progress EXERCISE' is '{program} progress why EXERCISE'.",
+            examples: ["progress why squat", "progress squat", "progress why \"bench press\" --simulate"],
             subcommands: [why], defaultSubcommand: "why")
     }
 
