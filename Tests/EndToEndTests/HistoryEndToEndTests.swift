@@ -394,6 +394,25 @@ struct HistoryEndToEndTests {
             "\(untrained.stderr)")
     }
 
+    @Test("charts add with a name several trained exercises share lists those, not the library's")
+    func chartsAmongTrained() throws {
+        let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(try fitshell.run("workout", "start", "--name", "Bench", "--skip-checkin").status == 0)
+        for name in ["barbell bench press - medium grip", "close-grip barbell bench press"] {
+            #expect(try fitshell.run("workout", "add-exercise", name, "--sets", "1").status == 0)
+        }
+        while try fitshell.run("workout", "done", "--weight", "60", "--reps", "5").status == 0 {}
+        #expect(try fitshell.run("workout", "finish").status == 0)
+        let both = try fitshell.run("charts", "add", "bench press")
+        #expect(
+            both.status == 64
+                && both.stderr.contains(
+                    "'bench press' matches several exercises: Barbell Bench Press - Medium Grip, Close-Grip Barbell Bench Press."
+                ), "\(both.stderr)")
+        #expect(try fitshell.run("charts", "add", "close-grip").status == 0)
+    }
+
     @Test("a finished workout is found by its day too (yesterday, -3, YYYY-MM-DD); a day with two names both")
     func workoutByDay() throws {
         var fitshell = Fitshell(now: "2026-11-20T08:00:00Z")

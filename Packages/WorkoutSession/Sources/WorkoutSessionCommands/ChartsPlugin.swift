@@ -23,9 +23,13 @@ public enum ChartsPlugin {
             guard case .ambiguous = error else { throw error }
             let trained = try await context.history.records().mapValues(\.name)
             let found = TrainedExerciseLookup.matching(reference, trained: trained, collection: collection)
-            guard found.count == 1, let id = found.first, let exercise = collection.exercise(id) else {
-                throw error
+            // Several of them trained: those are the choice, not every library exercise the
+            // words match (eight benches were listed for the two done).
+            if found.count > 1 {
+                throw ExerciseError.ambiguous(
+                    reference, candidates: found.compactMap { trained[$0] }.sorted())
             }
+            guard let id = found.first, let exercise = collection.exercise(id) else { throw error }
             return exercise
         }
     }
