@@ -29,6 +29,12 @@ struct EquipmentEndToEndTests {
         let dashboard = try fitshell.run()
         #expect(dashboard.status == 0)
         #expect(dashboard.stdout.contains("Not set up yet"))
+        // Written to a pipe, a line is whole (it was cut at 78 characters, mid-sentence).
+        #expect(
+            dashboard.stdout.contains(
+                "Not set up yet: a generated program uses only bodyweight exercises until you choose equipment."
+            ),
+            "\(dashboard.stdout)")
         #expect(dashboard.stdout.contains("fitshell equipment set"))
         try fitshell.run("equipment", "set", "kettlebell")
         let after = try fitshell.run()

@@ -57,20 +57,27 @@ struct Dashboard {
         console.print(style.muted(rule))
         for section in sections {
             console.print(style.heading(section.title))
-            for line in section.lines { console.print("  " + fit(line, width: console.width - 2)) }
+            for line in section.lines {
+                console.print("  " + fit(line, width: console.width - 2, cuts: console.isOutputTerminal))
+            }
             console.print()
         }
         if !nextSteps.isEmpty {
             console.print(style.heading("Next"))
-            for step in nextSteps { console.print("  " + style.accent(fit(step, width: console.width - 2))) }
+            for step in nextSteps {
+                console.print(
+                    "  " + style.accent(fit(step, width: console.width - 2, cuts: console.isOutputTerminal)))
+            }
             console.print()
         }
         console.print(style.muted("\(identity.name) --help lists every command."))
     }
 
-    /// Cuts a line to the terminal width (ignoring colour codes) so narrow terminals do not wrap.
-    func fit(_ line: String, width: Int) -> String {
-        guard width > 10, TextTable.visibleWidth(line) > width else { return line }
+    /// Cuts a line to the terminal width (ignoring colour codes) so narrow terminals do not wrap;
+    /// written to a pipe or a file (`cuts` false), a line is whole (it was cut at 78 characters,
+    /// mid-sentence).
+    func fit(_ line: String, width: Int, cuts: Bool = true) -> String {
+        guard cuts, width > 10, TextTable.visibleWidth(line) > width else { return line }
         var result = ""
         var visible = 0
         var inEscape = false
