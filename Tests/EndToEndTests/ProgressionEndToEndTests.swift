@@ -310,6 +310,37 @@ struct ProgressionEndToEndTests {
         #expect(abs(poundsNext * 0.45359237 - kilogramsNext) < 0.01, "\(text)\n\(kilograms)")
     }
 
+    @Test(
+        "--simulate starts at the gym's dumbbell nearest the first session's weight (7.5 kg stays 7.5 in a rack of uneven steps)"
+    )
+    func simulateOnTheRack() throws {
+        var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
+        defer { fitshell.cleanUp() }
+        #expect(
+            try fitshell.run(
+                "equipment", "add-gym", "home", "--kinds", "dumbbell,barbell", "--dumbbells",
+                "2.5,5,7.5,10,12,14,16,18", "--unit", "kg", "--use"
+            ).status == 0)
+        for (day, weight) in [("02", "7.5"), ("04", "7.5"), ("06", "10")] {
+            fitshell.now = "2026-11-\(day)T07:00:00Z"
+            #expect(try fitshell.run("workout", "start", "--name", "Arms", "--skip-checkin").status == 0)
+            #expect(
+                try fitshell.run("workout", "add-exercise", "dumbbell bicep curl", "--sets", "3").status == 0)
+            while try fitshell.run("workout", "done", "--weight", weight, "--reps", "10").status == 0 {}
+            #expect(try fitshell.run("workout", "finish").status == 0)
+        }
+        fitshell.now = "2026-11-10T07:00:00Z"
+        #expect(try fitshell.run("plans", "create", "Arms").status == 0)
+        #expect(
+            try fitshell.run(
+                "plans", "add-exercise", "arms", "dumbbell bicep curl", "--sets", "3", "--reps", "10",
+                "--weight", "10"
+            ).status == 0)
+        #expect(try fitshell.run("plans", "progression", "arms", "curl", "linear", "--step", "2").status == 0)
+        let simulated = try fitshell.run("progress", "why", "curl", "--simulate").stdout
+        #expect(simulated.contains("2026-11-02  3×10 @ 7.5 kg"), "\(simulated)")
+    }
+
     @Test("pounds: 5 lb steps, a double progression on reps, and 5/3/1 weeks from a training max")
     func pounds() throws {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")

@@ -142,8 +142,11 @@ public struct JournalService: Sendable {
         let day = try await change(date) { entry in
             let before = entry.note
             previous.withLock { $0 = before }
-            if append, let before, let text, !text.isEmpty {
-                entry.note = before + "\n" + text
+            if append {
+                // Nothing to add leaves the note as it is (it was removed, as a replace by
+                // nothing does).
+                guard let text, !text.isEmpty else { return }
+                entry.note = before.map { $0 + "\n" + text } ?? text
             } else {
                 entry.note = (text?.isEmpty ?? true) ? nil : text
             }

@@ -151,9 +151,16 @@ public enum JournalPlugin {
                 }
                 context.console.print(
                     context.style.muted(
-                        "  \(clear ? "Removed" : "Replaced") the note: \"\(previous)\"\(clear ? "" : " (--append adds to a note instead)")"
+                        "  \(clear ? "Removed" : "Replaced") the note: \"\(indented(previous, by: 4))\"\(clear ? "" : " (--append adds to a note instead)")"
                     ))
             })
+    }
+
+    /// `note` with its second and later lines indented by `width` spaces, so a note of several
+    /// lines (--append, or CR LF from a file) keeps them under one another.
+    static func indented(_ note: String, by width: Int) -> String {
+        note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .joined(separator: "\n" + String(repeating: " ", count: width))
     }
 
     static func print(_ day: JournalDay, context: RunContext) throws {
@@ -164,13 +171,7 @@ public enum JournalPlugin {
             let mark = tag.selected ? style.success("[x]") : "[ ]"
             context.console.print("  \(mark) \(tag.name)\(tag.retired ? style.muted(" (retired)") : "")")
         }
-        // A note of several lines (--append) keeps them under one another, after "Note: ".
-        if let note = day.note {
-            context.console.print(
-                "  \(style.muted("Note:")) "
-                    + note.split(separator: "\n", omittingEmptySubsequences: false)
-                    .joined(separator: "\n        "))
-        }
+        if let note = day.note { context.console.print("  \(style.muted("Note:")) " + indented(note, by: 8)) }
     }
 
     private static let dashboard: Plugin.DashboardBuilder = { context in

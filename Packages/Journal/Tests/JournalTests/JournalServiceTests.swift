@@ -89,6 +89,9 @@ struct JournalServiceTests {
         #expect(replaced.previous == "felt okay after a long week" && replaced.day.note == "second")
         let appended = try await journal.writeNote(" third ", on: day("2026-11-23"), append: true)
         #expect(appended.day.note == "second\nthird" && appended.previous == "second")
+        // Nothing to append leaves the note as it is.
+        let blank = try await journal.writeNote("  ", on: day("2026-11-23"), append: true)
+        #expect(blank.day.note == "second\nthird")
         // "ok" is not a line of the note though "okay" was in it once; "third" is one.
         let added = try await journal.addNoteLines([
             (day("2026-11-23"), "third"), (day("2026-11-23"), "ok"), (day("2026-12-01"), "new month"),

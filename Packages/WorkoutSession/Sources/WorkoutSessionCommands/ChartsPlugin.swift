@@ -22,7 +22,10 @@ public enum ChartsPlugin {
         } catch let error as ExerciseError {
             guard case .ambiguous = error else { throw error }
             let trained = try await context.history.records().mapValues(\.name)
+            // Only exercises the library still has can be charted (a custom one deleted since is
+            // in the history by name alone).
             let found = TrainedExerciseLookup.matching(reference, trained: trained, collection: collection)
+                .filter { collection.exercise($0) != nil }
             // Several of them trained: those are the choice, not every library exercise the
             // words match (eight benches were listed for the two done).
             if found.count > 1 {

@@ -25,8 +25,9 @@ enum ProgressCommand {
             "why", summary: "The next target of an exercise's rule and the sessions that gave it",
             discussion: """
                 Replays the rule set with '{program} plans progression' over the sessions logged since it was
-                set. With --simulate, replays it over every session of the exercise, from the first one's weight,
-                as if the rule had been set then, and shows where it would have put you.
+                set. With --simulate, replays it over every session of the exercise, from the first one's top
+                weight (the gym's nearest), as if the rule had been set then, and shows where it would have put
+                you.
                 """,
             examples: [
                 "progress why squat", "progress why \"bench press\" --plan \"day b\"",
@@ -75,15 +76,16 @@ enum ProgressCommand {
         var exercise = plan.exercises[index]
         let history = context.history
         let increment = try await context.increment(for: exercise, unit: unit)
+        let ladder = try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID]
         if simulate, let first = try await history.sessions(of: exercise.exerciseID).first {
             exercise = Self.startingFrom(
-                first, exercise, step: increment, unit: exercise.progression?.unit ?? unit)
+                first, exercise, increment: increment, ladder: ladder,
+                unit: exercise.progression?.unit ?? unit)
         }
         // Each target as a workout started now asks it: as the gym in use loads it.
         guard
             let replay = try await history.progression(
-                of: exercise, increment: increment, unit: unit, simulate: simulate,
-                ladder: try await context.loadLadders(for: [exercise.exerciseID])[exercise.exerciseID],
+                of: exercise, increment: increment, unit: unit, simulate: simulate, ladder: ladder,
                 load: try await context.gymLoads(for: [exercise.exerciseID])[exercise.exerciseID]),
             let rule = exercise.progression
         else { return }
@@ -175,12 +177,16 @@ enum ProgressCommand {
         }
     }
 
-    /// `weight` down to a multiple of `step` in `unit` (at least one step): 60 kg in 5-lb
-    /// steps is 130 lb.
-    static func onSteps(_ weight: Mass, step: Mass, unit: MassUnit) -> Mass {
-        let size = step.value(in: unit)
+    /// The weight of the gym's that is nearest `weight` (the lighter on a tie): of `ladder`, the
+    /// only weights there are (fixed dumbbells), else the nearest multiple of `increment` (the
+    /// gym's smallest load change) in `unit`, never none: 60 kg for 5-lb steps is 130 lb, 63.5 kg
+    /// 140 lb, 7.5 kg among dumbbells of 2.5, 5, 7.5, 10, 12 … kg stays 7.5.
+    static func onSteps(_ weight: Mass, increment: Mass, ladder: [Mass]?, unit: MassUnit) -> Mass {
+        if let ladder, let rung = ladder.nearest(to: weight) { return rung }
+        let size = increment.value(in: unit)
         guard size > 0, weight.kilograms > 0 else { return weight }
-        let steps = max(1, (weight.value(in: unit) / size + 1e-9).rounded(.down))
+        // Halves go down: a start is not above what was lifted.
+        let steps = max(1, (weight.value(in: unit) / size - 1e-9).rounded())
         return Mass((steps * size * 100).rounded() / 100, unit)
     }
 
@@ -272,20 +278,21 @@ enum ProgressCommand {
         )
     }
 
-    /// `exercise` with its working weights set from `first`'s heaviest working set, down to a
-    /// multiple of `step` in the rule's `unit` (and, for a percentage rule, a training max of
-    /// 90 % of that set's estimated one-rep max): where a simulation starts. Off the rule's
-    /// steps (60 kg for a rule in 5-lb steps), every target was off them too, and the gym's
-    /// rounding moved some and not others (125 lb, then 132.28 lb after "+5 lb").
+    /// `exercise` with its working weights set from `first`'s heaviest working set, as the gym
+    /// has it in the rule's `unit` (`onSteps`), and for a percentage rule a training max of 90 %
+    /// of that set's estimated one-rep max: where a simulation starts. Off the gym's steps (60 kg
+    /// for a gym in 5-lb steps), every target was off them too, and the gym's rounding moved some
+    /// and not others (125 lb, then 132.28 lb after "+5 lb").
     static func startingFrom(
-        _ first: ProgressionReplay.Session, _ exercise: PlanExercise, step: Mass, unit: MassUnit
+        _ first: ProgressionReplay.Session, _ exercise: PlanExercise, increment: Mass, ladder: [Mass]?,
+        unit: MassUnit
     ) -> PlanExercise {
         var exercise = exercise
         guard
             let top = first.sets.compactMap({ set in set.weight.map { (weight: $0, reps: set.reps) } })
                 .max(by: { $0.weight < $1.weight })
         else { return exercise }
-        let start = onSteps(top.weight, step: step, unit: unit)
+        let start = onSteps(top.weight, increment: increment, ladder: ladder, unit: unit)
         for index in exercise.sets.indices
         where exercise.sets[index].type == .working && exercise.sets[index].weight != nil {
             exercise.sets[index].weight = start

@@ -89,13 +89,15 @@ enum InsightsCommand {
         let start = from ?? LocalDate(year: 1900, month: 1, day: 1) ?? to
         let comparison = HabitComparison(minimumDays: minimum, seed: seed)
         var habits: [HabitInsight] = []
-        // Journal tags: eligible from the first to the last day with a tag. A note alone (one
-        // a scale import added in 2018) did not start the keeping of tags: it made years of
-        // untagged days count as days "without" every tag.
-        let journalDays = try await context.journal.days(from: start, to: to).filter {
-            !$0.selectedNames.isEmpty
+        // Journal tags: eligible from the first day with a tag to the last day of the journal
+        // (a day with only a note after it is still a day the journal was kept). A note before
+        // the first tag (one a scale import added in 2018) did not start the keeping of tags:
+        // it made years of untagged days count as days "without" every tag.
+        let entries = try await context.journal.days(from: start, to: to).filter {
+            !$0.selectedNames.isEmpty || !($0.note ?? "").isEmpty
         }
-        if let first = journalDays.first?.date, let last = journalDays.last?.date {
+        let journalDays = entries.filter { !$0.selectedNames.isEmpty }
+        if let first = journalDays.first?.date, let last = entries.last?.date {
             var tagDays: [String: Set<LocalDate>] = [:]
             for day in journalDays {
                 for name in day.selectedNames { tagDays[name, default: []].insert(day.date) }
