@@ -114,9 +114,8 @@ public struct JournalService: Sendable {
                     guard !text.isEmpty else { continue }
                     let index = entries.firstIndex { $0.date == note.date }
                     var entry = index.map { entries[$0] } ?? JournalEntry(date: note.date)
-                    let lines = (entry.note ?? "").split(separator: "\n").map { $0.trimmingSpaces() }
-                    guard !lines.contains(text) else { continue }
-                    entry.note = entry.note.map { $0 + "\n" + text } ?? text
+                    guard !entry.noteLines.contains(text) else { continue }
+                    entry.appendNoteLine(text)
                     made += 1
                     if let index { entries[index] = entry } else { entries.append(entry) }
                 }
@@ -146,7 +145,7 @@ public struct JournalService: Sendable {
                 // Nothing to add leaves the note as it is (it was removed, as a replace by
                 // nothing does).
                 guard let text, !text.isEmpty else { return }
-                entry.note = before.map { $0 + "\n" + text } ?? text
+                entry.appendNoteLine(text)
             } else {
                 entry.note = (text?.isEmpty ?? true) ? nil : text
             }

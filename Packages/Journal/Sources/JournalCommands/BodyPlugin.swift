@@ -102,8 +102,7 @@ public enum BodyPlugin {
                 }
                 // The length unit follows the weight unit: lost with a damaged settings file, a
                 // bare number is refused (34 was saved as 34 cm for an inch user).
-                if written == nil, invocation.value("unit") == nil, let setAside = Settings.setAside(context)
-                {
+                if written == nil, let setAside = context.unitSetAside {
                     throw CLIError(
                         "The length unit is not known: settings.json could not be read and was set aside as \(setAside), so '\(text)' could be centimetres or inches.",
                         hint:

@@ -81,7 +81,8 @@ public enum WeightImportCommand {
                 bar.finish()
                 let kept =
                     invocation.flag("keep-notes") && !options.dryRun
-                    ? try await keepNotes(report.notes, context: context) : nil
+                    // Each a line of its day's journal note, unless the note has that line.
+                    ? try await context.journal.addNoteLines(report.notes.map { ($0.date, $0.text) }) : nil
                 try show(report, dryRun: options.dryRun, keep: options.keep, context: context)
                 showNotes(report.notes, kept: kept, context: context)
                 if report.imported + report.replaced == 0, !report.invalid.isEmpty,
@@ -90,14 +91,6 @@ public enum WeightImportCommand {
                     throw CLIError("No row could be imported.", code: .dataError)
                 }
             })
-    }
-
-    /// Adds each of `notes` to the journal note of its day, as a line of its own, unless the
-    /// note already has that line (a second import adds nothing).
-    ///
-    /// - Returns: how many were added.
-    static func keepNotes(_ notes: [WeightImportReport.Note], context: RunContext) async throws -> Int {
-        try await context.journal.addNoteLines(notes.map { ($0.date, $0.text) })
     }
 
     /// What became of the file's notes: added to the journal (`kept`), or how to keep them.

@@ -125,6 +125,10 @@ struct WeightFormatsTests {
             "Time of Measurement, Weight(kg),Remarks\n24 Jun 2021 at 06:58:40,84.70,--\n25 Jun 2021 at 07:00:00,84.5,new batteries\n"
         )
         #expect(renpho.0.notes == [.init(date: day("2021-06-25"), text: "new batteries")])
+        // A comment over several lines (quoted, CR LF) is one line: found again on a re-import.
+        let withings = try await importText(
+            "Date,\"Weight (kg)\",Comments\n\"2024-01-16 07:28:51\",80.65,\"after\r\n  dinner \"\n")
+        #expect(withings.0.notes == [.init(date: day("2024-01-16"), text: "after dinner")])
         #expect(try await importText("date,weight\n2022-01-01,80\n").0.notes.isEmpty)
     }
 

@@ -75,12 +75,18 @@ extension RunContext {
     /// - Throws: what `unit()` throws.
     public func knownUnit() throws -> MassUnit? {
         let unit = try unit()
-        return invocation.value("unit") == nil && Settings.setAside(self) != nil ? nil : unit
+        return unitSetAside == nil ? unit : nil
+    }
+
+    /// The name the damaged settings file was set aside under when the user's unit is not known
+    /// for this run (no `--unit`, and no settings written since); `nil` when it is.
+    public var unitSetAside: String? {
+        invocation.value("unit") == nil ? Settings.setAside(self) : nil
     }
 
     /// Throws when no `--unit` is given and the settings were set aside (`inputUnit()`).
     private func refuseUnknownUnit() throws {
-        guard invocation.value("unit") == nil, let setAside = Settings.setAside(self) else { return }
+        guard let setAside = unitSetAside else { return }
         throw CLIError(
             "The weight unit is not known: settings.json could not be read and was set aside as \(setAside), so a number without its unit could be kilograms or pounds.",
             hint:

@@ -125,10 +125,10 @@ extension WeightService {
                 entry.composition = composition
                 report.droppedMeasures += dropped
                 readings[entry.date, default: []].append((time ?? 0, index, entry))
-                // Renpho writes "--" for no remark.
-                if let text = row.field(noteColumn)?.trimmingSpaces(newlines: true), !text.isEmpty,
-                    text != "--"
-                {
+                // Renpho writes "--" for no remark. A comment written over several lines is one
+                // line here: a note is added to the journal as one of its lines, and found again
+                // as one when the file is imported again.
+                if let text = row.field(noteColumn).map(Self.oneLine), !text.isEmpty, text != "--" {
                     notes.append((entry.date, time ?? 0, index, text))
                 }
             }
@@ -220,6 +220,12 @@ extension WeightService {
                 return kept + written.filter { !keptDates.contains($0.date) }
             }
         }
+    }
+
+    /// `text` on one line: its lines trimmed and joined by a space, blank ones left out.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     /// Whether two entries hold the same reading: the weight and every measure equal to a

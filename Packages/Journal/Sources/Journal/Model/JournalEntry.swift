@@ -18,6 +18,16 @@ public struct JournalEntry: Hashable, Sendable, Codable {
 
     /// Whether nothing is recorded (such entries are not stored).
     public var isEmpty: Bool { tagIDs.isEmpty && (note ?? "").isEmpty }
+
+    /// The note's lines, split at any line break (CR LF too), each trimmed.
+    public var noteLines: [String] {
+        (note ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }
+    }
+
+    /// Adds `line` (trimmed, not empty) as the note's last line.
+    mutating func appendNoteLine(_ line: String) {
+        note = note.map { $0 + "\n" + line } ?? line
+    }
 }
 
 /// One day as shown: every offered tag with its state, plus retired tags still selected.
