@@ -1,5 +1,6 @@
 import CommandKit
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -222,4 +223,22 @@ private final class HomeFolder: Sendable {
     }
 
     deinit { remove() }
+}
+
+extension Fitshell {
+    /// Logs a finished workout called `name` at `now` (the instant given, or as it is): each of
+    /// `exercises` added with `sets` sets, every set done at `weight` × `reps`; each step is
+    /// expected to succeed.
+    mutating func logWorkout(
+        _ name: String, at instant: String? = nil, _ exercises: [String], sets: Int = 1, weight: String,
+        reps: String
+    ) throws {
+        if let instant { now = instant }
+        #expect(try run("workout", "start", "--name", name, "--skip-checkin").status == 0)
+        for exercise in exercises {
+            #expect(try run("workout", "add-exercise", exercise, "--sets", String(sets)).status == 0)
+        }
+        while try run("workout", "done", "--weight", weight, "--reps", reps).status == 0 {}
+        #expect(try run("workout", "finish").status == 0)
+    }
 }

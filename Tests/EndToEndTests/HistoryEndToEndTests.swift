@@ -396,14 +396,11 @@ struct HistoryEndToEndTests {
 
     @Test("charts add with a name several trained exercises share lists those, not the library's")
     func chartsAmongTrained() throws {
-        let fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
+        var fitshell = Fitshell(now: "2026-11-16T08:00:00Z")
         defer { fitshell.cleanUp() }
-        #expect(try fitshell.run("workout", "start", "--name", "Bench", "--skip-checkin").status == 0)
-        for name in ["barbell bench press - medium grip", "close-grip barbell bench press"] {
-            #expect(try fitshell.run("workout", "add-exercise", name, "--sets", "1").status == 0)
-        }
-        while try fitshell.run("workout", "done", "--weight", "60", "--reps", "5").status == 0 {}
-        #expect(try fitshell.run("workout", "finish").status == 0)
+        try fitshell.logWorkout(
+            "Bench", ["barbell bench press - medium grip", "close-grip barbell bench press"], weight: "60",
+            reps: "5")
         let both = try fitshell.run("charts", "add", "bench press")
         #expect(
             both.status == 64

@@ -64,11 +64,8 @@ struct InsightsEndToEndTests {
         // Workouts before the first tag (2025) are not days "without" a tag, whatever old note
         // the journal holds: only 2026-11-20 and 11-22 are.
         for day in ["2025-06-01", "2026-11-20", "2026-11-22"] {
-            fitshell.now = "\(day)T08:00:00Z"
-            #expect(try fitshell.run("workout", "start", "--name", "Legs", "--skip-checkin").status == 0)
-            #expect(try fitshell.run("workout", "add-exercise", "barbell squat", "--sets", "1").status == 0)
-            #expect(try fitshell.run("workout", "done", "--weight", "100", "--reps", "5").status == 0)
-            #expect(try fitshell.run("workout", "finish").status == 0)
+            try fitshell.logWorkout(
+                "Legs", at: "\(day)T08:00:00Z", ["barbell squat"], weight: "100", reps: "5")
         }
         fitshell.now = "2026-11-24T08:00:00Z"
         let counted = try JSONSerialization.jsonObject(

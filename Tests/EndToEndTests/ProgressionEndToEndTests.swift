@@ -270,15 +270,9 @@ struct ProgressionEndToEndTests {
         var fitshell = Fitshell(now: "2026-11-02T07:00:00Z")
         defer { fitshell.cleanUp() }
         for (day, weight) in [("02", "60"), ("04", "50"), ("06", "52.5"), ("09", "55")] {
-            fitshell.now = "2026-11-\(day)T07:00:00Z"
-            #expect(try fitshell.run("workout", "start", "--name", "Bench", "--skip-checkin").status == 0)
-            #expect(
-                try fitshell.run(
-                    "workout", "add-exercise", "barbell bench press - medium grip", "--sets", "3"
-                )
-                .status == 0)
-            while try fitshell.run("workout", "done", "--weight", weight, "--reps", "5").status == 0 {}
-            #expect(try fitshell.run("workout", "finish").status == 0)
+            try fitshell.logWorkout(
+                "Bench", at: "2026-11-\(day)T07:00:00Z", ["barbell bench press - medium grip"], sets: 3,
+                weight: weight, reps: "5")
         }
         fitshell.now = "2026-11-10T07:00:00Z"
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)
@@ -322,12 +316,9 @@ struct ProgressionEndToEndTests {
                 "2.5,5,7.5,10,12,14,16,18", "--unit", "kg", "--use"
             ).status == 0)
         for (day, weight) in [("02", "7.5"), ("04", "7.5"), ("06", "10")] {
-            fitshell.now = "2026-11-\(day)T07:00:00Z"
-            #expect(try fitshell.run("workout", "start", "--name", "Arms", "--skip-checkin").status == 0)
-            #expect(
-                try fitshell.run("workout", "add-exercise", "dumbbell bicep curl", "--sets", "3").status == 0)
-            while try fitshell.run("workout", "done", "--weight", weight, "--reps", "10").status == 0 {}
-            #expect(try fitshell.run("workout", "finish").status == 0)
+            try fitshell.logWorkout(
+                "Arms", at: "2026-11-\(day)T07:00:00Z", ["dumbbell bicep curl"], sets: 3, weight: weight,
+                reps: "10")
         }
         fitshell.now = "2026-11-10T07:00:00Z"
         #expect(try fitshell.run("plans", "create", "Arms").status == 0)
