@@ -39,7 +39,7 @@ struct AppleHealthEndToEndTests {
         "a generated export with hostile records: every weigh-in, body fat, lean mass, waist and strength workout kept, the rest reported; idempotent; undo"
     )
     func export() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
         let file = fitshell.home.appendingPathComponent("export.xml")
@@ -86,7 +86,7 @@ struct AppleHealthEndToEndTests {
 
     @Test("pounds and inches, a zip from the Health app, and a cut-short file imports nothing (exit 65)")
     func zipAndTruncated() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         let folder = fitshell.home.appendingPathComponent("apple_health_export")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -24,7 +24,7 @@ struct HealthLogEndToEndTests {
         #expect(!empty.contains("[x]"))
         let range = try fitshell.run("journal", "show", "--from", "-7").stdout
         #expect(range.split(separator: "\n").count == 2)
-        let month = try fitshell.files(in: fitshell.profileFolder.appendingPathComponent("journal")).filter {
+        let month = fitshell.files(in: fitshell.profileFolder.appendingPathComponent("journal")).filter {
             $0.hasSuffix(".json") && $0 != "tags.json"
         }
         #expect(!month.isEmpty && month.allSatisfy { $0.count == "2026-11.json".count })

@@ -7,7 +7,7 @@ struct InsightsEndToEndTests {
         "on a generated year: every tag and supplement compared, deterministic by seed, thresholds stated, JSON the same numbers"
     )
     func insights() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("dev", "generate", "--years", "1", "--seed", "3").status == 0)
         let text = try fitshell.run("insights")

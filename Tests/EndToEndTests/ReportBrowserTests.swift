@@ -48,7 +48,7 @@ struct ReportBrowserTests {
         "a 3-year report: self-contained, every section, no console error or request, fits 390 px, prints to a sane page count"
     )
     func report() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("dev", "generate", "--years", "3", "--seed", "5").status == 0)
         let page = fitshell.home.appendingPathComponent("report.html")

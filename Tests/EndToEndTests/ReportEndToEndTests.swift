@@ -5,7 +5,7 @@ import Testing
 struct ReportEndToEndTests {
     @Test("an empty profile: every section says in one line that it has no data; default name, mode 0600")
     func empty() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         let run = try fitshell.run("report", "--out", "-")
         #expect(run.status == 0)
@@ -241,7 +241,7 @@ struct ReportEndToEndTests {
         "units follow the setting, --json is the same model, an existing file is not overwritten without --yes"
     )
     func model() throws {
-        var fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-24T08:00:00Z")
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("dev", "generate", "--years", "1", "--seed", "8").status == 0)
         #expect(try fitshell.run("settings", "unit", "lb").status == 0)

@@ -57,7 +57,7 @@ extension SyncEndToEndTests {
         let bin = try Self.heldMergeGit()
         let go = bin.appendingPathComponent("go")
         defer {
-            FileManager.default.createFile(atPath: go.path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: go.path, contents: nil))
             _ = Self.waitFor {
                 FileManager.default.fileExists(atPath: bin.appendingPathComponent("merge-ended").path)
             }
@@ -80,7 +80,7 @@ extension SyncEndToEndTests {
         let add = laptop.process(["weight", "add", "80.7", "--date", "2026-10-03"])
         let said = laptop.home.deletingLastPathComponent().appendingPathComponent(
             "add-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: said.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: said.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: said) }
         add.standardOutput = FileHandle.nullDevice
         add.standardError = try FileHandle(forWritingTo: said)
@@ -92,7 +92,7 @@ extension SyncEndToEndTests {
         #expect(
             add.isRunning && !FileManager.default.fileExists(atPath: ended),
             "the merge still holds the folder")
-        FileManager.default.createFile(atPath: go.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: go.path, contents: nil))
         add.waitUntilExit()
         #expect(add.terminationStatus == 0, "\((try? String(contentsOf: said, encoding: .utf8)) ?? "")")
         #expect(FileManager.default.fileExists(atPath: ended), "the weight was saved after the merge ended")

@@ -16,7 +16,7 @@ struct WeightCompositionEndToEndTests {
         "import keeps every measure; list, --metric, trend, JSON and export in kg and lb; a round trip is exact"
     )
     func composition() throws {
-        var fitshell = Fitshell(now: "2026-11-25T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-25T08:00:00Z")
         defer { fitshell.cleanUp() }
         try FileManager.default.createDirectory(at: fitshell.home, withIntermediateDirectories: true)
         let file = fitshell.home.appendingPathComponent("renpho.csv")
@@ -112,7 +112,7 @@ struct WeightCompositionEndToEndTests {
 
     @Test("re-importing after an import that kept weights only adds the measures and says so")
     func enrich() throws {
-        var fitshell = Fitshell(now: "2026-11-25T08:00:00Z")
+        let fitshell = Fitshell(now: "2026-11-25T08:00:00Z")
         defer { fitshell.cleanUp() }
         #expect(try fitshell.run("weight", "add", "84.35").status == 0)
         let file = fitshell.home.appendingPathComponent("renpho.csv")
